@@ -1,0 +1,11 @@
+from django.contrib import admin
+from django.urls import include, path
+
+admin.site.site_header = "Terrace curation"
+admin.site.site_title = "Terrace"
+admin.site.index_title = "Claims, incidents and reports"
+
+urlpatterns = [
+    path("admin/", admin.site.urls),
+    path("", include("incidents.urls")),
+]

@@ -1,0 +1,142 @@
+"""Counts written in digits or words, exact, ranged or vague.
+
+``QUANTITY_PATTERN`` finds them; ``parse_quantity`` turns the matched words into
+a ``Quantity``.  Both are plain functions of text so they can be tested alone.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+_UNITS = {
+    "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
+    "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12,
+    "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
+    "seventeen": 17, "eighteen": 18, "nineteen": 19,
+}
+_TENS = {
+    "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60,
+    "seventy": 70, "eighty": 80, "ninety": 90,
+}
+_SCALES = {"hundred": 100, "thousand": 1000}
+
+# Vague quantities: (low, high); the value reported is the low end.
+_VAGUE = {
+    "a couple": (2, 2), "a couple of": (2, 2), "a few": (2, 5), "a handful": (3, 6),
+    "a handful of": (3, 6), "several": (3, 9), "a dozen": (12, 12),
+    "dozens": (24, 99), "dozens of": (24, 99), "scores of": (40, 99),
+    "hundreds": (200, 999), "hundreds of": (200, 999),
+    "thousands": (2000, 9999), "thousands of": (2000, 9999),
+    "tens of thousands": (20000, 99999), "tens of thousands of": (20000, 99999),
+}
+_ZERO = {"no", "none", "nobody", "no one", "no-one", "not one", "not a single"}
+_ONE = {"a", "an", "one"}
+
+_WORD = "|".join(sorted([*_UNITS, *_TENS, *_SCALES], key=len, reverse=True))
+_WORDS = rf"(?:{_WORD})(?:(?:[\s-]+|\s+and\s+)(?:{_WORD}))*"
+_DIGITS = r"\d{1,3}(?:,\d{3})+|\d+"
+_SINGLE = (
+    rf"(?:{_DIGITS})(?![\d,.]\d)|{_WORDS}"
+    r"|a\s+dozen|a\s+couple(?:\s+of)?|a\s+few|a\s+handful(?:\s+of)?|several"
+    r"|(?:dozens|hundreds|thousands|tens\s+of\s+thousands)(?:\s+of)?|scores\s+of"
+)
+_MODIFIER = (
+    r"about|around|approximately|roughly|nearly|almost|some|an\s+estimated|estimated"
+    r"|more\s+than|over|at\s+least|up\s+to|fewer\s+than|less\s+than|as\s+many\s+as"
+    r"|a\s+total\s+of|another|a\s+further|further|upwards\s+of|in\s+excess\s+of"
+)
+_LOWER_BOUND = {"more than", "over", "at least", "upwards of", "in excess of"}
+_UPPER_BOUND = {"up to", "fewer than", "less than", "as many as"}
+_APPROX = {"about", "around", "approximately", "roughly", "nearly", "almost", "some",
+           "an estimated", "estimated"}
+
+QUANTITY_PATTERN = (
+    rf"(?:(?P<mod>{_MODIFIER})\s+)?"
+    rf"(?P<num>{_SINGLE}|no(?:[\s-]one|body)?|none|not\s+(?:one|a\s+single)|an?)"
+    rf"(?:\s*(?:or|to|-|–)\s*(?P<num2>{_SINGLE}))?"
+)
+QUANTITY_RE = re.compile(rf"(?<![\w£$€.,'’-])(?:{QUANTITY_PATTERN})(?![\w-]*\d)\b", re.I)
+
+
+@dataclass(frozen=True, slots=True)
+class Quantity:
+    value: str
+    low: int | None
+    high: int | None
+    approximate: bool
+
+
+def words_to_int(words: str) -> int | None:
+    """'twenty-three' -> 23, 'two hundred and fifty' -> 250, '5,000' -> 5000."""
+    text = words.strip().lower()
+    if not text:
+        return None
+    if text[0].isdigit():
+        digits = text.replace(",", "")
+        return int(digits) if digits.isdigit() else None
+    total = current = 0
+    seen = False
+    for token in re.split(r"[\s-]+", text):
+        if token == "and":
+            continue
+        if token in _UNITS:
+            current += _UNITS[token]
+        elif token in _TENS:
+            current += _TENS[token]
+        elif token == "hundred":
+            current = (current or 1) * 100
+        elif token == "thousand":
+            total += (current or 1) * 1000
+            current = 0
+        else:
+            return None
+        seen = True
+    return total + current if seen else None
+
+
+def _single(words: str) -> tuple[int, int, bool] | None:
+    key = re.sub(r"\s+", " ", words.strip().lower())
+    if key in _VAGUE:
+        low, high = _VAGUE[key]
+        return low, high, key != "a dozen" and key not in {"a couple", "a couple of"}
+    if key in _ZERO:
+        return 0, 0, False
+    if key in _ONE:
+        return 1, 1, False
+    number = words_to_int(key)
+    if number is None:
+        return None
+    return number, number, False
+
+
+def parse_quantity(text: str) -> Quantity | None:
+    """Parse a whole quantity phrase ("about 200", "three or four", "hundreds")."""
+    match = QUANTITY_RE.fullmatch(text.strip())
+    if match is None:
+        return None
+    return quantity_from_match(match)
+
+
+def quantity_from_match(match: re.Match) -> Quantity | None:
+    first = _single(match["num"])
+    if first is None:
+        return None
+    low, high, approximate = first
+    if match["num2"]:
+        second = _single(match["num2"])
+        if second is None or second[0] <= low:
+            return None
+        high = second[1]
+    modifier = re.sub(r"\s+", " ", (match["mod"] or "").lower())
+    if modifier in _APPROX:
+        approximate = True
+    elif modifier in _LOWER_BOUND:
+        high, approximate = None, True
+    elif modifier in _UPPER_BOUND:
+        low, approximate = 0, True
+    if low is not None and high is not None and high != low and not approximate:
+        value = f"{low}-{high}"
+    else:
+        value = str(low if low else (high if high is not None else 0))
+    return Quantity(value=value, low=low, high=high, approximate=approximate)

@@ -1,0 +1,96 @@
+"""The plain records that claim extraction produces.
+
+No Django here: the importer turns these into ``incidents.Claim`` rows, the
+comparison reads them back as the same shape, and the tests check them in
+milliseconds.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+
+# Every kind a claim can have, in the order the dashboard lists them.
+KINDS: tuple[str, ...] = (
+    "arrests",
+    "injuries",
+    "deaths",
+    "dispersal",
+    "bans",
+    "crowd",
+    "missiles",
+    "pyrotechnics",
+    "pitch_invasion",
+    "police",
+    "investigation",
+    "sanction",
+    "measure",
+    "score",
+    "competition",
+    "venue",
+    "quote",
+)
+
+# Kinds whose value is a count of people (low/high are set, or value is "lifetime" for bans).
+NUMERIC_KINDS: frozenset[str] = frozenset(
+    {"arrests", "injuries", "deaths", "dispersal", "bans", "crowd"}
+)
+
+SCOPES: tuple[str, ...] = ("incident", "season", "other_match", "unknown")
+
+SPEAKER_ROLES: tuple[str, ...] = (
+    "police",
+    "club",
+    "manager",
+    "player",
+    "fan",
+    "journalist",
+    "governing_body",
+    "official",
+    "",
+)
+
+
+@dataclass(frozen=True, slots=True)
+class ClaimRecord:
+    """One checkable fact stated by one text.
+
+    ``body[start:end] == text`` always holds for the body it was extracted from,
+    and ``body[sentence_start:sentence_end] == sentence``.
+
+    value conventions by kind:
+      * numeric kinds: ``value`` is the number as a string ("7", "0", "200"),
+        ``low``/``high`` hold the range ("three or four" -> 3/4, "hundreds" ->
+        200/999 with ``approximate``); bans may be "lifetime" with low/high None.
+      * missiles, pyrotechnics, police, measure, investigation: a short
+        normalised noun ("seat", "flare", "riot police", "alcohol ban", "FA").
+      * sanction: "charge", "fine", "points deduction", "stadium closure";
+        the amount, if any, in ``detail``.
+      * pitch_invasion: "yes".
+      * score: "2-1" as written in the text (digits, hyphen); winner/teams in
+        ``detail`` when the sentence gives them ("West Ham United beat Chelsea").
+      * competition: canonical name ("EFL Cup"); round in ``detail``.
+      * venue: ground's canonical name; the part (stand, concourse) in ``detail``.
+      * quote: the quoted words with quotation marks removed and paragraphs
+        joined by a single space; ``speaker``/``speaker_role`` set.
+    """
+
+    kind: str
+    value: str
+    text: str
+    start: int
+    end: int
+    sentence: str
+    sentence_start: int
+    sentence_end: int
+    low: int | None = None
+    high: int | None = None
+    approximate: bool = False
+    original: str = ""
+    scope: str = "unknown"
+    scope_detail: str = ""
+    detail: str = ""
+    speaker: str = ""
+    speaker_role: str = ""
+
+    def as_dict(self) -> dict:
+        return asdict(self)

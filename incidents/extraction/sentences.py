@@ -1,0 +1,63 @@
+"""Sentence and paragraph spans for report bodies.
+
+A line break always ends a sentence (reports arrive one paragraph a line, and
+headlines and crossheads have no full stop).  Inside a line a sentence ends at
+., ! or ? (with any closing quotation marks) followed by white space, unless the
+word before the stop is a known abbreviation or a single initial.
+"""
+
+from __future__ import annotations
+
+import re
+
+_ABBREVIATIONS = frozenset(
+    "mr mrs ms dr st prof sgt insp supt det ch con pc dc ds di dci dcs cllr rev "
+    "sen gen lt col capt cpt maj jr sr no nos vs v etc approx inc ltd co corp dept "
+    "est fig jan feb mar apr jun jul aug sep sept oct nov dec mt ft u.s e.g i.e".split()
+)
+_BOUNDARY_RE = re.compile(r"[.!?]+[\"'”’)\]]*(?=\s)|\n")
+_WORD_BEFORE_RE = re.compile(r"([\w.]+)$")
+_PARAGRAPH_RE = re.compile(r"[^\n]+")
+
+
+def paragraph_spans(body: str) -> list[tuple[int, int]]:
+    """Spans of non-blank lines, trimmed of surrounding white space."""
+    spans = []
+    for match in _PARAGRAPH_RE.finditer(body):
+        start, end = _trim(body, match.start(), match.end())
+        if start < end:
+            spans.append((start, end))
+    return spans
+
+
+def sentence_spans(body: str) -> list[tuple[int, int]]:
+    """Spans of sentences in ``body``, trimmed, in order, never empty."""
+    spans: list[tuple[int, int]] = []
+    start = 0
+    for match in _BOUNDARY_RE.finditer(body):
+        if match.group() != "\n":
+            stop = match.start()
+            word = _WORD_BEFORE_RE.search(body, max(start, stop - 20), stop)
+            if word is not None and match.group()[0] == ".":
+                token = word.group(1).lower()
+                if token in _ABBREVIATIONS or (len(token) == 1 and token.isalpha()):
+                    continue
+            end = match.end()
+        else:
+            end = match.start()
+        first, last = _trim(body, start, end)
+        if first < last:
+            spans.append((first, last))
+        start = match.end()
+    first, last = _trim(body, start, len(body))
+    if first < last:
+        spans.append((first, last))
+    return spans
+
+
+def _trim(body: str, start: int, end: int) -> tuple[int, int]:
+    while start < end and body[start].isspace():
+        start += 1
+    while end > start and body[end - 1].isspace():
+        end -= 1
+    return start, end

@@ -1,0 +1,100 @@
+import sys
+
+from django.core.management.base import BaseCommand, CommandError, CommandParser
+from django.db import DatabaseError
+
+from incidents.services import ImportTally, batch_import
+from sources.importing import Batch, Defaults, ImportFileError, parse_published, read_batches
+
+ENTITIES = ("sources", "articles", "incidents", "claims")
+OUTCOMES = ("created", "updated", "unchanged")
+MSG_FILE_UNCHANGED = "{origin}: unchanged (already imported)"
+MSG_FILE_UPDATED = "{origin}: imported ({detail})"
+MSG_FAILED = "{count} file(s) failed to import"
+
+
+class Command(BaseCommand):
+    help = (
+        "Import report texts: .txt bodies with a manifest.json beside them, "
+        "JSON or JSON Lines files, or folders of them. Each file is imported all or "
+        "nothing; articles are grouped into incidents and their claims extracted."
+    )
+
+    def add_arguments(self, parser: CommandParser) -> None:
+        parser.add_argument("paths", nargs="+", help="Files or folders to import.")
+        parser.add_argument(
+            "--source", default="", help="Outlet name for .txt files without a manifest entry."
+        )
+        parser.add_argument(
+            "--published", default="", help="Publication date (YYYY-MM-DD) for such files."
+        )
+        parser.add_argument(
+            "--incident", default="", metavar="SLUG", help="Put every article in this incident."
+        )
+        parser.add_argument(
+            "--no-progress", action="store_true", help="Never show a progress bar."
+        )
+
+    def handle(self, *args, **options) -> None:
+        published = None
+        if options["published"]:
+            try:
+                published = parse_published(options["published"], "--published")
+            except ImportFileError as exc:
+                raise CommandError(str(exc)) from exc
+        defaults = Defaults(source=options["source"].strip(), published=published)
+        batches = list(read_batches(options["paths"], defaults))
+        total = ImportTally()
+        for batch in self._progress(batches, options["no_progress"]):
+            self._import_one(batch, options["incident"], total)
+
+        self.stdout.write(self._summary(total))
+        if total.failures:
+            raise CommandError(MSG_FAILED.format(count=len(total.failures)), returncode=1)
+
+    def _progress(self, batches: list[Batch], disabled: bool):
+        show = not disabled and len(batches) > 5 and sys.stderr.isatty()
+        if not show:
+            return batches
+        from tqdm import tqdm
+
+        return tqdm(batches, desc="Importing", unit="file", file=sys.stderr)
+
+    def _import_one(self, batch: Batch, forced_incident: str, total: ImportTally) -> None:
+        if batch.error:
+            self._fail(batch.origin, batch.error, total)
+            return
+        try:
+            tally = batch_import(records=batch.articles, forced_incident=forced_incident)
+        except DatabaseError as exc:
+            reason = (str(exc).splitlines() or [type(exc).__name__])[0]
+            self._fail(batch.origin, f"could not be stored ({reason})", total)
+            return
+        except Exception as exc:  # one bad file must not stop the batch
+            self._fail(batch.origin, f"could not be imported ({type(exc).__name__}: {exc})", total)
+            return
+        total.merge(tally)
+        changed = {
+            f"{entity} {outcome}": tally.get(entity, outcome)
+            for entity in ENTITIES
+            for outcome in ("created", "updated")
+            if tally.get(entity, outcome)
+        }
+        if changed:
+            detail = ", ".join(f"{n} {label}" for label, n in changed.items())
+            self.stdout.write(MSG_FILE_UPDATED.format(origin=batch.origin, detail=detail))
+        else:
+            self.stdout.write(MSG_FILE_UNCHANGED.format(origin=batch.origin))
+
+    def _fail(self, origin: str, reason: str, total: ImportTally) -> None:
+        line = f"{origin}: {reason}"
+        total.failures.append(line)
+        self.stderr.write(f"error: {line}")
+
+    def _summary(self, total: ImportTally) -> str:
+        lines = ["Summary:"]
+        for entity in ENTITIES:
+            parts = ", ".join(f"{total.get(entity, o)} {o}" for o in OUTCOMES)
+            lines.append(f"  {entity:<10} {parts}")
+        lines.append(f"  {'failures':<10} {len(total.failures)}")
+        return "\n".join(lines)

@@ -1,0 +1,220 @@
+"""Incidents of disorder and the claims that reports make about them."""
+
+from __future__ import annotations
+
+from django.conf import settings
+from django.db import models
+from django.db.models import F, Q
+from django.urls import reverse
+from simple_history.models import HistoricalRecords
+
+from incidents.extraction.records import KINDS
+from sources.models import Article
+
+KIND_LABELS = {
+    "arrests": "Arrests",
+    "injuries": "Injuries",
+    "deaths": "Deaths",
+    "dispersal": "People turned away",
+    "bans": "People banned",
+    "crowd": "People involved",
+    "missiles": "Missiles",
+    "pyrotechnics": "Pyrotechnics",
+    "pitch_invasion": "Pitch invasion",
+    "police": "Police response",
+    "investigation": "Investigation",
+    "sanction": "Sanction",
+    "measure": "Measure",
+    "score": "Result",
+    "competition": "Competition",
+    "venue": "Venue",
+    "quote": "Quote",
+}
+assert set(KIND_LABELS) == set(KINDS)
+KIND_CHOICES = [(kind, KIND_LABELS[kind]) for kind in KINDS]
+
+
+class Incident(models.Model):
+    """One occurrence of disorder: usually one match, inside or outside the ground."""
+
+    slug = models.SlugField(max_length=200, unique=True)
+    title = models.CharField(max_length=300)
+    date = models.DateField(null=True, blank=True)
+    date_approximate = models.BooleanField(
+        default=False, help_text="No report stated the day; the date was inferred."
+    )
+    home_club = models.CharField(max_length=120, blank=True)
+    away_club = models.CharField(max_length=120, blank=True)
+    competition = models.CharField(max_length=120, blank=True)
+    round = models.CharField(max_length=120, blank=True)
+    venue = models.CharField(max_length=200, blank=True)
+    city = models.CharField(max_length=120, blank=True)
+    country = models.CharField(max_length=120, blank=True)
+    result = models.CharField(max_length=200, blank=True)
+    summary = models.TextField(blank=True)
+    articles = models.ManyToManyField(
+        Article, through="IncidentArticle", related_name="incidents", blank=True
+    )
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    history = HistoricalRecords()
+
+    class Meta:
+        ordering = ["-date", "title"]
+        indexes = [
+            models.Index(fields=["date"]),
+            models.Index(fields=["home_club"]),
+            models.Index(fields=["away_club"]),
+            models.Index(fields=["competition"]),
+        ]
+
+    def __str__(self) -> str:
+        return self.title
+
+    def get_absolute_url(self) -> str:
+        return reverse("incidents:incident-detail", kwargs={"slug": self.slug})
+
+    @property
+    def fixture(self) -> str:
+        if self.home_club and self.away_club:
+            return f"{self.home_club} v {self.away_club}"
+        return self.home_club or self.away_club
+
+
+class IncidentArticle(models.Model):
+    """That an article reports an incident. An article reports one incident."""
+
+    incident = models.ForeignKey(Incident, on_delete=models.CASCADE, related_name="coverage")
+    article = models.OneToOneField(Article, on_delete=models.CASCADE, related_name="coverage")
+    added_at = models.DateTimeField(auto_now_add=True)
+
+    history = HistoricalRecords()
+
+    class Meta:
+        verbose_name = "incident report"
+        constraints = [
+            models.UniqueConstraint(fields=["incident", "article"], name="incident_article_once"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.article} → {self.incident}"
+
+
+class Claim(models.Model):
+    """One checkable fact stated by one article about one incident.
+
+    ``article.body[start:end] == text``: every figure shown is traceable to its words.
+    The extractor's proposal (value, low, high) is never overwritten; an editor's
+    correction is stored beside it.
+    """
+
+    class Scope(models.TextChoices):
+        INCIDENT = "incident", "At this match"
+        SEASON = "season", "This season"
+        OTHER_MATCH = "other_match", "Another match"
+        UNKNOWN = "unknown", "Unknown"
+
+    class ReviewStatus(models.TextChoices):
+        UNREVIEWED = "unreviewed", "Unreviewed"
+        CONFIRMED = "confirmed", "Confirmed"
+        DISPUTED = "disputed", "Disputed"
+        REJECTED = "rejected", "Rejected"
+
+    article = models.ForeignKey(Article, on_delete=models.CASCADE, related_name="claims")
+    incident = models.ForeignKey(Incident, on_delete=models.CASCADE, related_name="claims")
+    kind = models.CharField(max_length=20, choices=KIND_CHOICES)
+    value = models.TextField(help_text="Normalised value as the extractor proposed it.")
+    low = models.IntegerField(null=True, blank=True)
+    high = models.IntegerField(null=True, blank=True)
+    approximate = models.BooleanField(default=False)
+    original = models.CharField(
+        max_length=300, blank=True, help_text="The words the value was read from."
+    )
+    scope = models.CharField(max_length=20, choices=Scope.choices, default=Scope.UNKNOWN)
+    scope_detail = models.CharField(
+        max_length=200, blank=True, help_text="The other match, when the scope is another match."
+    )
+    detail = models.CharField(max_length=300, blank=True)
+    speaker = models.CharField(max_length=200, blank=True)
+    speaker_role = models.CharField(max_length=30, blank=True)
+    text = models.TextField(help_text="Exactly body[start:end].")
+    start = models.PositiveIntegerField()
+    end = models.PositiveIntegerField()
+    sentence = models.TextField()
+    sentence_start = models.PositiveIntegerField()
+    sentence_end = models.PositiveIntegerField()
+    extractor = models.CharField(max_length=50)
+    extractor_version = models.CharField(max_length=20)
+
+    review_status = models.CharField(
+        max_length=20, choices=ReviewStatus.choices, default=ReviewStatus.UNREVIEWED
+    )
+    editor_note = models.TextField(blank=True)
+    corrected_value = models.TextField(blank=True, help_text="An editor's correction.")
+    corrected_low = models.IntegerField(null=True, blank=True)
+    corrected_high = models.IntegerField(null=True, blank=True)
+    reviewed_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="reviewed_claims",
+    )
+    reviewed_at = models.DateTimeField(null=True, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    history = HistoricalRecords()
+
+    class Meta:
+        ordering = ["article", "start", "kind"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["article", "kind", "start", "end"], name="claim_span_once_per_kind"
+            ),
+            models.CheckConstraint(condition=Q(start__lt=F("end")), name="claim_span_not_empty"),
+            models.CheckConstraint(
+                condition=Q(sentence_start__lte=F("start")) & Q(sentence_end__gte=F("end")),
+                name="claim_inside_its_sentence",
+            ),
+            models.CheckConstraint(
+                condition=Q(low__isnull=True) | Q(high__isnull=True) | Q(low__lte=F("high")),
+                name="claim_low_not_above_high",
+            ),
+            models.CheckConstraint(condition=Q(kind__in=KINDS), name="claim_kind_valid"),
+            models.CheckConstraint(
+                condition=Q(scope__in=["incident", "season", "other_match", "unknown"]),
+                name="claim_scope_valid",
+            ),
+            models.CheckConstraint(
+                condition=Q(review_status__in=["unreviewed", "confirmed", "disputed", "rejected"]),
+                name="claim_review_status_valid",
+            ),
+        ]
+        indexes = [
+            models.Index(fields=["incident", "kind", "scope"]),
+            models.Index(fields=["review_status"]),
+        ]
+
+    def __str__(self) -> str:
+        shown = self.value if len(self.value) <= 60 else self.value[:57] + "…"
+        return f"{self.get_kind_display()}: {shown} ({self.article.source})"
+
+    def get_absolute_url(self) -> str:
+        return reverse("incidents:article-detail", kwargs={"pk": self.article_id}) + f"#claim-{self.pk}"
+
+    @property
+    def is_reviewed(self) -> bool:
+        return self.review_status != self.ReviewStatus.UNREVIEWED
+
+    @property
+    def effective_value(self) -> str:
+        return self.corrected_value or self.value
+
+    @property
+    def effective_low(self) -> int | None:
+        return self.corrected_low if self.corrected_value else self.low
+
+    @property
+    def effective_high(self) -> int | None:
+        return self.corrected_high if self.corrected_value else self.high

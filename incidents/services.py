@@ -1,0 +1,311 @@
+"""Writes that touch incidents and claims: importing, grouping, (re-)extraction."""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections import Counter
+from dataclasses import dataclass, field
+
+from django.db import transaction
+from django.db.models import Q
+from django.utils.text import slugify
+
+from incidents import extraction, matching
+from incidents.extraction import ClaimRecord
+from incidents.models import Claim, Incident, IncidentArticle
+from sources.importing import ArticleRecord
+from sources.models import Article
+from sources.services import article_upsert, source_resolve
+
+# How far apart two reports' match dates may be and still be the same match, when
+# at least one date was inferred rather than read (reports are often dated the
+# morning after, or carry only an approximate publication date).
+APPROXIMATE_DATE_WINDOW = dt.timedelta(days=3)
+
+
+@dataclass(slots=True)
+class ImportTally:
+    """Counts of what an import did, by entity and outcome."""
+
+    counts: Counter = field(default_factory=Counter)
+    failures: list[str] = field(default_factory=list)
+
+    def add(self, entity: str, outcome: str, n: int = 1) -> None:
+        if n:
+            self.counts[(entity, outcome)] += n
+
+    def get(self, entity: str, outcome: str) -> int:
+        return self.counts[(entity, outcome)]
+
+    def merge(self, other: ImportTally) -> None:
+        self.counts.update(other.counts)
+        self.failures.extend(other.failures)
+
+
+@dataclass(frozen=True, slots=True)
+class ClaimSync:
+    created: int = 0
+    updated: int = 0
+    unchanged: int = 0
+    removed: int = 0
+    kept_reviewed: int = 0
+
+
+_RECORD_FIELDS = (
+    "value", "low", "high", "approximate", "original", "scope", "scope_detail", "detail",
+    "speaker", "speaker_role", "text", "sentence", "sentence_start", "sentence_end",
+)
+
+
+def _claim_fields(record: ClaimRecord) -> dict:
+    values = {name: getattr(record, name) for name in _RECORD_FIELDS}
+    values["original"] = values["original"][:300]
+    values["scope_detail"] = values["scope_detail"][:200]
+    values["detail"] = values["detail"][:300]
+    values["speaker"] = values["speaker"][:200]
+    values["speaker_role"] = values["speaker_role"][:30]
+    return values
+
+
+def claims_sync(
+    *, article: Article, incident: Incident, records: list[ClaimRecord] | None = None
+) -> ClaimSync:
+    """Make the article's unreviewed claims match what the extractor finds now.
+
+    Idempotent. A claim an editor has reviewed (any status but unreviewed) is never
+    touched, and a new finding at the same span and kind does not replace it.
+    """
+    if records is None:
+        records = extraction.extract(article.body)
+    existing = {(c.kind, c.start, c.end): c for c in article.claims.all()}
+    seen: set[tuple[str, int, int]] = set()
+    to_create: list[Claim] = []
+    updated = unchanged = kept = 0
+    for record in records:
+        key = (record.kind, record.start, record.end)
+        if key in seen:
+            continue
+        seen.add(key)
+        fields = _claim_fields(record)
+        claim = existing.get(key)
+        if claim is None:
+            to_create.append(
+                Claim(
+                    article=article,
+                    incident=incident,
+                    kind=record.kind,
+                    start=record.start,
+                    end=record.end,
+                    extractor=extraction.EXTRACTOR_NAME,
+                    extractor_version=extraction.EXTRACTOR_VERSION,
+                    **fields,
+                )
+            )
+            continue
+        if claim.is_reviewed:
+            kept += 1
+            continue
+        fields["extractor"] = extraction.EXTRACTOR_NAME
+        fields["extractor_version"] = extraction.EXTRACTOR_VERSION
+        fields["incident_id"] = incident.pk
+        changed = [name for name, value in fields.items() if getattr(claim, name) != value]
+        if changed:
+            for name in changed:
+                setattr(claim, name, fields[name])
+            claim.save(update_fields=changed)
+            updated += 1
+        else:
+            unchanged += 1
+    stale = [
+        c.pk for key, c in existing.items() if key not in seen and not c.is_reviewed
+    ]
+    if stale:
+        Claim.objects.filter(pk__in=stale).delete()
+    for claim in to_create:
+        claim.save()
+    kept += sum(1 for key, c in existing.items() if key not in seen and c.is_reviewed)
+    return ClaimSync(
+        created=len(to_create), updated=updated, unchanged=unchanged,
+        removed=len(stale), kept_reviewed=kept,
+    )
+
+
+def _reviewed_claims_follow_text(article: Article) -> None:
+    """After a text changes, move reviewed claims to where their words now stand."""
+    for claim in article.claims.exclude(review_status=Claim.ReviewStatus.UNREVIEWED):
+        if article.body[claim.start:claim.end] == claim.text:
+            continue
+        found = article.body.find(claim.text)
+        sentence_at = article.body.find(claim.sentence)
+        if found >= 0 and sentence_at >= 0 and sentence_at <= found:
+            claim.start, claim.end = found, found + len(claim.text)
+            claim.sentence_start, claim.sentence_end = sentence_at, sentence_at + len(claim.sentence)
+            claim.save(update_fields=["start", "end", "sentence_start", "sentence_end"])
+        else:
+            # The words are gone: keep the editor's work, but say so and drop it from view.
+            claim.editor_note = (claim.editor_note + "\n" if claim.editor_note else "") + (
+                "The article's text changed and these words are no longer in it."
+            )
+            claim.review_status = Claim.ReviewStatus.DISPUTED
+            claim.save(update_fields=["editor_note", "review_status"])
+
+
+def _match_window(day: dt.date, approximate: bool) -> tuple[dt.date, dt.date]:
+    if approximate:
+        return day - APPROXIMATE_DATE_WINDOW, day + APPROXIMATE_DATE_WINDOW
+    return day - dt.timedelta(days=1), day + dt.timedelta(days=1)
+
+
+def _unique_slug(base: str) -> str:
+    base = (base or "incident")[:180]
+    slug, n = base, 2
+    while Incident.objects.filter(slug=slug).exists():
+        slug, n = f"{base}-{n}", n + 1
+    return slug
+
+
+def _result_from(guess: matching.MatchGuess, records: list[ClaimRecord]) -> str:
+    scores = [r for r in records if r.kind == "score" and r.scope in ("incident", "unknown")]
+    if not scores:
+        return ""
+    score = scores[0]
+    return f"{score.detail} {score.value}".strip() if score.detail else score.value
+
+
+def incident_resolve(
+    *, article: Article, records: list[ClaimRecord], forced_slug: str = ""
+) -> tuple[Incident, str]:
+    """The incident this article reports: forced, an existing match, or a new one."""
+    published = article.published.date() if article.published else dt.date.today()
+    guess = matching.guess_match(body=article.body, headline=article.headline, published=published)
+    date, approximate = guess.match_date, False
+    if date is None:
+        date, approximate = published, True
+
+    details = {
+        "home_club": guess.home.name if guess.home else "",
+        "away_club": guess.away.name if guess.away else "",
+        "competition": guess.competition.name if guess.competition else "",
+        "round": guess.round,
+        "venue": guess.ground.name if guess.ground else "",
+        "city": guess.city,
+        "country": guess.country,
+        "result": _result_from(guess, records),
+    }
+
+    incident = None
+    if forced_slug:
+        incident = Incident.objects.filter(slug=forced_slug).first()
+        if incident is None:
+            incident = Incident.objects.create(
+                slug=slugify(forced_slug)[:200] or _unique_slug("incident"),
+                title=matching.incident_title(guess) or article.headline[:300],
+                date=date,
+                date_approximate=approximate,
+                **details,
+            )
+            return incident, "created"
+    elif guess.home and guess.away:
+        low, high = _match_window(date, approximate)
+        pair = Q(home_club=guess.home.name, away_club=guess.away.name) | Q(
+            home_club=guess.away.name, away_club=guess.home.name
+        )
+        candidates = Incident.objects.filter(pair, date__gte=low, date__lte=high)
+        if guess.competition:
+            candidates = candidates.filter(Q(competition="") | Q(competition=guess.competition.name))
+        # The closest date wins when two matches between the same clubs fall in the window.
+        incident = min(candidates, key=lambda i: abs((i.date - date).days), default=None)
+
+    if incident is None:
+        title = matching.incident_title(guess) if (guess.home or guess.away) else ""
+        if not title:
+            title = article.headline[:300]
+        if not (guess.home or guess.away):
+            slug_base = slugify(f"{article.headline[:120]} {date.isoformat()}")
+        else:
+            slug_base = matching.incident_slug(guess) if guess.match_date else slugify(
+                f"{matching.incident_title(guess)} {date.isoformat()}"
+            )
+        incident = Incident.objects.create(
+            slug=_unique_slug(slug_base), title=title[:300], date=date,
+            date_approximate=approximate, **details,
+        )
+        return incident, "created"
+
+    changed = []
+    for name, value in details.items():
+        if value and not getattr(incident, name):
+            setattr(incident, name, value)
+            changed.append(name)
+    if incident.date_approximate and not approximate:
+        incident.date, incident.date_approximate = date, False
+        changed += ["date", "date_approximate"]
+    if changed:
+        incident.save(update_fields=changed + ["updated_at"])
+        return incident, "updated"
+    return incident, "unchanged"
+
+
+def article_import(*, record: ArticleRecord, forced_incident: str = "") -> ImportTally:
+    """Import one article: its outlet, the article, its incident and its claims.
+
+    Runs in the caller's transaction; the caller makes a file atomic.
+    """
+    tally = ImportTally()
+    source, outcome = source_resolve(record=record)
+    tally.add("sources", outcome)
+    upsert = article_upsert(source=source, record=record)
+    tally.add("articles", upsert.outcome)
+    article = upsert.article
+    coverage = IncidentArticle.objects.select_related("incident").filter(article=article).first()
+
+    if upsert.outcome == "unchanged" and coverage and not forced_incident:
+        tally.add("incidents", "unchanged")
+        tally.add("claims", "unchanged", article.claims.count())
+        return tally
+
+    records = extraction.extract(article.body)
+    if coverage and not forced_incident:
+        incident, outcome = coverage.incident, "unchanged"
+    else:
+        incident, outcome = incident_resolve(
+            article=article, records=records, forced_slug=forced_incident
+        )
+        if coverage and coverage.incident_id != incident.pk:
+            coverage.incident = incident
+            coverage.save(update_fields=["incident"])
+            article.claims.update(incident=incident)
+        elif coverage is None:
+            IncidentArticle.objects.create(incident=incident, article=article)
+    tally.add("incidents", outcome)
+    if upsert.body_changed:
+        _reviewed_claims_follow_text(article)
+    sync = claims_sync(article=article, incident=incident, records=records)
+    tally.add("claims", "created", sync.created)
+    tally.add("claims", "updated", sync.updated + sync.removed)
+    tally.add("claims", "unchanged", sync.unchanged + sync.kept_reviewed)
+    return tally
+
+
+def batch_import(*, records: list[ArticleRecord], forced_incident: str = "") -> ImportTally:
+    """Import one file's articles all or nothing."""
+    tally = ImportTally()
+    with transaction.atomic():
+        for record in records:
+            tally.merge(article_import(record=record, forced_incident=forced_incident))
+    return tally
+
+
+def claims_reextract(*, articles=None) -> ClaimSync:
+    """Re-run extraction over stored articles; reviewed claims are left alone."""
+    totals = Counter()
+    queryset = articles if articles is not None else Article.objects.all()
+    for article in queryset.prefetch_related("claims").select_related("coverage__incident"):
+        coverage = getattr(article, "coverage", None)
+        if coverage is None:
+            continue
+        with transaction.atomic():
+            sync = claims_sync(article=article, incident=coverage.incident)
+        for name in ("created", "updated", "unchanged", "removed", "kept_reviewed"):
+            totals[name] += getattr(sync, name)
+    return ClaimSync(**totals)

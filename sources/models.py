@@ -1,0 +1,111 @@
+"""Outlets and the reports they publish."""
+
+from __future__ import annotations
+
+import hashlib
+
+from django.db import models
+from django.db.models import Q
+from django.urls import reverse
+from simple_history.models import HistoricalRecords
+
+
+class SourceKind(models.TextChoices):
+    TABLOID = "tabloid", "Tabloid"
+    NEWSPAPER = "newspaper", "Newspaper"
+    BROADCASTER = "broadcaster", "Broadcaster"
+    NEWS_AGENCY = "news_agency", "News agency"
+    CLUB = "club", "Club"
+    POLICE = "police", "Police"
+    GOVERNING_BODY = "governing_body", "Governing body"
+    FAN_SITE = "fan_site", "Fan site"
+    OTHER = "other", "Other"
+
+
+class Source(models.Model):
+    """An outlet: a newspaper, broadcaster, agency, club, police force..."""
+
+    Kind = SourceKind
+
+    name = models.CharField(max_length=200, unique=True)
+    slug = models.SlugField(max_length=200, unique=True)
+    domain = models.CharField(max_length=253, blank=True, help_text="Web domain, e.g. bbc.co.uk")
+    kind = models.CharField(max_length=20, choices=Kind.choices, default=Kind.OTHER)
+    country = models.CharField(max_length=2, blank=True, help_text="ISO 3166 code, e.g. GB")
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    history = HistoricalRecords()
+
+    class Meta:
+        ordering = ["name"]
+        constraints = [
+            models.CheckConstraint(
+                condition=Q(kind__in=SourceKind.values), name="source_kind_valid"
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return self.name
+
+    def get_absolute_url(self) -> str:
+        return reverse("incidents:source-detail", kwargs={"slug": self.slug})
+
+
+def content_hash(body: str) -> str:
+    """The identity of a text: the same words from the same outlet are stored once."""
+    return hashlib.sha256(body.encode("utf-8")).hexdigest()
+
+
+class ArticleQuerySet(models.QuerySet):
+    def with_source(self) -> ArticleQuerySet:
+        return self.select_related("source")
+
+
+class Article(models.Model):
+    """One report, its body kept exactly as received.
+
+    Headline and standfirst are display fields; every claim's offsets point
+    into ``body``, first line included.
+    """
+
+    source = models.ForeignKey(Source, on_delete=models.PROTECT, related_name="articles")
+    headline = models.CharField(max_length=500)
+    standfirst = models.TextField(blank=True)
+    body = models.TextField()
+    url = models.URLField(max_length=1000, blank=True)
+    published = models.DateTimeField(null=True, blank=True)
+    published_approximate = models.BooleanField(
+        default=False, help_text="The date was inferred, not read from the outlet."
+    )
+    byline = models.CharField(max_length=300, blank=True)
+    language = models.CharField(max_length=10, default="en")
+    content_hash = models.CharField(max_length=64, editable=False)
+    imported_from = models.CharField(max_length=1000, blank=True)
+    imported_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    objects = ArticleQuerySet.as_manager()
+    history = HistoricalRecords()
+
+    class Meta:
+        ordering = ["published", "pk"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["url"], condition=~Q(url=""), name="article_url_unique_when_present"
+            ),
+            models.UniqueConstraint(
+                fields=["source", "content_hash"], name="article_text_once_per_source"
+            ),
+            models.CheckConstraint(condition=~Q(body=""), name="article_body_not_empty"),
+        ]
+        indexes = [models.Index(fields=["published"])]
+
+    def __str__(self) -> str:
+        return f"{self.source}: {self.headline}"
+
+    def save(self, *args, **kwargs) -> None:
+        self.content_hash = content_hash(self.body)
+        super().save(*args, **kwargs)
+
+    def get_absolute_url(self) -> str:
+        return reverse("incidents:article-detail", kwargs={"pk": self.pk})
