@@ -110,6 +110,8 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
 IS_POSTGRES = DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql"
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
+# Opt in now to the Django 6.0 default for form URL fields.
+FORMS_URLFIELD_ASSUME_HTTPS = True
 
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
@@ -141,6 +143,11 @@ LOGIN_URL = "admin:login"
 
 # Whether the dashboard itself asks for a login. Off for the demo; admin always does.
 TERRACE_LOGIN_REQUIRED = env_bool("TERRACE_LOGIN_REQUIRED", False)
+if TERRACE_LOGIN_REQUIRED:
+    MIDDLEWARE.insert(
+        MIDDLEWARE.index("django.contrib.auth.middleware.AuthenticationMiddleware") + 1,
+        "django.contrib.auth.middleware.LoginRequiredMiddleware",
+    )
 
 if not DEBUG:
     SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")

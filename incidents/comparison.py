@@ -28,7 +28,11 @@ Quotes
   (of at least ``MIN_QUOTE_WORDS`` words) matches the other with a rapidfuzz
   score of at least ``QUOTE_MATCH_THRESHOLD``.  Groups stay whole quotes so a
   journalist sees one statement and, per outlet, which parts were cut, added or
-  changed against the fullest version.
+  changed against the fullest version.  Each quote claim is one variant, so an
+  outlet that splits a statement into two quotes has two variants in the
+  group, each with its own place in the article.  Scare quotes shorter than
+  ``MIN_QUOTE_WORDS`` ("unacceptable") join a group only if they appear word
+  for word in it, and never link two groups.
 """
 
 from __future__ import annotations
@@ -36,10 +40,11 @@ from __future__ import annotations
 import difflib
 import re
 import unicodedata
-from collections import Counter, defaultdict
+from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import date, datetime, timezone
+from functools import lru_cache
 
 from rapidfuzz import fuzz
 
@@ -243,21 +248,35 @@ _QUOTE_CHARS = str.maketrans({"‘": "'", "’": "'", "‚": "'", "`": "'", "´"
 
 
 def _fold(text: str) -> str:
+    if text.isascii():
+        return text.lower()
     text = unicodedata.normalize("NFKD", text.translate(_QUOTE_CHARS))
     return "".join(ch for ch in text if not unicodedata.combining(ch)).casefold()
+
+
+_NOT_WORD = re.compile(r"[^\w']+")
 
 
 def _normal_word(token: str) -> str:
     """The comparable form of one word: case, accents, quotes and punctuation folded."""
     token = _fold(token)
     # Keep inner apostrophes ("don't") but not quotation marks around a word.
-    token = re.sub(r"[^\w']+", "", token).strip("'_")
+    token = _NOT_WORD.sub("", token).strip("'_")
     return token
+
+
+_WORD_BREAK = re.compile(r"[\s\-–—/]+")
 
 
 def _words(text: str) -> list[str]:
     """Normalised words; hyphens and dashes split words ("post-match" == "post match")."""
-    return [w for w in (_normal_word(t) for t in re.split(r"[\s\-–—/]+", text)) if w]
+    return [w for w in (_normal_word(t) for t in _WORD_BREAK.split(text)) if w]
+
+
+@lru_cache(maxsize=65536)
+def _token_key(raw: str) -> str:
+    """The comparable form of one whitespace-separated token (cached: reports repeat words)."""
+    return " ".join(_words(raw))
 
 
 def _slug(text: str) -> str:
@@ -290,7 +309,7 @@ def _display_tokens(text: str) -> tuple[list[str], list[str]]:
     shown: list[str] = []
     keys: list[str] = []
     for raw in text.split():
-        key = " ".join(_words(raw))
+        key = _token_key(raw)
         if not key:
             if shown:
                 shown[-1] = f"{shown[-1]} {raw}"
@@ -582,10 +601,12 @@ _TITLES = frozenset({
 })
 
 
+@lru_cache(maxsize=4096)
 def _speaker_tokens(speaker: str) -> tuple[str, ...]:
     return tuple(w for w in _words(speaker) if w not in _TITLES)
 
 
+@lru_cache(maxsize=16384)
 def speakers_match(a: str, b: str) -> bool:
     """"Slaven Bilic" == "Bilic" == "S. Bilic"; "Commander BJ Harrington" == "BJ Harrington".
 
@@ -613,25 +634,33 @@ class _Quote:
     text: str
     words: list[str]
     joined: str
-    sentences: list[str]  # normalised, each at least MIN_QUOTE_WORDS words
+    vocabulary: frozenset[str]
+    sentences: list[tuple[str, frozenset[str]]]  # normalised, at least MIN_QUOTE_WORDS words
 
 
 def _prepare_quote(claim: ComparedClaim) -> _Quote:
     text = (claim.value or claim.text).strip()
     words = _words(text)
-    sentences = [" ".join(w) for w in (_words(s) for s in _sentences(text))
+    sentences = [(" ".join(w), frozenset(w)) for w in (_words(s) for s in _sentences(text))
                  if len(w) >= MIN_QUOTE_WORDS]
-    return _Quote(claim, text, words, " ".join(words), sentences)
+    return _Quote(claim, text, words, " ".join(words), frozenset(words), sentences)
+
+
+def _share_enough_words(a: frozenset[str], b: frozenset[str]) -> bool:
+    """Cheap pre-check: texts sharing under half their words cannot score 85."""
+    return 2 * len(a & b) >= min(len(a), len(b))
 
 
 def _quotes_align(a: _Quote, b: _Quote) -> bool:
     """Whether two full quotations (not fragments) are the same quotation."""
     for one, other in ((a, b), (b, a)):
-        for sentence in one.sentences:
+        for sentence, vocabulary in one.sentences:
+            if not _share_enough_words(vocabulary, other.vocabulary):
+                continue
             if fuzz.partial_ratio(sentence, other.joined) >= QUOTE_MATCH_THRESHOLD:
                 return True
             if any(fuzz.token_set_ratio(sentence, s) >= QUOTE_MATCH_THRESHOLD
-                   for s in other.sentences):
+                   for s, v in other.sentences if _share_enough_words(vocabulary, v)):
                 return True
     return False
 
@@ -712,7 +741,7 @@ def _build_quote_group(
         )
         for q in members
     ]
-    fullest = variants[members.index(fullest_quote)]
+    fullest = next(v for v, q in zip(variants, members) if q is fullest_quote)
     if len({v.outlet for v in variants}) == 1:
         status = SINGLE
     elif all(q.words == fullest_quote.words for q in members):

@@ -5,6 +5,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -52,3 +54,20 @@ def test_whitenoise_sits_right_after_security_middleware():
     middleware = list(settings.MIDDLEWARE)
     security = middleware.index("django.middleware.security.SecurityMiddleware")
     assert middleware[security + 1] == "whitenoise.middleware.WhiteNoiseMiddleware"
+
+
+def test_dashboard_login_setting_switches_the_login_middleware():
+    probe = "from django.conf import settings; print('LoginRequiredMiddleware' in ' '.join(settings.MIDDLEWARE))"
+    off = run_manage("shell", "-c", probe)
+    on = run_manage("shell", "-c", probe, TERRACE_LOGIN_REQUIRED="true")
+    assert off.stdout.strip().splitlines()[-1] == "False", off.stderr
+    assert on.stdout.strip().splitlines()[-1] == "True", on.stderr
+
+
+@pytest.mark.django_db
+def test_dashboard_asks_for_login_when_the_setting_is_on(client, settings):
+    settings.MIDDLEWARE = [*settings.MIDDLEWARE, "django.contrib.auth.middleware.LoginRequiredMiddleware"]
+    response = client.get("/")
+    assert response.status_code == 302
+    assert response["Location"].startswith("/admin/login/")
+    assert client.get("/admin/login/").status_code == 200

@@ -1,0 +1,69 @@
+"""Reference data: clubs, national teams, competitions and grounds, with aliases.
+
+Pure Python (no Django). The data ships as JSON in ``data/`` and is loaded once,
+lazily. See ``catalogue`` for the alias rules (ambiguous nicknames, case, places).
+"""
+
+from __future__ import annotations
+
+from incidents.reference.catalogue import catalogue
+from incidents.reference.entities import (
+    Club,
+    ClubMention,
+    Competition,
+    CompetitionMention,
+    Ground,
+    GroundMention,
+    RoundMention,
+)
+from incidents.reference.finder import find_clubs, find_competitions, find_grounds, find_parts
+from incidents.reference.rounds import find_rounds, parse_round, previous_round, round_for_date, same_round
+
+__all__ = [
+    "Club",
+    "ClubMention",
+    "Competition",
+    "CompetitionMention",
+    "Ground",
+    "GroundMention",
+    "RoundMention",
+    "all_clubs",
+    "all_competitions",
+    "all_grounds",
+    "club_by_slug",
+    "competition_by_slug",
+    "find_clubs",
+    "find_competitions",
+    "find_grounds",
+    "find_parts",
+    "find_rounds",
+    "ground_by_slug",
+    "parse_round",
+    "previous_round",
+    "round_for_date",
+    "same_round",
+]
+
+
+def all_clubs() -> tuple[Club, ...]:
+    return catalogue().clubs
+
+
+def all_competitions() -> tuple[Competition, ...]:
+    return catalogue().competitions
+
+
+def all_grounds() -> tuple[Ground, ...]:
+    return catalogue().grounds
+
+
+def club_by_slug(slug: str) -> Club | None:
+    return catalogue().clubs_by_slug.get(slug)
+
+
+def competition_by_slug(slug: str) -> Competition | None:
+    return catalogue().competitions_by_slug.get(slug)
+
+
+def ground_by_slug(slug: str) -> Ground | None:
+    return catalogue().grounds_by_slug.get(slug)

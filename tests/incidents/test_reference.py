@@ -1,0 +1,183 @@
+"""Reference data: aliases, counts, competitions, rounds, grounds (no database)."""
+
+import time
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from incidents.reference import (
+    all_clubs,
+    all_competitions,
+    club_by_slug,
+    competition_by_slug,
+    find_clubs,
+    find_competitions,
+    find_grounds,
+    find_rounds,
+    parse_round,
+    previous_round,
+)
+
+SEEDS = Path(__file__).resolve().parents[2] / "fixtures" / "seeds"
+
+
+def slugs(text):
+    return [m.club.slug for m in find_clubs(text)]
+
+
+@pytest.mark.parametrize(
+    ("league", "count"),
+    [("premier-league", 20), ("championship", 24), ("league-one", 24), ("league-two", 24), ("scottish-premiership", 12)],
+)
+def test_every_league_has_its_clubs(league, count):
+    assert sum(c.league == league for c in all_clubs()) == count
+
+
+def test_counts_of_european_clubs_and_national_teams():
+    kinds = Counter(c.kind for c in all_clubs())
+    european = [c for c in all_clubs() if c.kind == "club" and c.country not in ("England", "Scotland", "Wales")]
+    assert len(european) >= 80
+    assert kinds["national"] >= 60
+    for name in ("England", "Wales", "Gibraltar", "San Marino", "Kosovo", "Brazil", "Argentina"):
+        assert any(c.name == name and c.kind == "national" for c in all_clubs())
+
+
+def test_slugs_are_unique_and_look_ups_work():
+    assert len({c.slug for c in all_clubs()}) == len(all_clubs())
+    assert club_by_slug("west-ham-united").name == "West Ham United"
+    assert competition_by_slug("efl-cup").name == "EFL Cup"
+    assert club_by_slug("nowhere") is None
+
+
+def test_aliases_all_caps_and_possessives():
+    assert slugs("WEST HAM'S 2-1 win over Chelsea") == ["west-ham-united", "chelsea"]
+    assert slugs("Chelsea's fans and the Hammers' stewards") == ["chelsea", "west-ham-united"]
+    assert slugs("Irons fans at QPR") == ["west-ham-united", "queens-park-rangers"]
+
+
+def test_longest_match_wins_and_no_match_inside_words():
+    assert slugs("Manchester United fans") == ["manchester-united"]
+    assert slugs("fans in Manchester") == []
+    assert slugs("West Ham United and West Ham") == ["west-ham-united", "west-ham-united"]
+    assert slugs("Chelseaside and Evertonians") == []
+    assert slugs("Nottingham Forest v Notts County") == ["nottingham-forest", "notts-county"]
+
+
+def test_ambiguous_nicknames_need_the_club_named_plainly():
+    assert slugs("The Blues were beaten.") == []
+    assert slugs("Chelsea lost. The Blues were beaten.") == ["chelsea", "chelsea"]
+    # Two candidates named: still nothing.
+    assert slugs("Chelsea and Everton drew. The Blues were booed.") == ["chelsea", "everton"]
+    assert slugs("United fans rioted.") == []
+    assert slugs("Leeds United fans rioted. United were fined.") == ["leeds-united", "leeds-united"]
+
+
+def test_common_words_and_places_are_not_teams():
+    assert slugs("reading the statement after the London derby") == []
+    assert slugs("FA To Probe Derby Unrest") == []
+    assert slugs("It is unacceptable in England.") == []
+    assert slugs("England fans and England's players") == ["england", "england"]
+    assert slugs("Police Scotland said") == []
+    assert slugs("at Villa Park") == []
+
+
+def test_national_team_nicknames():
+    assert slugs("The Three Lions drew with Russia") == ["england", "russia"]
+    assert slugs("Die Mannschaft and the Azzurri") == ["germany", "italy"]
+
+
+@pytest.mark.parametrize(
+    "alias",
+    ["EFL Cup", "League Cup", "Carling Cup", "Carabao Cup", "Capital One Cup", "Milk Cup", "Littlewoods Cup", "Coca-Cola Cup", "Worthington Cup"],
+)
+def test_league_cup_aliases(alias):
+    found = find_competitions(f"a {alias} tie")
+    assert [c.competition.slug for c in found] == ["efl-cup"]
+
+
+def test_competitions():
+    found = {c.text: c.competition.slug for c in find_competitions(
+        "Euro 2016 and the World Cup, a Euro 2016 qualifier, the Champions League, the UEFA Cup, the FA Cup, "
+        "the Community Shield, the Scottish League Cup, La Liga, Serie A and the Nations League"
+    )}
+    assert found["Euro 2016"] == "european-championship"
+    assert found["Euro 2016 qualifier"] == "euro-qualifying"
+    assert found["the UEFA Cup"] == "europa-league"
+    assert found["Scottish League Cup"] == "scottish-league-cup"
+    assert found["the Nations League"] == "nations-league"
+    assert len(all_competitions()) >= 30
+
+
+def test_ambiguous_competition_resolved_by_country_of_clubs():
+    assert [c.competition.slug for c in find_competitions("Celtic top the Premiership")] == ["scottish-premiership"]
+    assert find_competitions("top of the Premiership") == []
+
+
+@pytest.mark.parametrize(
+    ("phrase", "display"),
+    [
+        ("the fourth round", "Fourth round"),
+        ("a fourth-round tie", "Fourth round"),
+        ("the round of 16", "Round of 16"),
+        ("the last 16", "Round of 16"),
+        ("the quarter-finals", "Quarter-final"),
+        ("the semi-final", "Semi-final"),
+        ("the FA Cup final at Wembley", "Final"),
+        ("the group stage", "Group stage"),
+        ("their third round replay", "Third round replay"),
+        ("the first leg of", ""),
+        ("the semi-final first leg", "Semi-final first leg"),
+        ("before the final whistle", ""),
+        ("the final ten minutes", ""),
+    ],
+)
+def test_rounds(phrase, display):
+    assert parse_round(phrase) == display
+
+
+def test_round_attached_to_competition_and_stepping_back():
+    [mention] = find_competitions("to progress to the fifth round of the EFL Cup")
+    assert mention.round == "Fifth round"
+    efl = competition_by_slug("efl-cup")
+    assert previous_round(efl, "Fifth round") == "Fourth round"
+    assert previous_round(efl, "Quarter-final") == "Fourth round"
+    assert previous_round(competition_by_slug("fa-cup"), "Quarter-final") == "Fifth round"
+    assert find_rounds("the final whistle") == []
+
+
+def test_grounds_aliases_and_parts():
+    [g] = find_grounds("at the former Olympic Stadium")
+    assert g.ground.slug == "london-stadium"
+    assert find_grounds("at the Olympic Stadium") == []  # many Olympic Stadiums
+    assert [g.ground.slug for g in find_grounds("West Ham fans at the Olympic Stadium")] == ["london-stadium"]
+    [g] = find_grounds("clashes in the Sir Trevor Brooking Stand at the London Stadium")
+    assert (g.ground.slug, g.part) == ("london-stadium", "Sir Trevor Brooking Stand")
+    [g] = find_grounds("Old Trafford's Stretford End")
+    assert (g.ground.slug, g.part) == ("old-trafford", "Stretford End")
+    [g] = find_grounds("in the away end at Anfield")
+    assert g.part == "away end"
+    [g] = find_grounds("the move from Upton Park")
+    assert g.ground.slug == "boleyn-ground" and g.ground.closed == 2016
+    assert find_grounds("stadium operators London Stadium 185") == []
+
+
+def test_club_grounds_and_home_ground():
+    west_ham = club_by_slug("west-ham-united")
+    assert west_ham.home_ground.name == "London Stadium"
+    assert "Boleyn Ground" in [g.name for g in west_ham.grounds]
+    assert "west-ham-united" in west_ham.home_ground.club_slugs
+
+
+def test_fast_enough_for_large_corpora():
+    text = " ".join(p.read_text() for p in sorted(SEEDS.glob("*.txt")))
+    words = len(text.split())
+    find_clubs(text), find_grounds(text), find_competitions(text)  # warm the caches
+    start = time.perf_counter()
+    for _ in range(20):
+        find_clubs(text)
+        find_grounds(text)
+        find_competitions(text)
+    per_thousand_words = (time.perf_counter() - start) / 20 / words * 1000
+    # About 1 ms for all three together on a quiet machine; the bound leaves room for CI.
+    assert per_thousand_words < 0.01
