@@ -110,8 +110,6 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
 IS_POSTGRES = DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql"
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
-# Opt in now to the Django 6.0 default for form URL fields.
-FORMS_URLFIELD_ASSUME_HTTPS = True
 
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},

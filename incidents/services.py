@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import datetime as dt
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from django.db import transaction
 from django.db.models import Q
@@ -217,15 +217,11 @@ def incident_resolve(
         incident = min(candidates, key=lambda i: abs((i.date - date).days), default=None)
 
     if incident is None:
-        title = matching.incident_title(guess) if (guess.home or guess.away) else ""
-        if not title:
-            title = article.headline[:300]
-        if not (guess.home or guess.away):
-            slug_base = slugify(f"{article.headline[:120]} {date.isoformat()}")
+        if guess.home or guess.away:
+            title, slug_base = matching.incident_title(guess), matching.incident_slug(guess)
         else:
-            slug_base = matching.incident_slug(guess) if guess.match_date else slugify(
-                f"{matching.incident_title(guess)} {date.isoformat()}"
-            )
+            title = article.headline
+            slug_base = slugify(f"{article.headline[:120]} {date.isoformat()}")
         incident = Incident.objects.create(
             slug=_unique_slug(slug_base), title=title[:300], date=date,
             date_approximate=approximate, **details,
@@ -240,10 +236,25 @@ def incident_resolve(
     if incident.date_approximate and not approximate:
         incident.date, incident.date_approximate = date, False
         changed += ["date", "date_approximate"]
+        changed += _name_after_date(incident, guess)
     if changed:
         incident.save(update_fields=changed + ["updated_at"])
         return incident, "updated"
     return incident, "unchanged"
+
+
+def _name_after_date(incident: Incident, guess: matching.MatchGuess) -> list[str]:
+    """Once a report states the day, put it in a title and slug that were made without it."""
+    undated = replace(guess, match_date=None)
+    dated = replace(guess, match_date=incident.date)
+    changed = []
+    if incident.title == matching.incident_title(undated):
+        incident.title = matching.incident_title(dated)[:300]
+        changed.append("title")
+    if incident.slug.startswith(matching.incident_slug(undated)):
+        incident.slug = _unique_slug(matching.incident_slug(dated))
+        changed.append("slug")
+    return changed
 
 
 def article_import(*, record: ArticleRecord, forced_incident: str = "") -> ImportTally:

@@ -41,10 +41,29 @@ def test_seed_import_gives_three_outlets_three_articles_one_incident(seeds_dir):
     assert incident.date_approximate is False
     assert "2-1" in incident.result and "West Ham" in incident.result
     assert incident.title == "West Ham United v Chelsea, EFL Cup, 26 Oct 2016"
+    assert incident.slug == "west-ham-united-v-chelsea-efl-cup-2016-10-26"
     assert IncidentArticle.objects.filter(incident=incident).count() == 3
     assert Claim.objects.filter(incident=incident).count() > 20
     assert "sources    3 created" in out
     assert "articles   3 created" in out
+
+
+@pytest.mark.parametrize(
+    "order",
+    [
+        ("the-sun.txt", "bbc-news.txt", "sky-sports.txt"),
+        ("sky-sports.txt", "the-sun.txt", "bbc-news.txt"),
+        ("bbc-news.txt", "sky-sports.txt", "the-sun.txt"),
+    ],
+)
+def test_grouping_does_not_depend_on_import_order(seeds_dir, order):
+    for name in order:
+        code, _, err = run_import(seeds_dir / name)
+        assert code == 0, err
+    incident = Incident.objects.get()
+    assert incident.date == dt.date(2016, 10, 26)
+    assert incident.slug == "west-ham-united-v-chelsea-efl-cup-2016-10-26"
+    assert incident.coverage.count() == 3
 
 
 def test_every_stored_claim_points_at_its_words(seeds_dir):
