@@ -72,6 +72,15 @@ class ClaimRecord:
       * venue: ground's canonical name; the part (stand, concourse) in ``detail``.
       * quote: the quoted words with quotation marks removed and paragraphs
         joined by a single space; ``speaker``/``speaker_role`` set.
+
+    As the rules extractor fills them (see ``incidents.extraction``): an exact
+    range ("three or four", "10-12") has value "3-4"; a vague or bounded one
+    ("hundreds", "about 200", "more than 100") has value = low, ``approximate``
+    True and ``high`` None when open-ended; ``original`` keeps the words as
+    written.  Counts carry the people noun ("officers", "fans") in ``detail``,
+    bans "banning order" or "club ban".  A quote's ``sentence`` runs from the
+    sentence holding its opening mark (with the attribution) to the one holding
+    its last word.  Any claim inside a quotation carries the quote's speaker.
     """
 
     kind: str

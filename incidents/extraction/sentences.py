@@ -39,8 +39,8 @@ def sentence_spans(body: str) -> list[tuple[int, int]]:
             stop = match.start()
             word = _WORD_BEFORE_RE.search(body, max(start, stop - 20), stop)
             if word is not None and match.group()[0] == ".":
-                token = word.group(1).lower()
-                if token in _ABBREVIATIONS or (len(token) == 1 and token.isalpha()):
+                token = word.group(1)
+                if token.lower() in _ABBREVIATIONS or (len(token) == 1 and token.isupper()):
                     continue
             end = match.end()
         else:

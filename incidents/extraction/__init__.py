@@ -1,0 +1,333 @@
+"""Claim extraction: the checkable facts of one report, each tied to its span.
+
+``extract(body)`` returns ``ClaimRecord``s sorted by ``start``.  It is rules, not
+a model: compiled regexes run sentence by sentence, and a cheap trigger regex
+decides which sentences the heavy rules see at all.
+
+Approach
+  * Sentences: a line break always ends one; inside a line ., ! and ? end one
+    unless they close an abbreviation (Mr., St.) or an initial.
+  * Counts (arrests, injuries, deaths, dispersal, bans, crowd): a quantity in
+    digits or words ("SEVEN", "5,000", "three or four", "hundreds") tied to a
+    trigger by a small grammar (see ``counts``): "X (people) were arrested",
+    "made X arrests", "arrested X men", "X-strong".  Zero counts come from "no
+    arrests", "nobody was hurt", "did not make any arrests".  Numbers that are
+    dates, years, minutes, ages, money, scores or parts of names ("Radio 5",
+    "London Stadium 185") are never counts.
+  * Things (missiles, pyrotechnics, police, measures, investigations,
+    sanctions, pitch invasions, lifetime bans): normalised nouns from regexes in
+    ``things``.  Missiles need a throwing word in the same sentence.
+  * Score, competition, venue: scores need a result word ("win", "beat") or
+    club names around them; competitions and grounds come from
+    ``incidents.reference`` (canonical names, round and stand in ``detail``).
+
+Scope rule
+  The claim's clause is searched for scope cues first, then its sentence; the
+  cue nearest the claim wins.  "this season", "since the start of the season",
+  "so far this campaign" -> ``season``; "the match against <club>", "the defeat
+  by <club>", "take on <club>" where <club> is not one of the two clubs the
+  report is about (the two most named) -> ``other_match`` with the club in
+  ``scope_detail``; "last season", "in 1985", "the 1970s" -> ``unknown``;
+  otherwise ``incident``.  So a season total or another match's arrests is
+  never read as this match's.
+
+Quote rule
+  A quote claim is a real utterance: a quotation of at least four words with a
+  speaker found by attribution ("X said:", "'...,' said X", "X added:", "He
+  said:", "A statement read:", "X told BBC Radio 5 live it ..."), or of at
+  least eight words without one when it is not a paragraph on its own.  Scare
+  quotes of one to three words ('called the behaviour "unacceptable"') and
+  unattributed crossheads are not quote claims (the speaker is still learnt).
+  A quotation that runs over paragraphs (each opens with a mark, only the last
+  closes) is one claim; its ``value`` joins the paragraphs with one space; its
+  ``sentence`` runs from the start of the sentence holding the opening mark
+  (so it includes the attribution) to the end of the one holding the last
+  word.  Speakers are normalised: titles and roles dropped ("Police commander
+  BJ Harrington" -> "BJ Harrington", role "police"), "He"/"She" -> the last
+  person named, a surname -> the full name named earlier, "It"/"they" -> the
+  last organisation, statements and spokespeople -> the organisation (club
+  canonical name, "Metropolitan Police", "FA").  Unnamed speakers get their
+  role noun: "One fan at the game" -> speaker "fan", role "fan".  Claims found
+  inside a quotation carry its speaker.
+"""
+
+from __future__ import annotations
+
+import re
+
+from . import gazetteer
+from .counts import TRIGGER_RE as _COUNT_TRIGGER_RE
+from .counts import find_counts
+from .quotes import Speakers, attribute, find_quotations, quote_value
+from .records import KINDS, NUMERIC_KINDS, SCOPES, SPEAKER_ROLES, ClaimRecord
+from .scope import scope_of
+from .sentences import paragraph_spans, sentence_spans
+from .things import TRIGGER_RE as _THING_TRIGGER_RE
+from .things import canonical_investigator, find_investigations, find_things
+
+__all__ = [
+    "EXTRACTOR_NAME",
+    "EXTRACTOR_VERSION",
+    "KINDS",
+    "NUMERIC_KINDS",
+    "SCOPES",
+    "SPEAKER_ROLES",
+    "ClaimRecord",
+    "extract",
+]
+
+EXTRACTOR_NAME = "rules"
+EXTRACTOR_VERSION = "1"
+
+_MIN_QUOTE_WORDS = 4
+_MIN_UNATTRIBUTED_QUOTE_WORDS = 8
+
+_SCORE_RE = re.compile(r"(?<![\w.,:£$€-])(\d{1,2})\s?[-–]\s?(\d{1,2})(?![\w%]|[.,:]\d|\s*(?:-|–)\s*\d)")
+_RESULT_WORD_RE = re.compile(
+    r"\b(?:win|wins|won|winning|victory|victories|beat|beats|beating|defeat\w*|lost|loss|lose|losing|"
+    r"draw|drew|drawn|lead|led|leading|score\w*|result|triumph\w*|thrash\w*|edged?|ended|finished|"
+    r"half-time|full-time|aggregate)\b",
+    re.I,
+)
+_SCORE_NOT_AFTER_RE = re.compile(
+    r"\s*(?:people|fans|supporters|men|officers|minutes?|years?|arrests|seats|points?)\b", re.I
+)
+_WIN_RE = re.compile(r"\b(?:win|won|victory|triumph\w*|beat|beats|beating|defeat(?:ed|ing)|thrash\w*|edged|overc[ao]me)\b", re.I)
+_LOSS_RE = re.compile(r"\b(?:defeat|lost|loss|losing|lose)\b\s+(?:\w+\s+){0,2}?(?:to|by|against|at)\b", re.I)
+_VENUE_HISTORY_RE = re.compile(r"\b(?:former|old|move[ds]?\s+(?:away\s+)?(?:from|to)|moving\s+(?:from|to)|left|leaving|relocat\w+\s+(?:from|to))\s+(?:the\s+)?$", re.I)
+_VENUE_COMPANY_RE = re.compile(r"\s+(?:partners?|operators?|company|ltd|limited|plc|LLP|trust|\d)", re.I)
+_QUOTE_MARKS = "\"'“”‘’„‚"
+
+
+class _Teams:
+    """Which clubs the report is about: the two it names most."""
+
+    def __init__(self, body: str, club_mentions: list[gazetteer.Mention]):
+        counts: dict[str, int] = {}
+        for m in club_mentions:
+            counts[m.name] = counts.get(m.name, 0) + 1
+        # A club named once is usually an opponent in another match, not a subject.
+        self.main = {n for n in sorted(counts, key=lambda n: -counts[n])[:2] if counts[n] >= 2}
+        if len(self.main) < 2 and club_mentions:
+            # Too few repeats (a short text): the clubs of the opening sentence are its subject.
+            first_end = body.find("\n", club_mentions[0].start)
+            first_end = len(body) if first_end < 0 else first_end
+            stop = re.search(r"[.!?]\s", body[:first_end])
+            first_end = stop.end() if stop else first_end
+            for m in club_mentions:
+                if m.start < first_end and len(self.main) < 2:
+                    self.main.add(m.name)
+        self.body = body
+        self.has_reference = gazetteer.available()
+
+    def other(self, name: str) -> str | None:
+        """The name to record as ``scope_detail`` if ``name`` is another club."""
+        if self.has_reference:
+            found = gazetteer.clubs(name)
+            if not found:
+                return None
+            canon = found[0].name
+            return None if canon in self.main else canon
+        first = name.split()[0]
+        return None if self.body.count(first) >= 3 else name
+
+
+def extract(body: str) -> list[ClaimRecord]:
+    """Every claim in ``body``, sorted by start.  Never raises on any string."""
+    if not isinstance(body, str) or not body.strip():
+        return []
+    sentences = sentence_spans(body)
+    if not sentences:
+        return []
+    sentence_starts = [s for s, _ in sentences]
+    paragraphs = paragraph_spans(body)
+    club_mentions = gazetteer.clubs(body)
+    teams = _Teams(body, club_mentions)
+    speakers = Speakers(body)
+    speakers.scan()
+    quotes = find_quotations(body, paragraphs)
+    attribute(body, quotes, paragraphs, speakers)
+    quote_spans = [(q.start, q.end, q.speaker, q.role) for q in quotes]
+
+    claims: list[ClaimRecord] = []
+    scope_cache: dict = {}
+
+    def sentence_of(pos: int) -> tuple[int, int]:
+        from bisect import bisect_right
+
+        index = max(0, bisect_right(sentence_starts, pos) - 1)
+        return sentences[index]
+
+    def add(kind, value, start, end, sent, *, quantity=None, original="", detail="",
+            scope=None, speaker=None, role=None):
+        s_start, s_end = sent
+        if start < s_start or end > s_end or start >= end:
+            return
+        sentence = body[s_start:s_end]
+        if scope is None:
+            scope, scope_detail = scope_of(sentence, start - s_start, end - s_start, teams.other, scope_cache)
+        else:
+            scope, scope_detail = scope
+        if speaker is None:
+            speaker, role = "", ""
+            for q_start, q_end, q_speaker, q_role in quote_spans:
+                if q_start <= start < q_end:
+                    speaker, role = q_speaker, q_role
+                    break
+        claims.append(ClaimRecord(
+            kind=kind, value=value, text=body[start:end], start=start, end=end,
+            sentence=sentence, sentence_start=s_start, sentence_end=s_end,
+            low=quantity.low if quantity else None, high=quantity.high if quantity else None,
+            approximate=quantity.approximate if quantity else False, original=original,
+            scope=scope, scope_detail=scope_detail, detail=detail,
+            speaker=speaker, speaker_role=role or "",
+        ))
+
+    low = _lower(body)
+    count_sentences = _sentences_hit(_COUNT_TRIGGER_RE, low, sentence_starts)
+    thing_sentences = _sentences_hit(_THING_TRIGGER_RE, low, sentence_starts)
+    for index, (s_start, s_end) in enumerate(sentences):
+        if index not in count_sentences and index not in thing_sentences and not _has_dash(body, s_start, s_end):
+            continue
+        text = body[s_start:s_end]
+        sent = (s_start, s_end)
+        if index in count_sentences:
+            for count in find_counts(text, s_start):
+                add(count.kind, count.quantity.value, count.start, count.end, sent,
+                    quantity=count.quantity, original=count.original, detail=count.detail)
+        if index in thing_sentences:
+            seen: set[tuple[str, str]] = set()
+            for kind, value, start, end, detail in find_things(text):
+                if (kind, value) in seen:
+                    continue
+                seen.add((kind, value))
+                add(kind, value, s_start + start, s_start + end, sent, detail=detail)
+            for org, start, end in find_investigations(text):
+                investigator = _investigator(org, s_start + start, quote_spans, speakers)
+                if investigator and ("investigation", investigator) not in seen:
+                    seen.add(("investigation", investigator))
+                    add("investigation", investigator, s_start + start, s_start + end, sent)
+        if _has_dash(body, s_start, s_end):
+            for score in _score_claims(text, s_start, club_mentions):
+                add("score", score[0], score[1], score[2], sent, detail=score[3])
+
+    for quote in quotes:
+        paragraph_alone = any(p == (quote.start, quote.end) for p in paragraphs)
+        if quote.words < _MIN_QUOTE_WORDS:
+            continue
+        if not quote.speaker and (quote.words < _MIN_UNATTRIBUTED_QUOTE_WORDS or paragraph_alone):
+            continue
+        first = sentence_of(quote.start)
+        last = sentence_of(quote.end - 1)
+        add("quote", quote_value(body, quote), quote.start, quote.end, (first[0], max(last[1], quote.end)),
+            scope=("incident", ""), speaker=quote.speaker, role=quote.role)
+
+    for m in gazetteer.competitions(body):
+        add("competition", m.name, m.start, m.end, sentence_of(m.start), detail=m.extra)
+
+    _venues(body, sentence_of, add)
+
+    claims.sort(key=lambda c: (c.start, c.end, c.kind))
+    return claims
+
+
+def _has_dash(body: str, start: int, end: int) -> bool:
+    return body.find("-", start, end) >= 0 or body.find("–", start, end) >= 0
+
+
+def _lower(body: str) -> str:
+    low = body.lower()
+    if len(low) != len(body):  # a few characters ("İ") lower to two
+        low = "".join(c if len(c.lower()) != 1 else c.lower() for c in body)
+    return low
+
+
+def _sentences_hit(pattern: re.Pattern, low: str, sentence_starts: list[int]) -> set[int]:
+    from bisect import bisect_right
+
+    return {bisect_right(sentence_starts, m.start()) - 1 for m in pattern.finditer(low)}
+
+
+def _investigator(org: str, pos: int, quote_spans, speakers: Speakers) -> str:
+    if org.lower() in {"a", "an"}:
+        org = "we"
+    if org.lower() in {"its", "their", "our", "we", "it", "they"}:
+        for q_start, q_end, q_speaker, q_role in quote_spans:
+            if q_start <= pos < q_end and org.lower() in {"we", "our"}:
+                if q_role == "police":
+                    return "police"
+                if q_role in {"club", "manager", "player"}:
+                    return "club"
+                return canonical_investigator(q_speaker) if q_speaker else ""
+        found = speakers.last_org(pos)
+        if not found:
+            return ""
+        return "police" if found[1] == "police" else ("club" if found[1] == "club" else canonical_investigator(found[0]))
+    canon = canonical_investigator(org)
+    if canon in {"FA", "EFL", "UEFA", "FIFA", "Premier League", "police", "club"}:
+        return canon
+    if gazetteer.clubs(org):
+        return "club"
+    if re.fullmatch(r"[A-Z]{2,6}", canon):
+        return canon  # another governing body's acronym
+    return ""
+
+
+def _score_claims(text: str, offset: int, club_mentions):
+    for m in _SCORE_RE.finditer(text):
+        if _SCORE_NOT_AFTER_RE.match(text, m.end()):
+            continue
+        clubs = [c for c in club_mentions if offset <= c.start and c.end <= offset + len(text)]
+        clubs = [(c.start - offset, c.end - offset, c.name) for c in clubs]
+        window = text[max(0, m.start() - 40): m.end() + 40]
+        between_clubs = any(e <= m.start() and m.start() - e < 4 for _, e, _ in clubs) and any(
+            s >= m.end() and s - m.end() < 4 for s, _, _ in clubs)
+        if not (_RESULT_WORD_RE.search(window) or between_clubs):
+            continue
+        value = f"{m.group(1)}-{m.group(2)}"
+        yield value, offset + m.start(), offset + m.end(), _score_detail(text, m, clubs)
+
+
+def _score_detail(text: str, m: re.Match, clubs) -> str:
+    before = [c for c in clubs if c[1] <= m.start()]
+    after = [c for c in clubs if c[0] >= m.end()]
+    win = _WIN_RE.search(text)
+    loss = _LOSS_RE.search(text)
+    if loss and (not win or loss.start() < win.start()):
+        winner = next((c[2] for c in clubs if c[0] > loss.start()), "")
+        loser = next((c[2] for c in clubs if c[1] <= loss.start()), "")
+    elif win:
+        winner = next((c[2] for c in reversed(clubs) if c[1] <= win.start()), "")
+        loser = next((c[2] for c in clubs if c[0] >= win.end() and c[2] != winner), "")
+    elif before and after:
+        return f"{before[-1][2]} v {after[0][2]}"
+    else:
+        return ""
+    if winner and loser:
+        return f"{winner} beat {loser}"
+    if loser:
+        return f"beat {loser}"
+    if winner:
+        return f"{winner} won"
+    return ""
+
+
+def _venues(body: str, sentence_of, add) -> None:
+    grounds = gazetteer.grounds(body)
+    last_ground = ""
+    covered: list[tuple[int, int]] = []
+    for g in grounds:
+        if _VENUE_HISTORY_RE.search(body[max(0, g.start - 30): g.start]) or re.search(r"\bformer\b", g.text, re.I):
+            continue
+        if _VENUE_COMPANY_RE.match(body, g.end):
+            continue
+        add("venue", g.name, g.start, g.end, sentence_of(g.start), detail=g.extra)
+        last_ground = last_ground or g.name
+        covered.append(sentence_of(g.start))
+    if not last_ground:
+        return
+    for start, end, name in gazetteer.parts(body):
+        sent = sentence_of(start)
+        if sent in covered or name[:1].islower():
+            continue  # the stand is already the detail of a named ground, or is generic
+        add("venue", last_ground, start, end, sent, detail=name)

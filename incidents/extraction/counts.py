@@ -1,0 +1,315 @@
+"""Counts of people: arrests, injuries, deaths, dispersal, bans and crowd size.
+
+A count is a quantity tied to a trigger by a small grammar rather than by
+proximity alone:
+
+    QUANTITY [of the] [adjectives] [PEOPLE]  [aux/adverbs]  TRIGGER   ("seven fans were arrested")
+    QUANTITY [one or two adjectives] NOUN-TRIGGER                      ("made seven arrests")
+    TRIGGER-VERB QUANTITY [PEOPLE]                                     ("police arrested 12 men")
+
+The words between the quantity and the trigger may not hold a clause break, so a
+number never borrows the trigger of another clause.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .numbers import QUANTITY_RE, Quantity, quantity_from_match
+
+PEOPLE = (
+    r"people|persons?|fans?|supporters?|men|man|women|woman|boys?|girls?|youths?|"
+    r"teenagers?|teens|juveniles?|adults?|individuals?|spectators?|followers?|hooligans?|"
+    r"thugs?|yobs?|louts?|ultras?|officers?|policem[ae]n|policewom[ae]n|cops|stewards?|"
+    r"players?|children|child|kids?|members?|visitors?|faithful|others|more|locals?|"
+    r"residents?|troublemakers?|suspects?|those|rivals?|rioters?|protesters?|lads|"
+    r"casuals|them|us|staff|paramedics|journalists?|photographers?|referees?|"
+    r"travelling\s+fans|away\s+fans|home\s+fans|counterparts|nationals|citizens"
+)
+_PEOPLE_RE = re.compile(rf"(?:{PEOPLE})$", re.I)
+_AUX = (
+    r"were|was|have|has|had|are|is|been|being|be|got|get|getting|later|also|then|all|"
+    r"subsequently|reportedly|allegedly|since|already|now|eventually|initially|so\s+far|"
+    r"understood\s+to\s+have|believed\s+to\s+have|said\s+to\s+have|thought\s+to\s+have|"
+    r"\w+ly"
+)
+_MID_STOP = (
+    r"and|or|but|while|as|after|before|when|because|if|during|following|with|"
+    r"sets?|groups?|sides?|teams?|clubs?|camps?|lines?|rows?|sections?|stands?|ends?|"
+    r"bottles?|seats?|coins?|minutes?|hours?|days?|weeks?|months?|years?|seasons?|"
+    r"matches|games?|goals?|points?|times|per|cent|percent|miles?|metres?|pounds?|"
+    r"not|never|number|lot|host|series|majority|minority|handful|proportion|"
+    + _AUX
+)
+_MID_WORD = rf"(?!(?:{_MID_STOP})\b)[\w'’.-]+"
+
+# (kind, trigger after the people noun, noun trigger right after the quantity, verb before it)
+_KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
+    (
+        "arrests",
+        r"arrested|detained|held(?!\s+(?:up|on|back|a|the|at\s+bay|their|its|his|her))|"
+        r"taken\s+into\s+custody|in\s+custody|nicked|locked\s+up|apprehended|under\s+arrest",
+        r"arrests?|detentions",
+        r"arrested|detained|arrest\s+of|arrests\s+(?:totalled|numbered|stood\s+at|rose\s+to|to)",
+    ),
+    (
+        "deaths",
+        r"died|killed|dead|lost\s+(?:their|his|her)\s+li(?:fe|ves)|fatally\s+\w+|"
+        r"(?:crushed|stabbed|beaten)\s+to\s+death",
+        r"deaths?|fatalit(?:y|ies)|dead",
+        r"killing|killed|deaths?\s+of|death\s+toll\s+(?:of|rose\s+to|to)",
+    ),
+    (
+        "injuries",
+        r"injured|hurt|wounded|hospitali[sz]ed|taken\s+to\s+hospital|"
+        r"(?:needed|needing|required|requiring|received|receiving|given)\s+(?:\w+\s+){0,2}?"
+        r"(?:treatment|medical\s+attention|stitches|care)|treated\s+(?:in|at|for|by)|"
+        r"(?:suffered|sustained|suffering|sustaining)\s+(?:\w+\s+){0,2}?(?:injur(?:y|ies)|cuts?|wounds?|fractur\w*|"
+        r"broken\s+\w+|concussion|bruis\w*|burns)|"
+        r"stabbed|glassed|slashed|bloodied|left\s+bleeding|knocked\s+unconscious|"
+        r"(?:struck|hit)\s+(?:in|on)\s+the\s+\w+|(?:struck|hit)\s+by\b",
+        r"injur(?:y|ies)|casualt(?:y|ies)|injured",
+        r"injuring|injured|hurting|wounding|injuries\s+to",
+    ),
+    (
+        "dispersal",
+        r"turned\s+(?:away|back)|dispersed|(?:prevented|stopped|barred)\s+from\s+"
+        r"(?:attending|entering|getting|going|travelling)|(?:refused|denied)\s+(?:entry|admission|access)|"
+        r"ejected|evicted|thrown\s+out|kicked\s+out|removed\s+from|escorted\s+(?:out|away|from)|"
+        r"sent\s+(?:home|away|back)|kept\s+out|turned\s+out",
+        r"ejections?",
+        r"dispersed|ejected|evicted|turned\s+away|removed|escorted\s+out",
+    ),
+    (
+        "bans",
+        r"banned|barred|(?:handed|given|issued\s+with|served\s+with|hit\s+with)\s+(?:\w+\s+){0,2}?"
+        r"(?:bans?|banning\s+orders?)",
+        r"(?:football\s+|stadium\s+|club\s+|lifetime\s+|life\s+)?(?:banning\s+orders?|bans?)",
+        r"banned|barred",
+    ),
+    (
+        "crowd",
+        r"clashed|fought|brawled|rioted|gathered|massed|congregated|rampaged|marched|"
+        r"confronted|surged|traded\s+blows|squared\s+up|involved|took\s+part|attended|"
+        r"travell?ed|made\s+the\s+(?:trip|journey)|present|inside\s+the\s+(?:ground|stadium)|"
+        r"invaded|stormed|fighting|clashing|brawling|rioting|in\s+attendance|packed|"
+        r"descended|converged|charged\s+(?:at|towards|across)|ran\s+(?:on|onto)",
+        r"-?\s?strong\b",
+        r"crowd\s+of|attendance\s+of|gathering\s+of|group\s+of|mob\s+of|gang\s+of|"
+        r"contingent\s+of|following\s+of|travelling\s+support\s+of",
+    ),
+)
+_UNIT_AFTER_RE = re.compile(
+    r"[\s-]*(?:minutes?|mins?|min\b|years?|yrs?|seasons?|days?|weeks?|months?|hours?|hrs?|"
+    r"times|goals?|points?|pts|pounds?|pence|p\b|euros?|dollars?|per\s*cent|percent|%|"
+    r"metres?|meters?|miles?|km|kilometres?|yards?|pm\b|am\b|o['’]clock|-year|"
+    r"january|february|march|april|may|june|july|august|september|october|november|december|"
+    r"jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|st\b|nd\b|rd\b|th\b|"
+    r"[-–]\s*\d|:\d|\.\d|x\b|v\b|vs?\b)",
+    re.I,
+)
+_DATE_BEFORE_RE = re.compile(
+    r"(?:january|february|march|april|may|june|july|august|september|october|november|"
+    r"december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|aged|age\s+of|under|"
+    r"number|no\.?|section|page|minute|round|game|match|chapter|£|\$|€)\s*$",
+    re.I,
+)
+_YEAR_CONTEXT_RE = re.compile(r"(?:in|since|until|of|by|from|during|before|after|to|the)\s+$", re.I)
+_COMMON_CAPITALS = frozenset(
+    "a an the about around some nearly over only just all but and another police officers "
+    "between almost approximately roughly at least more than up to".split()
+)
+_CAPITAL_BEFORE_RE = re.compile(r"[A-Z]\w*\s+$")
+_MODAL_BEFORE_RE = re.compile(
+    r"\b(?:expect(?:s|ed|ing)?|could|may|might|would|will|plans?|planning|hope[sd]?|"
+    r"hoping|likely|possible|fears?|feared|threaten(?:s|ed)?|risk|if|whether|predict(?:s|ed)?)\b"
+    r"[^,;]{0,30}$",
+    re.I,
+)
+_CLAUSE_BREAK_RE = re.compile(r"[;:()\"“”]|\s[-–—]\s|,\s*(?:while|but|whereas|and|as|after|although)\b")
+
+_ZERO_RE = re.compile(
+    r"\b(?:(?:did|do|does|have|has|had|were|was)\s*(?:not|n['’]t)|never)\s+"
+    r"(?:(?:yet|been|made|make|making|any|reported?|carried\s+out|there)\s+)*"
+    r"(?:any\s+)?(?P<trig>arrests?|arrested|injur(?:y|ies)|injured|deaths|ejections|"
+    r"dispersed|turned\s+away)\b",
+    re.I,
+)
+_ZERO_KIND = {
+    "arrest": "arrests", "arrests": "arrests", "arrested": "arrests",
+    "injury": "injuries", "injuries": "injuries", "injured": "injuries",
+    "deaths": "deaths", "ejections": "dispersal", "dispersed": "dispersal",
+    "turned away": "dispersal",
+}
+
+
+_STOP_WORDS = frozenset(re.sub(r"\\s\+", " ", _MID_STOP).replace("?", "").split("|"))
+_AUX_WORDS = frozenset(
+    "were was have has had are is been being be got get getting later also then all "
+    "subsequently reportedly allegedly since already now eventually initially".split()
+)
+_TOKEN_RE = re.compile(r"[\w'’.-]+|,")
+
+
+def _is_stop(word: str) -> bool:
+    return (
+        word in _STOP_WORDS
+        or word in _AUX_WORDS
+        or word.endswith("ly")
+        or word + "s" in _STOP_WORDS
+        or word + "es" in _STOP_WORDS
+    )
+
+
+_RULES = [
+    (
+        kind,
+        re.compile(rf"(?:{after})\b", re.I),
+        re.compile(rf"(?:{noun})(?![\w-])", re.I),
+        re.compile(rf"\b(?:{before})\s+(?:(?:an?\s+)?(?:group|crowd|gang|mob|total|number)\s+of\s+)?$", re.I),
+    )
+    for kind, after, noun, before in _KIND_TRIGGERS
+]
+# Run on the lower-cased body: whole words that can make a sentence hold a count.
+TRIGGER_RE = re.compile(
+    r"\b(?:arrest\w*|detain\w*|custody|held|nicked|apprehended|died|dead|deaths?|kill\w*|"
+    r"fatal\w*|injur\w*|hurt|wounded|hospital\w*|treat\w*|stabbed|glassed|slashed|bloodied|bleeding|"
+    r"unconscious|struck|hit|turned|dispersed|prevented|barred|stopped|refused|denied|eject\w*|"
+    r"evicted|thrown|kicked|removed|escorted|sent|kept|ban|bans|banned|banning|clash\w*|fought|"
+    r"brawl\w*|riot\w*|gathered|massed|congregated|rampaged|marched|confronted|surged|blows|squared|"
+    r"involved|part|attended|travell?ed|trip|journey|present|inside|invaded|stormed|fighting|"
+    r"strong|crowd|mob|gang|group|contingent|following|casualt\w*|locked|packed|descended|"
+    r"converged|charged|ran|attendance|stitches|care|cuts|wounds|fractures?|no|nobody|none|never|"
+    r"not|n't|lost|lives|life|suffered|sustained|broken)\b"
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Count:
+    kind: str
+    start: int
+    end: int
+    quantity: Quantity
+    original: str
+    detail: str = ""
+
+
+def find_counts(sentence: str, offset: int = 0) -> list[Count]:
+    """Every count claim in one sentence; spans are shifted by ``offset``."""
+    found: list[Count] = []
+    matches = [m for m in QUANTITY_RE.finditer(sentence) if _plausible(sentence, m)]
+    for index, match in enumerate(matches):
+        quantity = quantity_from_match(match)
+        if quantity is None:
+            continue
+        # The next number owns what follows it; an article ("a broken nose") does not.
+        limit = next(
+            (m.start() for m in matches[index + 1:] if m["num"].lower() not in {"a", "an"}), len(sentence)
+        )
+        after = sentence[match.end():limit]
+        breaker = _CLAUSE_BREAK_RE.search(after)
+        if breaker is not None:
+            after = after[: breaker.start()]
+        before = sentence[max(0, match.start() - 60): match.start()]
+        count = _classify(sentence, match, quantity, after, before)
+        if count is not None:
+            found.append(
+                Count(count[0], offset + match.start(), offset + count[1], quantity,
+                      match.group(), count[2])
+            )
+    for zero in _ZERO_RE.finditer(sentence):
+        kind = _ZERO_KIND[re.sub(r"\s+", " ", zero["trig"].lower())]
+        found.append(
+            Count(kind, offset + zero.start(), offset + zero.end(),
+                  Quantity("0", 0, 0, False), zero.group())
+        )
+    return found
+
+
+def _plausible(sentence: str, match: re.Match) -> bool:
+    num = match["num"]
+    before = sentence[max(0, match.start() - 25): match.start()]
+    if _UNIT_AFTER_RE.match(sentence, match.end()):
+        return False
+    if _DATE_BEFORE_RE.search(before):
+        return False
+    if num[0].isdigit():
+        name = _CAPITAL_BEFORE_RE.search(before)
+        if name and not match["mod"] and name.group().strip().lower() not in _COMMON_CAPITALS:
+            sentence_initial = name.start() == 0 and match.start() <= 25
+            if not sentence_initial:
+                # "Radio 5 live", "London Stadium 185": a number that is part of a name
+                return False
+        digits = num.replace(",", "")
+        if len(digits) == 4 and "," not in num and 1850 <= int(digits) <= 2099:
+            if _YEAR_CONTEXT_RE.search(before) or not before.strip():
+                return False
+    if _MODAL_BEFORE_RE.search(before):
+        return False
+    return True
+
+
+def _classify(sentence, match, quantity, after, before):
+    """(kind, end offset in sentence, detail) or None.
+
+    Walks the words after the quantity by hand rather than with one big
+    backtracking regex: that is what keeps extraction fast.
+    """
+    single = match["num"].lower() in {"a", "an"}
+    tokens = [(t.start(), t.end(), t.group().lower()) for t in _TOKEN_RE.finditer(after, 0, 160)]
+    base = match.end()
+    # Mid words: up to five non-stop words before the auxiliaries.
+    mids = 0
+    while mids < len(tokens) and mids < 5 and tokens[mids][2] != "," and not _is_stop(tokens[mids][2]):
+        mids += 1
+    for kind, after_re, noun_re, before_re in _RULES:
+        for k in range(mids + 1):
+            mid_text = after[: tokens[k - 1][1]] if k else ""
+            j = k
+            while True:
+                pos = tokens[j][0] if j < len(tokens) else len(after)
+                trig = after_re.match(after, pos) if j < len(tokens) else None
+                if trig is not None and _mid_ok(mid_text.strip(), single, kind):
+                    if not (kind == "crowd" and not mid_text.strip()):
+                        return kind, base + trig.end(), _people_noun(mid_text)
+                if j < len(tokens) and j - k < 4 and (tokens[j][2] in _AUX_WORDS or tokens[j][2].endswith("ly")):
+                    j += 1
+                    continue
+                break
+        for k in range(min(mids, 2) + 1):
+            if single and k:
+                break
+            pos = tokens[k][0] if k < len(tokens) else len(after)
+            noun = noun_re.match(after, pos) if k < len(tokens) or kind == "crowd" else None
+            if noun is None and kind == "crowd" and k == 0:
+                noun = noun_re.match(after, 0)
+            if noun is not None:
+                if kind == "bans" and quantity.low is None:
+                    break
+                return kind, base + noun.end(), _ban_detail(kind, noun.group())
+        if before_re.search(before):
+            people = re.match(rf"(?:\s+{_MID_WORD}){{0,3}}?\s+(?P<noun>{PEOPLE})\b", after, re.I)
+            if people is not None or not after.strip() or after[:1] in ",." or kind == "crowd":
+                end = base + (people.end() if people is not None else 0)
+                return kind, end, people["noun"].lower() if people is not None else ""
+    return None
+
+
+def _mid_ok(mid: str, single: bool, kind: str) -> bool:
+    if not mid:
+        return not single
+    if "," in mid:
+        return False
+    return bool(_PEOPLE_RE.search(mid))
+
+
+def _people_noun(mid: str) -> str:
+    found = _PEOPLE_RE.search(mid)
+    return found.group().lower() if found else ""
+
+
+def _ban_detail(kind: str, trigger: str) -> str:
+    if kind != "bans":
+        return ""
+    return "banning order" if "order" in trigger.lower() else "club ban"

@@ -1,0 +1,92 @@
+"""Clubs, competitions and grounds through ``incidents.reference``.
+
+The reference package is optional at run time: if it cannot load (not installed
+yet, data missing) the extractor still runs and simply finds no competitions or
+venues, and falls back to capitalised names for teams.
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class Mention:
+    start: int
+    end: int
+    text: str
+    name: str
+    extra: str = ""  # round for competitions, part for grounds
+
+
+@functools.cache
+def _reference():
+    try:
+        import incidents.reference as reference
+
+        reference.find_clubs("West Ham")  # loads the data once, or fails here
+        return reference
+    except Exception:  # noqa: BLE001 - any failure means "no reference data"
+        return None
+
+
+def available() -> bool:
+    return _reference() is not None
+
+
+def clubs(text: str) -> list[Mention]:
+    if len(text) < 120:
+        return list(_short_clubs(text))  # speaker phrases and names recur: cache them
+    return _clubs(text)
+
+
+@functools.lru_cache(maxsize=8192)
+def _short_clubs(text: str) -> tuple[Mention, ...]:
+    return tuple(_clubs(text))
+
+
+def _clubs(text: str) -> list[Mention]:
+    ref = _reference()
+    if ref is None:
+        return []
+    try:
+        return [Mention(m.start, m.end, m.text, m.club.name) for m in ref.find_clubs(text)]
+    except Exception:  # noqa: BLE001
+        return []
+
+
+def competitions(text: str) -> list[Mention]:
+    ref = _reference()
+    if ref is None:
+        return []
+    try:
+        return [
+            Mention(m.start, m.end, m.text, m.competition.name, getattr(m, "round", "") or "")
+            for m in ref.find_competitions(text)
+        ]
+    except Exception:  # noqa: BLE001
+        return []
+
+
+def grounds(text: str) -> list[Mention]:
+    ref = _reference()
+    if ref is None:
+        return []
+    try:
+        return [
+            Mention(m.start, m.end, m.text, m.ground.name, getattr(m, "part", "") or "")
+            for m in ref.find_grounds(text)
+        ]
+    except Exception:  # noqa: BLE001
+        return []
+
+
+def parts(text: str) -> list[tuple[int, int, str]]:
+    ref = _reference()
+    if ref is None or not hasattr(ref, "find_parts"):
+        return []
+    try:
+        return list(ref.find_parts(text))
+    except Exception:  # noqa: BLE001
+        return []

@@ -1,0 +1,401 @@
+"""Quotations and who said them.
+
+Pairing: double marks (" “ ”) first, then single marks (' ‘ ’) outside them.
+A single mark between letters (didn't, West Ham's) or after a plural s with no
+open single quote (the Hammers' win) is an apostrophe.  A quotation whose
+paragraph ends unclosed continues when the next paragraph opens with a
+quotation mark (newspaper style for long quotes); it becomes ONE quotation.
+
+Attribution looks left of the opening mark ("X said:", "X told BBC Radio 5 live
+it", "..., adding:", "A statement read:") and then right of the closing mark
+('"...," said X').  Speakers are normalised by ``Speakers``.
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_right
+from dataclasses import dataclass, field
+
+from . import gazetteer
+
+_DOUBLE_RE = re.compile(r"[\"“”„]")
+_SINGLE_RE = re.compile(r"['‘’‚]")
+_WORD_RE = re.compile(r"[\w'’-]+")
+
+_VERBS = (
+    r"said|says|say|added|adds|adding|saying|told|tells|telling|explained|explaining|"
+    r"admitted|admits|insisted|insists|claimed|claims|stated|states|continued|"
+    r"commented|warned|warns|revealed|confirmed|tweeted|wrote|writes|posted|declared|"
+    r"described|describing|called|calling|urged|vowed|pleaded|read|reads|stressed|"
+    r"asked|replied|conceded|acknowledged|remarked|announced|noted|argued|suggested|"
+    r"believes|believed|thinks|thought|felt|feels|praised|condemned|branded|labelled|"
+    r"slammed|blasted|fumed|raged|hit\s+out|went\s+on|told\s+[\w\s.']{1,40}?"
+)
+_LEFT_VERB_RE = re.compile(rf"\b(?P<verb>{_VERBS})\b", re.I)
+_RIGHT_RE = re.compile(
+    rf"^\s*[,.]?\s*(?:(?P<verb1>{_VERBS})\s+(?P<subj1>[^,.;:\"“”]{{1,80}}?)(?=[,.;]|\s+(?:on|in|at|after|before|who|when|as)\b|$)"
+    rf"|(?P<subj2>[^,.;:\"“”]{{1,80}}?)\s+(?P<verb2>said|says|added|adds|told|explained|claimed|insisted|admitted|warned|stated)\b)",
+    re.I,
+)
+_CLAUSE_START_RE = re.compile(r"(?:^|[.!?;]\s+|,\s*(?:while|but|and|whereas|as)\s+|\s[-–—]\s)", re.I)
+
+TITLES = frozenset(
+    "commander chief superintendent supt inspector insp sergeant sgt constable pc dc "
+    "detective det assistant deputy commissioner mr mrs ms miss dr sir dame lord lady "
+    "boss manager coach captain officer police metropolitan met cllr councillor mayor "
+    "minister president chairman chairwoman chief executive head spokesman spokeswoman "
+    "spokesperson striker defender midfielder goalkeeper keeper winger forward player "
+    "reporter presenter correspondent commentator editor journalist fan supporter "
+    "former new interim caretaker acting general secretary director owner referee "
+    "the a an one but and then meanwhile however also another this that fans his her "
+    "their its our my in on at after before when while as speaking asked writing some "
+    "many several two three both all".split()
+)
+_ROLE_WORDS: tuple[tuple[str, re.Pattern], ...] = tuple(
+    (role, re.compile(pattern, re.I))
+    for role, pattern in (
+        ("police", r"\b(?:police|commander|superintendent|supt|inspector|sergeant|constable|"
+                   r"detective|commissioner|the met|officer|chief constable|scotland yard)\b"),
+        ("manager", r"\b(?:boss|manager|head coach|coach|gaffer)\b"),
+        ("journalist", r"\b(?:reporter|presenter|correspondent|commentator|commentating|journalist|editor|pundit)\b"),
+        ("governing_body", r"\b(?:FA|Football Association|UEFA|FIFA|EFL|Football League|league|federation|governing body)\b"),
+        ("official", r"\b(?:minister|MP|mayor|councillor|council|government|home office|referee|official)\b"),
+        ("player", r"\b(?:player|striker|defender|midfielder|goalkeeper|keeper|captain|winger|forward|full-back)\b"),
+        ("fan", r"\b(?:fans?|supporters?|season[- ]ticket holders?|spectators?|witness(?:es)?|eyewitness|onlookers?|faithful)\b"),
+        ("club", r"\b(?:club|statement|spokesman|spokeswoman|spokesperson|chairman|chief executive|owner|board)\b"),
+    )
+)
+_POLICE_ORG_RE = re.compile(
+    r"\b(?:(?:[Tt]he\s+)?(?P<met>Metropolitan\s+Police(?:\s+Service)?|Met\s+Police|Met\b|Scotland\s+Yard)"
+    r"|(?P<force>(?:(?!The\b|A\b|An\b)[A-Z][a-z]+\s+){1,3}Police(?:\s+Service)?))",
+)
+_BODY_RE = re.compile(
+    r"\b(?P<body>FA|Football\s+Association|UEFA|FIFA|EFL|English\s+Football\s+League|Football\s+League|"
+    r"Premier\s+League|SPFL|Scottish\s+FA|KNVB|DFB)\b"
+)
+_BODY_CANON = {"football association": "FA", "english football league": "EFL", "football league": "EFL",
+               "scottish fa": "Scottish FA"}
+_NAME_RE = re.compile(r"(?:[A-Z][\w'’.-]*)(?:\s+(?:[A-Z][\w'’.-]*|de|van|von|da|di|del|dos|le|la))*")
+_PRONOUN_PERSON_RE = re.compile(r"\b(?:he|she)\s*$", re.I)
+_PRONOUN_ORG_RE = re.compile(r"\b(?:it|they|the\s+club|the\s+force|police)\s*$", re.I)
+_PERSON_INTRO_RE = re.compile(
+    r"\b(?:boss|manager|coach|commander|superintendent|inspector|sergeant|constable|reporter|"
+    r"presenter|correspondent|commentator|striker|defender|midfielder|goalkeeper|keeper|"
+    r"captain|chairman|chairwoman|spokesman|spokeswoman|chief|officer|minister|mayor|"
+    r"referee|winger|forward|owner|director|editor|journalist|fan|supporter|Mr|Mrs|Ms|Dr)\s+"
+    r"(?P<name>(?:[A-Z]{1,3}\s+|[A-Z][a-z'’-]+\s+){1,3}?[A-Z][a-z'’-]+(?:-[A-Z][a-z]+)?)",
+)
+
+
+@dataclass(slots=True)
+class Quote:
+    start: int
+    end: int
+    segments: list[tuple[int, int]]
+    speaker: str = ""
+    role: str = ""
+    words: int = 0
+
+
+@dataclass(slots=True)
+class Speakers:
+    """People and organisations named so far, for resolving "He" and "Bilic"."""
+
+    body: str
+    people: list[tuple[int, str, str]] = field(default_factory=list)  # (pos, name, role)
+    orgs: list[tuple[int, str, str]] = field(default_factory=list)
+
+    def scan(self) -> None:
+        for m in _PERSON_INTRO_RE.finditer(self.body):
+            phrase = self.body[max(0, m.start() - 40): m.end()]
+            name = _strip_titles(m["name"])
+            if name and not _is_org(name):
+                self.people.append((m.start("name"), name, _role(phrase)))
+        for m in _POLICE_ORG_RE.finditer(self.body):
+            self.orgs.append((m.start(), _police_name(m), "police"))
+        for m in _BODY_RE.finditer(self.body):
+            self.orgs.append((m.start(), _body_name(m["body"]), "governing_body"))
+        for club in gazetteer.clubs(self.body):
+            self.orgs.append((club.start, club.name, "club"))
+        self.people.sort()
+        self.orgs.sort()
+
+    def last_person(self, pos: int) -> tuple[str, str] | None:
+        index = bisect_right(self.people, (pos, "\uffff"))
+        return self.people[index - 1][1:] if index else None
+
+    def last_org(self, pos: int, role: str = "") -> tuple[str, str] | None:
+        index = bisect_right(self.orgs, (pos, "\uffff"))
+        for _, name, org_role in reversed(self.orgs[:index]):
+            if not role or org_role == role:
+                return name, org_role
+        return None
+
+    def by_surname(self, token: str, pos: int) -> tuple[str, str] | None:
+        for p, name, role in reversed(self.people):
+            if p < pos and (name.split()[-1] == token or name.split()[0] == token):
+                return name, role
+        return None
+
+    def remember(self, pos: int, name: str, role: str) -> None:
+        if name and " " in name:
+            self.people.append((pos, name, role))
+            self.people.sort()
+
+    def resolve(self, phrase: str, pos: int) -> tuple[str, str]:
+        """Normalise a subject phrase ("West Ham boss Slaven Bilic") to (speaker, role)."""
+        phrase = phrase.strip(" ,:")
+        if not phrase:
+            return "", ""
+        if _PRONOUN_PERSON_RE.search(phrase) and len(phrase.split()) <= 2:
+            found = self.last_person(pos)
+            return found if found else ("", "")
+        if _PRONOUN_ORG_RE.search(phrase) and len(phrase.split()) <= 2:
+            found = self.last_org(pos)
+            return found if found else ("", "")
+        role = _role(phrase)
+        org_phrase = re.search(r"\b(?:statement|spokes(?:man|woman|person)|club|source|force)\b", phrase, re.I)
+        name = ""
+        segments = phrase.split(",")
+        # The speaker is usually the last comma segment ("Speaking later, Bilic")
+        # unless that is an apposition ("Ian, a Chelsea supporter who ...,").
+        for segment in [segments[-1], *segments[:-1]] if not org_phrase else []:
+            head = re.split(r"\s+(?:of|from|at|for|with|on|in|who|after|before)\s+", segment, maxsplit=1)[0]
+            for candidate in _NAME_RE.findall(head):
+                stripped = _strip_titles(candidate)
+                if stripped and not _is_org(stripped):
+                    name = stripped
+                    break
+            if name:
+                break
+        if name:
+            if " " not in name:
+                known = self.by_surname(name, pos)
+                if known:
+                    return known[0], role or known[1]
+            elif not role:
+                known = self.by_surname(name.split()[-1], pos)
+                role = known[1] if known and known[0] == name else ""
+            self.remember(pos, name, role)
+            return name, role
+        org = _org_in(phrase, self)
+        if org:
+            return org
+        if role == "police":
+            return self.last_org(pos, "police") or ("police", "police")
+        if role == "fan":
+            return "fan", "fan"
+        if role == "club":
+            found = self.last_org(pos, "club")
+            return found if found else ("club", "club")
+        return "", role
+
+
+def _strip_titles(name: str) -> str:
+    words = [w for w in name.replace(".", " ").split()]
+    while words and words[0].lower() in TITLES:
+        words.pop(0)
+    while words and words[-1].lower() in TITLES:
+        words.pop()
+    return " ".join(words)
+
+
+def _is_org(name: str) -> bool:
+    low = name.lower()
+    if _POLICE_ORG_RE.search(name) or _BODY_RE.fullmatch(name):
+        return True
+    if re.search(r"\b(?:bbc|sky|itv|radio|news|sport|sports|united|city|stadium|police|"
+                 r"association|league|club|fc|cup|hq|times|guardian|mail|sun|mirror)\b", low):
+        return True
+    return bool(gazetteer.clubs(name))
+
+
+def _role(phrase: str) -> str:
+    for role, pattern in _ROLE_WORDS:
+        if pattern.search(phrase):
+            return role
+    return ""
+
+
+def _police_name(match: re.Match) -> str:
+    if match["met"]:
+        return "Metropolitan Police"
+    return re.sub(r"\s+Service$", "", " ".join(match["force"].split()))
+
+
+def _body_name(text: str) -> str:
+    key = " ".join(text.split())
+    return _BODY_CANON.get(key.lower(), key)
+
+
+def _org_in(phrase: str, speakers: Speakers) -> tuple[str, str] | None:
+    # The earliest organisation is the subject ("The Met made arrests after West Ham's win").
+    found: list[tuple[int, str, str]] = [(c.start, c.name, "club") for c in gazetteer.clubs(phrase)[:1]]
+    police = _POLICE_ORG_RE.search(phrase)
+    if police:
+        found.append((police.start(), _police_name(police), "police"))
+    body = _BODY_RE.search(phrase)
+    if body:
+        found.append((body.start(), _body_name(body["body"]), "governing_body"))
+    if not found:
+        return None
+    _, name, role = min(found)
+    return name, role
+
+
+def _marks(body: str, pattern: re.Pattern, single: bool) -> list[tuple[int, str]]:
+    """Opening ("o") and closing ("c") marks; ambiguous straight marks get "oc"."""
+    out = []
+    for m in pattern.finditer(body):
+        i = m.start()
+        prev = body[i - 1] if i else " "
+        nxt = body[i + 1] if i + 1 < len(body) else " "
+        can_open = (prev.isspace() or prev in "([{—–-:/") and not nxt.isspace()
+        can_close = not prev.isspace() and (nxt.isspace() or not nxt.isalnum())
+        ch = m.group()
+        if single:
+            if prev.isalnum() and nxt.isalnum():
+                continue  # didn't, West Ham's
+            if ch == "‘":
+                can_close = False
+            if ch == "’" and not can_close:
+                continue
+        elif ch in "“„":
+            can_close = can_close and not can_open
+        elif ch == "”":
+            can_open = False
+        kind = ("o" if can_open else "") + ("c" if can_close else "")
+        if kind:
+            out.append((i, kind))
+    return out
+
+
+def find_quotations(body: str, paragraphs: list[tuple[int, int]]) -> list[Quote]:
+    quotes = _pair(body, paragraphs, _marks(body, _DOUBLE_RE, False), False)
+    if "'" in body or "‘" in body:
+        taken = [(q.start, q.end) for q in quotes]
+        singles = [m for m in _marks(body, _SINGLE_RE, True) if not _inside(m[0], taken)]
+        quotes += _pair(body, paragraphs, singles, True)
+        quotes.sort(key=lambda q: q.start)
+    return quotes
+
+
+def _inside(pos: int, spans: list[tuple[int, int]]) -> bool:
+    return any(s <= pos < e for s, e in spans)
+
+
+def _pair(body, paragraphs, marks, single) -> list[Quote]:
+    quotes: list[Quote] = []
+    para_starts = [p[0] for p in paragraphs]
+    by_para: dict[int, list[tuple[int, str]]] = {}
+    for pos, kind in marks:
+        index = bisect_right(para_starts, pos) - 1
+        if index >= 0 and pos < paragraphs[index][1]:
+            by_para.setdefault(index, []).append((pos, kind))
+    pending: Quote | None = None
+    pending_para = -2
+    for index, (p_start, p_end) in enumerate(paragraphs):
+        para_marks = by_para.get(index, [])
+        cursor = 0
+        if pending is not None:
+            if index == pending_para + 1 and para_marks and para_marks[0][0] == p_start and "o" in para_marks[0][1]:
+                open_pos = p_start
+                cursor = 1
+            else:
+                quotes.append(pending)
+                pending = None
+        open_pos = p_start if pending is not None else None
+        while cursor < len(para_marks):
+            pos, kind = para_marks[cursor]
+            cursor += 1
+            if open_pos is None:
+                if "o" in kind:
+                    open_pos = pos
+                continue
+            if "c" in kind:
+                if single and _looks_possessive(body, pos):
+                    continue
+                segment = (open_pos + 1, pos)
+                if pending is not None:
+                    pending.segments.append(segment)
+                    pending.end = pos + 1
+                    quotes.append(pending)
+                    pending = None
+                else:
+                    quotes.append(Quote(open_pos, pos + 1, [segment]))
+                open_pos = None
+        if open_pos is not None:
+            segment = (open_pos + 1, p_end)
+            if pending is not None:
+                pending.segments.append(segment)
+                pending.end = p_end
+            elif not single or open_pos == p_start:
+                pending = Quote(open_pos, p_end, [segment])
+            pending_para = index
+    if pending is not None:
+        quotes.append(pending)
+    return quotes
+
+
+def _looks_possessive(body: str, pos: int) -> bool:
+    # "fans' behaviour" inside a single-quoted passage: a plural possessive is
+    # followed by a lower-case word, a closing quote by punctuation or a break.
+    after = body[pos + 1:pos + 3]
+    if body[pos - 1:pos] not in ("s", "S"):
+        return False
+    return len(after) == 2 and after[0] == " " and after[1].islower() and not _RIGHT_RE.match(body[pos + 1:pos + 60])
+
+
+def attribute(body: str, quotes: list[Quote], paragraphs: list[tuple[int, int]], speakers: Speakers) -> None:
+    """Fill ``speaker``/``role`` on each quotation, in text order."""
+    para_starts = [p[0] for p in paragraphs]
+    previous: Quote | None = None
+    for quote in quotes:
+        quote.words = sum(len(_WORD_RE.findall(body[s:e])) for s, e in quote.segments)
+        index = bisect_right(para_starts, quote.start) - 1
+        p_start, p_end = paragraphs[index] if index >= 0 else (0, len(body))
+        left_from = p_start
+        if previous is not None and previous.end > p_start and previous.end <= quote.start:
+            left_from = previous.end
+        left = body[left_from:quote.start]
+        speaker = role = ""
+        verbs = list(_LEFT_VERB_RE.finditer(left))
+        if verbs:
+            verb = verbs[-1]
+            if verb["verb"].lower().endswith("ing") and previous is not None and previous.speaker and left_from == previous.end:
+                speaker, role = previous.speaker, previous.role
+            else:
+                subject_text = left[: verb.start()]
+                if verb["verb"].lower().endswith("ing") or not subject_text.strip():
+                    subject_text = body[p_start:left_from + verb.start()]
+                clause = list(_CLAUSE_START_RE.finditer(subject_text))
+                subject = subject_text[clause[-1].end():] if clause else subject_text
+                if not subject.strip() and clause:
+                    subject = subject_text
+                speaker, role = speakers.resolve(_cut_subject(subject), quote.start)
+        if not speaker:
+            right = body[quote.end: min(p_end, quote.end + 120)]
+            m = _RIGHT_RE.match(right)
+            if m:
+                subject = m["subj1"] or m["subj2"] or ""
+                speaker, role = speakers.resolve(subject, quote.start)
+        if (not speaker and previous is not None and previous.speaker and quote.start == p_start
+                and index > 0 and previous.end >= paragraphs[index - 1][0]
+                and previous.end <= paragraphs[index - 1][1] and previous.end == paragraphs[index - 1][1]):
+            speaker, role = previous.speaker, previous.role  # one more paragraph of the same speaker
+        quote.speaker, quote.role = speaker, role
+        previous = quote
+
+
+def _cut_subject(subject: str) -> str:
+    # Drop the adverbials between subject and verb: "A Chelsea spokesman added on Wednesday night"
+    subject = re.sub(r"\s+(?:also|later|then|has|have|had|was|were|is|previously|earlier|today|yesterday|"
+                     r"tonight|last\s+night|in\s+a\s+statement)\s*$", "", subject, flags=re.I)
+    return subject.strip(" ,")
+
+
+def quote_value(body: str, quote: Quote) -> str:
+    parts = [" ".join(body[s:e].split()) for s, e in quote.segments]
+    text = " ".join(p for p in parts if p)
+    return text.rstrip(",").strip()

@@ -1,0 +1,254 @@
+"""Named things: missiles, pyrotechnics, police deployments, measures,
+investigations, sanctions, pitch invasions and lifetime bans.
+
+Each rule is a regex over one sentence yielding (kind, value, start, end, detail).
+Missiles need a throwing word in the sentence: "seats covered in tarpaulin"
+describes the ground, "seats were thrown" is a claim.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+_THROW_RE = re.compile(
+    r"\b(?:thr[eo]w|thrown|throwing|hurl\w*|launch\w*|lobb\w*|toss\w*|pelt\w*|missiles?|"
+    r"fl(?:ew|ying)|rain\w*\s+down|struck\s+(?:in|on|by)|hit\s+by|aimed\s+at|fired|chuck\w*|"
+    r"projectiles?|objects?\s+(?:were|was)|used\s+as)\b",
+    re.I,
+)
+_MISSILE_RE = re.compile(
+    r"\b(?P<w>seats?|chairs?|bottles?|coins?|flares?(?!-up)|smoke\s*bombs?|programmes?|"
+    r"scarf|scarves|lighters?|(?:pint\s+)?glass(?:es)?(?!\s+(?:ceiling|of))|fireworks?|"
+    r"missiles?|objects?|projectiles?|cans?|cups?(?=\s+(?:were|was|and|,))|stones?|bricks?|rocks?|"
+    r"pyrotechnics?|debris|plastic\s+cups?)\b",
+    re.I,
+)
+_MISSILE_CANON = (
+    ("seat", r"seats?|chairs?"), ("bottle", r"bottles?"), ("coin", r"coins?"),
+    ("flare", r"flares?|pyrotechnics?"), ("smoke bomb", r"smoke\s*bombs?"), ("programme", r"programmes?"),
+    ("scarf", r"scarf|scarves"), ("lighter", r"lighters?"), ("glass", r"(?:pint\s+)?glass(?:es)?"),
+    ("firework", r"fireworks?"),
+)
+_PYRO_RE = re.compile(
+    r"\b(?P<w>flares?(?!-up)|smoke\s*bombs?|fireworks?|pyrotechnics?|pyro|bangers?|"
+    r"firecrackers?|fire\s+crackers?)\b",
+    re.I,
+)
+_PYRO_USE_RE = re.compile(
+    r"\b(?:set\s+off|let\s+off|setting\s+off|letting\s+off|lit|lighting|ignited|fired|thrown|"
+    r"threw|throwing|hurled|launched|exploded|went\s+off|detonated|pyrotechnics|smoke\s+filled|"
+    r"flares?\s+(?:were|was)|used)\b",
+    re.I,
+)
+_PYRO_CANON = (("smoke bomb", r"smoke"), ("firework", r"firework|banger|cracker"), ("flare", r"flare|pyro"))
+
+_PITCH_RE = re.compile(
+    r"\b(?:pitch\s+invasions?|invad\w+\s+(?:the\s+)?(?:pitch|field)|"
+    r"(?:ran|run|running|raced|spilled|spilling|poured|pouring|streamed|got|came|jumped|climbed|went|"
+    r"stormed|storming|charged)\s+(?:on\s*to|onto|on|across)\s+the\s+(?:pitch|field|playing\s+surface)|"
+    r"stormed\s+the\s+(?:pitch|field)|encroach\w*\s+(?:on|onto)\s+the\s+pitch|"
+    r"(?:fans?|supporters?|spectators?|intruders?)\s+on\s+the\s+pitch)\b",
+    re.I,
+)
+_NEGATION_RE = re.compile(r"\b(?:no|not|never|without|nor|n['’]t|avoid\w*|prevent\w*)\b[^.,;]{0,25}$", re.I)
+
+_POLICE_RULES = (
+    ("riot police", re.compile(r"\briot(?:\s+and\s+mounted)?\s+(?:police|officers|squads?|vans?|cops|units?)|"
+                               r"\b(?:police|officers)\s+in\s+riot\s+gear|\briot\s+gear\b", re.I)),
+    ("mounted police", re.compile(r"\bmounted\s+(?:police|officers|units?|section)|\bpolice\s+horses|"
+                                  r"\bofficers\s+on\s+horseback|\bon\s+horseback", re.I)),
+    ("helicopter", re.compile(r"\b(?:police\s+)?helicopters?\b|\bchopper\b", re.I)),
+    ("dogs", re.compile(r"\b(?:police\s+dogs?|dog\s+(?:handlers?|units?|sections?)|sniffer\s+dogs?)\b", re.I)),
+    ("stewards", re.compile(r"\bstewards\b|\bsteward\b(?!ing)", re.I)),
+    ("water cannon", re.compile(r"\bwater\s+cannons?\b", re.I)),
+    ("tear gas", re.compile(r"\b(?:tear\s+gas|pepper\s+spray|CS\s+spray)\b", re.I)),
+)
+
+_MEASURE_RULES = (
+    ("alcohol ban", re.compile(
+        r"\b(?:alcohol(?:-|\s+)(?:ban|free)|ban(?:ned|ning)?\s+(?:on\s+)?(?:the\s+sale\s+of\s+)?(?:alcohol|beer|booze|drink)|"
+        r"(?:alcohol|beer|booze)\s+(?:was|were|will\s+be|would\s+be|is)\s+(?:banned|not\s+(?:be\s+)?(?:sold|served|available))|"
+        r"no\s+(?:alcohol|beer)\s+(?:was|will\s+be|would\s+be)\s+(?:sold|served)|dry\s+(?:match|game|zone)|"
+        r"(?:alcohol|beer|booze)\s+(?:will|would|was|is|were)\s+not\s+(?:be\s+)?(?:sold|served|available|allowed))", re.I)),
+    ("increased security", re.compile(
+        r"\b(?:(?:increased|heightened|tightened|extra|additional|enhanced|beefed[- ]up|stepped[- ]up|boosted)\s+"
+        r"(?:number\s+of\s+)?(?:security|police|policing|officers|stewards|stewarding|presence|patrols)|"
+        r"security\s+(?:was|were|has\s+been|had\s+been|will\s+be)\s+(?:\w+\s+)?(?:boosted|increased|stepped\s+up|tightened|heightened|reinforced|beefed\s+up)|"
+        r"(?:more|extra)\s+(?:police|officers|stewards)\s+(?:were|will\s+be|would\s+be)\s+(?:deployed|drafted)|"
+        r"drafted\s+in\s+(?:extra|more|additional))", re.I)),
+    ("segregation", re.compile(r"\b(?:segregat\w+|buffer\s+zones?|sterile\s+zones?)\b", re.I)),
+    ("ticket restrictions", re.compile(
+        r"\b(?:ticket(?:ing)?\s+restrictions?|restricted\s+ticket\w*|(?:reduced|cut|slashed)\s+(?:ticket\s+)?allocations?|"
+        r"allocations?\s+(?:was|were|has\s+been)\s+(?:cut|reduced|slashed)|no\s+away\s+(?:fans|supporters)|"
+        r"away\s+(?:fans|supporters)\s+(?:were|will\s+be|have\s+been)\s+banned|all-ticket|bubble\s+(?:match|trip)|"
+        r"membership\s+scheme|tickets?\s+(?:were|was|will\s+be)\s+(?:restricted|limited))", re.I)),
+    ("behind closed doors", re.compile(r"\bbehind\s+closed\s+doors\b", re.I)),
+)
+
+_ORG = (
+    r"(?P<org>(?:the\s+)?(?:FA|Football\s+Association|EFL|English\s+Football\s+League|Football\s+League|UEFA|FIFA|"
+    r"Premier\s+League|SPFL|Scottish\s+FA|police|Metropolitan\s+Police|Met(?:\s+Police)?|Scotland\s+Yard|"
+    r"(?:(?-i:[A-Z])[a-z]+\s+){1,2}Police|club|clubs|(?-i:[A-Z])[\w'’.-]*(?:\s+(?-i:[A-Z])[\w'’.-]*){0,2}))"
+)
+_INVESTIGATION_RES = (
+    re.compile(rf"\b(?:investigated|probed|looked\s+into|examined|reviewed)\s+by\s+{_ORG}", re.I),
+    re.compile(rf"{_ORG}\s+(?:(?:has|have|had|is|are|will|to|would|were|was)\s+)?(?:(?:also|now|already|be|been)\s+)?"
+               r"(?:launch(?:ed|es|ing)?|open(?:ed|s|ing)?|start(?:ed|s|ing)?|beg[au]n|conduct\w*|carry\w*\s+out|"
+               r"to\s+)?\s*(?:an?\s+|its\s+|their\s+)?(?:(?:full|formal|urgent|post[- ]match|internal|criminal|"
+               r"thorough)\s+)*(?:investigat\w*|inquiry|enquiry|probe|probing|review)\b", re.I),
+    re.compile(rf"{_ORG}\s+(?:will|to|would|are\s+to|is\s+to|has|have)\s+(?:\w+\s+)?(?:ask|asked|write\s+to|contact)\w*\s+"
+               r"(?:both\s+)?(?:clubs?|\w+)\s+for\s+(?:their\s+)?observations", re.I),
+    re.compile(rf"\b(?:an?|the)\s+{_ORG}\s+(?:investigation|inquiry|probe)\b"),
+    re.compile(r"\b(?P<org>its|their|our|we|it|they)\b[^.;]{0,40}?\b(?:investigation|inquiry|enquiry|probe)\b", re.I),
+    re.compile(r"\b(?P<org>FA|Football\s+Association|EFL|UEFA|FIFA|SPFL|Premier\s+League|(?:[A-Z][a-z]+\s+){1,2}Police|police)\b"
+               r"[^.;]{0,60}?\b(?:investigation|inquiry|enquiry|probe|investigate|investigating)\b"),
+    re.compile(r"\b(?:start(?:ed)?|launch(?:ed)?|open(?:ed)?|beg[au]n)\s+(?P<org>an?|its|their|our)\s+(?:[\w-]+\s+){0,3}?"
+               r"(?:investigation|inquiry|enquiry|probe)\b", re.I),
+)
+_NOT_INVESTIGATOR = re.compile(r"^(?:the\s+)?(?:an?|the|this|that|which|who|it|there|clashes|violence|incidents?|scenes)$", re.I)
+
+_SANCTION_RULES = (
+    ("charge", re.compile(r"\b(?:(?:has|have|had|were|was|been)\s+)charged\s+(?:by|with|over|for|after)\b|"
+                          r"\b(?:charged|charges)\s+(?:both\s+)?(?:the\s+)?(?:clubs?|[A-Z]\w+)\s+(?:with|over|for|after)\b|"
+                          r"\b(?:issued|faces?|facing|handed|received|accepted|admitted|denied)\s+(?:an?\s+|the\s+)?(?:FA\s+|UEFA\s+|misconduct\s+|disciplinary\s+)?charges?\b", re.I)),
+    ("fine", re.compile(r"\bfined\b(?:\s+(?P<amount>[£$€]\s?[\d,.]+\s?(?:m|k|million|bn)?))?|"
+                        r"\b(?P<amount2>[£$€]\s?[\d,.]+\s?(?:m|k|million)?)\s+fine\b|\bfine\s+of\s+(?P<amount3>[£$€]\s?[\d,.]+\s?(?:m|k|million)?)", re.I)),
+    ("points deduction", re.compile(r"\b(?:points?\s+deduction|deducted\s+(?P<amount>\w+)\s+points?|(?P<amount2>\w+)[- ]points?\s+deduction|docked\s+(?P<amount3>\w+)\s+points?)\b", re.I)),
+    ("stadium closure", re.compile(r"\b(?:stadium|stand|ground)\s+closure|closure\s+of\s+(?:the\s+|its\s+|their\s+)?(?:stadium|ground|stand|section)|"
+                                   r"(?:ordered|forced)\s+(?:\w+\s+){0,3}?to\s+close\s+(?:[\w-]+\s+){0,3}?(?:stadium|ground|stand|section|end)|"
+                                   r"ordered\s+to\s+play\s+(?:\w+\s+){0,3}behind\s+closed\s+doors", re.I)),
+)
+_HYPOTHETICAL_RE = re.compile(r"\b(?:whether|could|may|might|would|if|possible|potential|risk|risks|threat|consider\w*|any)\b[^.;]{0,30}$", re.I)
+
+_LIFE_BAN_RE = re.compile(
+    r"\b(?:life(?:time)?\s+(?:stadium\s+|club\s+|football\s+)?bans?|bann?(?:ed|ing)?\b[^.;:]{0,80}?\bfor\s+life|"
+    r"ban\s+(?:any|all|the)\s+[^.;:]{0,60}?\bfor\s+life|barred\s+for\s+life)",
+    re.I,
+)
+
+# Run on the lower-cased body: whole words that can make a sentence hold a thing.
+TRIGGER_RE = re.compile(
+    r"\b(?:thr[eo]w\w*|hurl\w*|launch\w*|lobb\w*|toss\w*|pelt\w*|missiles?|flew|flying|rain\w*|"
+    r"struck|hit|aimed|fired|chuck\w*|projectiles?|objects?|used|flares?|smoke\w*|firework\w*|pyro\w*|"
+    r"bangers?|\w*crackers?|pitch|field|playing|riot|mounted|horse\w*|helicopters?|chopper|dogs?|"
+    r"stewards?|cannons?|gas|spray|alcohol\w*|beer|booze|drink|dry|secur\w*|police|policing|officers|"
+    r"presence|patrols?|segregat\w*|buffer|sterile|ticket\w*|allocations?|away|closed|investig\w*|"
+    r"prob\w*|looked|examined|reviewed|inquiry|enquiry|observations|charged?|charges|fined?|points?|"
+    r"docked|closure|close|life|lifetime|ban\w*|barred|stadium|stand|ground)\b"
+)
+
+_CANON_ORG = (
+    ("FA", r"FA|Football\s+Association"), ("EFL", r"EFL|English\s+Football\s+League|Football\s+League"),
+    ("UEFA", r"UEFA"), ("FIFA", r"FIFA"), ("Premier League", r"Premier\s+League"),
+    ("police", r".*police|Met|Scotland\s+Yard"), ("club", r"clubs?"),
+)
+
+
+def canonical_investigator(org: str) -> str:
+    org = re.sub(r"^the\s+", "", " ".join(org.split()), flags=re.I)
+    for canon, pattern in _CANON_ORG:
+        if re.fullmatch(pattern, org, re.I):
+            return canon
+    return org
+
+
+def _has(low: str, words: tuple[str, ...]) -> bool:
+    return any(w in low for w in words)
+
+
+# Cheap substring gates: most sentences skip most regexes.
+_GATE_THROW = ("thr", "hurl", "launch", "lob", "toss", "pelt", "missile", "fl", "rain", "struck", "hit", "aim",
+               "fire", "chuck", "projectile", "object", "used as")
+_GATE_PYRO = ("flare", "smoke", "firework", "pyro", "banger", "cracker")
+_GATE_PITCH = ("pitch", "field", "playing surface")
+_GATE_POLICE = {
+    "riot police": ("riot",), "mounted police": ("mounted", "horse"), "helicopter": ("helicopter", "chopper"),
+    "dogs": ("dog",), "stewards": ("steward",), "water cannon": ("cannon",), "tear gas": ("gas", "spray"),
+}
+_GATE_MEASURE = {
+    "alcohol ban": ("alcohol", "beer", "booze", "drink", "dry"),
+    "increased security": ("secur", "police", "polic", "officers", "stewards", "presence", "patrol", "drafted"),
+    "segregation": ("segregat", "buffer", "sterile"),
+    "ticket restrictions": ("ticket", "allocation", "away", "bubble", "membership"),
+    "behind closed doors": ("closed doors",),
+}
+_GATE_SANCTION = {
+    "charge": ("charge",), "fine": ("fine",), "points deduction": ("point", "docked"),
+    "stadium closure": ("clos",),
+}
+
+
+def find_things(sentence: str) -> Iterator[tuple[str, str, int, int, str]]:
+    low = sentence.lower()
+    if _has(low, _GATE_THROW) and _THROW_RE.search(sentence):
+        specific = False
+        for m in _MISSILE_RE.finditer(sentence):
+            value = _canon(m["w"], _MISSILE_CANON, "object")
+            if value == "object":
+                continue
+            specific = True
+            yield "missiles", value, m.start(), m.end(), ""
+        if not specific:
+            m = re.search(r"\b(?:missiles?|objects?|projectiles?|debris|stones?|bricks?|rocks?|cans?)\b", sentence, re.I)
+            if m:
+                yield "missiles", "object", m.start(), m.end(), ""
+    if _has(low, _GATE_PYRO) and (_PYRO_USE_RE.search(sentence) or "pyrotechnic" in low):
+        for m in _PYRO_RE.finditer(sentence):
+            yield "pyrotechnics", _canon(m["w"], _PYRO_CANON, "flare"), m.start(), m.end(), ""
+    for m in _PITCH_RE.finditer(sentence) if _has(low, _GATE_PITCH) else ():
+        if not _NEGATION_RE.search(sentence[max(0, m.start() - 40): m.start()]):
+            yield "pitch_invasion", "yes", m.start(), m.end(), ""
+    for value, pattern in _POLICE_RULES:
+        if not _has(low, _GATE_POLICE[value]):
+            continue
+        for m in pattern.finditer(sentence):
+            yield "police", value, m.start(), m.end(), ""
+    for value, pattern in _MEASURE_RULES:
+        if not _has(low, _GATE_MEASURE[value]):
+            continue
+        for m in pattern.finditer(sentence):
+            yield "measure", value, m.start(), m.end(), ""
+    for value, pattern in _SANCTION_RULES:
+        if not _has(low, _GATE_SANCTION[value]):
+            continue
+        for m in pattern.finditer(sentence):
+            if _HYPOTHETICAL_RE.search(sentence[max(0, m.start() - 40): m.start()]):
+                continue
+            amount = next((g for g in m.groups() if g), "") if m.groups() else ""
+            yield "sanction", value, m.start(), m.end(), amount.strip()
+    for m in _LIFE_BAN_RE.finditer(sentence) if "life" in low else ():
+        if _HYPOTHETICAL_RE.search(sentence[max(0, m.start() - 30): m.start()]) and "vow" not in sentence[max(0, m.start() - 30): m.start()]:
+            continue
+        detail = "banning order" if "order" in m.group().lower() else "club ban"
+        yield "bans", "lifetime", m.start(), m.end(), detail
+
+
+_INVESTIGATION_TRIGGER_RE = re.compile(
+    r"investigat|inquir|enquir|\bprob|observations|looked\s+into|examined|reviewed", re.I
+)
+
+
+def find_investigations(sentence: str) -> Iterator[tuple[str, int, int]]:
+    """(investigator as written or a pronoun, start, end)."""
+    if not _INVESTIGATION_TRIGGER_RE.search(sentence):
+        return
+    seen: set[int] = set()
+    for pattern in _INVESTIGATION_RES:
+        for m in pattern.finditer(sentence):
+            org = " ".join(m["org"].split())
+            if _NOT_INVESTIGATOR.match(org) and org.lower() not in {"it", "its", "their", "our", "we", "they", "a", "an"}:
+                continue
+            if m.start() in seen:
+                continue
+            if re.search(r"\b(?:whether|until|if)\b[^.;]{0,20}$", sentence[max(0, m.start() - 25):m.start()], re.I):
+                continue
+            seen.add(m.start())
+            yield org, m.start(), m.end()
+
+
+def _canon(word: str, table, default: str) -> str:
+    for value, pattern in table:
+        if re.fullmatch(pattern, word, re.I) or re.match(pattern, word, re.I):
+            return value
+    return default
