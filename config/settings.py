@@ -123,6 +123,8 @@ TIME_ZONE = "Europe/London"
 USE_I18N = True
 USE_TZ = True
 
+FIXTURE_DIRS = [BASE_DIR / "fixtures"]
+
 STATIC_URL = "static/"
 STATIC_ROOT = BASE_DIR / "staticfiles"
 STATICFILES_DIRS = [BASE_DIR / "static"]

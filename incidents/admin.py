@@ -1,28 +1,521 @@
-from django.contrib import admin
-from simple_history.admin import SimpleHistoryAdmin
+"""Admin for curation: claims under review, incidents and which reports they group.
 
+Every write goes through ``incidents.curation`` so history records the editor.
+Changelists select their related rows up front: a fixed number of queries per page.
+"""
+
+from __future__ import annotations
+
+from django import forms
+from django.contrib import admin, messages
+from django.contrib.admin import helpers
+from django.contrib.admin.widgets import AutocompleteSelect
+from django.db.models import Q
+from django.template.response import TemplateResponse
+from django.utils import timezone
+from django.utils.html import format_html
+from django.utils.text import Truncator
+
+import sources.admin  # noqa: F401  (registers ArticleAdmin, which is extended below)
+from incidents.curation import (
+    CurationError,
+    article_move,
+    article_split,
+    claims_review,
+    incidents_merge,
+)
 from incidents.models import Claim, Incident, IncidentArticle
+from sources.admin import ArticleAdmin, AuditedAdmin, count_of
+from sources.models import Article
+
+CONTEXT_CHARS = 300  # article text shown either side of a claim's sentence
+REVIEW_FIELDS = ("review_status", "editor_note", "corrected_value", "corrected_low", "corrected_high")
+ACTION_TEMPLATE = "admin/curation/action_form.html"
 
 
-@admin.register(Incident)
-class IncidentAdmin(SimpleHistoryAdmin):
-    list_display = ["title", "date", "competition", "venue"]
-    list_filter = ["competition"]
-    search_fields = ["title", "home_club", "away_club", "venue"]
-    date_hierarchy = "date"
+# -- filters -------------------------------------------------------------------
 
 
-@admin.register(IncidentArticle)
-class IncidentArticleAdmin(SimpleHistoryAdmin):
-    list_display = ["article", "incident"]
-    list_select_related = ["article__source", "incident"]
-    autocomplete_fields = ["article", "incident"]
+def _incident_filters(path: str) -> tuple[type, type]:
+    """Competition and club (home or away) filters for rows reached through ``path``."""
+
+    class CompetitionFilter(admin.SimpleListFilter):
+        title = "competition"
+        parameter_name = "competition"
+
+        def lookups(self, request, model_admin):
+            values = (
+                Incident.objects.exclude(competition="")
+                .order_by("competition")
+                .values_list("competition", flat=True)
+                .distinct()
+            )
+            return [(v, v) for v in values]
+
+        def queryset(self, request, queryset):
+            if self.value():
+                return queryset.filter(**{f"{path}competition": self.value()})
+            return queryset
+
+    class ClubFilter(admin.SimpleListFilter):
+        title = "club (home or away)"
+        parameter_name = "club"
+
+        def lookups(self, request, model_admin):
+            home = Incident.objects.order_by().exclude(home_club="").values_list("home_club", flat=True)
+            away = Incident.objects.order_by().exclude(away_club="").values_list("away_club", flat=True)
+            return [(v, v) for v in sorted(set(home.union(away)))]
+
+        def queryset(self, request, queryset):
+            if self.value():
+                club = self.value()
+                return queryset.filter(
+                    Q(**{f"{path}home_club": club}) | Q(**{f"{path}away_club": club})
+                )
+            return queryset
+
+    return CompetitionFilter, ClubFilter
+
+
+class OutletFilter(admin.RelatedFieldListFilter):
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.title = "outlet"
+
+
+# -- forms for the intermediate pages -----------------------------------------------
+
+
+class ReviewNoteForm(forms.Form):
+    note = forms.CharField(
+        widget=forms.Textarea(attrs={"rows": 3, "cols": 60}),
+        required=False,
+        help_text="Why: it is shown to journalists beside the claim.",
+    )
+
+    def __init__(self, *args, note_required: bool, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["note"].required = note_required
+
+
+class MergeForm(forms.Form):
+    target = forms.ModelChoiceField(
+        queryset=Incident.objects.none(),
+        widget=forms.RadioSelect,
+        empty_label=None,
+        help_text="The incident that remains; the others' reports and claims join it.",
+    )
+
+    def __init__(self, *args, incidents, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["target"].queryset = incidents
+
+
+class MoveForm(forms.Form):
+    def __init__(self, *args, admin_site, **kwargs):
+        super().__init__(*args, **kwargs)
+        # Searchable: there may be thousands of incidents.
+        self.fields["incident"] = forms.ModelChoiceField(
+            queryset=Incident.objects.all(),
+            widget=AutocompleteSelect(IncidentArticle._meta.get_field("incident"), admin_site),
+        )
+
+
+class ClaimForm(forms.ModelForm):
+    class Meta:
+        model = Claim
+        fields = "__all__"
+
+    def clean(self):
+        data = super().clean()
+        low, high = data.get("corrected_low"), data.get("corrected_high")
+        if (low is not None or high is not None) and not data.get("corrected_value"):
+            raise forms.ValidationError(
+                "Give the corrected value too: corrected figures only count with it."
+            )
+        if low is not None and high is not None and low > high:
+            raise forms.ValidationError("The corrected low figure is above the high one.")
+        return data
+
+
+def _intermediate_page(modeladmin, request, queryset, *, action, title, intro, form, submit):
+    opts = modeladmin.model._meta
+    context = {
+        **modeladmin.admin_site.each_context(request),
+        "title": title,
+        "intro": intro,
+        "objects": list(queryset),
+        "form": form,
+        "action": action,
+        "submit_label": submit,
+        "opts": opts,
+        "action_checkbox_name": helpers.ACTION_CHECKBOX_NAME,
+        "media": modeladmin.media + form.media,
+    }
+    request.current_app = modeladmin.admin_site.name
+    return TemplateResponse(request, ACTION_TEMPLATE, context)
+
+
+def _reviewed(request, obj: Claim) -> None:
+    obj.reviewed_by = request.user
+    obj.reviewed_at = timezone.now()
+
+
+# -- claims ------------------------------------------------------------------------
+
+
+class ClaimDisplay:
+    """Columns shared by the claim changelist and the claim inlines."""
+
+    @admin.display(description="value", ordering="value")
+    def shown_value(self, obj: Claim):
+        if obj.corrected_value and obj.corrected_value != obj.value:
+            return format_html(
+                '<strong>{}</strong> <span title="The extractor proposed">(proposed {})</span>',
+                obj.corrected_value, obj.value,
+            )
+        return obj.value
+
+    @admin.display(description="sentence")
+    def short_sentence(self, obj: Claim) -> str:
+        return Truncator(obj.sentence).chars(90)
+
+    @admin.display(description="outlet", ordering="article__source__name")
+    def outlet(self, obj: Claim) -> str:
+        return obj.article.source.name
+
+
+def _review_action(status: str, *, note_required: bool, verb: str):
+    def action(modeladmin, request, queryset):
+        queryset = queryset.select_related("article__source")
+        applying = "apply" in request.POST
+        form = ReviewNoteForm(request.POST if applying else None, note_required=note_required)
+        if applying and form.is_valid():
+            count = claims_review(
+                claims=queryset, status=status, user=request.user, note=form.cleaned_data["note"]
+            )
+            modeladmin.message_user(request, f"{count} claim(s) marked {status}.", messages.SUCCESS)
+            return None
+        need = "A note is required." if note_required else "A note is optional."
+        return _intermediate_page(
+            modeladmin, request, queryset,
+            action=f"{verb}_claims",
+            title=f"{verb.capitalize()} claims",
+            intro=f"Mark these claims {status}. {need}",
+            form=form,
+            submit=f"{verb.capitalize()} {queryset.count()} claim(s)",
+        )
+
+    action.__name__ = f"{verb}_claims"
+    return admin.action(description=f"{verb.capitalize()} selected claims…",
+                        permissions=["change"])(action)
+
+
+class ClaimInline(ClaimDisplay, admin.TabularInline):
+    model = Claim
+    extra = 0
+    can_delete = False
+    show_change_link = True
+    fields = ["kind", "shown_value", "scope", "short_sentence", "review_status", "editor_note"]
+    readonly_fields = ["kind", "shown_value", "scope", "short_sentence"]
+    formfield_overrides = {
+        Claim._meta.get_field("editor_note").__class__: {"widget": forms.TextInput(attrs={"size": 30})}
+    }
+
+    def has_add_permission(self, request, obj=None):
+        return False  # claims come from the extractor, with their words
+
+    def get_queryset(self, request):
+        return super().get_queryset(request).select_related("article__source", "incident")
+
+
+class IncidentClaimInline(ClaimInline):
+    fields = ["outlet", *ClaimInline.fields]
+    readonly_fields = ["outlet", *ClaimInline.readonly_fields]
+
+
+class ClaimReviewInFormsets:
+    """Reviewing a claim in an inline records who and when, as on its own page."""
+
+    def save_formset(self, request, form, formset, change):
+        if formset.model is Claim:
+            for inline_form in formset.forms:
+                if set(REVIEW_FIELDS) & set(inline_form.changed_data):
+                    _reviewed(request, inline_form.instance)
+                    inline_form.instance._history_user = request.user
+        super().save_formset(request, form, formset, change)
+
+
+_ClaimCompetition, _ClaimClub = _incident_filters("incident__")
 
 
 @admin.register(Claim)
-class ClaimAdmin(SimpleHistoryAdmin):
-    list_display = ["kind", "value", "scope", "article", "incident", "review_status"]
-    list_filter = ["kind", "review_status", "scope"]
+class ClaimAdmin(ClaimDisplay, AuditedAdmin):
+    form = ClaimForm
+    list_display = [
+        "kind", "shown_value", "scope", "outlet", "incident", "review_status", "short_sentence",
+    ]
+    list_display_links = ["kind", "shown_value"]
+    list_filter = [
+        "kind", "review_status", "scope", ("article__source", OutletFilter), "incident",
+        _ClaimCompetition, _ClaimClub, "extractor",
+    ]
     list_select_related = ["article__source", "incident"]
-    search_fields = ["value", "text", "sentence", "speaker"]
+    list_per_page = 100
+    search_fields = [
+        "value", "corrected_value", "text", "sentence", "speaker", "editor_note",
+        "article__headline", "incident__title",
+    ]
     autocomplete_fields = ["article", "incident"]
+    date_hierarchy = "article__published"
+    actions = [
+        _review_action(Claim.ReviewStatus.CONFIRMED, note_required=False, verb="confirm"),
+        _review_action(Claim.ReviewStatus.DISPUTED, note_required=True, verb="dispute"),
+        _review_action(Claim.ReviewStatus.REJECTED, note_required=True, verb="reject"),
+    ]
+    proposal_fields = [
+        "article", "incident", "kind", "value", "low", "high", "approximate", "original",
+        "scope", "scope_detail", "detail", "speaker", "speaker_role", "text", "start", "end",
+        "sentence", "sentence_start", "sentence_end", "extractor", "extractor_version",
+    ]
+    readonly_fields = [
+        "in_context", "links", *proposal_fields, "reviewed_by", "reviewed_at", "created_at",
+    ]
+    fieldsets = [
+        (None, {"fields": ["in_context", "links", ("article", "incident")]}),
+        ("Review", {"fields": [
+            "review_status", "editor_note", ("corrected_value", "corrected_low", "corrected_high"),
+            ("reviewed_by", "reviewed_at"),
+        ]}),
+        ("The extractor's proposal", {"fields": [
+            "kind", ("value", "low", "high", "approximate"), "original",
+            ("scope", "scope_detail"), "detail", ("speaker", "speaker_role"), "text",
+            ("start", "end"), ("extractor", "extractor_version"), "created_at",
+        ]}),
+    ]
+
+    def has_add_permission(self, request):
+        return False  # a claim is found in an article's words by the extractor
+
+    @admin.display(description="in context")
+    def in_context(self, obj: Claim):
+        body = obj.article.body
+        if body[obj.start:obj.end] != obj.text:
+            return format_html(
+                '<p class="errornote">The article no longer has these words here: “{}”</p>',
+                obj.text,
+            )
+        lo = max(0, obj.sentence_start - CONTEXT_CHARS)
+        hi = min(len(body), obj.sentence_end + CONTEXT_CHARS)
+        return format_html(
+            '<div class="claim-context" style="white-space: pre-wrap; max-width: 60em">'
+            "{}{}<mark>{}</mark>{}{}</div>",
+            "…" if lo else "", body[lo:obj.start], body[obj.start:obj.end], body[obj.end:hi],
+            "…" if hi < len(body) else "",
+        )
+
+    @admin.display(description="see it")
+    def links(self, obj: Claim):
+        return format_html(
+            '<a href="{}">This claim on the dashboard</a> · <a href="{}">Incident page: {}</a>',
+            obj.get_absolute_url(), obj.incident.get_absolute_url(), obj.incident.title,
+        )
+
+    def save_model(self, request, obj, form, change):
+        if change and set(REVIEW_FIELDS) & set(form.changed_data):
+            _reviewed(request, obj)
+        super().save_model(request, obj, form, change)
+
+
+# -- incidents --------------------------------------------------------------------
+
+
+class CoverageInline(admin.TabularInline):
+    model = IncidentArticle
+    verbose_name_plural = "reports of this incident"
+    extra = 0
+    can_delete = False
+    show_change_link = True
+    fields = ["article", "outlet", "published", "added_at"]
+    readonly_fields = fields
+
+    def has_add_permission(self, request, obj=None):
+        return False  # use an article's "Move to incident…" action: its claims follow
+
+    def get_queryset(self, request):
+        return super().get_queryset(request).select_related("article__source")
+
+    @admin.display(description="outlet")
+    def outlet(self, obj: IncidentArticle) -> str:
+        return obj.article.source.name
+
+    @admin.display(description="published")
+    def published(self, obj: IncidentArticle):
+        return obj.article.published
+
+
+@admin.action(description="Merge selected incidents…", permissions=["change"])
+def merge_incidents(modeladmin, request, queryset):
+    incidents = queryset.order_by("date", "pk")
+    if incidents.count() < 2:
+        modeladmin.message_user(request, "Select at least two incidents to merge.", messages.WARNING)
+        return None
+    applying = "apply" in request.POST
+    form = MergeForm(request.POST if applying else None, incidents=incidents)
+    if applying and form.is_valid():
+        target = form.cleaned_data["target"]
+        result = incidents_merge(
+            target=target, others=[i for i in incidents if i.pk != target.pk], user=request.user
+        )
+        modeladmin.message_user(
+            request,
+            f"Merged {result.incidents_deleted} incident(s) into “{target}”: "
+            f"{result.articles_moved} report(s) and {result.claims_moved} claim(s) moved.",
+            messages.SUCCESS,
+        )
+        return None
+    return _intermediate_page(
+        modeladmin, request, incidents,
+        action="merge_incidents",
+        title="Merge incidents",
+        intro="Choose the incident that remains. The others are deleted once their reports "
+              "and claims (with their reviews) have moved to it.",
+        form=form,
+        submit="Merge",
+    )
+
+
+_IncidentCompetition, _IncidentClub = _incident_filters("")
+
+
+@admin.register(Incident)
+class IncidentAdmin(ClaimReviewInFormsets, AuditedAdmin):
+    list_display = [
+        "title", "date", "competition", "venue", "report_count", "claim_count", "unreviewed",
+    ]
+    list_filter = [_IncidentCompetition, _IncidentClub, "date_approximate", "country"]
+    search_fields = ["title", "slug", "home_club", "away_club", "competition", "venue", "city"]
+    date_hierarchy = "date"
+    prepopulated_fields = {"slug": ["title"]}
+    readonly_fields = ["created_at", "updated_at"]
+    inlines = [CoverageInline, IncidentClaimInline]
+    actions = [merge_incidents]
+
+    def get_queryset(self, request):
+        return super().get_queryset(request).annotate(
+            report_count=count_of(IncidentArticle, "incident"),
+            claim_count=count_of(Claim, "incident"),
+            unreviewed=count_of(
+                Claim.objects.filter(review_status=Claim.ReviewStatus.UNREVIEWED), "incident"
+            ),
+        )
+
+    @admin.display(description="reports", ordering="report_count")
+    def report_count(self, obj: Incident) -> int:
+        return obj.report_count
+
+    @admin.display(description="claims", ordering="claim_count")
+    def claim_count(self, obj: Incident) -> int:
+        return obj.claim_count
+
+    @admin.display(description="unreviewed", ordering="unreviewed")
+    def unreviewed(self, obj: Incident) -> int:
+        return obj.unreviewed
+
+
+_CoverageCompetition, _CoverageClub = _incident_filters("incident__")
+
+
+@admin.register(IncidentArticle)
+class IncidentArticleAdmin(AuditedAdmin):
+    list_display = ["article", "outlet", "incident", "added_at"]
+    list_filter = [("article__source", OutletFilter), "incident", _CoverageCompetition, _CoverageClub]
+    list_select_related = ["article__source", "incident"]
+    search_fields = ["article__headline", "incident__title", "article__source__name"]
+    autocomplete_fields = ["article", "incident"]
+    date_hierarchy = "added_at"
+
+    def get_readonly_fields(self, request, obj=None):
+        return ["article", "added_at"] if obj is not None else ["added_at"]
+
+    @admin.display(description="outlet", ordering="article__source__name")
+    def outlet(self, obj: IncidentArticle) -> str:
+        return obj.article.source.name
+
+    def save_model(self, request, obj, form, change):
+        # Through the service, so the article's claims follow it to the incident.
+        article_move(article=obj.article, incident=obj.incident, user=request.user)
+        saved = IncidentArticle.objects.get(article=obj.article)
+        obj.pk, obj.added_at = saved.pk, saved.added_at
+
+
+# -- articles: sources' admin, plus claims and grouping -------------------------------
+
+
+@admin.action(description="Move to incident…", permissions=["change"])
+def move_articles(modeladmin, request, queryset):
+    applying = "apply" in request.POST
+    form = MoveForm(request.POST if applying else None, admin_site=modeladmin.admin_site)
+    if applying and form.is_valid():
+        incident = form.cleaned_data["incident"]
+        count = 0
+        for article in queryset:
+            article_move(article=article, incident=incident, user=request.user)
+            count += 1
+        modeladmin.message_user(
+            request, f"Moved {count} report(s) to “{incident}”, with their claims.", messages.SUCCESS
+        )
+        return None
+    return _intermediate_page(
+        modeladmin, request, queryset.select_related("source"),
+        action="move_articles",
+        title="Move reports to an incident",
+        intro="Their claims, with their reviews, move with them.",
+        form=form,
+        submit="Move",
+    )
+
+
+@admin.action(description="Split off into a new incident", permissions=["change"])
+def split_articles(modeladmin, request, queryset):
+    for article in queryset.select_related("source"):
+        try:
+            incident = article_split(article=article, user=request.user)
+        except CurationError as exc:
+            modeladmin.message_user(request, str(exc), messages.WARNING)
+        else:
+            modeladmin.message_user(
+                request, f"“{article}” is now the incident “{incident}”.", messages.SUCCESS
+            )
+
+
+class ArticleClaimInline(ClaimInline):
+    fk_name = "article"
+
+
+_ArticleCompetition, _ArticleClub = _incident_filters("coverage__incident__")
+
+admin.site.unregister(Article)
+
+
+@admin.register(Article)
+class ArticleCurationAdmin(ClaimReviewInFormsets, ArticleAdmin):
+    list_display = [*ArticleAdmin.list_display, "incident", "claim_count"]
+    list_select_related = ["source", "coverage__incident"]
+    list_filter = [*ArticleAdmin.list_filter, _ArticleCompetition, _ArticleClub]
+    inlines = [ArticleClaimInline]
+    actions = [move_articles, split_articles]
+
+    def get_queryset(self, request):
+        # No select_related here: the changelist applies list_select_related only
+        # to querysets that have none.
+        return super().get_queryset(request).annotate(claim_count=count_of(Claim, "article"))
+
+    @admin.display(description="incident", ordering="coverage__incident__title")
+    def incident(self, obj: Article):
+        coverage = getattr(obj, "coverage", None)
+        return coverage.incident if coverage else "—"
+
+    @admin.display(description="claims", ordering="claim_count")
+    def claim_count(self, obj: Article) -> int:
+        return obj.claim_count
