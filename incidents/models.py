@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from django.conf import settings
 from django.db import models
-from django.db.models import F, Q
+from django.db.models import Count, F, OuterRef, Prefetch, Q, Subquery
+from django.db.models.functions import Coalesce
 from django.urls import reverse
 from simple_history.models import HistoricalRecords
 
@@ -34,6 +35,38 @@ assert set(KIND_LABELS) == set(KINDS)
 KIND_CHOICES = [(kind, KIND_LABELS[kind]) for kind in KINDS]
 
 
+class IncidentQuerySet(models.QuerySet):
+    def for_list(self) -> IncidentQuerySet:
+        """Incidents as the incidents page lists them: counts annotated, reports and
+        their non-quote claims prefetched, so a page costs the same few queries
+        however many incidents, articles and claims it shows."""
+        # Counted in subqueries, not joins, so no GROUP BY meets a search annotation.
+        coverage = IncidentArticle.objects.filter(incident=OuterRef("pk")).values("incident")
+        return self.annotate(
+            article_count=Coalesce(
+                Subquery(coverage.annotate(n=Count("pk")).values("n")[:1]), 0
+            ),
+            outlet_count=Coalesce(
+                Subquery(coverage.annotate(n=Count("article__source", distinct=True)).values("n")[:1]), 0
+            ),
+        ).prefetch_related(
+            Prefetch(
+                "coverage",
+                queryset=IncidentArticle.objects.select_related("article__source").order_by(
+                    "article__published", "article__pk"
+                ),
+            ),
+            Prefetch(
+                "claims",
+                queryset=Claim.objects.for_comparison().exclude(kind="quote"),
+                to_attr="figure_claims",
+            ),
+        )
+
+    def involving_club(self, club: str) -> IncidentQuerySet:
+        return self.filter(Q(home_club__iexact=club) | Q(away_club__iexact=club))
+
+
 class Incident(models.Model):
     """One occurrence of disorder: usually one match, inside or outside the ground."""
 
@@ -58,6 +91,7 @@ class Incident(models.Model):
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
 
+    objects = IncidentQuerySet.as_manager()
     history = HistoricalRecords()
 
     class Meta:
@@ -99,6 +133,20 @@ class IncidentArticle(models.Model):
 
     def __str__(self) -> str:
         return f"{self.article} → {self.incident}"
+
+
+class ClaimQuerySet(models.QuerySet):
+    def for_comparison(self) -> ClaimQuerySet:
+        """Claims with the article and outlet that the comparison needs, in text order."""
+        return self.select_related("article__source").order_by("article__published", "article_id", "start", "kind")
+
+    def for_incident(self, incident: Incident) -> ClaimQuerySet:
+        """Every claim about one incident, ready for ``incidents.comparison.compare``."""
+        return self.filter(incident=incident).for_comparison()
+
+    def for_article(self, article: Article) -> ClaimQuerySet:
+        """One article's claims in text order."""
+        return self.filter(article=article).order_by("start", "end", "kind")
 
 
 class Claim(models.Model):
@@ -164,6 +212,7 @@ class Claim(models.Model):
     reviewed_at = models.DateTimeField(null=True, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
 
+    objects = ClaimQuerySet.as_manager()
     history = HistoricalRecords()
 
     class Meta:

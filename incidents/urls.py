@@ -7,6 +7,8 @@ app_name = "incidents"
 urlpatterns = [
     path("", views.incident_list, name="incident-list"),
     path("incidents/<slug:slug>/", views.incident_detail, name="incident-detail"),
+    path("incidents/<slug:slug>/compare.json", views.incident_compare_json, name="incident-compare-json"),
+    path("incidents/<slug:slug>/compare.csv", views.incident_compare_csv, name="incident-compare-csv"),
     path("articles/<int:pk>/", views.article_detail, name="article-detail"),
     path("outlets/<slug:slug>/", views.source_detail, name="source-detail"),
 ]

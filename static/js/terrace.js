@@ -1,0 +1,81 @@
+// Terrace: highlight a fact's sentence in every account without a page load.
+// Progressive enhancement: every control is a link or form that works without this file
+// (?fact=<key> renders the same highlight on the server).
+(function () {
+  "use strict";
+  document.documentElement.classList.add("js");
+
+  function cssEscape(value) {
+    return window.CSS && CSS.escape ? CSS.escape(value) : value.replace(/["\\]/g, "\\$&");
+  }
+
+  function highlight(key) {
+    var accounts = document.getElementById("accounts");
+    if (!accounts) return false;
+    accounts.querySelectorAll(".sentence.is-highlighted").forEach(function (el) { el.classList.remove("is-highlighted"); });
+    accounts.querySelectorAll("mark.claim.is-current").forEach(function (el) { el.classList.remove("is-current"); });
+    document.querySelectorAll("tr.fact-row.is-current").forEach(function (el) { el.classList.remove("is-current"); });
+    if (!key) return true;
+    var marks = accounts.querySelectorAll('mark.claim[data-fact="' + cssEscape(key) + '"]');
+    marks.forEach(function (mark) {
+      mark.classList.add("is-current");
+      var sentence = mark.closest(".sentence");
+      if (sentence) sentence.classList.add("is-highlighted");
+    });
+    document.querySelectorAll('tr.fact-row[data-fact="' + cssEscape(key) + '"]').forEach(function (row) { row.classList.add("is-current"); });
+    // Scroll each account column to its first highlighted sentence.
+    accounts.querySelectorAll(".account .body-text").forEach(function (column) {
+      var first = column.querySelector(".sentence.is-highlighted");
+      if (first && column.scrollHeight > column.clientHeight) {
+        column.scrollTop = first.offsetTop - column.offsetTop - 24;
+      }
+    });
+    var note = document.getElementById("highlight-note");
+    var row = document.querySelector('tr.fact-row[data-fact="' + cssEscape(key) + '"] th');
+    if (note) {
+      note.textContent = marks.length
+        ? "Highlighted: " + (row ? row.textContent.trim() : key) + " (" + marks.length + " place" + (marks.length === 1 ? "" : "s") + " in the accounts)."
+        : "That fact is not marked in the accounts.";
+    }
+    return marks.length > 0;
+  }
+
+  function choose(key) {
+    if (!highlight(key)) return;
+    var url = new URL(window.location.href);
+    url.searchParams.set("fact", key);
+    url.hash = "accounts";
+    history.replaceState(history.state, "", url);
+    var accounts = document.getElementById("accounts");
+    var still = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    if (accounts) accounts.scrollIntoView({ behavior: still ? "auto" : "smooth", block: "start" });
+  }
+
+  // Leave empty filters out of the URL htmx pushes, as a person would write it.
+  document.addEventListener("htmx:configRequest", function (event) {
+    var elt = event.detail.elt;
+    if (!(elt instanceof Element) || !elt.closest("form.filters")) return;
+    var params = event.detail.parameters;
+    Array.from(new Set(params.keys())).forEach(function (name) {
+      if (params.getAll(name).every(function (v) { return v === ""; })) params.delete(name);
+    });
+  });
+
+  document.addEventListener("click", function (event) {
+    var target = event.target;
+    if (!(target instanceof Element)) return;
+    // The fact label and timeline links: highlight in place instead of reloading.
+    var link = target.closest("a.fact-link[data-fact]");
+    if (link && document.getElementById("accounts")) {
+      event.preventDefault();
+      choose(link.getAttribute("data-fact"));
+      return;
+    }
+    // A cell's value link still opens the article; elsewhere in the row highlights.
+    if (target.closest("a, button, input, select, label, summary")) return;
+    var mark = target.closest("#accounts mark.claim[data-fact]");
+    if (mark && mark.getAttribute("data-fact")) { highlight(mark.getAttribute("data-fact")); return; }
+    var row = target.closest("tr.fact-row[data-fact]");
+    if (row) choose(row.getAttribute("data-fact"));
+  });
+})();
