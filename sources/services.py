@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Literal
 
+from django.conf import settings
 from django.utils.text import slugify
 
 from sources.importing import ArticleRecord
@@ -86,6 +88,15 @@ def source_resolve(*, record: ArticleRecord) -> tuple[Source, Outcome]:
     return source, "unchanged"
 
 
+def origin_label(origin: str) -> str:
+    """Where an article came from: relative to the project when inside it, so that
+    the same files give the same record on any machine."""
+    try:
+        return str(Path(origin).resolve().relative_to(Path(settings.BASE_DIR).resolve()))
+    except ValueError:
+        return origin
+
+
 @dataclass(frozen=True, slots=True)
 class ArticleUpsert:
     article: Article
@@ -120,7 +131,7 @@ def article_upsert(*, source: Source, record: ArticleRecord) -> ArticleUpsert:
         "published_approximate": record.published_approximate,
         "byline": record.byline,
         "language": record.language,
-        "imported_from": record.origin[:1000],
+        "imported_from": origin_label(record.origin)[:1000],
     }
     if existing is None:
         return ArticleUpsert(Article.objects.create(**fields), "created", body_changed=True)

@@ -236,3 +236,12 @@ def test_load_demo_on_a_fresh_database_is_repeatable():
     call_command("load_demo", stdout=StringIO(), stderr=StringIO())
     assert (Source.objects.count(), Article.objects.count(), Incident.objects.count(), Claim.objects.count()) == counts
     assert counts[:3] == (3, 3, 1)
+
+
+def test_files_inside_the_project_are_recorded_relative_to_it(seeds_dir, tmp_path):
+    run_import(seeds_dir / "bbc-news.txt")
+    assert Article.objects.get().imported_from == "fixtures/seeds/bbc-news.txt"
+    outside = tmp_path / "elsewhere.txt"
+    outside.write_text("Six held after derby\nPolice arrested six fans at Ibrox on Sunday.")
+    run_import(outside, source="Evening Chronicle")
+    assert Article.objects.get(headline="Six held after derby").imported_from == str(outside)
