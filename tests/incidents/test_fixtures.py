@@ -43,7 +43,7 @@ def test_building_writes_the_same_bytes_and_leaves_the_database_alone(tmp_path):
 
 
 def test_the_fixture_loads_on_this_database_and_shows_curation():
-    call_command("loaddata", str(DEMO), stdout=StringIO())
+    call_command("loaddata", "demo", stdout=StringIO())  # found through FIXTURE_DIRS
     assert sorted(Source.objects.values_list("name", flat=True)) == ["BBC Sport", "Sky Sports", "The Sun"]
     assert (Article.objects.count(), Incident.objects.count(), IncidentArticle.objects.count()) == (3, 1, 3)
     incident = Incident.objects.get()
