@@ -12,7 +12,12 @@ rules are general newsroom habits, not tuned to any report:
   failing that it is named first.
 * The date comes from day words relative to publication ("Wednesday night",
   "last night"), or from explicit past dates; future dates and dates in
-  sentences about other clubs' matches are ignored.
+  sentences about other clubs' matches are ignored. "Today" and "this morning"
+  usually date the reporting (statements, court appearances), so unless their
+  clause speaks of the match or the disorder they give way to any other day
+  word. A wire dateline ("MADRID, Oct 3 (Agency) -") dates the report, not the
+  match: it is no candidate, and day words count back from it. A weekday that
+  is part of a club's name ("Sheffield Wednesday") is no day word.
 * The round is the one named beside the competition; "through to the
   quarter-finals" means the match was the round before; failing both, the
   competition's usual calendar.
@@ -21,6 +26,7 @@ rules are general newsroom habits, not tuned to any report:
 from __future__ import annotations
 
 import datetime
+import functools
 import re
 import unicodedata
 from collections import defaultdict
@@ -63,8 +69,39 @@ _WEEKDAY = re.compile(
     r"(?:['\u2019]s)?(?:\s+(?:night|evening|afternoon|morning))?\b"
 )
 _RELATIVE = re.compile(
-    r"\b(?P<rel>last\s+night|last\s+evening|yesterday|tonight|this\s+evening|this\s+afternoon|today)(?:['\u2019]s)?\b",
+    r"\b(?P<rel>last\s+night|last\s+evening|yesterday|tonight|this\s+evening|this\s+afternoon|this\s+morning|today)(?:['\u2019]s)?\b",
     re.IGNORECASE,
+)
+# Day words that usually date the reporting moment rather than the match.
+_GENERIC_DAYS = {"today", "this morning", "this afternoon"}
+# Words tying a day word to the match or the disorder at it: "today's derby",
+# "trouble flared this afternoon", "fans this morning clashed with police". Only
+# event words count before the day word and only disorder verbs straight after it,
+# so "fans appeared in court today" or "police today condemned the violence" stay
+# about the reporting moment.
+_EVENT = (
+    r"match(?:es)?|games?|clash(?:es|ed|ing)?|fixtures?|kick[\s-]?offs?|kicked\s+off|final\s+whistle|violen(?:ce|t)|trouble|"
+    r"disorder|derby|derbies|ties?|riot(?:s|ed|ing)?|brawl(?:s|ed|ing)?|fight(?:s|ing)?|fought|scuffles?|disturbances?"
+)
+_EVENT_BEFORE = re.compile(rf"\b(?:{_EVENT})\b(?:\W+\w+){{0,3}}?\W+$", re.IGNORECASE)
+_POSSESSIVE_EVENT = re.compile(rf"^['\u2019]s(?:\s+[\w-]+){{0,3}}?\s+(?:{_EVENT}|fans|supporters)\b", re.IGNORECASE)
+_VERB_AFTER = re.compile(
+    r"^\s+(?:\w+\s+)?(?:clashed|fought|rioted|brawled|scuffled|rampaged|kicked\s+off|erupted|flared)\b", re.IGNORECASE
+)
+# Where a clause ends: punctuation, or a word opening a subordinate clause
+# ("... confirmed today | that fans ...", "... under pressure today | after the match").
+_CLAUSE_BREAK = re.compile(
+    r"[,;:()\u2013\u2014\"\u201c\u201d]|\s-\s|\b(?:that|how|why|when|where|which|who|while|whilst|after|before|during|as|because|since|following|but|until)\b",
+    re.IGNORECASE,
+)
+# A wire dateline opening the text or a paragraph: "LISBON, March 3 (Agency) -",
+# "Milan, 4 May 2021 -". The place is in capitals, or an agency or a dash follows.
+_DATELINE = re.compile(
+    rf"^[ \t]*(?P<place>(?P<caps>[A-Z][A-Z.'\u2019-]+(?:[ ][A-Z][A-Z.'\u2019-]+){{0,3}})|[A-Z][\w.'\u2019-]+(?:[ ][A-Z][\w.'\u2019-]+){{0,3}})"
+    rf"(?:,[ \t]*[A-Z][\w.'\u2019-]+(?:[ ][A-Z][\w.'\u2019-]+){{0,2}})?"
+    rf",[ \t]+(?P<date>(?:\d{{1,2}}(?:st|nd|rd|th)?[ \t]+{_MONTH}\.?|{_MONTH}\.?[ \t]+\d{{1,2}}(?:st|nd|rd|th)?)(?:,?[ \t]+(?:19|20)\d\d)?)"
+    rf"(?![\w:])(?P<agency>[ \t]*\([^()\n]{{1,40}}\))?(?P<dash>[ \t]*[-\u2013\u2014])?",
+    re.MULTILINE,
 )
 # Words in a sentence that mark it as about another fixture, past or future.
 _OTHER_FIXTURE = re.compile(
@@ -248,52 +285,147 @@ def _choose_pair(layout, mentions):
 # --------------------------------------------------------------------------- dates
 
 
-def _date_candidates(layout: _Layout, published: datetime.date, skip_sentences: set[int]):
+def _month_day(day: str, month: str) -> tuple[int, int]:
+    return (int(month) if month.isdigit() else MONTHS[month.lower().rstrip(".")]), int(day)
+
+
+def _datelines(layout: _Layout, published: datetime.date) -> list[tuple[int, int, datetime.date | None]]:
+    """Wire datelines opening the text or a paragraph: (start, end, date) of their date.
+
+    The date is put in the year that brings it nearest to publication, or None
+    when it is not a real day.
+    """
+    out = []
+    for m in _DATELINE.finditer(layout.text):
+        words = set(m.group("place").replace(",", " ").split())
+        if words & set(WEEKDAYS) or any(w.lower().rstrip(".") in MONTHS for w in words):
+            continue  # "Saturday, 3 June" or "May, 2 ..." opens a line but is no dateline
+        if not (m.group("caps") or m.group("agency") or m.group("dash")):
+            continue
+        d = _EXPLICIT_DATE.match(m.group("date"))
+        day = None
+        if d:
+            month, dom = _month_day(d.group("d1") or d.group("d2"), d.group("m1") or d.group("m2"))
+            year_text = d.group("y1") or d.group("y2")
+            years = [int(year_text)] if year_text else [published.year - 1, published.year, published.year + 1]
+            options = []
+            for year in years:
+                try:
+                    options.append(datetime.date(year, month, dom))
+                except ValueError:
+                    pass
+            day = min(options, key=lambda o: abs((o - published).days), default=None)
+        out.append((m.start("date"), m.end("date"), day))
+    return out
+
+
+@functools.cache
+def _weekday_club_prefixes() -> tuple[tuple[str, ...], ...]:
+    """Words that, before a weekday, make it part of a club's name: ("sheffield",)."""
+    out = set()
+    for club in catalogue().clubs_by_slug.values():
+        for alias in (club.name, *club.aliases, *club.ambiguous_aliases):
+            words = alias.split()
+            for i, w in enumerate(words):
+                if i and w in WEEKDAYS:
+                    out.add(tuple(x.lower() for x in words[:i]))
+    return tuple(sorted(out))
+
+
+def _weekday_in_club_name(text: str, start: int, end: int, mentions: list[ClubMention]) -> bool:
+    """Whether the weekday at ``start:end`` is part of a club's name ("Sheffield Wednesday")."""
+    for m in mentions:
+        if m.start <= start and end <= m.end and (m.start, m.end) != (start, end):
+            return True
+    before = text[max(0, start - 60) : start]
+    for prefix in _weekday_club_prefixes():
+        found = re.search(r"(?<![\w'\u2019])" + r"\s+".join(map(re.escape, prefix)) + r"\s+$", before, re.IGNORECASE)
+        if found and found.group()[:1].isupper():
+            return True
+    return False
+
+
+def _tied_to_match(layout: _Layout, start: int, end: int) -> bool:
+    """Whether the day word at ``start:end`` is tied to the match or its disorder."""
+    text = layout.text
+    s, e = layout.sentences[layout.sentence(start)]
+    clause_start = s
+    for b in _CLAUSE_BREAK.finditer(text, s, start):
+        clause_start = b.end()
+    b = _CLAUSE_BREAK.search(text, end, e)
+    clause_end = b.start() if b else e
+    word_end = end
+    if text[end - 2 : end].lower() in ("'s", "\u2019s"):
+        word_end = end - 2
+    return bool(
+        _EVENT_BEFORE.search(text[clause_start:start])
+        or _POSSESSIVE_EVENT.match(text[word_end:clause_end])
+        or _VERB_AFTER.match(text[word_end:clause_end])
+    )
+
+
+def _date_candidates(layout: _Layout, published: datetime.date, skip_sentences: set[int], mentions: list[ClubMention]):
     text = layout.text
     found = []  # (rank, position, date, reason)
     taken: list[tuple[int, int]] = []
+    # A dateline dates the report: never the match, and the day words count back from it.
+    anchor, anchor_name = published, "publication"
+    for start, end, day in _datelines(layout, published):
+        taken.append((start, end))
+        if day is not None and anchor_name == "publication" and abs((day - published).days) <= 7:
+            anchor, anchor_name = day, "the dateline"
     for m in _EXPLICIT_DATE.finditer(text):
+        if any(s <= m.start() < e for s, e in taken):
+            continue
         taken.append(m.span())
         if layout.sentence(m.start()) in skip_sentences:
             continue
         d, mo, y = (m.group("d1") or m.group("d2") or m.group("d3"), m.group("m1") or m.group("m2") or m.group("m3"), m.group("y1") or m.group("y2") or m.group("y3"))
-        month = int(mo) if mo.isdigit() else MONTHS[mo.lower().rstrip(".")]
         try:
+            month, dom = _month_day(d, mo)
             if y:
                 year = int(y) + (2000 if len(y) == 2 else 0)
-                day = datetime.date(year, month, int(d))
+                day = datetime.date(year, month, dom)
             else:
-                day = datetime.date(published.year, month, int(d))
-                if day > published and (day - published).days > 180:
-                    day = day.replace(year=published.year - 1)
+                day = datetime.date(anchor.year, month, dom)
+                if day > anchor and (day - anchor).days > 180:
+                    day = day.replace(year=anchor.year - 1)
         except ValueError:
             continue
-        if day > published:
+        if day > anchor:
             continue  # a fixture still to come
-        stale = (published - day).days > 14
+        stale = (anchor - day).days > 14
         found.append((2 if stale else 1, m.start(), day, f"date '{m.group().strip()}'"))
     for m in _WEEKDAY.finditer(text):
         if any(s <= m.start() < e for s, e in taken) or layout.sentence(m.start()) in skip_sentences:
+            continue
+        if _weekday_in_club_name(text, m.start("wd"), m.end("wd"), mentions):
             continue
         prefix = (m.group("prefix") or "").lower()
         if prefix in ("next", "coming"):
             continue
         wd = WEEKDAYS.index(m.group("wd"))
-        delta = (published.weekday() - wd) % 7
+        delta = (anchor.weekday() - wd) % 7
         if prefix == "last" and delta == 0:
             delta = 7
-        day = published - datetime.timedelta(days=delta)
-        found.append((1, m.start(), day, f"'{m.group()}': the {m.group('wd')} on or before publication ({published.isoformat()})"))
+        day = anchor - datetime.timedelta(days=delta)
+        found.append((1, m.start(), day, f"'{m.group()}': the {m.group('wd')} on or before {anchor_name} ({anchor.isoformat()})"))
     for m in _RELATIVE.finditer(text):
         if layout.sentence(m.start()) in skip_sentences:
             continue
         rel = " ".join(m.group("rel").lower().split())
         before = rel in ("last night", "last evening", "yesterday")
-        day = published - datetime.timedelta(days=1 if before else 0)
-        # "tonight" in a quote is the speaker's night, which may not be the publication day.
-        rank = 3 if _inside_quote(layout, m.start()) else 1
-        what = "the day before publication" if before else "the publication day"
-        found.append((rank, m.start(), day, f"'{m.group()}': {what} ({published.isoformat()})"))
+        day = anchor - datetime.timedelta(days=1 if before else 0)
+        if _inside_quote(layout, m.start()):
+            # "tonight" in a quote is the speaker's night, which may not be the publication day.
+            rank = 3
+        elif rel in _GENERIC_DAYS and not _tied_to_match(layout, m.start(), m.end()):
+            # "Police confirmed this morning ...": the reporting moment, not the match.
+            rank = 1.5
+        else:
+            rank = 1
+        what = f"the day before {anchor_name}" if before else f"the {anchor_name} day"
+        found.append((rank, m.start(), day, f"'{m.group()}': {what} ({anchor.isoformat()})"))
     return sorted(found, key=lambda f: (f[0], f[1]))
 
 
@@ -316,11 +448,11 @@ def resolve_match_date(text: str, published: datetime.date) -> tuple[datetime.da
     for m in mentions:
         counts[m.club.slug] += 1
     pair = set(sorted(counts, key=lambda s: -counts[s])[:2])
-    return _resolve(layout, published, _skip_sentences(layout, mentions, pair))
+    return _resolve(layout, published, _skip_sentences(layout, mentions, pair), mentions)
 
 
-def _resolve(layout, published, skip) -> tuple[datetime.date | None, str]:
-    found = _date_candidates(layout, published, skip)
+def _resolve(layout, published, skip, mentions) -> tuple[datetime.date | None, str]:
+    found = _date_candidates(layout, published, skip, mentions)
     if not found:
         return None, "no day reference"
     _, _, day, reason = found[0]
@@ -453,7 +585,7 @@ def guess_match(*, body: str, headline: str, published: datetime.date) -> MatchG
         mentions_by_sentence[layout.sentence(m.start)].add(m.club.slug)
 
     skip = _skip_sentences(layout, mentions, pair)
-    match_date, date_reason = _resolve(layout, published, skip)
+    match_date, date_reason = _resolve(layout, published, skip, mentions)
     ground, grounds = _choose_ground(layout, clubs, mentioned, match_date)
 
     # Home side: owner of the ground, else first in "X v Y", else first named.

@@ -62,6 +62,7 @@ from .quotes import Speakers, attribute, find_quotations, quote_value
 from .records import KINDS, NUMERIC_KINDS, SCOPES, SPEAKER_ROLES, ClaimRecord
 from .scope import scope_of
 from .sentences import paragraph_spans, sentence_spans
+from .text import fold, lower
 from .things import TRIGGER_RE as _THING_TRIGGER_RE
 from .things import canonical_investigator, find_investigations, find_things
 
@@ -144,7 +145,7 @@ def extract(body: str) -> list[ClaimRecord]:
     club_mentions = gazetteer.clubs(body)
     teams = _Teams(body, club_mentions)
     speakers = Speakers(body)
-    speakers.scan()
+    speakers.scan(club_mentions)
     quotes = find_quotations(body, paragraphs)
     attribute(body, quotes, paragraphs, speakers)
     quote_spans = [(q.start, q.end, q.speaker, q.role) for q in quotes]
@@ -183,31 +184,36 @@ def extract(body: str) -> list[ClaimRecord]:
             speaker=speaker, speaker_role=role or "",
         ))
 
-    low = _lower(body)
-    count_sentences = _sentences_hit(_COUNT_TRIGGER_RE, low, sentence_starts)
-    thing_sentences = _sentences_hit(_THING_TRIGGER_RE, low, sentence_starts)
-    for index, (s_start, s_end) in enumerate(sentences):
-        if index not in count_sentences and index not in thing_sentences and not _has_dash(body, s_start, s_end):
+    low = lower(body)
+    folded = fold(body, low)
+    for s_start, s_end in sentences:
+        # The trigger words are single tokens and sentences are separated by white
+        # space, so searching the sentence's span of the whole lower-cased body is
+        # the same as searching the sentence alone, without slicing it.
+        has_counts = _COUNT_TRIGGER_RE.search(low, s_start, s_end) is not None
+        has_things = _THING_TRIGGER_RE.search(low, s_start, s_end) is not None
+        has_dash = _has_dash(body, s_start, s_end)
+        if not (has_counts or has_things or has_dash):
             continue
         text = body[s_start:s_end]
         sent = (s_start, s_end)
-        if index in count_sentences:
-            for count in find_counts(text, s_start):
+        if has_counts:
+            for count in find_counts(text, s_start, folded[s_start:s_end]):
                 add(count.kind, count.quantity.value, count.start, count.end, sent,
                     quantity=count.quantity, original=count.original, detail=count.detail)
-        if index in thing_sentences:
+        if has_things:
             seen: set[tuple[str, str]] = set()
-            for kind, value, start, end, detail in find_things(text):
+            for kind, value, start, end, detail in find_things(text, low[s_start:s_end]):
                 if (kind, value) in seen:
                     continue
                 seen.add((kind, value))
                 add(kind, value, s_start + start, s_start + end, sent, detail=detail)
-            for org, start, end in find_investigations(text):
+            for org, start, end in find_investigations(text, folded[s_start:s_end]):
                 investigator = _investigator(org, s_start + start, quote_spans, speakers)
                 if investigator and ("investigation", investigator) not in seen:
                     seen.add(("investigation", investigator))
                     add("investigation", investigator, s_start + start, s_start + end, sent)
-        if _has_dash(body, s_start, s_end):
+        if has_dash:
             for score in _score_claims(text, s_start, club_mentions):
                 add("score", score[0], score[1], score[2], sent, detail=score[3])
 
@@ -233,19 +239,6 @@ def extract(body: str) -> list[ClaimRecord]:
 
 def _has_dash(body: str, start: int, end: int) -> bool:
     return body.find("-", start, end) >= 0 or body.find("–", start, end) >= 0
-
-
-def _lower(body: str) -> str:
-    low = body.lower()
-    if len(low) != len(body):  # a few characters ("İ") lower to two
-        low = "".join(c if len(c.lower()) != 1 else c.lower() for c in body)
-    return low
-
-
-def _sentences_hit(pattern: re.Pattern, low: str, sentence_starts: list[int]) -> set[int]:
-    from bisect import bisect_right
-
-    return {bisect_right(sentence_starts, m.start()) - 1 for m in pattern.finditer(low)}
 
 
 def _investigator(org: str, pos: int, quote_spans, speakers: Speakers) -> str:

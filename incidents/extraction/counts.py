@@ -16,7 +16,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .numbers import QUANTITY_RE, Quantity, quantity_from_match
+from .numbers import QUANTITY_FOLD_RE, Quantity, quantity_from_parts
+from .text import fold
 
 PEOPLE = (
     r"people|persons?|fans?|supporters?|men|man|women|woman|boys?|girls?|youths?|"
@@ -100,6 +101,8 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         r"contingent\s+of|following\s+of|travelling\s+support\s+of",
     ),
 )
+# _UNIT_AFTER_RE, _DATE_BEFORE_RE, _YEAR_CONTEXT_RE, _MODAL_BEFORE_RE and _ZERO_RE
+# are case-insensitive rules compiled without re.I: they run on ``fold``ed text.
 _UNIT_AFTER_RE = re.compile(
     r"[\s-]*(?:minutes?|mins?|min\b|years?|yrs?|seasons?|days?|weeks?|months?|hours?|hrs?|"
     r"times|goals?|points?|pts|pounds?|pence|p\b|euros?|dollars?|per\s*cent|percent|%|"
@@ -107,15 +110,13 @@ _UNIT_AFTER_RE = re.compile(
     r"january|february|march|april|may|june|july|august|september|october|november|december|"
     r"jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|st\b|nd\b|rd\b|th\b|"
     r"[-–]\s*\d|:\d|\.\d|x\b|v\b|vs?\b)",
-    re.I,
 )
 _DATE_BEFORE_RE = re.compile(
     r"(?:january|february|march|april|may|june|july|august|september|october|november|"
     r"december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|aged|age\s+of|under|"
     r"number|no\.?|section|page|minute|round|game|match|chapter|£|\$|€)\s*$",
-    re.I,
 )
-_YEAR_CONTEXT_RE = re.compile(r"(?:in|since|until|of|by|from|during|before|after|to|the)\s+$", re.I)
+_YEAR_CONTEXT_RE = re.compile(r"(?:in|since|until|of|by|from|during|before|after|to|the)\s+$")
 _COMMON_CAPITALS = frozenset(
     "a an the about around some nearly over only just all but and another police officers "
     "between almost approximately roughly at least more than up to".split()
@@ -125,7 +126,6 @@ _MODAL_BEFORE_RE = re.compile(
     r"\b(?:expect(?:s|ed|ing)?|could|may|might|would|will|plans?|planning|hope[sd]?|"
     r"hoping|likely|possible|fears?|feared|threaten(?:s|ed)?|risk|if|whether|predict(?:s|ed)?)\b"
     r"[^,;]{0,30}$",
-    re.I,
 )
 _CLAUSE_BREAK_RE = re.compile(r"[;:()\"“”]|\s[-–—]\s|,\s*(?:while|but|whereas|and|as|after|although)\b")
 
@@ -134,7 +134,6 @@ _ZERO_RE = re.compile(
     r"(?:(?:yet|been|made|make|making|any|reported?|carried\s+out|there)\s+)*"
     r"(?:any\s+)?(?P<trig>arrests?|arrested|injur(?:y|ies)|injured|deaths|ejections|"
     r"dispersed|turned\s+away)\b",
-    re.I,
 )
 _ZERO_KIND = {
     "arrest": "arrests", "arrests": "arrests", "arrested": "arrests",
@@ -162,12 +161,13 @@ def _is_stop(word: str) -> bool:
     )
 
 
+# Compiled without re.I: they run on ``fold``ed text (see ``text``).
 _RULES = [
     (
         kind,
-        re.compile(rf"(?:{after})\b", re.I),
-        re.compile(rf"(?:{noun})(?![\w-])", re.I),
-        re.compile(rf"\b(?:{before})\s+(?:(?:an?\s+)?(?:group|crowd|gang|mob|total|number)\s+of\s+)?$", re.I),
+        re.compile(rf"(?:{after})\b"),
+        re.compile(rf"(?:{noun})(?![\w-])"),
+        re.compile(rf"\b(?:{before})\s+(?:(?:an?\s+)?(?:group|crowd|gang|mob|total|number)\s+of\s+)?$"),
     )
     for kind, after, noun, before in _KIND_TRIGGERS
 ]
@@ -185,6 +185,39 @@ TRIGGER_RE = re.compile(
 )
 
 
+# Words one of which every trigger of a kind (after, noun or before rule) holds.
+# A kind whose words are all absent from a sentence cannot give a count there, so
+# its rules are not tried at all: most sentences hold one kind's words or none.
+# Substrings of the folded text: keep in step with _KIND_TRIGGERS.
+_KIND_WORDS = {
+    "arrests": ("arrest", "detain", "detention", "held", "custody", "nicked", "locked", "apprehended"),
+    "deaths": ("died", "kill", "dead", "death", "lost", "fatal"),
+    "injuries": (
+        "injur", "casualt", "hurt", "wound", "hospital", "treatment", "medical", "stitches", "care", "treated",
+        "cut", "fractur", "broken", "concussion", "bruis", "burns", "stabbed", "glassed", "slashed",
+        "bloodied", "bleeding", "unconscious", "struck", "hit",
+    ),
+    "dispersal": (
+        "turned", "dispersed", "prevented", "stopped", "barred", "refused", "denied", "eject", "evicted",
+        "thrown", "kicked", "removed", "escorted", "sent", "kept",
+    ),
+    "bans": ("ban", "barred"),
+    "crowd": (
+        "clash", "fought", "brawl", "riot", "gather", "massed", "congregated", "rampaged", "marched",
+        "confronted", "surged", "traded", "squared", "involved", "took", "attend", "travel", "made",
+        "present", "inside", "invaded", "stormed", "fighting", "packed", "descended", "converged",
+        "charged", "ran", "strong", "crowd", "group", "mob", "gang", "contingent", "following",
+    ),
+}
+_KIND_GATES = tuple(
+    (rule, re.compile("|".join(_KIND_WORDS[rule[0]]))) for rule in _RULES
+)
+# Any kind's word: one search decides whether a sentence's numbers are parsed at all.
+_ANY_KIND_RE = re.compile("|".join(sorted({w for words in _KIND_WORDS.values() for w in words})))
+_PEOPLE_AFTER_RE = re.compile(rf"(?:\s+{_MID_WORD}){{0,3}}?\s+(?P<noun>{PEOPLE})\b", re.I)
+_ARTICLES = frozenset({"a", "an"})
+
+
 @dataclass(frozen=True, slots=True)
 class Count:
     kind: str
@@ -195,81 +228,107 @@ class Count:
     detail: str = ""
 
 
-def find_counts(sentence: str, offset: int = 0) -> list[Count]:
-    """Every count claim in one sentence; spans are shifted by ``offset``."""
+def find_counts(sentence: str, offset: int = 0, folded: str | None = None) -> list[Count]:
+    """Every count claim in one sentence; spans are shifted by ``offset``.
+
+    ``folded`` is ``fold(sentence)`` when the caller has it already.
+    """
+    if folded is None:
+        folded = fold(sentence)
     found: list[Count] = []
-    matches = [m for m in QUANTITY_RE.finditer(sentence) if _plausible(sentence, m)]
-    for index, match in enumerate(matches):
-        quantity = quantity_from_match(match)
-        if quantity is None:
-            continue
-        # The next number owns what follows it; an article ("a broken nose") does not.
-        limit = next(
-            (m.start() for m in matches[index + 1:] if m["num"].lower() not in {"a", "an"}), len(sentence)
-        )
-        after = sentence[match.end():limit]
-        breaker = _CLAUSE_BREAK_RE.search(after)
-        if breaker is not None:
-            after = after[: breaker.start()]
-        before = sentence[max(0, match.start() - 60): match.start()]
-        count = _classify(sentence, match, quantity, after, before)
-        if count is not None:
-            found.append(
-                Count(count[0], offset + match.start(), offset + count[1], quantity,
-                      match.group(), count[2])
+    # Only a sentence holding some kind's words can tie a quantity to a trigger;
+    # without any, no quantity can be a count and the numbers are not even parsed.
+    if _ANY_KIND_RE.search(folded):
+        matches = [m for m in QUANTITY_FOLD_RE.finditer(folded) if _plausible(sentence, folded, m)]
+        for index, match in enumerate(matches):
+            # Groups re-read from the original text: the folded letters are only for matching.
+            num = sentence[match.start("num"):match.end("num")]
+            num2 = sentence[match.start("num2"):match.end("num2")] if match["num2"] else None
+            mod = sentence[match.start("mod"):match.end("mod")] if match["mod"] else None
+            quantity = quantity_from_parts(num, num2, mod)
+            if quantity is None:
+                continue
+            # The next number owns what follows it; an article ("a broken nose") does not.
+            limit = next(
+                (m.start() for m in matches[index + 1:] if m["num"] not in _ARTICLES), len(sentence)
             )
-    for zero in _ZERO_RE.finditer(sentence):
-        kind = _ZERO_KIND[re.sub(r"\s+", " ", zero["trig"].lower())]
+            a_start = match.end()
+            a_end = limit
+            breaker = _CLAUSE_BREAK_RE.search(sentence, a_start, limit)
+            if breaker is not None:
+                a_end = breaker.start()
+            b_start = max(0, match.start() - 60)
+            count = _classify(sentence, folded, match, quantity, a_start, a_end, b_start)
+            if count is not None:
+                found.append(
+                    Count(count[0], offset + match.start(), offset + count[1], quantity,
+                          sentence[match.start():match.end()], count[2])
+                )
+    for zero in _ZERO_RE.finditer(folded):
+        trig = sentence[zero.start("trig"):zero.end("trig")]
+        kind = _ZERO_KIND[re.sub(r"\s+", " ", trig.lower())]
         found.append(
             Count(kind, offset + zero.start(), offset + zero.end(),
-                  Quantity("0", 0, 0, False), zero.group())
+                  Quantity("0", 0, 0, False), sentence[zero.start():zero.end()])
         )
     return found
 
 
-def _plausible(sentence: str, match: re.Match) -> bool:
+def _plausible(sentence: str, folded: str, match: re.Match) -> bool:
+    start = match.start()
+    if _UNIT_AFTER_RE.match(folded, match.end()):
+        return False
+    b_start = max(0, start - 25)
+    fbefore = folded[b_start:start]
+    if _DATE_BEFORE_RE.search(fbefore):
+        return False
     num = match["num"]
-    before = sentence[max(0, match.start() - 25): match.start()]
-    if _UNIT_AFTER_RE.match(sentence, match.end()):
-        return False
-    if _DATE_BEFORE_RE.search(before):
-        return False
     if num[0].isdigit():
+        before = sentence[b_start:start]
         name = _CAPITAL_BEFORE_RE.search(before)
         if name and not match["mod"] and name.group().strip().lower() not in _COMMON_CAPITALS:
-            sentence_initial = name.start() == 0 and match.start() <= 25
+            sentence_initial = name.start() == 0 and start <= 25
             if not sentence_initial:
                 # "Radio 5 live", "London Stadium 185": a number that is part of a name
                 return False
         digits = num.replace(",", "")
         if len(digits) == 4 and "," not in num and 1850 <= int(digits) <= 2099:
-            if _YEAR_CONTEXT_RE.search(before) or not before.strip():
+            if _YEAR_CONTEXT_RE.search(fbefore) or not before.strip():
                 return False
-    if _MODAL_BEFORE_RE.search(before):
+    if _MODAL_BEFORE_RE.search(fbefore):
         return False
     return True
 
 
-def _classify(sentence, match, quantity, after, before):
+def _classify(sentence, folded, match, quantity, a_start, a_end, b_start):
     """(kind, end offset in sentence, detail) or None.
 
-    Walks the words after the quantity by hand rather than with one big
-    backtracking regex: that is what keeps extraction fast.
+    The words after the quantity are sentence[a_start:a_end], the 60 characters
+    before it sentence[b_start:match.start()].  Walks the words after the quantity by hand rather
+    than with one big backtracking regex: that is what keeps extraction fast.
     """
-    single = match["num"].lower() in {"a", "an"}
+    fafter = folded[a_start:a_end]
+    fbefore = folded[b_start:match.start()]
+    # A kind's triggers lie after the quantity (verb or noun) or before it (verb):
+    # without one of its words in either, the kind cannot match here.
+    rules = [rule for rule, gate in _KIND_GATES if gate.search(fafter) or gate.search(fbefore)]
+    if not rules:
+        return None
+    after = sentence[a_start:a_end]
+    single = match["num"] in _ARTICLES
     tokens = [(t.start(), t.end(), t.group().lower()) for t in _TOKEN_RE.finditer(after, 0, 160)]
-    base = match.end()
+    base = a_start
     # Mid words: up to five non-stop words before the auxiliaries.
     mids = 0
     while mids < len(tokens) and mids < 5 and tokens[mids][2] != "," and not _is_stop(tokens[mids][2]):
         mids += 1
-    for kind, after_re, noun_re, before_re in _RULES:
+    for kind, after_re, noun_re, before_re in rules:
         for k in range(mids + 1):
             mid_text = after[: tokens[k - 1][1]] if k else ""
             j = k
             while True:
                 pos = tokens[j][0] if j < len(tokens) else len(after)
-                trig = after_re.match(after, pos) if j < len(tokens) else None
+                trig = after_re.match(fafter, pos) if j < len(tokens) else None
                 if trig is not None and _mid_ok(mid_text.strip(), single, kind):
                     if not (kind == "crowd" and not mid_text.strip()):
                         return kind, base + trig.end(), _people_noun(mid_text)
@@ -281,15 +340,15 @@ def _classify(sentence, match, quantity, after, before):
             if single and k:
                 break
             pos = tokens[k][0] if k < len(tokens) else len(after)
-            noun = noun_re.match(after, pos) if k < len(tokens) or kind == "crowd" else None
+            noun = noun_re.match(fafter, pos) if k < len(tokens) or kind == "crowd" else None
             if noun is None and kind == "crowd" and k == 0:
-                noun = noun_re.match(after, 0)
+                noun = noun_re.match(fafter, 0)
             if noun is not None:
                 if kind == "bans" and quantity.low is None:
                     break
-                return kind, base + noun.end(), _ban_detail(kind, noun.group())
-        if before_re.search(before):
-            people = re.match(rf"(?:\s+{_MID_WORD}){{0,3}}?\s+(?P<noun>{PEOPLE})\b", after, re.I)
+                return kind, base + noun.end(), _ban_detail(kind, after[noun.start():noun.end()])
+        if before_re.search(fbefore):
+            people = _PEOPLE_AFTER_RE.match(after)
             if people is not None or not after.strip() or after[:1] in ",." or kind == "crowd":
                 end = base + (people.end() if people is not None else 0)
                 return kind, end, people["noun"].lower() if people is not None else ""

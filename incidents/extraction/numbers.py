@@ -57,6 +57,9 @@ QUANTITY_PATTERN = (
     rf"(?:\s*(?:or|to|-|–)\s*(?P<num2>{_SINGLE}))?"
 )
 QUANTITY_RE = re.compile(rf"(?<![\w£$€.,'’-])(?:{QUANTITY_PATTERN})(?![\w-]*\d)\b", re.I)
+# The same without re.I, for ``fold``ed text (see ``text``): several times faster
+# because the engine can skip number-word branches on their first letter.
+QUANTITY_FOLD_RE = re.compile(rf"(?<![\w£$€.,'’-])(?:{QUANTITY_PATTERN})(?![\w-]*\d)\b")
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,16 +122,21 @@ def parse_quantity(text: str) -> Quantity | None:
 
 
 def quantity_from_match(match: re.Match) -> Quantity | None:
-    first = _single(match["num"])
+    return quantity_from_parts(match["num"], match["num2"], match["mod"])
+
+
+def quantity_from_parts(num: str, num2: str | None, mod: str | None) -> Quantity | None:
+    """The ``Quantity`` of a match's ``num``, ``num2`` and ``mod`` groups (as written)."""
+    first = _single(num)
     if first is None:
         return None
     low, high, approximate = first
-    if match["num2"]:
-        second = _single(match["num2"])
+    if num2:
+        second = _single(num2)
         if second is None or second[0] <= low:
             return None
         high = second[1]
-    modifier = re.sub(r"\s+", " ", (match["mod"] or "").lower())
+    modifier = re.sub(r"\s+", " ", (mod or "").lower()) if mod else ""
     if modifier in _APPROX:
         approximate = True
     elif modifier in _LOWER_BOUND:

@@ -106,7 +106,8 @@ class Speakers:
     people: list[tuple[int, str, str]] = field(default_factory=list)  # (pos, name, role)
     orgs: list[tuple[int, str, str]] = field(default_factory=list)
 
-    def scan(self) -> None:
+    def scan(self, club_mentions: list[gazetteer.Mention] | None = None) -> None:
+        """Collect people and organisations; ``club_mentions`` is ``gazetteer.clubs(body)`` if known."""
         for m in _PERSON_INTRO_RE.finditer(self.body):
             phrase = self.body[max(0, m.start() - 40): m.end()]
             name = _strip_titles(m["name"])
@@ -116,7 +117,7 @@ class Speakers:
             self.orgs.append((m.start(), _police_name(m), "police"))
         for m in _BODY_RE.finditer(self.body):
             self.orgs.append((m.start(), _body_name(m["body"]), "governing_body"))
-        for club in gazetteer.clubs(self.body):
+        for club in gazetteer.clubs(self.body) if club_mentions is None else club_mentions:
             self.orgs.append((club.start, club.name, "club"))
         self.people.sort()
         self.orgs.sort()

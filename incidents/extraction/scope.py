@@ -10,6 +10,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from .text import fold
+
 _SEASON_RE = re.compile(
     r"\b(?:this\s+(?:season|campaign|term)|so\s+far\s+this\s+(?:season|campaign|term)|"
     r"since\s+the\s+(?:beginning|start)\s+of\s+(?:the|this)\s+(?:season|campaign|term)|"
@@ -17,7 +19,6 @@ _SEASON_RE = re.compile(
     r"(?:previous|earlier|other)\s+(?:home\s+)?(?:matches|games|fixtures)\s+this|"
     r"in\s+(?:all|every)\s+(?:competitions|matches|games)|since\s+(?:august|july|september)|"
     r"across\s+the\s+season|during\s+the\s+season)\b",
-    re.I,
 )
 _NAME = r"[A-Z][\w'’.-]*(?:\s+(?:[A-Z][\w'’.-]*|&|and\s+(?=[A-Z])|de|del))*"
 _OTHER_MATCH_RE = re.compile(
@@ -28,7 +29,6 @@ _OTHER_MATCH_RE = re.compile(
 _HISTORY_RE = re.compile(
     r"\b(?:last\s+(?:season|year|week|month|time)|previous\s+(?:season|meeting|encounter)|"
     r"in\s+(?:1[89]\d\d|20[0-4]\d)\b|in\s+the\s+(?:mid-|late\s+|early\s+)?(?:19|20)?\d0s)",
-    re.I,
 )
 _INCIDENT_RE = re.compile(
     r"\b(?:tonight|last\s+night|this\s+evening|the\s+(?:(?-i:[A-Z])[\w'’-]*\s+){0,2}(?:match|game|derby|clash|tie|fixture)|"
@@ -41,9 +41,10 @@ _ANY_CUE_RE = re.compile(
     r"clash|tie|meeting|derby|defeat|loss|draw|win|victory|visit|trip|take|took|taking|travel|last|"
     r"\bin\s+(?:the\s+)?(?:mid-|late\s+|early\s+)?\d|tonight|evening|day\b|whistle|kick-off|half-time|"
     r"full-time|disorder|violence|trouble",
-    re.I,
 )
-_CLAUSE_RE = re.compile(r";|\s[-–—]\s|,\s*(?:while|but|whereas|although|bringing|taking|meanwhile)\b", re.I)
+# _SEASON_RE, _HISTORY_RE, _ANY_CUE_RE and _CLAUSE_RE are case-insensitive rules
+# compiled without re.I: they run on the ``fold``ed sentence (see ``text``).
+_CLAUSE_RE = re.compile(r";|\s[-–—]\s|,\s*(?:while|but|whereas|although|bringing|taking|meanwhile)\b")
 
 
 def scope_of(
@@ -55,25 +56,31 @@ def scope_of(
     the two the report is about, else None.  ``cache`` (one dict per report)
     keeps each sentence's cues between claims.
     """
+    cues, clauses = _sentence_cues(sentence, other_club, cache)
     clause_start, clause_end = 0, len(sentence)
-    for m in _CLAUSE_RE.finditer(sentence):
-        if m.end() <= start:
-            clause_start = m.end()
-        elif m.start() >= end:
-            clause_end = m.start()
+    for c_start, c_end in clauses:
+        if c_end <= start:
+            clause_start = c_end
+        elif c_start >= end:
+            clause_end = c_start
             break
-    scope = _nearest(sentence, clause_start, clause_end, start, end, other_club, cache=cache)
+    scope = _nearest(cues, clause_start, clause_end, start, end)
     if scope is None:
-        scope = _nearest(sentence, 0, len(sentence), start, end, other_club, incident=False, cache=cache)
+        scope = _nearest(cues, 0, len(sentence), start, end, incident=False)
     return scope or ("incident", "")
 
 
 def _sentence_cues(sentence: str, other_club, cache: dict | None):
-    """(start, end, penalty, scope) of every cue in the sentence, once per sentence."""
+    """(cues, clause breaks) of the sentence, computed once per sentence.
+
+    cues: (start, end, penalty, scope) of every cue; clause breaks: (start, end).
+    """
     if cache is not None and sentence in cache:
         return cache[sentence]
+    folded = fold(sentence)
+    clauses = [m.span() for m in _CLAUSE_RE.finditer(folded)]
     cues: list[tuple[int, int, int, tuple[str, str]]] = []
-    if _ANY_CUE_RE.search(sentence):
+    if _ANY_CUE_RE.search(folded):
         other_spans = []
         for m in _OTHER_MATCH_RE.finditer(sentence):
             names = [n.strip() for n in re.split(r"\s+and\s+|,\s*", m["name"]) if n.strip()]
@@ -81,22 +88,22 @@ def _sentence_cues(sentence: str, other_club, cache: dict | None):
             if others:
                 cues.append((m.start(), m.end(), 0, ("other_match", " and ".join(others))))
                 other_spans.append((m.start(), m.end()))
-        for m in _SEASON_RE.finditer(sentence):
+        for m in _SEASON_RE.finditer(folded):
             cues.append((m.start(), m.end(), 0, ("season", "")))
-        for m in _HISTORY_RE.finditer(sentence):
+        for m in _HISTORY_RE.finditer(folded):
             cues.append((m.start(), m.end(), 0, ("unknown", "")))
         for m in _INCIDENT_RE.finditer(sentence):
             if any(m.start() < e and s < m.end() for s, e in other_spans):
                 continue  # "the Premier League match against Middlesbrough"
             cues.append((m.start(), m.end(), 1, ("incident", "")))
     if cache is not None:
-        cache[sentence] = cues
-    return cues
+        cache[sentence] = cues, clauses
+    return cues, clauses
 
 
-def _nearest(sentence, lo, hi, start, end, other_club, incident=True, cache=None):
+def _nearest(cues, lo, hi, start, end, incident=True):
     best = None
-    for c_start, c_end, penalty, scope in _sentence_cues(sentence, other_club, cache):
+    for c_start, c_end, penalty, scope in cues:
         if c_start < lo or c_end > hi or (penalty and not incident):
             continue
         if c_end <= start:

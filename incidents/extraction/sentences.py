@@ -56,8 +56,9 @@ def sentence_spans(body: str) -> list[tuple[int, int]]:
 
 
 def _trim(body: str, start: int, end: int) -> tuple[int, int]:
-    while start < end and body[start].isspace():
-        start += 1
-    while end > start and body[end - 1].isspace():
-        end -= 1
-    return start, end
+    # str.strip() drops exactly the characters str.isspace() accepts, in C rather
+    # than a Python loop per character.
+    segment = body[start:end]
+    stripped = segment.lstrip()
+    start += len(segment) - len(stripped)
+    return start, start + len(stripped.rstrip())

@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
+from .text import fold
+
 _THROW_RE = re.compile(
     r"\b(?:thr[eo]w|thrown|throwing|hurl\w*|launch\w*|lobb\w*|toss\w*|pelt\w*|missiles?|"
     r"fl(?:ew|ying)|rain\w*\s+down|struck\s+(?:in|on|by)|hit\s+by|aimed\s+at|fired|chuck\w*|"
@@ -153,11 +155,13 @@ def canonical_investigator(org: str) -> str:
     return org
 
 
-def _has(low: str, words: tuple[str, ...]) -> bool:
-    return any(w in low for w in words)
+def _gate(words: tuple[str, ...]) -> re.Pattern:
+    """One regex finding any of ``words`` as a plain substring (of the lower-cased sentence)."""
+    return re.compile("|".join(re.escape(w) for w in words))
 
 
-# Cheap substring gates: most sentences skip most regexes.
+# Cheap substring gates: most sentences skip most regexes.  Each tuple becomes one
+# compiled alternation (``_gate``): a single search instead of a Python loop of ``in``.
 _GATE_THROW = ("thr", "hurl", "launch", "lob", "toss", "pelt", "missile", "fl", "rain", "struck", "hit", "aim",
                "fire", "chuck", "projectile", "object", "used as")
 _GATE_PYRO = ("flare", "smoke", "firework", "pyro", "banger", "cracker")
@@ -177,11 +181,20 @@ _GATE_SANCTION = {
     "charge": ("charge",), "fine": ("fine",), "points deduction": ("point", "docked"),
     "stadium closure": ("clos",),
 }
+_GATE_THROW_RE = _gate(_GATE_THROW)
+_GATE_PYRO_RE = _gate(_GATE_PYRO)
+_GATE_PITCH_RE = _gate(_GATE_PITCH)
+_POLICE_GATED = tuple((value, pattern, _gate(_GATE_POLICE[value])) for value, pattern in _POLICE_RULES)
+_MEASURE_GATED = tuple((value, pattern, _gate(_GATE_MEASURE[value])) for value, pattern in _MEASURE_RULES)
+_SANCTION_GATED = tuple((value, pattern, _gate(_GATE_SANCTION[value])) for value, pattern in _SANCTION_RULES)
+_ANY_MISSILE_RE = re.compile(r"\b(?:missiles?|objects?|projectiles?|debris|stones?|bricks?|rocks?|cans?)\b", re.I)
 
 
-def find_things(sentence: str) -> Iterator[tuple[str, str, int, int, str]]:
-    low = sentence.lower()
-    if _has(low, _GATE_THROW) and _THROW_RE.search(sentence):
+def find_things(sentence: str, low: str | None = None) -> Iterator[tuple[str, str, int, int, str]]:
+    """``low`` is ``sentence.lower()`` (offset-preserving) when the caller has it."""
+    if low is None:
+        low = sentence.lower()
+    if _GATE_THROW_RE.search(low) and _THROW_RE.search(sentence):
         specific = False
         for m in _MISSILE_RE.finditer(sentence):
             value = _canon(m["w"], _MISSILE_CANON, "object")
@@ -190,27 +203,27 @@ def find_things(sentence: str) -> Iterator[tuple[str, str, int, int, str]]:
             specific = True
             yield "missiles", value, m.start(), m.end(), ""
         if not specific:
-            m = re.search(r"\b(?:missiles?|objects?|projectiles?|debris|stones?|bricks?|rocks?|cans?)\b", sentence, re.I)
+            m = _ANY_MISSILE_RE.search(sentence)
             if m:
                 yield "missiles", "object", m.start(), m.end(), ""
-    if _has(low, _GATE_PYRO) and (_PYRO_USE_RE.search(sentence) or "pyrotechnic" in low):
+    if _GATE_PYRO_RE.search(low) and (_PYRO_USE_RE.search(sentence) or "pyrotechnic" in low):
         for m in _PYRO_RE.finditer(sentence):
             yield "pyrotechnics", _canon(m["w"], _PYRO_CANON, "flare"), m.start(), m.end(), ""
-    for m in _PITCH_RE.finditer(sentence) if _has(low, _GATE_PITCH) else ():
+    for m in _PITCH_RE.finditer(sentence) if _GATE_PITCH_RE.search(low) else ():
         if not _NEGATION_RE.search(sentence[max(0, m.start() - 40): m.start()]):
             yield "pitch_invasion", "yes", m.start(), m.end(), ""
-    for value, pattern in _POLICE_RULES:
-        if not _has(low, _GATE_POLICE[value]):
+    for value, pattern, gate in _POLICE_GATED:
+        if not gate.search(low):
             continue
         for m in pattern.finditer(sentence):
             yield "police", value, m.start(), m.end(), ""
-    for value, pattern in _MEASURE_RULES:
-        if not _has(low, _GATE_MEASURE[value]):
+    for value, pattern, gate in _MEASURE_GATED:
+        if not gate.search(low):
             continue
         for m in pattern.finditer(sentence):
             yield "measure", value, m.start(), m.end(), ""
-    for value, pattern in _SANCTION_RULES:
-        if not _has(low, _GATE_SANCTION[value]):
+    for value, pattern, gate in _SANCTION_GATED:
+        if not gate.search(low):
             continue
         for m in pattern.finditer(sentence):
             if _HYPOTHETICAL_RE.search(sentence[max(0, m.start() - 40): m.start()]):
@@ -224,14 +237,18 @@ def find_things(sentence: str) -> Iterator[tuple[str, str, int, int, str]]:
         yield "bans", "lifetime", m.start(), m.end(), detail
 
 
+# Compiled without re.I: it runs on the ``fold``ed sentence (see ``text``).
 _INVESTIGATION_TRIGGER_RE = re.compile(
-    r"investigat|inquir|enquir|\bprob|observations|looked\s+into|examined|reviewed", re.I
+    r"investigat|inquir|enquir|\bprob|observations|looked\s+into|examined|reviewed"
 )
 
 
-def find_investigations(sentence: str) -> Iterator[tuple[str, int, int]]:
-    """(investigator as written or a pronoun, start, end)."""
-    if not _INVESTIGATION_TRIGGER_RE.search(sentence):
+def find_investigations(sentence: str, folded: str | None = None) -> Iterator[tuple[str, int, int]]:
+    """(investigator as written or a pronoun, start, end).
+
+    ``folded`` is ``fold(sentence)`` when the caller has it.
+    """
+    if not _INVESTIGATION_TRIGGER_RE.search(fold(sentence) if folded is None else folded):
         return
     seen: set[int] = set()
     for pattern in _INVESTIGATION_RES:

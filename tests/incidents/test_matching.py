@@ -61,6 +61,96 @@ def test_no_day_reference():
     assert resolve_match_date("Fans clashed.", D(2016, 10, 27)) == (None, "no day reference")
 
 
+
+# A generic "today" / "this morning" dates the reporting, not the match.
+
+
+def test_match_night_beats_a_reporting_today():
+    text = "Magistrates today remanded two Everton fans in custody after the riot at Goodison Park last night."
+    day, reason = resolve_match_date(text, D(2021, 5, 12))
+    assert day == D(2021, 5, 11)
+    assert "last night" in reason
+
+
+def test_match_weekday_beats_this_morning_statements():
+    text = (
+        "Merseyside Police confirmed this morning that nine men had been charged. "
+        "Officers were pelted with bottles after Sunday's game at Anfield."
+    )
+    assert resolve_match_date(text, D(2021, 5, 12))[0] == D(2021, 5, 9)
+    text = "Two supporters appeared in court this afternoon charged over violence at the ground yesterday."
+    assert resolve_match_date(text, D(2021, 5, 12))[0] == D(2021, 5, 11)
+    text = "Police today condemned the violence at the stadium on Saturday night."
+    assert resolve_match_date(text, D(2021, 5, 12))[0] == D(2021, 5, 8)
+
+
+def test_today_tied_to_the_match_still_counts():
+    # Possessive, after an event word, or straight before a disorder verb.
+    assert resolve_match_date("Ahead of today's derby, police made three arrests last night.", D(2021, 5, 12))[0] == D(2021, 5, 12)
+    assert resolve_match_date("Trouble flared this afternoon. Police made arrests last night.", D(2021, 5, 12))[0] == D(2021, 5, 12)
+    assert resolve_match_date("Rival supporters this afternoon fought in the streets; last night was calm.", D(2021, 5, 12))[0] == D(2021, 5, 12)
+
+
+def test_a_lone_today_is_still_the_publication_day():
+    assert resolve_match_date("Seven fans were arrested this morning.", D(2021, 5, 12))[0] == D(2021, 5, 12)
+    assert resolve_match_date("The club today issued a statement.", D(2021, 5, 12))[0] == D(2021, 5, 12)
+
+
+# A wire dateline dates the report; day words count back from it.
+
+
+def test_dateline_is_not_the_match_date():
+    text = "MADRID, April 15 (Iberia Wire) - Riot police charged away fans before Wednesday's match in the capital, officials said."
+    day, reason = resolve_match_date(text, D(2022, 4, 15))
+    assert day == D(2022, 4, 13)
+    assert "dateline" in reason
+
+
+def test_dateline_variants():
+    published = D(2022, 4, 15)
+    assert resolve_match_date("ROME, 15 April (Agenzia Roma) \u2013 Supporters fought police on Tuesday night.", published)[0] == D(2022, 4, 12)
+    assert resolve_match_date("Lisbon, Apr. 15 - Home fans clashed with police on Sunday.", published)[0] == D(2022, 4, 10)
+    assert resolve_match_date("Night of shame\n\nMILAN, April 15, 2022 (Wire) - Trouble flared on Thursday evening.", published)[0] == D(2022, 4, 14)
+    # A dateline alone gives no match date.
+    assert resolve_match_date("PARIS, April 15 (Agency) - Police said 20 were hurt.", published) == (None, "no day reference")
+
+
+def test_relative_words_count_back_from_the_dateline():
+    # Filed a day before the (approximate) publication date.
+    text = "BUENOS AIRES, April 14 (Agency) - Fans fought after the match last night."
+    assert resolve_match_date(text, D(2022, 4, 15))[0] == D(2022, 4, 13)
+
+
+def test_an_explicit_date_inside_the_text_still_counts():
+    assert resolve_match_date("Trouble flared at the derby on April 9. Police made arrests.", D(2022, 4, 15))[0] == D(2022, 4, 9)
+
+
+# A weekday in a club's name is no day reference.
+
+
+def test_weekday_in_a_club_name_is_not_a_day():
+    text = "Sheffield Wednesday supporters threw flares during Sunday's Yorkshire derby against Leeds United at Hillsborough."
+    day, reason = resolve_match_date(text, D(2020, 1, 23))
+    assert day == D(2020, 1, 19)
+    assert "Sunday" in reason
+
+
+def test_a_real_weekday_next_to_the_club_name_still_counts():
+    text = "Sheffield Wednesday's players were pelted with coins at the Riverside on Wednesday night."
+    assert resolve_match_date(text, D(2020, 1, 24))[0] == D(2020, 1, 22)
+    assert resolve_match_date("Sheffield Wednesday fans were charged.", D(2020, 1, 24)) == (None, "no day reference")
+
+
+def test_weekday_club_name_without_a_club_mention(monkeypatch):
+    # Even if the club finder misses the name, a capitalised place word before the
+    # weekday that forms a known club alias keeps it from being read as a day.
+    import incidents.matching as matching
+
+    monkeypatch.setattr(matching, "find_clubs", lambda text: [])
+    text = "Sheffield Wednesday condemned the coin-throwing at Saturday's game."
+    assert matching.resolve_match_date(text, D(2020, 1, 23))[0] == D(2020, 1, 18)
+
+
 # ----------------------------------------------------------------- the seeds
 
 

@@ -1,0 +1,38 @@
+"""Case folding shared by the rules, so each report is lower-cased once.
+
+Most rules are case-insensitive.  Python's ``re.IGNORECASE`` makes every literal
+a case-insensitive comparison, which disables the engine's fast "first character
+does not match, skip this branch" path; on big alternations (number words,
+trigger verbs) that makes a search several times slower.  So the rules compile
+WITHOUT ``re.I`` and run on ``fold(text)`` instead.
+
+``fold`` gives exactly what ``re.I`` would have matched, character for character
+and at the same offsets:
+  * ``str.lower`` per character, except characters whose lower case is two
+    characters ("İ" -> "i̇"), which would shift every later offset;
+  * the four non-ASCII characters that ``re.I`` treats as equal to an ASCII
+    letter (İ ı -> i, ſ -> s, the Kelvin sign -> k) are mapped to that letter.
+Rules that use it must have only lower-case ASCII letters in their literals (no
+``(?-i:...)`` parts); captured text is always re-read from the original string.
+"""
+
+from __future__ import annotations
+
+_RE_I_EQUIVALENTS = str.maketrans({"İ": "i", "ı": "i", "ſ": "s", "\u212a": "k"})
+
+
+def lower(text: str) -> str:
+    """``text.lower()`` keeping offsets: a character that lowers to two stays as is."""
+    low = text.lower()
+    if len(low) != len(text):  # a few characters ("İ") lower to two
+        low = "".join(c if len(c.lower()) != 1 else c.lower() for c in text)
+    return low
+
+
+def fold(text: str, low: str | None = None) -> str:
+    """What ``re.I`` sees: ``lower(text)`` with the re.I equivalents of ASCII letters."""
+    if low is None:
+        low = lower(text)
+    if low.isascii():
+        return low
+    return low.translate(_RE_I_EQUIVALENTS)
