@@ -48,7 +48,7 @@ from functools import lru_cache
 
 from rapidfuzz import fuzz
 
-from incidents.extraction.records import KINDS, NUMERIC_KINDS, SCOPES
+from incidents.extraction.records import KIND_LABELS, KINDS, NUMERIC_KINDS, SCOPES
 
 # An approximate single figure ("about 200") agrees with figures within ±15%.
 # Newsrooms round crowd and arrest figures loosely; 15% keeps "about 200" vs
@@ -77,26 +77,6 @@ VARIED = "varied"
 REJECTED = "rejected"
 DISPUTED = "disputed"
 CONFIRMED = "confirmed"
-
-KIND_LABELS: dict[str, str] = {
-    "arrests": "Arrests",
-    "injuries": "Injuries",
-    "deaths": "Deaths",
-    "dispersal": "People dispersed",
-    "bans": "People banned",
-    "crowd": "Crowd",
-    "missiles": "Missiles",
-    "pyrotechnics": "Pyrotechnics",
-    "pitch_invasion": "Pitch invasion",
-    "police": "Police",
-    "investigation": "Investigation",
-    "sanction": "Sanction",
-    "measure": "Measure",
-    "score": "Result",
-    "competition": "Competition",
-    "venue": "Venue",
-    "quote": "Quote",
-}
 
 SCOPE_PHRASES: dict[str, str] = {
     "incident": "at this match",

@@ -9,28 +9,9 @@ from django.db.models.functions import Coalesce
 from django.urls import reverse
 from simple_history.models import HistoricalRecords
 
-from incidents.extraction.records import KINDS
+from incidents.extraction.records import KIND_LABELS, KINDS
 from sources.models import Article
 
-KIND_LABELS = {
-    "arrests": "Arrests",
-    "injuries": "Injuries",
-    "deaths": "Deaths",
-    "dispersal": "People turned away",
-    "bans": "People banned",
-    "crowd": "People involved",
-    "missiles": "Missiles",
-    "pyrotechnics": "Pyrotechnics",
-    "pitch_invasion": "Pitch invasion",
-    "police": "Police response",
-    "investigation": "Investigation",
-    "sanction": "Sanction",
-    "measure": "Measure",
-    "score": "Result",
-    "competition": "Competition",
-    "venue": "Venue",
-    "quote": "Quote",
-}
 assert set(KIND_LABELS) == set(KINDS)
 KIND_CHOICES = [(kind, KIND_LABELS[kind]) for kind in KINDS]
 

@@ -30,6 +30,27 @@ KINDS: tuple[str, ...] = (
     "quote",
 )
 
+# What each kind is called on the dashboard, in the admin and in exports.
+KIND_LABELS: dict[str, str] = {
+    "arrests": "Arrests",
+    "injuries": "Injuries",
+    "deaths": "Deaths",
+    "dispersal": "People turned away or dispersed",
+    "bans": "People banned",
+    "crowd": "People involved",
+    "missiles": "Missiles",
+    "pyrotechnics": "Pyrotechnics",
+    "pitch_invasion": "Pitch invasion",
+    "police": "Police response",
+    "investigation": "Investigation",
+    "sanction": "Sanction",
+    "measure": "Measure",
+    "score": "Result",
+    "competition": "Competition",
+    "venue": "Venue",
+    "quote": "Quote",
+}
+
 # Kinds whose value is a count of people (low/high are set, or value is "lifetime" for bans).
 NUMERIC_KINDS: frozenset[str] = frozenset(
     {"arrests", "injuries", "deaths", "dispersal", "bans", "crowd"}
