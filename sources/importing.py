@@ -305,12 +305,6 @@ def _text_batch(path: Path, defaults: Defaults) -> Batch:
     return batch
 
 
-def _is_manifest(path: Path) -> bool:
-    if path.name == MANIFEST_NAME:
-        return True
-    return False
-
-
 def read_batches(paths: Iterable[str | Path], defaults: Defaults = Defaults()) -> Iterator[Batch]:
     """One batch per file under ``paths``, in a stable order."""
     for raw in paths:
@@ -338,7 +332,7 @@ def read_batches(paths: Iterable[str | Path], defaults: Defaults = Defaults()) -
                     yield _bulk_batch(child)
                 elif suffix in TEXT_SUFFIXES:
                     yield _text_batch(child, defaults)
-        elif _is_manifest(path) and path.is_file():
+        elif path.name == MANIFEST_NAME and path.is_file():
             yield from _manifest_batches(path)
         elif path.suffix.lower() in {".json", ".jsonl"}:
             yield _bulk_batch(path)

@@ -122,3 +122,16 @@ def test_manifest_entry_with_missing_text_file(tmp_path):
     (batch,) = batches(tmp_path)
     assert batch.origin.endswith("gone.txt")
     assert batch.error == "no such file"
+
+
+def test_a_manifest_named_directly_imports_what_it_lists(seeds_dir):
+    found = batches(seeds_dir / "manifest.json")
+    assert len(found) == 3 and all(b.error == "" for b in found)
+
+
+def test_jsonl_names_the_bad_line(tmp_path):
+    path = tmp_path / "bulk.jsonl"
+    path.write_text('{"outlet": "O", "headline": "H", "body": "B"}\n{"outlet": \n')
+    (batch,) = batches(path)
+    assert batch.error.startswith("line 2: malformed JSON")
+    assert batch.articles == []
