@@ -97,6 +97,19 @@ _WIN_RE = re.compile(r"\b(?:win|won|victory|triumph\w*|beat|beats|beating|defeat
 _LOSS_RE = re.compile(r"\b(?:defeat|lost|loss|losing|lose)\b\s+(?:\w+\s+){0,2}?(?:to|by|against|at)\b", re.I)
 _VENUE_HISTORY_RE = re.compile(r"\b(?:former|old|move[ds]?\s+(?:away\s+)?(?:from|to)|moving\s+(?:from|to)|left|leaving|relocat\w+\s+(?:from|to))\s+(?:the\s+)?$", re.I)
 _VENUE_COMPANY_RE = re.compile(r"\s+(?:partners?|operators?|company|ltd|limited|plc|LLP|trust|\d)", re.I)
+# Regexes used with re.search/re.sub on strings pay a cache lookup (and enum flag
+# arithmetic) per call; compiling them here keeps that off the per-claim path.
+_STOP_RE = re.compile(r"[.!?]\s")
+_ACRONYM_RE = re.compile(r"[A-Z]{2,6}")
+_FORMER_RE = re.compile(r"\bformer\b", re.I)
+# The trigger regexes as run: "\b(?:word|...)" becomes "\W(?:word|...)" on the
+# lower-cased body with one space in front.  Every trigger opens with a word
+# character, so "\b" before it means "a non-word character (or the start) before
+# it", which the \W consumes; a pattern that opens with a character class lets the
+# engine skip to the next non-word character instead of trying every position.
+_COUNT_TRIGGER_PADDED_RE = re.compile(r"\W" + _COUNT_TRIGGER_RE.pattern.removeprefix(r"\b"))
+_THING_TRIGGER_PADDED_RE = re.compile(r"\W" + _THING_TRIGGER_RE.pattern.removeprefix(r"\b"))
+assert _COUNT_TRIGGER_RE.pattern.startswith(r"\b(?:") and _THING_TRIGGER_RE.pattern.startswith(r"\b(?:")
 _QUOTE_MARKS = "\"'“”‘’„‚"
 
 
@@ -113,7 +126,7 @@ class _Teams:
             # Too few repeats (a short text): the clubs of the opening sentence are its subject.
             first_end = body.find("\n", club_mentions[0].start)
             first_end = len(body) if first_end < 0 else first_end
-            stop = re.search(r"[.!?]\s", body[:first_end])
+            stop = _STOP_RE.search(body[:first_end])
             first_end = stop.end() if stop else first_end
             for m in club_mentions:
                 if m.start < first_end and len(self.main) < 2:
@@ -142,7 +155,7 @@ def extract(body: str) -> list[ClaimRecord]:
         return []
     sentence_starts = [s for s, _ in sentences]
     paragraphs = paragraph_spans(body)
-    club_mentions = gazetteer.clubs(body)
+    club_mentions, competitions, grounds, parts = gazetteer.names(body)
     teams = _Teams(body, club_mentions)
     speakers = Speakers(body)
     speakers.scan(club_mentions)
@@ -186,12 +199,15 @@ def extract(body: str) -> list[ClaimRecord]:
 
     low = lower(body)
     folded = fold(body, low)
+    padded = " " + low  # padded[i + 1] == low[i]
     for s_start, s_end in sentences:
         # The trigger words are single tokens and sentences are separated by white
         # space, so searching the sentence's span of the whole lower-cased body is
-        # the same as searching the sentence alone, without slicing it.
-        has_counts = _COUNT_TRIGGER_RE.search(low, s_start, s_end) is not None
-        has_things = _THING_TRIGGER_RE.search(low, s_start, s_end) is not None
+        # the same as searching the sentence alone, without slicing it.  In
+        # ``padded`` the span is shifted by one, and its \W may be the character
+        # just before the sentence (white space, or the added space).
+        has_counts = _COUNT_TRIGGER_PADDED_RE.search(padded, s_start, s_end + 1) is not None
+        has_things = _THING_TRIGGER_PADDED_RE.search(padded, s_start, s_end + 1) is not None
         has_dash = _has_dash(body, s_start, s_end)
         if not (has_counts or has_things or has_dash):
             continue
@@ -203,7 +219,7 @@ def extract(body: str) -> list[ClaimRecord]:
                     quantity=count.quantity, original=count.original, detail=count.detail)
         if has_things:
             seen: set[tuple[str, str]] = set()
-            for kind, value, start, end, detail in find_things(text, low[s_start:s_end]):
+            for kind, value, start, end, detail in find_things(text, low[s_start:s_end], folded[s_start:s_end]):
                 if (kind, value) in seen:
                     continue
                 seen.add((kind, value))
@@ -228,10 +244,10 @@ def extract(body: str) -> list[ClaimRecord]:
         add("quote", quote_value(body, quote), quote.start, quote.end, (first[0], max(last[1], quote.end)),
             scope=("incident", ""), speaker=quote.speaker, role=quote.role)
 
-    for m in gazetteer.competitions(body):
+    for m in competitions:
         add("competition", m.name, m.start, m.end, sentence_of(m.start), detail=m.extra)
 
-    _venues(body, sentence_of, add)
+    _venues(body, grounds, parts, sentence_of, add)
 
     claims.sort(key=lambda c: (c.start, c.end, c.kind))
     return claims
@@ -261,7 +277,7 @@ def _investigator(org: str, pos: int, quote_spans, speakers: Speakers) -> str:
         return canon
     if gazetteer.clubs(org):
         return "club"
-    if re.fullmatch(r"[A-Z]{2,6}", canon):
+    if _ACRONYM_RE.fullmatch(canon):
         return canon  # another governing body's acronym
     return ""
 
@@ -305,12 +321,11 @@ def _score_detail(text: str, m: re.Match, clubs) -> str:
     return ""
 
 
-def _venues(body: str, sentence_of, add) -> None:
-    grounds = gazetteer.grounds(body)
+def _venues(body: str, grounds, parts, sentence_of, add) -> None:
     last_ground = ""
     covered: list[tuple[int, int]] = []
     for g in grounds:
-        if _VENUE_HISTORY_RE.search(body[max(0, g.start - 30): g.start]) or re.search(r"\bformer\b", g.text, re.I):
+        if _VENUE_HISTORY_RE.search(body[max(0, g.start - 30): g.start]) or _FORMER_RE.search(g.text):
             continue
         if _VENUE_COMPANY_RE.match(body, g.end):
             continue
@@ -319,7 +334,7 @@ def _venues(body: str, sentence_of, add) -> None:
         covered.append(sentence_of(g.start))
     if not last_ground:
         return
-    for start, end, name in gazetteer.parts(body):
+    for start, end, name in parts:
         sent = sentence_of(start)
         if sent in covered or name[:1].islower():
             continue  # the stand is already the detail of a named ground, or is generic

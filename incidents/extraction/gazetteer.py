@@ -90,3 +90,40 @@ def parts(text: str) -> list[tuple[int, int, str]]:
         return list(ref.find_parts(text))
     except Exception:  # noqa: BLE001
         return []
+
+
+def names(text: str) -> tuple[list[Mention], list[Mention], list[Mention], list[tuple[int, int, str]]]:
+    """(clubs, competitions, grounds, stand/end parts) of a whole report.
+
+    Grounds and competitions need the clubs named (for ambiguous aliases) and
+    grounds need the parts; finding each once and passing them on saves scanning
+    the report again for every kind.  Same results as ``clubs``, ``competitions``,
+    ``grounds`` and ``parts`` called one by one.
+    """
+    ref = _reference()
+    if ref is None:
+        return [], [], [], []
+    try:
+        found_clubs = ref.find_clubs(text)
+    except Exception:  # noqa: BLE001
+        found_clubs = None  # the finders below try again and fail the same way
+    club_mentions = [Mention(m.start, m.end, m.text, m.club.name) for m in found_clubs or ()]
+    try:
+        found_parts = list(ref.find_parts(text))
+    except Exception:  # noqa: BLE001
+        found_parts = None
+    try:
+        comps = [
+            Mention(m.start, m.end, m.text, m.competition.name, getattr(m, "round", "") or "")
+            for m in ref.find_competitions(text, clubs=found_clubs)
+        ]
+    except Exception:  # noqa: BLE001
+        comps = []
+    try:
+        ground_mentions = [
+            Mention(m.start, m.end, m.text, m.ground.name, getattr(m, "part", "") or "")
+            for m in ref.find_grounds(text, clubs=found_clubs, parts=found_parts)
+        ]
+    except Exception:  # noqa: BLE001
+        ground_mentions = []
+    return club_mentions, comps, ground_mentions, found_parts or []

@@ -61,6 +61,10 @@ QUANTITY_RE = re.compile(rf"(?<![\w£$€.,'’-])(?:{QUANTITY_PATTERN})(?![\w-]
 # because the engine can skip number-word branches on their first letter.
 QUANTITY_FOLD_RE = re.compile(rf"(?<![\w£$€.,'’-])(?:{QUANTITY_PATTERN})(?![\w-]*\d)\b")
 
+# Compiled once: re.sub/re.split with a string pattern pay a cache lookup per call.
+_SPLIT_RE = re.compile(r"[\s-]+")
+_SPACES_RE = re.compile(r"\s+")
+
 
 @dataclass(frozen=True, slots=True)
 class Quantity:
@@ -80,7 +84,7 @@ def words_to_int(words: str) -> int | None:
         return int(digits) if digits.isdigit() else None
     total = current = 0
     seen = False
-    for token in re.split(r"[\s-]+", text):
+    for token in _SPLIT_RE.split(text):
         if token == "and":
             continue
         if token in _UNITS:
@@ -99,7 +103,7 @@ def words_to_int(words: str) -> int | None:
 
 
 def _single(words: str) -> tuple[int, int, bool] | None:
-    key = re.sub(r"\s+", " ", words.strip().lower())
+    key = _SPACES_RE.sub(" ", words.strip().lower())
     if key in _VAGUE:
         low, high = _VAGUE[key]
         return low, high, key != "a dozen" and key not in {"a couple", "a couple of"}
@@ -136,7 +140,7 @@ def quantity_from_parts(num: str, num2: str | None, mod: str | None) -> Quantity
         if second is None or second[0] <= low:
             return None
         high = second[1]
-    modifier = re.sub(r"\s+", " ", (mod or "").lower()) if mod else ""
+    modifier = _SPACES_RE.sub(" ", (mod or "").lower()) if mod else ""
     if modifier in _APPROX:
         approximate = True
     elif modifier in _LOWER_BOUND:

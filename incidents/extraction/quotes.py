@@ -87,6 +87,20 @@ _PERSON_INTRO_RE = re.compile(
     r"(?P<name>(?:[A-Z]{1,3}\s+|[A-Z][a-z'’-]+\s+){1,3}?[A-Z][a-z'’-]+(?:-[A-Z][a-z]+)?)",
 )
 
+# Compiled once rather than passed as strings to re.search/re.sub per call.
+_ORG_PHRASE_RE = re.compile(r"\b(?:statement|spokes(?:man|woman|person)|club|source|force)\b", re.I)
+_HEAD_SPLIT_RE = re.compile(r"\s+(?:of|from|at|for|with|on|in|who|after|before)\s+")
+_ORG_WORD_RE = re.compile(
+    r"\b(?:bbc|sky|itv|radio|news|sport|sports|united|city|stadium|police|"
+    r"association|league|club|fc|cup|hq|times|guardian|mail|sun|mirror)\b"
+)
+_SERVICE_RE = re.compile(r"\s+Service$")
+_ADVERBIAL_RE = re.compile(
+    r"\s+(?:also|later|then|has|have|had|was|were|is|previously|earlier|today|yesterday|"
+    r"tonight|last\s+night|in\s+a\s+statement)\s*$",
+    re.I,
+)
+
 
 @dataclass(slots=True)
 class Quote:
@@ -113,9 +127,9 @@ class Speakers:
             name = _strip_titles(m["name"])
             if name and not _is_org(name):
                 self.people.append((m.start("name"), name, _role(phrase)))
-        for m in _POLICE_ORG_RE.finditer(self.body):
+        for m in _police_orgs(self.body):
             self.orgs.append((m.start(), _police_name(m), "police"))
-        for m in _BODY_RE.finditer(self.body):
+        for m in _governing_bodies(self.body):
             self.orgs.append((m.start(), _body_name(m["body"]), "governing_body"))
         for club in gazetteer.clubs(self.body) if club_mentions is None else club_mentions:
             self.orgs.append((club.start, club.name, "club"))
@@ -156,13 +170,13 @@ class Speakers:
             found = self.last_org(pos)
             return found if found else ("", "")
         role = _role(phrase)
-        org_phrase = re.search(r"\b(?:statement|spokes(?:man|woman|person)|club|source|force)\b", phrase, re.I)
+        org_phrase = _ORG_PHRASE_RE.search(phrase)
         name = ""
         segments = phrase.split(",")
         # The speaker is usually the last comma segment ("Speaking later, Bilic")
         # unless that is an apposition ("Ian, a Chelsea supporter who ...,").
         for segment in [segments[-1], *segments[:-1]] if not org_phrase else []:
-            head = re.split(r"\s+(?:of|from|at|for|with|on|in|who|after|before)\s+", segment, maxsplit=1)[0]
+            head = _HEAD_SPLIT_RE.split(segment, maxsplit=1)[0]
             for candidate in _NAME_RE.findall(head):
                 stripped = _strip_titles(candidate)
                 if stripped and not _is_org(stripped):
@@ -193,6 +207,54 @@ class Speakers:
         return "", role
 
 
+# _POLICE_ORG_RE and _BODY_RE open with \b, so over a whole report the engine tries
+# them at every character.  The two scans below give exactly their ``finditer``
+# matches while letting the engine skip ahead on literal text.
+_POLICE_KEY_RE = re.compile(r"Police|Met|Scotland")
+_LETTERS_RE = re.compile(r"[A-Za-z\s]*")
+_BODY_SCAN_RE = re.compile(_BODY_RE.pattern.removeprefix(r"\b"))
+assert _BODY_SCAN_RE.pattern != _BODY_RE.pattern
+
+
+def _police_orgs(body: str) -> list[re.Match]:
+    """``list(_POLICE_ORG_RE.finditer(body))``, searched only around its keywords.
+
+    Every match holds "Police", "Met" or "Scotland" and is made of ASCII letters
+    and white space only, so it lies inside the letters-and-space stretch around
+    such a keyword: searching that stretch (one real character beyond it, for the
+    final \b) finds the same leftmost match as searching the whole body.
+    """
+    out = []
+    pos = 0
+    for key in _POLICE_KEY_RE.finditer(body):
+        if key.start() < pos:
+            continue
+        lo = key.start()
+        while lo > pos and (body[lo - 1].isspace() or ("A" <= body[lo - 1] <= "Z") or ("a" <= body[lo - 1] <= "z")):
+            lo -= 1
+        hi = _LETTERS_RE.match(body, key.end()).end()
+        m = _POLICE_ORG_RE.search(body, lo, hi + 1)
+        if m is not None:
+            out.append(m)
+            pos = m.end()
+    return out
+
+
+def _governing_bodies(body: str) -> list[re.Match]:
+    """``list(_BODY_RE.finditer(body))``: every name opens with a capital, so the
+    engine can jump between capitals; the opening \b is checked here instead."""
+    out = []
+    m = _BODY_SCAN_RE.search(body)
+    while m is not None:
+        start = m.start()
+        if start and (body[start - 1].isalnum() or body[start - 1] == "_"):
+            m = _BODY_SCAN_RE.search(body, start + 1)  # inside a word: not a match of \b...
+            continue
+        out.append(m)
+        m = _BODY_SCAN_RE.search(body, m.end())
+    return out
+
+
 def _strip_titles(name: str) -> str:
     words = [w for w in name.replace(".", " ").split()]
     while words and words[0].lower() in TITLES:
@@ -206,8 +268,7 @@ def _is_org(name: str) -> bool:
     low = name.lower()
     if _POLICE_ORG_RE.search(name) or _BODY_RE.fullmatch(name):
         return True
-    if re.search(r"\b(?:bbc|sky|itv|radio|news|sport|sports|united|city|stadium|police|"
-                 r"association|league|club|fc|cup|hq|times|guardian|mail|sun|mirror)\b", low):
+    if _ORG_WORD_RE.search(low):
         return True
     return bool(gazetteer.clubs(name))
 
@@ -222,7 +283,7 @@ def _role(phrase: str) -> str:
 def _police_name(match: re.Match) -> str:
     if match["met"]:
         return "Metropolitan Police"
-    return re.sub(r"\s+Service$", "", " ".join(match["force"].split()))
+    return _SERVICE_RE.sub("", " ".join(match["force"].split()))
 
 
 def _body_name(text: str) -> str:
@@ -391,8 +452,7 @@ def attribute(body: str, quotes: list[Quote], paragraphs: list[tuple[int, int]],
 
 def _cut_subject(subject: str) -> str:
     # Drop the adverbials between subject and verb: "A Chelsea spokesman added on Wednesday night"
-    subject = re.sub(r"\s+(?:also|later|then|has|have|had|was|were|is|previously|earlier|today|yesterday|"
-                     r"tonight|last\s+night|in\s+a\s+statement)\s*$", "", subject, flags=re.I)
+    subject = _ADVERBIAL_RE.sub("", subject)
     return subject.strip(" ,")
 
 

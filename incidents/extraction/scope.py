@@ -36,14 +36,18 @@ _INCIDENT_RE = re.compile(
     r"the\s+final\s+whistle|kick-off|half-time|full-time|the\s+disorder|the\s+violence|the\s+trouble)\b",
     re.I,
 )
+# A gate only (every cue above holds one of these), so it may be looser than the
+# cues: no \b in front of "in", so that every alternative opens with a letter and
+# the engine can skip to the next possible first letter.
 _ANY_CUE_RE = re.compile(
     r"season|campaign|term\b|earlier|previous|other|competitions|since|across|during|match|game|fixture|"
     r"clash|tie|meeting|derby|defeat|loss|draw|win|victory|visit|trip|take|took|taking|travel|last|"
-    r"\bin\s+(?:the\s+)?(?:mid-|late\s+|early\s+)?\d|tonight|evening|day\b|whistle|kick-off|half-time|"
+    r"in\s+(?:the\s+)?(?:mid-|late\s+|early\s+)?\d|tonight|evening|day\b|whistle|kick-off|half-time|"
     r"full-time|disorder|violence|trouble",
 )
 # _SEASON_RE, _HISTORY_RE, _ANY_CUE_RE and _CLAUSE_RE are case-insensitive rules
 # compiled without re.I: they run on the ``fold``ed sentence (see ``text``).
+_NAMES_SPLIT_RE = re.compile(r"\s+and\s+|,\s*")
 _CLAUSE_RE = re.compile(r";|\s[-–—]\s|,\s*(?:while|but|whereas|although|bringing|taking|meanwhile)\b")
 
 
@@ -83,7 +87,7 @@ def _sentence_cues(sentence: str, other_club, cache: dict | None):
     if _ANY_CUE_RE.search(folded):
         other_spans = []
         for m in _OTHER_MATCH_RE.finditer(sentence):
-            names = [n.strip() for n in re.split(r"\s+and\s+|,\s*", m["name"]) if n.strip()]
+            names = [n.strip() for n in _NAMES_SPLIT_RE.split(m["name"]) if n.strip()]
             others = [o for o in map(other_club, names) if o]
             if others:
                 cues.append((m.start(), m.end(), 0, ("other_match", " and ".join(others))))

@@ -15,7 +15,10 @@ _ABBREVIATIONS = frozenset(
     "sen gen lt col capt cpt maj jr sr no nos vs v etc approx inc ltd co corp dept "
     "est fig jan feb mar apr jun jul aug sep sept oct nov dec mt ft u.s e.g i.e".split()
 )
-_BOUNDARY_RE = re.compile(r"[.!?]+[\"'”’)\]]*(?=\s)|\n")
+# Same as r"[.!?]+[\"'”’)\]]*(?=\s)|\n", spelt so that every alternative opens with
+# a literal: the engine then jumps straight to the next . ! ? or line break
+# instead of trying the pattern at every character.
+_BOUNDARY_RE = re.compile(r"\n|\.[.!?]*[\"'”’)\]]*(?=\s)|![.!?]*[\"'”’)\]]*(?=\s)|\?[.!?]*[\"'”’)\]]*(?=\s)")
 _WORD_BEFORE_RE = re.compile(r"([\w.]+)$")
 _PARAGRAPH_RE = re.compile(r"[^\n]+")
 

@@ -19,6 +19,7 @@ Rules that use it must have only lower-case ASCII letters in their literals (no
 from __future__ import annotations
 
 _RE_I_EQUIVALENTS = str.maketrans({"İ": "i", "ı": "i", "ſ": "s", "\u212a": "k"})
+_RE_I_CHARS = ("İ", "ı", "ſ", "\u212a")
 
 
 def lower(text: str) -> str:
@@ -34,5 +35,9 @@ def fold(text: str, low: str | None = None) -> str:
     if low is None:
         low = lower(text)
     if low.isascii():
+        return low
+    # str.translate with a dict looks every character up; typographic quotes make
+    # most reports non-ASCII, but the four mapped characters are almost never there.
+    if not any(c in low for c in _RE_I_CHARS):
         return low
     return low.translate(_RE_I_EQUIVALENTS)

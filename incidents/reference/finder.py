@@ -154,17 +154,26 @@ def find_clubs(text: str) -> list[ClubMention]:
 # Stands and ends are generic: "<Capitalised words> Stand|End|Terrace|Paddock|Kop",
 # plus the unnamed parts every ground has. The keyword is found first, then the
 # capitalised words before it.
-_PART_KEYWORD = re.compile(r"(?<=\s)(?:Stand|End|Terrace|Paddock|Kop)(?![\w-])")
+# No look-behind in front: a pattern that opens with plain letters lets the engine
+# jump between their first letters; the white space before is checked per match.
+# (No keyword starts inside another, so dropping a match never hides a later one.)
+_PART_KEYWORD = re.compile(r"(?:Stand|End|Terrace|Paddock|Kop)(?![\w-])")
 _PART_NAME = re.compile(r"(?:(?:[A-Z][\w'\u2019.-]*|of|the|de|&)\s+){0,4}[A-Z][\w'\u2019.-]*\s+$")
 _GENERIC_PART = re.compile(r"\W((?:the\s+)?(?:away|home)\s+(?:end|section|stand|enclosure)|concourses?|the\s+kop|(?:upper|lower)\s+tier)(?![\w-])")
 _NOT_PARTS = {"east end", "west end", "north end", "south end", "the end", "world's end"}
 _PART_GAP = 45
+# Compiled once rather than passed as strings to re.* on every hit.
+_THE_RE = re.compile(r"^the\s+")
+_STOP_RE = re.compile(r"[.!?\n;]")
+_NUMBER_AFTER_RE = re.compile(r"\s+\d")
 
 
 def find_parts(text: str) -> list[tuple[int, int, str]]:
     """Stands, ends and concourses named in ``text``: (start, end, display name)."""
     out = []
     for k in _PART_KEYWORD.finditer(text):
+        if not k.start() or not text[k.start() - 1].isspace():
+            continue
         m = _PART_NAME.search(text, max(0, k.start() - 60), k.start())
         if not m:
             continue
@@ -183,7 +192,7 @@ def find_parts(text: str) -> list[tuple[int, int, str]]:
     low = " " + text.lower()
     if len(low) == len(text) + 1:
         for m in _GENERIC_PART.finditer(low):
-            name = re.sub(r"^the\s+", "", " ".join(m.group(1).split()))
+            name = _THE_RE.sub("", " ".join(m.group(1).split()))
             out.append((m.start(1) - 1, m.end(1) - 1, "Kop" if name == "kop" else name))
     out.sort()
     return out
@@ -198,16 +207,20 @@ def _near_part(text: str, start: int, end: int, parts: list[tuple[int, int, str]
             gap = text[end:ps]
         else:
             continue
-        if len(gap) < best_gap and not re.search(r"[.!?\n;]", gap):
+        if len(gap) < best_gap and not _STOP_RE.search(gap):
             best, best_gap = name, len(gap)
     return best
 
 
-def find_grounds(text: str) -> list[GroundMention]:
+def find_grounds(
+    text: str, *, clubs: list[ClubMention] | None = None, parts: list[tuple[int, int, str]] | None = None
+) -> list[GroundMention]:
     """Every ground named in ``text`` with the stand, end or concourse named next to it.
 
     An ambiguous ground alias ("Olympic Stadium") counts when exactly one of its
     grounds is named plainly in the text or belongs to a club named in it.
+    ``clubs`` (``find_clubs(text)``) and ``parts`` (``find_parts(text)``) may be
+    passed by a caller that has them already, so the text is not scanned twice.
     """
     cat = catalogue()
     hits = _ground_index().scan(text)
@@ -216,27 +229,31 @@ def find_grounds(text: str) -> list[GroundMention]:
     def owned_by_named_club(slug: str) -> bool:
         nonlocal club_slugs
         if club_slugs is None:
-            club_slugs = {m.club.slug for m in find_clubs(text)}
+            club_slugs = {m.club.slug for m in (find_clubs(text) if clubs is None else clubs)}
         return bool(club_slugs & set(cat.grounds_by_slug[slug].club_slugs))
 
     resolved = _resolve(text, hits, context=owned_by_named_club)
-    parts = find_parts(text) if resolved else []
+    if not resolved:
+        parts = []
+    elif parts is None:
+        parts = find_parts(text)
     # A company named after its ground ("London Stadium 185") is not the ground.
     return [
         GroundMention(cat.grounds_by_slug[slug], h.start, h.end, h.text, _near_part(text, h.start, h.end, parts))
         for h, slug in resolved
-        if not re.match(r"\s+\d", text[h.end : h.end + 3])
+        if not _NUMBER_AFTER_RE.match(text[h.end : h.end + 3])
     ]
 
 
 _ROUND_GAP = 30
 
 
-def find_competitions(text: str) -> list[CompetitionMention]:
+def find_competitions(text: str, *, clubs: list[ClubMention] | None = None) -> list[CompetitionMention]:
     """Every competition named in ``text``, each with the round named next to it.
 
     An ambiguous alias ("Premiership") counts when exactly one of its competitions is
     named plainly in the text or is the domestic competition of a club named in it.
+    ``clubs`` is ``find_clubs(text)`` when the caller has it already.
     """
     cat = catalogue()
     hits = _competition_index().scan(text)
@@ -245,7 +262,8 @@ def find_competitions(text: str) -> list[CompetitionMention]:
     def country_of_named_club(slug: str) -> bool:
         nonlocal countries
         if countries is None:
-            countries = {m.club.country for m in find_clubs(text) if m.club.kind == "club"}
+            named = find_clubs(text) if clubs is None else clubs
+            countries = {m.club.country for m in named if m.club.kind == "club"}
         return cat.competitions_by_slug[slug].country in countries
 
     resolved = _resolve(text, hits, context=country_of_named_club)
@@ -264,7 +282,7 @@ def find_competitions(text: str) -> list[CompetitionMention]:
                 gap = text[h.end : r.start]
             else:
                 continue
-            if len(gap) < best_gap and not re.search(r"[.!?\n;]", gap):
+            if len(gap) < best_gap and not _STOP_RE.search(gap):
                 best, best_gap = r.round, len(gap)
         out.append(CompetitionMention(cat.competitions_by_slug[slug], h.start, h.end, h.text, best))
     return out
