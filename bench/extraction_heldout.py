@@ -4,11 +4,17 @@ The held-out set (fixtures/heldout/) was written and hand-annotated after the
 extractor, and nobody tunes the rules on it: it is a measure, not a target, so
 there are no tests with thresholds on it.  Run from the repository root:
 
-    .venv/bin/python bench/extraction_heldout.py [-v]
+    .venv/bin/python bench/extraction_heldout.py [FOLDER] [-v]
+
+FOLDER (default fixtures/heldout) is a held-out set laid out the same way:
+manifest.json and the .txt bodies in it, gold/<name>.json and
+gold/expected_matches.json beneath it.  fixtures/heldout2 is the second set,
+written after the rules were tuned on the first: ``bench/extraction_heldout.py
+fixtures/heldout2`` gives the figure for reports nobody has tuned on.
 
 -v also lists missed gold claims and spurious extractions.  No Django needed.
 The second table runs ``incidents.matching.guess_match`` on each report and sets
-the fixture it guesses beside the one in fixtures/heldout/gold/expected_matches.json.
+the fixture it guesses beside the one in <FOLDER>/gold/expected_matches.json.
 """
 
 from __future__ import annotations
@@ -26,6 +32,18 @@ from incidents.extraction.evaluate import Evaluation, evaluate, gold_from_json  
 
 HELDOUT = ROOT / "fixtures" / "heldout"
 GOLD = HELDOUT / "gold"
+
+
+def use_folder(folder: str | Path) -> None:
+    """Evaluate the held-out set in ``folder`` (relative to the repository root or absolute)."""
+    global HELDOUT, GOLD
+    path = Path(folder)
+    if not path.is_absolute():
+        path = path if path.exists() else ROOT / path
+    HELDOUT = path.resolve()
+    GOLD = HELDOUT / "gold"
+    if not (HELDOUT / "manifest.json").is_file():
+        sys.exit(f"no held-out set in {folder}: {HELDOUT / 'manifest.json'} is missing")
 
 
 def articles() -> list[dict]:
@@ -114,4 +132,10 @@ def main(verbose: bool = False) -> None:
 
 
 if __name__ == "__main__":
-    main(verbose="-v" in sys.argv[1:])
+    args = sys.argv[1:]
+    folders = [a for a in args if not a.startswith("-")]
+    if len(folders) > 1:
+        sys.exit("usage: extraction_heldout.py [FOLDER] [-v]")
+    if folders:
+        use_folder(folders[0])
+    main(verbose="-v" in args)
