@@ -13,10 +13,24 @@ Approach
     "made X arrests", "arrested X men", "X-strong".  Zero counts come from "no
     arrests", "nobody was hurt", "did not make any arrests".  Numbers that are
     dates, years, minutes, ages, money, scores or parts of names ("Radio 5",
-    "London Stadium 185") are never counts.
+    "London Stadium 185") are never counts.  Also: "between 30 and 40" (a range),
+    an apposition or relative clause between the people and their verb ("seven
+    men, aged 19 to 47, had been arrested", "fans who attended"), parts of a count
+    made just before ("four were arrested - two for X, one for Y", "including nine
+    officers", "14 of them inside the ground"), two coordinated counts sharing a
+    verb ("two stewards and a boy were treated"), and the lines of a list under a
+    count or a heading naming one ("• Public order offences – 4").  Officers or
+    stewards "inside the ground" are a deployment, not a crowd; "a banning order
+    of up to 10 years" is a length, not one ban.  A sentence stating the law
+    ("throwing objects ... is a criminal offence") gives no things.
   * Things (missiles, pyrotechnics, police, measures, investigations,
     sanctions, pitch invasions, lifetime bans): normalised nouns from regexes in
-    ``things``.  Missiles need a throwing word in the same sentence.
+    ``things``.  Missiles need a throwing word in the same sentence ("landed"
+    and "attacked ... with" count).  Investigations are also named by what is
+    done ("enquiries are ongoing", "will review the referee's report", "will
+    seek the observations of both clubs", "reviewing CCTV footage"): the
+    investigator is the sentence's subject ("Following its own investigation,
+    the club ..." -> the club); "opened disciplinary proceedings" is a charge.
   * Score, competition, venue: scores need a result word ("win", "beat") or
     club names around them; competitions and grounds come from
     ``incidents.reference`` (canonical names, round and stand in ``detail``).
@@ -27,9 +41,12 @@ Scope rule
   "so far this campaign" -> ``season``; "the match against <club>", "the defeat
   by <club>", "take on <club>" where <club> is not one of the two clubs the
   report is about (the two most named) -> ``other_match`` with the club in
-  ``scope_detail``; "last season", "in 1985", "the 1970s" -> ``unknown``;
-  otherwise ``incident``.  So a season total or another match's arrests is
-  never read as this match's.
+  ``scope_detail`` ("will face <club>", "who host <club>" too); "the reverse
+  fixture" and a bare month ("in August": a match is dated by its day) ->
+  ``other_match``; "the 2023/24 season so far", "the season to date" ->
+  ``season``; "last season", "in 1985", "the 1970s", "memories of" ->
+  ``unknown``; otherwise ``incident``.  So a season total or another match's
+  arrests is never read as this match's.
 
 Quote rule
   A quote claim is a real utterance: a quotation of at least four words with a
@@ -46,9 +63,12 @@ Quote rule
   BJ Harrington" -> "BJ Harrington", role "police"), "He"/"She" -> the last
   person named, a surname -> the full name named earlier, "It"/"they" -> the
   last organisation, statements and spokespeople -> the organisation (club
-  canonical name, "Metropolitan Police", "FA").  Unnamed speakers get their
-  role noun: "One fan at the game" -> speaker "fan", role "fan".  Claims found
-  inside a quotation carry its speaker.
+  canonical name, "Metropolitan Police", "FA"); a spokesperson of no named
+  organisation speaks for the last one named ("Munich police ... A spokeswoman
+  told us:").  An attribution may end the paragraph before the quotation
+  ("Superintendent X said:"), and '"...," said X. "..."' gives both to X.
+  Unnamed speakers get their role noun: "One fan at the game" -> speaker
+  "fan", role "fan".  Claims found inside a quotation carry its speaker.
 """
 
 from __future__ import annotations
@@ -59,12 +79,13 @@ from . import gazetteer
 from .counts import TRIGGER_RE as _COUNT_TRIGGER_RE
 from .counts import find_counts
 from .quotes import Speakers, attribute, find_quotations, quote_value
+from .numbers import Quantity
 from .records import KINDS, NUMERIC_KINDS, SCOPES, SPEAKER_ROLES, ClaimRecord
 from .scope import scope_of
 from .sentences import paragraph_spans, sentence_spans
 from .text import fold, lower
 from .things import TRIGGER_RE as _THING_TRIGGER_RE
-from .things import canonical_investigator, find_investigations, find_things
+from .things import canonical_investigator, find_investigations, find_things, is_general
 
 __all__ = [
     "EXTRACTOR_NAME",
@@ -78,7 +99,7 @@ __all__ = [
 ]
 
 EXTRACTOR_NAME = "rules"
-EXTRACTOR_VERSION = "1"
+EXTRACTOR_VERSION = "2"
 
 _MIN_QUOTE_WORDS = 4
 _MIN_UNATTRIBUTED_QUOTE_WORDS = 8
@@ -111,6 +132,14 @@ _COUNT_TRIGGER_PADDED_RE = re.compile(r"\W" + _COUNT_TRIGGER_RE.pattern.removepr
 _THING_TRIGGER_PADDED_RE = re.compile(r"\W" + _THING_TRIGGER_RE.pattern.removeprefix(r"\b"))
 assert _COUNT_TRIGGER_RE.pattern.startswith(r"\b(?:") and _THING_TRIGGER_RE.pattern.startswith(r"\b(?:")
 _QUOTE_MARKS = "\"'“”‘’„‚"
+# A line of a list breaking a count down: "• Public order offences – 4", "- Assault: 2".
+_BULLETS = "•·▪‣*-–—"
+_BULLET_RE = re.compile(r"[•·▪‣*\-–—]\s*(?P<label>[^\d\n]{2,80}?)\s*(?:[–—:\-]|\s)\s*(?P<num>\d{1,4})\s*\.?$")
+_LIST_KINDS = frozenset({"arrests", "injuries", "dispersal", "bans"})
+_LIST_WORDS = (("arrests", re.compile(r"\barrest|\bdetain")), ("injuries", re.compile(r"\binjur")),
+               ("bans", re.compile(r"\bban")), ("dispersal", re.compile(r"\beject|\bdispers")))
+_STEWARD_INJURED = frozenset({"steward", "stewards"})
+_ARTICLES = frozenset({"a", "an", "A", "An", "AN"})
 
 
 class _Teams:
@@ -200,7 +229,18 @@ def extract(body: str) -> list[ClaimRecord]:
     low = lower(body)
     folded = fold(body, low)
     padded = " " + low  # padded[i + 1] == low[i]
+    # The kind and scope of the count a following list breaks down, while in one.
+    list_of: tuple[str, tuple[str, str]] | None = None
     for s_start, s_end in sentences:
+        if body[s_start] in _BULLETS:
+            bullet = _BULLET_RE.fullmatch(body, s_start, s_end) if list_of is not None else None
+            if bullet is not None:
+                n = int(bullet["num"])
+                add(list_of[0], str(n), bullet.start("num"), bullet.end("num"), (s_start, s_end),
+                    quantity=Quantity(str(n), n, n, False), original=bullet["num"], scope=list_of[1])
+                continue  # the offence's name is no claim ("Possession of a pyrotechnic – 5")
+        elif list_of is not None and not body.startswith(":", s_end - 1):
+            list_of = None
         # The trigger words are single tokens and sentences are separated by white
         # space, so searching the sentence's span of the whole lower-cased body is
         # the same as searching the sentence alone, without slicing it.  In
@@ -209,22 +249,46 @@ def extract(body: str) -> list[ClaimRecord]:
         has_counts = _COUNT_TRIGGER_PADDED_RE.search(padded, s_start, s_end + 1) is not None
         has_things = _THING_TRIGGER_PADDED_RE.search(padded, s_start, s_end + 1) is not None
         has_dash = _has_dash(body, s_start, s_end)
+        ends_list = body.startswith(":", s_end - 1)
         if not (has_counts or has_things or has_dash):
+            if ends_list and list_of is None:
+                list_of = _list_kind(low, s_start, s_end)
             continue
         text = body[s_start:s_end]
         sent = (s_start, s_end)
+        s_low = low[s_start:s_end]
+        s_folded = folded[s_start:s_end]
+        # A statement of the law ("throwing objects ... is a criminal offence") gives no
+        # things, and no count from an article ("can lead to a banning order").
+        general = has_things and is_general(s_low, s_folded)
+        injured_stewards: list[tuple[int, int]] = []
         if has_counts:
-            for count in find_counts(text, s_start, folded[s_start:s_end]):
+            first = len(claims)
+            for count in find_counts(text, s_start, s_folded):
+                if count.original in _ARTICLES and (general or is_general(s_low, s_folded)):
+                    continue
                 add(count.kind, count.quantity.value, count.start, count.end, sent,
                     quantity=count.quantity, original=count.original, detail=count.detail)
-        if has_things:
-            seen: set[tuple[str, str]] = set()
-            for kind, value, start, end, detail in find_things(text, low[s_start:s_end], folded[s_start:s_end]):
+                if count.kind == "injuries" and count.detail in _STEWARD_INJURED:
+                    injured_stewards.append((count.start, count.end))
+            if len(claims) > first:
+                listed = next((c for c in claims[first:] if c.kind in _LIST_KINDS), None)
+                if listed is not None:
+                    list_of = (listed.kind, (listed.scope, listed.scope_detail))
+        if ends_list and list_of is None:
+            list_of = _list_kind(low, s_start, s_end)
+        seen: set[tuple[str, str]] = set()
+        if has_things and not general:
+            for kind, value, start, end, detail in find_things(text, s_low, s_folded):
                 if (kind, value) in seen:
                     continue
+                if kind == "police" and value == "stewards" and any(
+                        a <= s_start + start < b for a, b in injured_stewards):
+                    continue  # "one steward was taken to hospital": an injury, not a deployment
                 seen.add((kind, value))
                 add(kind, value, s_start + start, s_start + end, sent, detail=detail)
-            for org, start, end in find_investigations(text, folded[s_start:s_end]):
+        if has_things:
+            for org, start, end in find_investigations(text, s_folded):
                 investigator = _investigator(org, s_start + start, quote_spans, speakers)
                 if investigator and ("investigation", investigator) not in seen:
                     seen.add(("investigation", investigator))
@@ -253,6 +317,14 @@ def extract(body: str) -> list[ClaimRecord]:
     return claims
 
 
+def _list_kind(low: str, start: int, end: int) -> tuple[str, tuple[str, str]] | None:
+    """The kind a list introduced by this sentence counts ("The arrests were for the following offences:")."""
+    for kind, pattern in _LIST_WORDS:
+        if pattern.search(low, start, end):
+            return kind, ("incident", "")
+    return None
+
+
 def _has_dash(body: str, start: int, end: int) -> bool:
     return body.find("-", start, end) >= 0 or body.find("–", start, end) >= 0
 
@@ -273,7 +345,7 @@ def _investigator(org: str, pos: int, quote_spans, speakers: Speakers) -> str:
             return ""
         return "police" if found[1] == "police" else ("club" if found[1] == "club" else canonical_investigator(found[0]))
     canon = canonical_investigator(org)
-    if canon in {"FA", "EFL", "UEFA", "FIFA", "Premier League", "police", "club"}:
+    if canon in {"FA", "EFL", "UEFA", "FIFA", "Premier League", "police", "club", "prosecutors", "Scottish FA"}:
         return canon
     if gazetteer.clubs(org):
         return "club"

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .numbers import QUANTITY_FOLD_RE, Quantity, quantity_from_parts
+from .numbers import BETWEEN_FOLD_RE, QUANTITY_FOLD_RE, Quantity, quantity_from_parts
 from .text import fold
 
 PEOPLE = (
@@ -49,7 +49,7 @@ _MID_WORD = rf"(?!(?:{_MID_STOP})\b)[\w'’.-]+"
 _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
     (
         "arrests",
-        r"arrested|detained|held(?!\s+(?:up|on|back|a|the|at\s+bay|their|its|his|her))|"
+        r"arrested|detained|held(?!\s+(?:up|on|back|a|the|at\s+bay|their|its|his|her|inside|behind|in\s+the))|"
         r"taken\s+into\s+custody|in\s+custody|nicked|locked\s+up|apprehended|under\s+arrest",
         r"arrests?|detentions",
         r"arrested|detained|arrest\s+of|arrests\s+(?:totalled|numbered|stood\s+at|rose\s+to|to)",
@@ -78,9 +78,10 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         r"turned\s+(?:away|back)|dispersed|(?:prevented|stopped|barred)\s+from\s+"
         r"(?:attending|entering|getting|going|travelling)|(?:refused|denied)\s+(?:entry|admission|access)|"
         r"ejected|evicted|thrown\s+out|kicked\s+out|removed\s+from|escorted\s+(?:out|away|from)|"
-        r"sent\s+(?:home|away|back)|kept\s+out|turned\s+out",
+        r"sent\s+(?:home|away|back)|kept\s+out|turned\s+out|(?:held|kept)\s+(?:back|behind|inside)|"
+        r"(?:directed|ordered)\s+to\s+leave",
         r"ejections?",
-        r"dispersed|ejected|evicted|turned\s+away|removed|escorted\s+out",
+        r"dispersed|ejected|evicted|turned\s+away|removed|escorted\s+out|(?:held|kept)\s+back",
     ),
     (
         "bans",
@@ -95,8 +96,10 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         r"confronted|surged|traded\s+blows|squared\s+up|involved|took\s+part|attended|"
         r"travell?ed|made\s+the\s+(?:trip|journey)|present|inside\s+the\s+(?:ground|stadium)|"
         r"invaded|stormed|fighting|clashing|brawling|rioting|in\s+attendance|packed|"
-        r"descended|converged|charged\s+(?:at|towards|across)|ran\s+(?:on|onto)",
-        r"-?\s?strong\b",
+        r"descended|converged|charged\s+(?:at|towards|across)|ran\s+(?:on|onto)|"
+        r"in\s+the\s+(?:away|home|visiting|opposite)\s+(?:end|section|stand|enclosure)|throwing|hurling|"
+        r"expected\s+(?:in|at|to\s+(?:travel|attend|be))",
+        r"-?\s?strong\b|crowd\b",
         r"crowd\s+of|attendance\s+of|gathering\s+of|group\s+of|mob\s+of|gang\s+of|"
         r"contingent\s+of|following\s+of|travelling\s+support\s+of",
     ),
@@ -181,7 +184,8 @@ TRIGGER_RE = re.compile(
     r"involved|part|attended|travell?ed|trip|journey|present|inside|invaded|stormed|fighting|"
     r"strong|crowd|mob|gang|group|contingent|following|casualt\w*|locked|packed|descended|"
     r"converged|charged|ran|attendance|stitches|care|cuts|wounds|fractures?|no|nobody|none|never|"
-    r"not|n't|lost|lives|life|suffered|sustained|broken)\b"
+    r"not|n't|lost|lives|life|suffered|sustained|broken|directed|ordered|expected|throwing|hurling|"
+    r"(?:away|home|visiting)\s+(?:end|section|stand|enclosure))\b"
 )
 
 
@@ -199,14 +203,16 @@ _KIND_WORDS = {
     ),
     "dispersal": (
         "turned", "dispersed", "prevented", "stopped", "barred", "refused", "denied", "eject", "evicted",
-        "thrown", "kicked", "removed", "escorted", "sent", "kept",
+        "thrown", "kicked", "removed", "escorted", "sent", "kept", "held", "directed", "ordered",
     ),
     "bans": ("ban", "barred"),
     "crowd": (
         "clash", "fought", "brawl", "riot", "gather", "massed", "congregated", "rampaged", "marched",
         "confronted", "surged", "traded", "squared", "involved", "took", "attend", "travel", "made",
         "present", "inside", "invaded", "stormed", "fighting", "packed", "descended", "converged",
-        "charged", "ran", "strong", "crowd", "group", "mob", "gang", "contingent", "following",
+        "charged", "ran", "strong", "crowd", "group", "mob", "gang", "contingent", "following", "throwing",
+        "hurling", "away end", "home end", "away section", "home section", "away stand", "home stand",
+        "visiting", "opposite end", "enclosure", "expected",
     ),
 }
 _KIND_GATES = tuple(
@@ -219,6 +225,28 @@ _KIND_GATES = tuple(
 _ANY_KIND_RE = re.compile("|".join(sorted({w for words in _KIND_WORDS.values() for w in words})))
 _PEOPLE_AFTER_RE = re.compile(rf"(?:\s+{_MID_WORD}){{0,3}}?\s+(?P<noun>{PEOPLE})\b", re.I)
 _ARTICLES = frozenset({"a", "an"})
+# People deployed, not people involved: "more than 100 officers inside the ground".
+_DEPLOYED = frozenset({"officers", "officer", "policemen", "policeman", "policewomen", "policewoman", "cops",
+                       "stewards", "steward", "staff", "paramedics"})
+# A ban's length, not a number of bans: "a banning order of up to 10 years".
+_BAN_DURATION_RE = re.compile(
+    r"\s+(?:of|lasting|for)\s+(?:up\s+to\s+|between\s+|at\s+least\s+)?(?:[\w-]+\s+)?"
+    r"(?:years?|months?|seasons?|matches|games)\b|\s+of\s+up\s+to\b"
+)
+# Parts of a count already made, in the same sentence: "four people were arrested -
+# two for X, one for Y", "23 people were injured, including nine police officers".
+_BREAKDOWN_KINDS = frozenset({"arrests", "injuries", "deaths", "dispersal", "bans"})
+_INCLUDING_BEFORE_RE = re.compile(r"\b(?:including|among\s+them|among\s+whom|of\s+whom|of\s+them)\s+$")
+_PART_BEFORE_RE = re.compile(r"(?:[-–—:,;]|\band)\s*$")
+_PART_AFTER_RE = re.compile(
+    rf"(?:\s+(?:{PEOPLE}))?\s+(?:(?:were|was)\s+)?(?:for|on\s+suspicion\s+of|over)\b|\s+of\s+(?:them|whom|those)\b"
+)
+_PEOPLE_NEXT_RE = re.compile(rf"(?:\s+[\w'’-]+){{0,2}}?\s+(?:{PEOPLE})\b")
+_RELATIVE = frozenset({"who", "which", "that"})
+_OF_THEM_RE = re.compile(r"\s+of\s+(?:them|whom|those)\b")
+# The words after a quantity cut by the next number just after a comma ("Three officers, ").
+_APPOSITION_CUT_RE = re.compile(r"(?:\s+[\w'’-]+){1,3}\s*,\s*")
+_AND_PEOPLE_RE = re.compile(rf"(?P<people>(?:\s+[\w'’-]+){{0,2}}?\s+(?P<noun>{PEOPLE}))\s+and\s+")
 
 
 @dataclass(frozen=True, slots=True)
@@ -242,7 +270,16 @@ def find_counts(sentence: str, offset: int = 0, folded: str | None = None) -> li
     # Only a sentence holding some kind's words can tie a quantity to a trigger;
     # without any, no quantity can be a count and the numbers are not even parsed.
     if _ANY_KIND_RE.search(folded):
-        matches = [m for m in QUANTITY_FOLD_RE.finditer(folded) if _plausible(sentence, folded, m)]
+        found_numbers = list(QUANTITY_FOLD_RE.finditer(folded))
+        if "between" in folded:
+            ranges = list(BETWEEN_FOLD_RE.finditer(folded))
+            if ranges:  # "between 30 and 40" replaces the numbers inside it
+                found_numbers = sorted(
+                    [m for m in found_numbers if not any(r.start() <= m.start() < r.end() for r in ranges)] + ranges,
+                    key=lambda m: m.start(),
+                )
+        matches = [m for m in found_numbers if _plausible(sentence, folded, m)]
+        unclassified: list[tuple[int, re.Match, Quantity]] = []  # (index in matches, match, quantity)
         for index, match in enumerate(matches):
             # Groups re-read from the original text: the folded letters are only for matching.
             num = sentence[match.start("num"):match.end("num")]
@@ -261,12 +298,36 @@ def find_counts(sentence: str, offset: int = 0, folded: str | None = None) -> li
             if breaker is not None:
                 a_end = breaker.start()
             b_start = max(0, match.start() - 60)
+            if found and folded.startswith(" of ", a_start) and _OF_THEM_RE.match(folded, a_start):
+                # "23 people were arrested, 14 of them inside the ground": a part, whatever follows
+                part = _part_of(sentence, folded, match, quantity, found, offset)
+                if part is not None:
+                    found.append(part)
+                    continue
             count = _classify(sentence, folded, match, quantity, a_start, a_end, b_start)
+            if (count is None and a_end < len(sentence) and folded.find(",", a_start, a_end) >= 0
+                    and _APPOSITION_CUT_RE.fullmatch(folded, a_start, a_end)):
+                # "Three officers, one of whom was kicked, were injured": the next number
+                # is inside an apposition, so the words after it are still this one's.
+                breaker = _CLAUSE_BREAK_RE.search(sentence, a_end)
+                count = _classify(sentence, folded, match, quantity, a_start,
+                                  breaker.start() if breaker is not None else len(sentence), b_start)
             if count is not None:
                 found.append(
                     Count(count[0], offset + match.start(), offset + count[1], quantity,
                           sentence[match.start():match.end()], count[2])
                 )
+            elif match["num"] not in _ARTICLES:
+                unclassified.append((index, match, quantity))
+        totals = found[:]
+        for index, match, quantity in unclassified:
+            part = _part_of(sentence, folded, match, quantity, totals, offset) if totals else None
+            if part is None and totals and index + 1 < len(matches):
+                part = _coordinated(sentence, folded, match, quantity, matches[index + 1], totals, offset)
+            if part is not None:
+                found.append(part)
+        if unclassified:
+            found.sort(key=lambda c: c.start)
     for zero in _ZERO_RE.finditer(folded):
         trig = sentence[zero.start("trig"):zero.end("trig")]
         kind = _ZERO_KIND[" ".join(trig.lower().split())]
@@ -275,6 +336,48 @@ def find_counts(sentence: str, offset: int = 0, folded: str | None = None) -> li
                   Quantity("0", 0, 0, False), sentence[zero.start():zero.end()])
         )
     return found
+
+
+def _part_of(sentence, folded, match, quantity, found, offset) -> Count | None:
+    """A count that is part of an earlier count of the sentence, or None.
+
+    "- two for public order offences", ", one for assault", "including nine
+    police officers": the part has the kind of the count it breaks down and is
+    no larger than it.
+    """
+    start = offset + match.start()
+    total = next((c for c in reversed(found) if c.start < start and c.kind in _BREAKDOWN_KINDS), None)
+    if total is None or quantity.low is None or total.quantity.low is None:
+        return None
+    if quantity.low >= total.quantity.low and total.quantity.low:
+        return None
+    fbefore = folded[max(0, match.start() - 20):match.start()]
+    end = None
+    if _INCLUDING_BEFORE_RE.search(fbefore):
+        people = _PEOPLE_NEXT_RE.match(folded, match.end())
+        if people is not None:
+            end = people.end()
+    elif _PART_BEFORE_RE.search(fbefore):
+        part = _PART_AFTER_RE.match(folded, match.end())
+        if part is not None:
+            end = part.end()
+    if end is None:
+        return None
+    return Count(total.kind, start, offset + end, quantity, sentence[match.start():match.end()], total.detail
+                 if total.kind == "bans" else "")
+
+
+def _coordinated(sentence, folded, match, quantity, following, totals, offset) -> Count | None:
+    """"Two stewards and a 14-year-old boy were treated": the first of two
+    coordinated counts takes the kind the second one's verb gives it."""
+    between = _AND_PEOPLE_RE.fullmatch(folded, match.end(), following.start())
+    if between is None:
+        return None
+    second = next((c for c in totals if c.start == offset + following.start()), None)
+    if second is None or second.kind == "crowd":
+        return None
+    return Count(second.kind, offset + match.start(), offset + between.end("people"),
+                 quantity, sentence[match.start():match.end()], between["noun"])
 
 
 def _plausible(sentence: str, folded: str, match: re.Match) -> bool:
@@ -325,16 +428,29 @@ def _classify(sentence, folded, match, quantity, a_start, a_end, b_start):
     mids = 0
     while mids < len(tokens) and mids < 5 and tokens[mids][2] != "," and not _is_stop(tokens[mids][2]):
         mids += 1
+    # (words between quantity and trigger, index of the token the trigger may start at)
+    starts = [(after[: tokens[k - 1][1]] if k else "", k) for k in range(mids + 1)]
+    if mids and mids + 1 < len(tokens) and tokens[mids][2] == ",":
+        # An apposition or a relative clause between the people and their verb:
+        # "seven men, aged between 19 and 47, had been arrested", "fans, who were ...".
+        head = after[: tokens[mids - 1][1]]
+        if tokens[mids + 1][2] in _RELATIVE:
+            starts.append((head, mids + 2))
+        close = next((c for c in range(mids + 1, min(len(tokens), mids + 12)) if tokens[c][2] == ","), None)
+        if close is not None:
+            starts.append((head, close + 1))
     for kind, after_re, noun_re, before_re in rules:
-        for k in range(mids + 1):
-            mid_text = after[: tokens[k - 1][1]] if k else ""
+        for mid_text, k in starts:
             j = k
             while True:
                 pos = tokens[j][0] if j < len(tokens) else len(after)
                 trig = after_re.match(fafter, pos) if j < len(tokens) else None
                 if trig is not None and _mid_ok(mid_text.strip(), single, kind):
                     if not (kind == "crowd" and not mid_text.strip()):
-                        return kind, base + trig.end(), _people_noun(mid_text)
+                        noun = _people_noun(mid_text)
+                        if kind == "crowd" and noun in _DEPLOYED:
+                            return None  # a police or stewarding deployment
+                        return kind, base + trig.end(), noun
                 if j < len(tokens) and j - k < 4 and (tokens[j][2] in _AUX_WORDS or tokens[j][2].endswith("ly")):
                     j += 1
                     continue
@@ -349,6 +465,11 @@ def _classify(sentence, folded, match, quantity, a_start, a_end, b_start):
             if noun is not None:
                 if kind == "bans" and quantity.low is None:
                     break
+                if kind == "bans" and single and (_BAN_DURATION_RE.match(fafter, noun.end())
+                                                  or fafter.startswith("life", noun.start())):
+                    break  # "a banning order of up to ten years": a length; "a lifetime ban": see things
+                if kind == "crowd" and (single or _people_noun(after[: noun.start()]) in _DEPLOYED):
+                    break  # "a crowd of ...": the size follows; "200 officers": a deployment
                 return kind, base + noun.end(), _ban_detail(kind, after[noun.start():noun.end()])
         if before_re.search(fbefore):
             people = _PEOPLE_AFTER_RE.match(after)
@@ -363,7 +484,11 @@ def _mid_ok(mid: str, single: bool, kind: str) -> bool:
         return not single
     if "," in mid:
         return False
-    return bool(_PEOPLE_RE.search(mid))
+    if _PEOPLE_RE.search(mid):
+        return True
+    # "the 41,000 fans who attended"
+    head, _, last = mid.rpartition(" ")
+    return last.lower() in _RELATIVE and bool(_PEOPLE_RE.search(head))
 
 
 def _people_noun(mid: str) -> str:

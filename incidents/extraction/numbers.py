@@ -56,10 +56,15 @@ QUANTITY_PATTERN = (
     rf"(?P<num>{_SINGLE}|no(?:[\s-]one|body)?|none|not\s+(?:one|a\s+single)|an?)"
     rf"(?:\s*(?:or|to|-|–)\s*(?P<num2>{_SINGLE}))?"
 )
+# "between 30 and 40" (an exact range: "and" joins numbers only after "between"),
+# with the same group names; kept apart so that QUANTITY_RE stays as fast.
+BETWEEN_PATTERN = rf"(?P<mod>between)\s+(?P<num>{_SINGLE})\s*(?:and|to|-|–)\s*(?P<num2>{_SINGLE})"
 QUANTITY_RE = re.compile(rf"(?<![\w£$€.,'’-])(?:{QUANTITY_PATTERN})(?![\w-]*\d)\b", re.I)
 # The same without re.I, for ``fold``ed text (see ``text``): several times faster
 # because the engine can skip number-word branches on their first letter.
 QUANTITY_FOLD_RE = re.compile(rf"(?<![\w£$€.,'’-])(?:{QUANTITY_PATTERN})(?![\w-]*\d)\b")
+BETWEEN_RE = re.compile(rf"(?<![\w£$€.,'’-])(?:{BETWEEN_PATTERN})(?![\w-]*\d)\b", re.I)
+BETWEEN_FOLD_RE = re.compile(rf"(?<![\w£$€.,'’-])(?:{BETWEEN_PATTERN})(?![\w-]*\d)\b")
 
 # Compiled once: re.sub/re.split with a string pattern pay a cache lookup per call.
 _SPLIT_RE = re.compile(r"[\s-]+")
@@ -119,7 +124,7 @@ def _single(words: str) -> tuple[int, int, bool] | None:
 
 def parse_quantity(text: str) -> Quantity | None:
     """Parse a whole quantity phrase ("about 200", "three or four", "hundreds")."""
-    match = QUANTITY_RE.fullmatch(text.strip())
+    match = QUANTITY_RE.fullmatch(text.strip()) or BETWEEN_RE.fullmatch(text.strip())
     if match is None:
         return None
     return quantity_from_match(match)

@@ -129,6 +129,8 @@ class Speakers:
                 self.people.append((m.start("name"), name, _role(phrase)))
         for m in _police_orgs(self.body):
             self.orgs.append((m.start(), _police_name(m), "police"))
+        for start, name in _place_police(self.body):
+            self.orgs.append((start, name, "police"))
         for m in _governing_bodies(self.body):
             self.orgs.append((m.start(), _body_name(m["body"]), "governing_body"))
         for club in gazetteer.clubs(self.body) if club_mentions is None else club_mentions:
@@ -170,14 +172,21 @@ class Speakers:
             found = self.last_org(pos)
             return found if found else ("", "")
         role = _role(phrase)
-        org_phrase = _ORG_PHRASE_RE.search(phrase)
+        # "A spokesman for the club", not "Amy Clarke of the supporters' club": the head decides.
+        org_phrase = _ORG_PHRASE_RE.search(_HEAD_SPLIT_RE.split(phrase, maxsplit=1)[0])
         name = ""
         segments = phrase.split(",")
         # The speaker is usually the last comma segment ("Speaking later, Bilic")
         # unless that is an apposition ("Ian, a Chelsea supporter who ...,").
         for segment in [segments[-1], *segments[:-1]] if not org_phrase else []:
             head = _HEAD_SPLIT_RE.split(segment, maxsplit=1)[0]
-            for candidate in _NAME_RE.findall(head):
+            candidates = list(_NAME_RE.finditer(head))
+            for index, found in enumerate(candidates):
+                if index + 1 < len(candidates):
+                    between = head[found.end():candidates[index + 1].start()].split()
+                    if between and between[-1].lower() in TITLES and all(w.islower() for w in between):
+                        continue  # "Newham councillor Rachel Tate": a place, then the role, then the name
+                candidate = found.group()
                 stripped = _strip_titles(candidate)
                 if stripped and not _is_org(stripped):
                     name = stripped
@@ -197,6 +206,11 @@ class Speakers:
         org = _org_in(phrase, self)
         if org:
             return org
+        if _SPOKES_RE.search(phrase) and not _CLUB_WORD_RE.search(phrase):
+            # "A spokeswoman told us": for the organisation named last, whatever it is.
+            found = self.last_org(pos)
+            if found:
+                return found
         if role == "police":
             return self.last_org(pos, "police") or ("police", "police")
         if role == "fan":
@@ -214,6 +228,35 @@ _POLICE_KEY_RE = re.compile(r"Police|Met|Scotland")
 _LETTERS_RE = re.compile(r"[A-Za-z\s]*")
 _BODY_SCAN_RE = re.compile(_BODY_RE.pattern.removeprefix(r"\b"))
 assert _BODY_SCAN_RE.pattern != _BODY_RE.pattern
+
+
+_SPOKES_RE = re.compile(r"\bspokes(?:man|woman|person)\b", re.I)
+_CLUB_WORD_RE = re.compile(r"\bclub\b", re.I)
+# "Gelsenkirchen police", "Munich police": a force named by its place, lower case.
+_PLACE_BEFORE_RE = re.compile(r"(?<![\w'’-])((?:[A-Z][a-z]+[ \t]+){1,2})$")
+_NOT_PLACES = TITLES | frozenset(
+    "yesterday today tonight riot mounted armed local traffic transport when where while if so as "
+    "monday tuesday wednesday thursday friday saturday sunday january february march april may june july "
+    "august september october november december there it they we he she what who why how".split()
+)
+
+
+def _place_police(body: str) -> list[tuple[int, str]]:
+    """(start, "Munich Police") for every force written "<Place> police"."""
+    out = []
+    pos = body.find(" police")
+    while pos >= 0:
+        after = body[pos + 7: pos + 8]
+        if not (after.isalnum() or after == "_"):
+            m = _PLACE_BEFORE_RE.search(body, max(0, pos - 40), pos + 1)
+            if m is not None:
+                words = m.group(1).split()
+                while words and words[0].lower() in _NOT_PLACES:
+                    words.pop(0)
+                if words and not any(w.lower() in _NOT_PLACES for w in words):
+                    out.append((pos - len(" ".join(words)), " ".join(words) + " Police"))
+        pos = body.find(" police", pos + 7)
+    return out
 
 
 def _police_orgs(body: str) -> list[re.Match]:
@@ -422,7 +465,22 @@ def attribute(body: str, quotes: list[Quote], paragraphs: list[tuple[int, int]],
             left_from = previous.end
         left = body[left_from:quote.start]
         speaker = role = ""
-        verbs = list(_LEFT_VERB_RE.finditer(left))
+        if previous is not None and previous.speaker and left_from == previous.end:
+            inverted = _RIGHT_RE.match(left)
+            if inverted is not None and inverted["subj1"] and not left[inverted.end():].strip(" ,.;:\n"):
+                # '"...," said X. "..."': the second quotation is X's too
+                left = ""
+                speaker, role = previous.speaker, previous.role
+        verbs = list(_LEFT_VERB_RE.finditer(left)) if not speaker else []
+        if not verbs and quote.start == p_start and index > 0:
+            # The attribution ends the paragraph before: "Superintendent X said:" then the quote.
+            a, b = paragraphs[index - 1]
+            if body.startswith(":", b - 1) and (previous is None or previous.end <= a):
+                prev_verbs = list(_LEFT_VERB_RE.finditer(body, a, b))
+                if prev_verbs:
+                    p_start = left_from = a
+                    left = body[a:b]
+                    verbs = [_LEFT_VERB_RE.search(left, v.start() - a) for v in prev_verbs]
         if verbs:
             verb = verbs[-1]
             if verb["verb"].lower().endswith("ing") and previous is not None and previous.speaker and left_from == previous.end:
@@ -437,7 +495,7 @@ def attribute(body: str, quotes: list[Quote], paragraphs: list[tuple[int, int]],
                     subject = subject_text
                 speaker, role = speakers.resolve(_cut_subject(subject), quote.start)
         if not speaker:
-            right = body[quote.end: min(p_end, quote.end + 120)]
+            right = body[quote.end: min(p_end, quote.end + 120)]  # '"...," said X'
             m = _RIGHT_RE.match(right)
             if m:
                 subject = m["subj1"] or m["subj2"] or ""

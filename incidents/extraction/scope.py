@@ -20,16 +20,47 @@ _SEASON_RE = re.compile(
     r"in\s+(?:all|every)\s+(?:competitions|matches|games)|since\s+(?:august|july|september)|"
     r"across\s+the\s+season|during\s+the\s+season)\b",
 )
+# Season cues with "so far", "to date" or a named season ("2023/24"): run only on
+# sentences holding "season" or "campaign", as most hold neither.
+_SEASON_MORE_RE = re.compile(
+    # "across the 2023/24 season so far", "so far in the 2024-25 campaign", "the season to date"
+    r"(?:the\s+)?(?:\d{4}[/-]\d{2,4}\s+)?(?:season|campaign)\s+(?:so\s+far|to\s+date)|"
+    r"so\s+far\s+(?:in|during|across)\s+the\s+(?:\d{4}[/-]\d{2,4}\s+)?(?:season|campaign)|"
+    r"(?:across|over|during|throughout)\s+the\s+\d{4}[/-]\d{2,4}\s+(?:season|campaign)\b",
+)
+
 _NAME = r"[A-Z][\w'’.-]*(?:\s+(?:[A-Z][\w'’.-]*|&|and\s+(?=[A-Z])|de|del))*"
 _OTHER_MATCH_RE = re.compile(
     rf"\b(?:(?:match|matches|game|games|fixture|fixtures|clash|tie|meeting|derby)\s+(?:against|with|v|vs\.?|versus)|"
     rf"(?:defeat|loss|draw)\s+(?:by|to|against|with)|(?:win|victory|draw)\s+(?:over|against)|"
-    rf"(?:visit|trip)\s+to|(?:take|took|taking)\s+on|(?:travel|travels|travelled)\s+to)\s+(?:the\s+)?(?P<name>{_NAME})"
+    rf"(?:visit|trip)\s+to|(?:take|took|taking)\s+on|(?:travel|travels|travelled)\s+to|"
+    # a fixture of one of the clubs against a third: "will face Manchester United", "who host Arsenal"
+    rf"fac(?:e|es|ed|ing)|host(?:s|ed|ing)?|play(?:s|ed|ing)?|meet(?:s|ing)?|met)\s+(?:the\s+)?(?P<name>{_NAME})"
 )
 _HISTORY_RE = re.compile(
     r"\b(?:last\s+(?:season|year|week|month|time)|previous\s+(?:season|meeting|encounter)|"
-    r"in\s+(?:1[89]\d\d|20[0-4]\d)\b|in\s+the\s+(?:mid-|late\s+|early\s+)?(?:19|20)?\d0s)",
+    r"in\s+(?:1[89]\d\d|20[0-4]\d)\b|in\s+the\s+(?:mid-|late\s+|early\s+)?(?:19|20)?\d0s|"
+    # a past tournament recalled: "Memories of Euro 2016", "reminiscent of Italia 90"
+    r"memories\s+of|reminiscent\s+of|echoes\s+of)",
 )
+# More cues of other times.  They open with letters, not \b, so the engine can skip
+# to a possible first letter; the \b before them is checked by hand (_word_start).
+# A month with no day -> other_match, weighed by _MONTH_PENALTY:
+_MONTH_RE = re.compile(
+    r"in\s+(?:early\s+|late\s+|mid-)?(?:january|february|march|april|may|june|july|august|september|"
+    r"october|november|december)\b(?!\s+\d)"
+)
+# "the reverse fixture" -> other_match (only where "reverse" is):
+_REVERSE_RE = re.compile(r"reverse\s+(?:fixture|game|match|tie|leg)\b")
+# a named season not said to be this one ("in the 2019/20 season") -> unknown
+# (only where "season" or "campaign" is):
+_NAMED_SEASON_RE = re.compile(r"in\s+the\s+\d{4}[/-]\d{2,4}\s+(?:season|campaign)\b(?!\s+(?:so\s+far|to\s+date))")
+# A month with no day ("in August", "in early September"): a match report dates
+# this match by its day ("on Saturday", "on 26 October"), so what happened in a
+# bare month happened at another match ("were fined £10,000 in August after flares
+# were thrown at ...").  Weighed as farther than the other cues, so "the match
+# against X" (which names the opponent) in the same clause wins.
+_MONTH_PENALTY = 40
 _INCIDENT_RE = re.compile(
     r"\b(?:tonight|last\s+night|this\s+evening|the\s+(?:(?-i:[A-Z])[\w'’-]*\s+){0,2}(?:match|game|derby|clash|tie|fixture)|"
     r"this\s+(?:match|game)|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:['’]s|\s+night|\s+evening)?|"
@@ -42,9 +73,15 @@ _INCIDENT_RE = re.compile(
 _ANY_CUE_RE = re.compile(
     r"season|campaign|term\b|earlier|previous|other|competitions|since|across|during|match|game|fixture|"
     r"clash|tie|meeting|derby|defeat|loss|draw|win|victory|visit|trip|take|took|taking|travel|last|"
-    r"in\s+(?:the\s+)?(?:mid-|late\s+|early\s+)?\d|tonight|evening|day\b|whistle|kick-off|half-time|"
-    r"full-time|disorder|violence|trouble",
+    r"in\s+(?:the\s+)?(?:mid-|late\s+|early\s+)?(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|"
+    r"tonight|evening|day\b|whistle|kick-off|half-time|"
+    r"full-time|disorder|violence|trouble|memories|reminiscent|echoes|reverse|fac(?:e|ing)|host|play(?!er)|meet|met ",
 )
+# The three rules above as run (see _word_matches): their opening \b checked by hand.
+_OTHER_MATCH_SCAN_RE = re.compile(_OTHER_MATCH_RE.pattern.removeprefix(r"\b"))
+_SEASON_SCAN_RE = re.compile(_SEASON_RE.pattern.removeprefix(r"\b"))
+_HISTORY_SCAN_RE = re.compile(_HISTORY_RE.pattern.removeprefix(r"\b"))
+assert all(p.pattern.startswith(r"\b(?:") for p in (_OTHER_MATCH_RE, _SEASON_RE, _HISTORY_RE))
 # _SEASON_RE, _HISTORY_RE, _ANY_CUE_RE and _CLAUSE_RE are case-insensitive rules
 # compiled without re.I: they run on the ``fold``ed sentence (see ``text``).
 _NAMES_SPLIT_RE = re.compile(r"\s+and\s+|,\s*")
@@ -86,16 +123,29 @@ def _sentence_cues(sentence: str, other_club, cache: dict | None):
     cues: list[tuple[int, int, int, tuple[str, str]]] = []
     if _ANY_CUE_RE.search(folded):
         other_spans = []
-        for m in _OTHER_MATCH_RE.finditer(sentence):
+        for m in _word_matches(_OTHER_MATCH_SCAN_RE, sentence):
             names = [n.strip() for n in _NAMES_SPLIT_RE.split(m["name"]) if n.strip()]
             others = [o for o in map(other_club, names) if o]
             if others:
                 cues.append((m.start(), m.end(), 0, ("other_match", " and ".join(others))))
                 other_spans.append((m.start(), m.end()))
-        for m in _SEASON_RE.finditer(folded):
+        for m in _word_matches(_SEASON_SCAN_RE, folded):
             cues.append((m.start(), m.end(), 0, ("season", "")))
-        for m in _HISTORY_RE.finditer(folded):
+        seasonal = "season" in folded or "campaign" in folded
+        for m in _SEASON_MORE_RE.finditer(folded) if seasonal else ():
+            if _word_start(folded, m.start()):
+                cues.append((m.start(), m.end(), 0, ("season", "")))
+        for m in _word_matches(_HISTORY_SCAN_RE, folded):
             cues.append((m.start(), m.end(), 0, ("unknown", "")))
+        for m in _NAMED_SEASON_RE.finditer(folded) if seasonal else ():
+            if _word_start(folded, m.start()):
+                cues.append((m.start(), m.end(), 0, ("unknown", "")))
+        for m in _REVERSE_RE.finditer(folded) if "reverse" in folded else ():
+            if _word_start(folded, m.start()):
+                cues.append((m.start(), m.end(), 0, ("other_match", "")))
+        for m in _MONTH_RE.finditer(folded):
+            if _word_start(folded, m.start()):
+                cues.append((m.start(), m.end(), _MONTH_PENALTY, ("other_match", "")))
         for m in _INCIDENT_RE.finditer(sentence):
             if any(m.start() < e and s < m.end() for s, e in other_spans):
                 continue  # "the Premier League match against Middlesbrough"
@@ -105,10 +155,33 @@ def _sentence_cues(sentence: str, other_club, cache: dict | None):
     return cues, clauses
 
 
+def _word_matches(pattern: re.Pattern, text: str) -> list[re.Match]:
+    """``list(re.compile(r"\\b" + pattern.pattern).finditer(text))``, faster.
+
+    Without the opening \b every alternative of ``pattern`` opens with a letter, so
+    the engine can skip to a possible first letter; the \b is checked here, and a
+    match that fails it is retried one character on, as the engine would.
+    """
+    out = []
+    m = pattern.search(text)
+    while m is not None:
+        if _word_start(text, m.start()):
+            out.append(m)
+            m = pattern.search(text, m.end() if m.end() > m.start() else m.end() + 1)
+        else:
+            m = pattern.search(text, m.start() + 1)
+    return out
+
+
+def _word_start(text: str, pos: int) -> bool:
+    """Whether a \b stands before ``pos`` (the match there opens with a word character)."""
+    return not pos or not (text[pos - 1].isalnum() or text[pos - 1] == "_")
+
+
 def _nearest(cues, lo, hi, start, end, incident=True):
     best = None
     for c_start, c_end, penalty, scope in cues:
-        if c_start < lo or c_end > hi or (penalty and not incident):
+        if c_start < lo or c_end > hi or (scope[0] == "incident" and not incident):
             continue
         if c_end <= start:
             distance = start - c_end

@@ -16,11 +16,11 @@ from .text import fold
 _THROW_RE = re.compile(
     r"\b(?:thr[eo]w|thrown|throwing|hurl\w*|launch\w*|lobb\w*|toss\w*|pelt\w*|missiles?|"
     r"fl(?:ew|ying)|rain\w*\s+down|struck\s+(?:in|on|by)|hit\s+by|aimed\s+at|fired|chuck\w*|"
-    r"projectiles?|objects?\s+(?:were|was)|used\s+as)\b",
+    r"projectiles?|objects?\s+(?:were|was)|used\s+as|land(?:ed|ing|s)?|attack\w*\s+(?:[\w'’-]+\s+){0,4}?with)\b",
     re.I,
 )
 _MISSILE_RE = re.compile(
-    r"\b(?P<w>seats?|chairs?|bottles?|coins?|flares?(?!-up)|smoke\s*bombs?|programmes?|"
+    r"\b(?P<w>seats?|chairs?|bottles?|coins?|flares?(?!-up)|smoke\s*(?:bombs?|grenades?)|pyros\b|programmes?|"
     r"scarf|scarves|lighters?|(?:pint\s+)?glass(?:es)?(?!\s+(?:ceiling|of))|fireworks?|"
     r"missiles?|objects?|projectiles?|cans?|cups?(?=\s+(?:were|was|and|,))|stones?|bricks?|rocks?|"
     r"pyrotechnics?|debris|plastic\s+cups?)\b",
@@ -28,22 +28,42 @@ _MISSILE_RE = re.compile(
 )
 _MISSILE_CANON = (
     ("seat", r"seats?|chairs?"), ("bottle", r"bottles?"), ("coin", r"coins?"),
-    ("flare", r"flares?|pyrotechnics?"), ("smoke bomb", r"smoke\s*bombs?"), ("programme", r"programmes?"),
+    ("flare", r"flares?|pyrotechnics?|pyros?"), ("smoke bomb", r"smoke\s*(?:bombs?|grenades?)"),
+    ("programme", r"programmes?"),
     ("scarf", r"scarf|scarves"), ("lighter", r"lighters?"), ("glass", r"(?:pint\s+)?glass(?:es)?"),
     ("firework", r"fireworks?"),
 )
 _PYRO_RE = re.compile(
-    r"\b(?P<w>flares?(?!-up)|smoke\s*bombs?|fireworks?|pyrotechnics?|pyro|bangers?|"
+    r"\b(?P<w>flares?(?!-up)|smoke\s*(?:bombs?|grenades?)|fireworks?|pyrotechnics?|pyros?|bangers?|"
     r"firecrackers?|fire\s+crackers?)\b",
     re.I,
 )
 _PYRO_USE_RE = re.compile(
     r"\b(?:set\s+off|let\s+off|setting\s+off|letting\s+off|lit|lighting|ignited|fired|thrown|"
     r"threw|throwing|hurled|launched|exploded|went\s+off|detonated|pyrotechnics|smoke\s+filled|"
-    r"flares?\s+(?:were|was)|used)\b",
+    r"flares?\s+(?:were|was)|used|land(?:ed|ing|s)?)\b",
     re.I,
 )
+# An offence's name, not a pyrotechnic let off: "two for pyrotechnic offences",
+# "possession of a pyrotechnic".  Run on the folded sentence around a match.
+_OFFENCE_BEFORE_RE = re.compile(r"\b(?:possession\s+of|possessing|carrying|in\s+possession\s+of)\s+(?:an?\s+)?$")
+_OFFENCE_AFTER_RE = re.compile(r"\s*(?:-related\s+|related\s+)?(?:offences?|charges?|crimes?)\b")
+# A general statement of the law, not a claim about the match.
+# A general statement of the law, not a claim about the match: what it says is
+# illegal, said of an activity ("Throwing objects ... is a criminal offence"), of
+# a bare plural ("Pyrotechnics are dangerous and illegal") or of "it" ("it is an
+# offence to ..."), or a reminder of what an act "can lead to".
+_GENERAL_START_RE = re.compile(
+    r"\W*(?P<subject>\w+ing\b[^,;]*?|\w+s\s+|it\s+)(?:is|are)\s+(?:(?:a\s+)?(?:criminal\s+)?offen[cs]e|an\s+offen[cs]e|"
+    r"(?:dangerous\s+and\s+)?(?:illegal|unlawful|banned)|against\s+the\s+law|a\s+crime)\b"
+)
+_GENERAL_WORDS = ("offen", "illegal", "unlawful", "banned", "against the law", "crime")
+_REMINDER_RE = re.compile(
+    r"\b(?:are|were)\s+(?:being\s+)?reminded\b|\bcan\s+(?:lead\s+to|result\s+in)\s+(?:an?\s+)?(?:\w+\s+){0,2}?"
+    r"(?:ban|banning|arrest|prosecution|fine|conviction)"
+)
 _PYRO_CANON = (("smoke bomb", r"smoke"), ("firework", r"firework|banger|cracker"), ("flare", r"flare|pyro"))
+
 
 _PITCH_RE = re.compile(
     r"\b(?:pitch\s+invasions?|invad\w+\s+(?:the\s+)?(?:pitch|field)|"
@@ -72,7 +92,7 @@ _MEASURE_RULES = (
         r"\b(?:alcohol(?:-|\s+)(?:ban|free)|ban(?:ned|ning)?\s+(?:on\s+)?(?:the\s+sale\s+of\s+)?(?:alcohol|beer|booze|drink)|"
         r"(?:alcohol|beer|booze)\s+(?:was|were|will\s+be|would\s+be|is)\s+(?:banned|not\s+(?:be\s+)?(?:sold|served|available))|"
         r"no\s+(?:alcohol|beer)\s+(?:was|will\s+be|would\s+be)\s+(?:sold|served)|dry\s+(?:match|game|zone)|"
-        r"(?:alcohol|beer|booze)\s+(?:will|would|was|is|were)\s+not\s+(?:be\s+)?(?:sold|served|available|allowed))", re.I)),
+        r"(?:alcohol|beer|booze)\s+(?:will|would|was|is|were)\s+not\s+(?:be\s+)?(?:sold|served|available|allowed|on\s+sale))", re.I)),
     ("increased security", re.compile(
         r"\b(?:(?:increased|heightened|tightened|extra|additional|enhanced|beefed[- ]up|stepped[- ]up|boosted)\s+"
         r"(?:number\s+of\s+)?(?:security|police|policing|officers|stewards|stewarding|presence|patrols)|"
@@ -103,23 +123,59 @@ _INVESTIGATION_RES = (
                r"(?:both\s+)?(?:clubs?|\w+)\s+for\s+(?:their\s+)?observations", re.I),
     re.compile(rf"\b(?:an?|the)\s+{_ORG}\s+(?:investigation|inquiry|probe)\b"),
     re.compile(r"\b(?P<org>its|their|our|we|it|they)\b[^.;]{0,40}?\b(?:investigation|inquiry|enquiry|probe)\b", re.I),
-    re.compile(r"\b(?P<org>FA|Football\s+Association|EFL|UEFA|FIFA|SPFL|Premier\s+League|(?:[A-Z][a-z]+\s+){1,2}Police|police)\b"
+    re.compile(r"\b(?P<org>FA|Football\s+Association|EFL|UEFA|FIFA|SPFL|Premier\s+League|(?:[A-Z][a-z]+\s+){1,2}Police|police|"
+               r"[Pp]rosecutors?)\b"
                r"[^.;]{0,60}?\b(?:investigation|inquiry|enquiry|probe|investigate|investigating)\b"),
     re.compile(r"\b(?:start(?:ed)?|launch(?:ed)?|open(?:ed)?|beg[au]n)\s+(?P<org>an?|its|their|our)\s+(?:[\w-]+\s+){0,3}?"
                r"(?:investigation|inquiry|enquiry|probe)\b", re.I),
 )
+# "Following its own investigation, the club has ...": the investigator is the
+# subject after the comma, not whoever the pronoun would resolve to.
+_LEAD_INVESTIGATION_RE = re.compile(
+    r"^(?:following|after|since|as\s+part\s+of|through|in)\s+(?:its|their|our|an?|the)\s+(?:own\s+)?(?:[\w-]+\s+){0,2}?"
+    r"(?:investigation|inquiry|enquiry|probe|review)\b[^,]{0,60},\s*"
+    r"(?P<org>the\s+club|(?-i:[A-Z])[\w'’.-]*(?:\s+(?-i:[A-Z])[\w'’.-]*){0,2}|we|they|it)\b",
+    re.I,
+)
+# Investigations named by what is done rather than by the word: "enquiries are
+# ongoing", "will review the referee's report", "will seek the observations of
+# both clubs", "reviewing CCTV footage".  The investigator is the sentence's subject.
+_ENQUIRIES_RE = re.compile(
+    r"\b(?:enquiries|inquiries)\s+(?:(?:are|were|remain|remained|is|was)\s+(?:still\s+)?"
+    r"(?:ongoing|continuing|under\s*way|being\s+made)|continue[sd]?|are\s+continuing)\b",
+    re.I,
+)
+_ACTION_RES = (
+    re.compile(r"\b(?:review\w*|examin\w*|stud(?:y|ies|ied|ying))\s+(?:the\s+)?(?:(?:referee|match\s+officials?|officials?|"
+               r"(?:match\s+)?delegate|match\s+commissioner|observer)(?:['’]s|s['’]?)?\s+reports?|"
+               r"(?:case|matter|incidents?|scenes|events))\b", re.I),
+    re.compile(r"\b(?:seek\w*|sought|request\w*|ask\w*\s+for|invit\w*)\s+(?:the\s+|their\s+)?observations\b", re.I),
+    re.compile(r"\b(?:review\w*|stud(?:y|ies|ied|ying)|examin\w*|go(?:ing|es)?\s+through|went\s+through|trawl\w*\s+through|"
+               r"analys\w*|scour\w*)\s+(?:the\s+|our\s+|its\s+|their\s+|all\s+)?(?:[\w-]+\s+){0,5}?(?:cctv|footage)\b",
+               re.I),
+)
+_ACTION_GATED = tuple(zip(_ACTION_RES, (re.compile("review|examin|stud"), re.compile("observations"),
+                                          re.compile("cctv|footage"))))
+_SUBJECT_ORG_RE = re.compile(
+    r"\b(?:FA|Football\s+Association|EFL|UEFA|FIFA|SPFL|Scottish\s+FA|Premier\s+League|(?:[A-Z][a-z]+\s+){1,3}Police|"
+    r"[Pp]olice|officers|[Pp]rosecutors?|[Tt]he\s+club)\b"
+)
+_WHICH_BEFORE_RE = re.compile(r",\s*which\s+(?:\w+\s+){0,3}$")
+_PRONOUN_RE = re.compile(r"\b(?:we|our|it|its|they|their)\b", re.I)
 _NOT_INVESTIGATOR = re.compile(r"^(?:the\s+)?(?:an?|the|this|that|which|who|it|there|clashes|violence|incidents?|scenes)$", re.I)
 
 _SANCTION_RULES = (
     ("charge", re.compile(r"\b(?:(?:has|have|had|were|was|been)\s+)charged\s+(?:by|with|over|for|after)\b|"
+                          r"\b(?:open(?:ed|s|ing)?|launch(?:ed|es|ing)?|start(?:ed|s|ing)?|beg[au]n|initiat\w+)\s+"
+                          r"disciplinary\s+(?:proceedings|action|cases?)\b|"
                           r"\b(?:charged|charges)\s+(?:both\s+)?(?:the\s+)?(?:clubs?|[A-Z]\w+)\s+(?:with|over|for|after)\b|"
                           r"\b(?:issued|faces?|facing|handed|received|accepted|admitted|denied)\s+(?:an?\s+|the\s+)?(?:FA\s+|UEFA\s+|misconduct\s+|disciplinary\s+)?charges?\b", re.I)),
     ("fine", re.compile(r"\bfined\b(?:\s+(?P<amount>[£$€]\s?[\d,.]+\s?(?:m|k|million|bn)?))?|"
-                        r"\b(?P<amount2>[£$€]\s?[\d,.]+\s?(?:m|k|million)?)\s+fine\b|\bfine\s+of\s+(?P<amount3>[£$€]\s?[\d,.]+\s?(?:m|k|million)?)", re.I)),
+                        r"(?<![\w£$€])(?P<amount2>[£$€]\s?[\d,.]+\s?(?:m|k|million)?)\s+(?:fine|penalty)\b|\bfine\s+of\s+(?P<amount3>[£$€]\s?[\d,.]+\s?(?:m|k|million)?)", re.I)),
     ("points deduction", re.compile(r"\b(?:points?\s+deduction|deducted\s+(?P<amount>\w+)\s+points?|(?P<amount2>\w+)[- ]points?\s+deduction|docked\s+(?P<amount3>\w+)\s+points?)\b", re.I)),
     ("stadium closure", re.compile(r"\b(?:stadium|stand|ground)\s+closure|closure\s+of\s+(?:the\s+|its\s+|their\s+)?(?:stadium|ground|stand|section)|"
                                    r"(?:ordered|forced)\s+(?:\w+\s+){0,3}?to\s+close\s+(?:[\w-]+\s+){0,3}?(?:stadium|ground|stand|section|end)|"
-                                   r"ordered\s+to\s+play\s+(?:\w+\s+){0,3}behind\s+closed\s+doors", re.I)),
+                                   r"(?:ordered|forced)\s+to\s+play\s+(?:\w+\s+){0,6}?behind\s+closed\s+doors", re.I)),
 )
 _HYPOTHETICAL_RE = re.compile(r"\b(?:whether|could|may|might|would|if|possible|potential|risk|risks|threat|consider\w*|any)\b[^.;]{0,30}$", re.I)
 
@@ -137,13 +193,15 @@ TRIGGER_RE = re.compile(
     r"stewards?|cannons?|gas|spray|alcohol\w*|beer|booze|drink|dry|secur\w*|police|policing|officers|"
     r"presence|patrols?|segregat\w*|buffer|sterile|ticket\w*|allocations?|away|closed|investig\w*|"
     r"prob\w*|looked|examined|reviewed|inquiry|enquiry|observations|charged?|charges|fined?|points?|"
-    r"docked|closure|close|life|lifetime|ban\w*|barred|stadium|stand|ground)\b"
+    r"docked|closure|close|life|lifetime|ban\w*|barred|stadium|stand|ground|land(?:ed|ing|s)?|disciplinary|"
+    r"footage|cctv|review\w*|examin\w*|enquiries|inquiries|prosecut\w*|attacked)\b"
 )
 
 _CANON_ORG = (
     ("FA", r"FA|Football\s+Association"), ("EFL", r"EFL|English\s+Football\s+League|Football\s+League"),
     ("UEFA", r"UEFA"), ("FIFA", r"FIFA"), ("Premier League", r"Premier\s+League"),
     ("police", r".*police|Met|Scotland\s+Yard"), ("club", r"clubs?"),
+    ("prosecutors", r"(?:[\w'’]+\s+){0,2}?(?:prosecutors?|prosecution\s+service|prosecutor['’]s\s+office)"),
 )
 # The string tables above compiled once (re.fullmatch with a string and re.I pays a
 # cache lookup and enum flag arithmetic per call).
@@ -165,7 +223,7 @@ def canonical_investigator(org: str) -> str:
 # Cheap substring gates (of the lower-cased sentence): most sentences skip most
 # regexes.  All are tested at once by _open_gates.
 _GATE_THROW = ("thr", "hurl", "launch", "lob", "toss", "pelt", "missile", "fl", "rain", "struck", "hit", "aim",
-               "fire", "chuck", "projectile", "object", "used as")
+               "fire", "chuck", "projectile", "object", "used as", "land", "attack")
 _GATE_PYRO = ("flare", "smoke", "firework", "pyro", "banger", "cracker")
 _GATE_PITCH = ("pitch", "field", "playing surface")
 _GATE_POLICE = {
@@ -180,7 +238,7 @@ _GATE_MEASURE = {
     "behind closed doors": ("closed doors",),
 }
 _GATE_SANCTION = {
-    "charge": ("charge",), "fine": ("fine",), "points deduction": ("point", "docked"),
+    "charge": ("charge", "disciplinary"), "fine": ("fine", "penalty"), "points deduction": ("point", "docked"),
     "stadium closure": ("clos",),
 }
 _ANY_MISSILE_RE = re.compile(r"\b(?:missiles?|objects?|projectiles?|debris|stones?|bricks?|rocks?|cans?)\b", re.I)
@@ -236,6 +294,20 @@ _F_PITCH_RE = _on_folded(_PITCH_RE)
 _F_NEGATION_RE = _on_folded(_NEGATION_RE)
 _F_HYPOTHETICAL_RE = _on_folded(_HYPOTHETICAL_RE)
 _F_LIFE_BAN_RE = _on_folded(_LIFE_BAN_RE)
+_CLOSED_DOORS_SANCTION_RE = re.compile(r"\b(?:ordered|forced)\s+to\s+play\b[^.;]{0,60}$")
+
+
+def is_general(low: str, folded: str) -> bool:
+    """Whether the sentence states the law rather than what happened (_GENERAL_START_RE,
+    _REMINDER_RE).
+
+    ``low`` and ``folded`` are the lower-cased and folded sentence."""
+    if "reminded" in low or "can lead to" in low or "can result in" in low:
+        if _REMINDER_RE.search(folded) is not None:
+            return True
+    if not any(w in low for w in _GENERAL_WORDS):
+        return False
+    return _GENERAL_START_RE.match(folded) is not None
 # (value, folded rule, name of its gate in _GATE_TABLE)
 _F_POLICE_GATED = tuple(
     (value, _on_folded(pattern, ("CS\\s+spray", "cs\\s+spray")) if value == "tear gas" else _on_folded(pattern),
@@ -278,6 +350,9 @@ def find_things(
                 yield "missiles", "object", m.start(), m.end(), ""
     if "pyro" in gates and (_F_PYRO_USE_RE.search(folded) or "pyrotechnic" in low):
         for m in _F_PYRO_RE.finditer(folded):
+            if (_OFFENCE_AFTER_RE.match(folded, m.end())
+                    or _OFFENCE_BEFORE_RE.search(folded, max(0, m.start() - 30), m.start())):
+                continue  # "two for pyrotechnic offences", "possession of a pyrotechnic"
             yield "pyrotechnics", _canon(sentence[m.start("w"):m.end("w")], _PYRO_CANON, "flare"), m.start(), m.end(), ""
     for m in _F_PITCH_RE.finditer(folded) if "pitch" in gates else ():
         if not _F_NEGATION_RE.search(folded[max(0, m.start() - 40): m.start()]):
@@ -291,6 +366,8 @@ def find_things(
         if gate not in gates:
             continue
         for m in pattern.finditer(folded):
+            if value == "behind closed doors" and _CLOSED_DOORS_SANCTION_RE.search(folded, 0, m.start()):
+                continue  # a sanction ("ordered to play ... behind closed doors"), not a measure
             yield "measure", value, m.start(), m.end(), ""
     for value, pattern, gate in _F_SANCTION_GATED:
         if gate not in gates:
@@ -309,11 +386,15 @@ def find_things(
 
 # Compiled without re.I: it runs on the ``fold``ed sentence (see ``text``).
 _INVESTIGATION_TRIGGER_RE = re.compile(
-    r"investigat|inquir|enquir|\bprob|observations|looked\s+into|examined|reviewed"
+    r"investigat|inquir|enquir|\bprob|observations|looked\s+into|examin|review|footage|cctv|prosecut"
 )
 # The same words with "prob" not behind \b: opening with letters only lets the
 # engine skip between first letters; the \b is checked in _has_investigation_word.
 _INVESTIGATION_WORD_RE = re.compile(r"investigat|inquir|enquir|prob|observations|looked\s+into|examined|reviewed")
+# Words of the investigations named by what is done (_LEAD_INVESTIGATION_RE, _ENQUIRIES_RE, _ACTION_RES).
+# (those of _INVESTIGATION_WORD_RE aside; plain substrings, as most sentences hold none)
+_ACTION_WORDS = ("review", "examin", "stud", "footage", "cctv")
+_LEAD_OPENINGS = ("follow", "after", "since", "as part", "through", "in ")
 
 
 def _has_investigation_word(folded: str) -> bool:
@@ -332,11 +413,33 @@ def find_investigations(sentence: str, folded: str | None = None) -> Iterator[tu
 
     ``folded`` is ``fold(sentence)`` when the caller has it.
     """
-    if not _has_investigation_word(fold(sentence) if folded is None else folded):
+    low = fold(sentence) if folded is None else folded
+    classic = _has_investigation_word(low)
+    if not classic and not any(w in low for w in _ACTION_WORDS):
         return
     seen: set[int] = set()
-    for pattern in _INVESTIGATION_RES:
+    taken: list[tuple[int, int]] = []
+    lead = _LEAD_INVESTIGATION_RE.match(sentence) if low.startswith(_LEAD_OPENINGS) else None
+    if lead is not None:
+        taken.append(lead.span())
+        seen.add(lead.start())
+        yield " ".join(lead["org"].split()), lead.start(), lead.end()
+    for m in _ENQUIRIES_RE.finditer(sentence) if "quiries" in low else ():
+        # Enquiries are the police's, unless only the club is named before them.
+        club = "club" in low[:m.start()] and "police" not in low
+        yield ("club" if club else "police"), m.start(), m.end()
+    for pattern, gate in _ACTION_GATED:
+        if not gate.search(low):
+            continue
         for m in pattern.finditer(sentence):
+            if any(m.start() < e and s < m.end() for s, e in taken):
+                continue
+            taken.append(m.span())
+            yield _subject(sentence, m.start()), m.start(), m.end()
+    for pattern in _INVESTIGATION_RES if classic else ():
+        for m in pattern.finditer(sentence):
+            if taken and any(m.start() < e and s < m.end() for s, e in taken):
+                continue
             org = " ".join(m["org"].split())
             if _NOT_INVESTIGATOR.match(org) and org.lower() not in {"it", "its", "their", "our", "we", "they", "a", "an"}:
                 continue
@@ -346,6 +449,19 @@ def find_investigations(sentence: str, folded: str | None = None) -> Iterator[tu
                 continue
             seen.add(m.start())
             yield org, m.start(), m.end()
+
+
+def _subject(sentence: str, pos: int) -> str:
+    """Who does what is said at ``pos``: the organisation a ", which ..." clause
+    follows, else the first one named before it, else a pronoun (resolved later)."""
+    before = sentence[:pos]
+    orgs = list(_SUBJECT_ORG_RE.finditer(before))
+    if orgs:
+        chosen = orgs[-1] if _WHICH_BEFORE_RE.search(before) else orgs[0]
+        org = chosen.group()
+        return "police" if org.lower() == "officers" else org
+    pronouns = list(_PRONOUN_RE.finditer(before))
+    return pronouns[-1].group() if pronouns else "it"
 
 
 def _canon(word: str, table, default: str) -> str:
