@@ -299,12 +299,16 @@ def article_import(*, record: ArticleRecord, forced_incident: str = "") -> Impor
     return tally
 
 
-def batch_import(*, records: list[ArticleRecord], forced_incident: str = "") -> ImportTally:
-    """Import one file's articles all or nothing."""
+def batch_import(
+    *, records: list[ArticleRecord], forced_incident: str = "", on_article=None
+) -> ImportTally:
+    """Import one file's articles all or nothing; ``on_article(1)`` after each one."""
     tally = ImportTally()
     with transaction.atomic():
         for record in records:
             tally.merge(article_import(record=record, forced_incident=forced_incident))
+            if on_article is not None:
+                on_article(1)
     return tally
 
 

@@ -3,6 +3,7 @@
 import datetime as dt
 import json
 import shutil
+import sys
 from io import StringIO
 
 import pytest
@@ -245,3 +246,26 @@ def test_files_inside_the_project_are_recorded_relative_to_it(seeds_dir, tmp_pat
     outside.write_text("Six held after derby\nPolice arrested six fans at Ibrox on Sunday.")
     run_import(outside, source="Evening Chronicle")
     assert Article.objects.get(headline="Six held after derby").imported_from == str(outside)
+
+
+def test_a_long_import_shows_a_progress_bar_on_a_terminal(tmp_path, monkeypatch, capsys):
+    lines = [
+        report("Wire", f"Police made {n + 2} arrests at Ibrox after Rangers beat Celtic on Sunday. Report {n}.",
+               "2020-01-02", url=f"https://wire.example/{n}")
+        for n in range(25)
+    ]
+    path = tmp_path / "bulk.jsonl"
+    path.write_text("\n".join(json.dumps(line) for line in lines))
+    monkeypatch.setattr(sys.stderr, "isatty", lambda: True)
+    call_command("import_articles", str(path), stdout=StringIO())
+    err = capsys.readouterr().err
+    assert "Importing" in err and "25/25" in err
+    assert Article.objects.count() == 25
+
+
+def test_no_progress_bar_when_not_on_a_terminal(tmp_path, capsys):
+    lines = [report("Wire", f"Nine arrests at Ibrox. Report {n}.", "2020-01-02") for n in range(25)]
+    path = tmp_path / "bulk.jsonl"
+    path.write_text("\n".join(json.dumps(line) for line in lines))
+    call_command("import_articles", str(path), stdout=StringIO())
+    assert "Importing" not in capsys.readouterr().err

@@ -11,6 +11,8 @@ OUTCOMES = ("created", "updated", "unchanged")
 MSG_FILE_UNCHANGED = "{origin}: unchanged (already imported)"
 MSG_FILE_UPDATED = "{origin}: imported ({detail})"
 MSG_FAILED = "{count} file(s) failed to import"
+# A progress bar is worth showing from this many articles on (on a terminal only).
+PROGRESS_MIN_ARTICLES = 20
 
 
 class Command(BaseCommand):
@@ -45,27 +47,33 @@ class Command(BaseCommand):
         defaults = Defaults(source=options["source"].strip(), published=published)
         batches = list(read_batches(options["paths"], defaults))
         total = ImportTally()
-        for batch in self._progress(batches, options["no_progress"]):
-            self._import_one(batch, options["incident"], total)
+        bar = self._progress_bar(batches, options["no_progress"])
+        for batch in batches:
+            self._import_one(batch, options["incident"], total, bar.update if bar else None)
+        if bar:
+            bar.close()
 
         self.stdout.write(self._summary(total))
         if total.failures:
             raise CommandError(MSG_FAILED.format(count=len(total.failures)), returncode=1)
 
-    def _progress(self, batches: list[Batch], disabled: bool):
-        show = not disabled and len(batches) > 5 and sys.stderr.isatty()
-        if not show:
-            return batches
+    def _progress_bar(self, batches: list[Batch], disabled: bool):
+        """A bar over articles, so that one large JSON Lines file shows progress too."""
+        articles = sum(len(batch.articles) for batch in batches)
+        if disabled or articles < PROGRESS_MIN_ARTICLES or not sys.stderr.isatty():
+            return None
         from tqdm import tqdm
 
-        return tqdm(batches, desc="Importing", unit="file", file=sys.stderr)
+        return tqdm(total=articles, desc="Importing", unit="article", file=sys.stderr)
 
-    def _import_one(self, batch: Batch, forced_incident: str, total: ImportTally) -> None:
+    def _import_one(self, batch: Batch, forced_incident: str, total: ImportTally, on_article=None) -> None:
         if batch.error:
             self._fail(batch.origin, batch.error, total)
             return
         try:
-            tally = batch_import(records=batch.articles, forced_incident=forced_incident)
+            tally = batch_import(
+                records=batch.articles, forced_incident=forced_incident, on_article=on_article
+            )
         except DatabaseError as exc:
             reason = (str(exc).splitlines() or [type(exc).__name__])[0]
             self._fail(batch.origin, f"could not be stored ({reason})", total)
