@@ -76,7 +76,8 @@ def claims_review(
 # -- grouping ----------------------------------------------------------------
 
 
-def _unique_incident_slug(base: str) -> str:
+def unique_incident_slug(base: str) -> str:
+    """``base`` as a slug no incident has yet ("…-2", "…-3" when taken)."""
     base = (slugify(base) or "incident")[:180]
     slug, n = base, 2
     while Incident.objects.filter(slug=slug).exists():
@@ -171,7 +172,7 @@ def article_split(*, article: Article, user: AbstractBaseUser, title: str | None
             f"{old.title} ({article.source})" if old else article.headline
         )
         incident = _attributed(
-            Incident(slug=_unique_incident_slug(title), title=title[:300], **fields),
+            Incident(slug=unique_incident_slug(title), title=title[:300], **fields),
             user,
             f"Split off from {old.slug}" if old else "",
         )

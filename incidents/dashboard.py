@@ -42,7 +42,6 @@ def compared_claim(claim) -> ComparedClaim:
     An editor's correction replaces the extractor's value; the words stay the report's.
     """
     article = claim.article
-    corrected = bool(claim.corrected_value)
     return ComparedClaim(
         claim_id=claim.pk,
         outlet=article.source.slug,
@@ -52,8 +51,8 @@ def compared_claim(claim) -> ComparedClaim:
         published=article.published,
         kind=claim.kind,
         value=claim.effective_value,
-        low=claim.corrected_low if corrected else claim.low,
-        high=claim.corrected_high if corrected else claim.high,
+        low=claim.effective_low,
+        high=claim.effective_high,
         approximate=claim.approximate,
         original=claim.original,
         scope=claim.scope,

@@ -12,6 +12,7 @@ from django.utils.text import slugify
 from simple_history.utils import bulk_create_with_history
 
 from incidents import extraction, matching
+from incidents.curation import article_move, unique_incident_slug
 from incidents.extraction import ClaimRecord
 from incidents.models import Claim, Incident, IncidentArticle
 from sources.importing import ArticleRecord
@@ -157,14 +158,6 @@ def _match_window(day: dt.date, approximate: bool) -> tuple[dt.date, dt.date]:
     return day - dt.timedelta(days=1), day + dt.timedelta(days=1)
 
 
-def _unique_slug(base: str) -> str:
-    base = (base or "incident")[:180]
-    slug, n = base, 2
-    while Incident.objects.filter(slug=slug).exists():
-        slug, n = f"{base}-{n}", n + 1
-    return slug
-
-
 def _result_from(guess: matching.MatchGuess, records: list[ClaimRecord]) -> str:
     scores = [r for r in records if r.kind == "score" and r.scope in ("incident", "unknown")]
     if not scores:
@@ -199,7 +192,7 @@ def incident_resolve(
         incident = Incident.objects.filter(slug=forced_slug).first()
         if incident is None:
             incident = Incident.objects.create(
-                slug=slugify(forced_slug)[:200] or _unique_slug("incident"),
+                slug=slugify(forced_slug)[:200] or unique_incident_slug("incident"),
                 title=matching.incident_title(guess) or article.headline[:300],
                 date=date,
                 date_approximate=approximate,
@@ -224,7 +217,7 @@ def incident_resolve(
             title = article.headline
             slug_base = slugify(f"{article.headline[:120]} {date.isoformat()}")
         incident = Incident.objects.create(
-            slug=_unique_slug(slug_base), title=title[:300], date=date,
+            slug=unique_incident_slug(slug_base), title=title[:300], date=date,
             date_approximate=approximate, **details,
         )
         return incident, "created"
@@ -253,7 +246,7 @@ def _name_after_date(incident: Incident, guess: matching.MatchGuess) -> list[str
         incident.title = matching.incident_title(dated)[:300]
         changed.append("title")
     if incident.slug.startswith(matching.incident_slug(undated)):
-        incident.slug = _unique_slug(matching.incident_slug(dated))
+        incident.slug = unique_incident_slug(matching.incident_slug(dated))
         changed.append("slug")
     return changed
 
@@ -284,9 +277,8 @@ def article_import(*, record: ArticleRecord, forced_incident: str = "") -> Impor
             article=article, records=records, forced_slug=forced_incident
         )
         if coverage and coverage.incident_id != incident.pk:
-            coverage.incident = incident
-            coverage.save(update_fields=["incident"])
-            article.claims.update(incident=incident)
+            # The same move an editor makes in admin, so history records it.
+            article_move(article=article, incident=incident, user=None)
         elif coverage is None:
             IncidentArticle.objects.create(incident=incident, article=article)
     tally.add("incidents", outcome)

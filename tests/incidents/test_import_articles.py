@@ -269,3 +269,16 @@ def test_no_progress_bar_when_not_on_a_terminal(tmp_path, capsys):
     path.write_text("\n".join(json.dumps(line) for line in lines))
     call_command("import_articles", str(path), stdout=StringIO())
     assert "Importing" not in capsys.readouterr().err
+
+
+def test_incident_option_moves_an_imported_article_with_its_claims_and_history(seeds_dir):
+    run_import(seeds_dir)
+    other = Incident.objects.create(slug="elsewhere", title="Elsewhere")
+    article = Article.objects.get(source__name="Sky Sports")
+    run_import(seeds_dir / "sky-sports.txt", incident="elsewhere")
+    article.refresh_from_db()
+    assert article.coverage.incident == other
+    assert set(article.claims.values_list("incident_id", flat=True)) == {other.pk}
+    claim = article.claims.first()
+    assert claim.history.first().incident_id == other.pk, "the move is in the claim's history"
+    assert Incident.objects.get(slug="west-ham-united-v-chelsea-efl-cup-2016-10-26").coverage.count() == 2
