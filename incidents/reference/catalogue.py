@@ -12,7 +12,10 @@ Alias rules (documented here because the matchers rely on them):
 * An alias written in capitals in the data ("QPR", "PSG") or listed under
   ``case`` (words that are also ordinary words: "Reading", "Forest",
   "Wolves") must match its case exactly, or be the whole alias in capitals
-  in capitalised text ("READING'S").
+  in capitalised text ("READING'S"). So must a nickname listed under
+  ``ambiguous`` ("City", "the Blues"), whose lower-case words are ordinary
+  ones ("across the city", "a fierce derby"); its own lower-case words ("the")
+  may take any case ("The Blues").
 * An alias that is also a place (a country for national teams, a city for
   clubs named after it) is not a team right after "in", "across",
   "throughout", "around", "outside", "near", "inside" or "within" ("violence
@@ -105,7 +108,8 @@ def _entries(name, aliases, ambiguous, case, places, slug) -> list[AliasEntry]:
                     alias=variant,
                     slug=slug,
                     ambiguous=alias in ambiguous,
-                    case_sensitive=alias in case or (alias.isupper() and len(alias) > 1),
+                    # A nickname is an ordinary word in lower case ("the city", "a derby").
+                    case_sensitive=alias in case or alias in ambiguous or (alias.isupper() and len(alias) > 1),
                     place=alias in places,
                 )
             )

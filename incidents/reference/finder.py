@@ -89,7 +89,10 @@ class _Index:
 def _case_ok(entry: AliasEntry, span: str) -> bool:
     if not entry.case_sensitive:
         return True
-    if " ".join(span.split()) == entry.alias:
+    words, alias_words = span.split(), entry.alias.split()
+    if len(words) == len(alias_words) and all(
+        w == a or (a[:1].islower() and w.lower() == a) for w, a in zip(words, alias_words)
+    ):
         return True
     return not entry.alias.isupper() and len(entry.alias) >= 4 and span.isupper()
 

@@ -73,6 +73,18 @@ def test_ambiguous_nicknames_need_the_club_named_plainly():
     assert slugs("Leeds United fans rioted. United were fined.") == ["leeds-united", "leeds-united"]
 
 
+def test_ambiguous_nicknames_in_lower_case_are_ordinary_words():
+    # A report naming the club still uses "city", "united", "derby" as plain words.
+    assert slugs("Swansea City fans were escorted across the city centre.") == ["swansea-city"]
+    assert slugs("Coventry City won. Police said the city was calm.") == ["coventry-city"]
+    assert slugs("Derby County fans said the derby was tense.") == ["derby-county"]
+    assert slugs("Chelsea won the match; the blues of the kit clashed.") == ["chelsea"]
+    # Capitalised, at a sentence start or in capitals, the nickname is still the club.
+    assert slugs("Swansea City lost. City fans were angry.") == ["swansea-city", "swansea-city"]
+    assert slugs("Chelsea lost. The Blues were beaten.") == ["chelsea", "chelsea"]
+    assert slugs("CHELSEA: THE BLUES BEATEN") == ["chelsea", "chelsea"]
+
+
 def test_common_words_and_places_are_not_teams():
     assert slugs("reading the statement after the London derby") == []
     assert slugs("FA To Probe Derby Unrest") == []
