@@ -18,6 +18,18 @@ rules are general newsroom habits, not tuned to any report:
   word. A wire dateline ("MADRID, Oct 3 (Agency) -") dates the report, not the
   match: it is no candidate, and day words count back from it. A weekday that
   is part of a club's name ("Sheffield Wednesday") is no day word.
+* The nearest telling word in a day word's clause says what it dates. Court words
+  ("appeared before magistrates on Tuesday", "jailed yesterday") date a hearing:
+  no candidate. Match words ("the second leg on 15 May", "Saturday's derby",
+  "violence at the ground yesterday") tie it to the match: it beats a bare day
+  word, unless the clause names another competition ("Tuesday's FA Trophy tie" in
+  a league report). A clause about a coming fixture ("their next game is on
+  Sunday", "will host Leeds on Saturday") gives no candidate.
+* A page's own stamp ("Updated 22 August 2025, 09:40 BST", "Published: 3 May")
+  is its publication time, never the match; a "Published" stamp near the given
+  date is the day words' anchor when there is no dateline.
+* Club nicknames written in lower case ("the gas", "tear gas") name no club
+  (``incidents.reference`` holds them case-sensitive).
 * The round is the one named beside the competition; "through to the
   quarter-finals" means the match was the round before; failing both, the
   competition's usual calendar.
@@ -94,6 +106,45 @@ _CLAUSE_BREAK = re.compile(
     r"[,;:()\u2013\u2014\"\u201c\u201d]|\s-\s|\b(?:that|how|why|when|where|which|who|while|whilst|after|before|during|as|because|since|following|but|until)\b",
     re.IGNORECASE,
 )
+# What a day word is about, judged by the nearest telling word in its clause. Court
+# words date a hearing ("appeared before magistrates on Tuesday", "sentenced on
+# Friday"): never the match. Match words ("the second leg on 15 May", "Saturday's
+# derby", "violence at the ground yesterday") tie it to the match. An offence name
+# ("charged with violent disorder") is a court word, not the disorder itself.
+_COURT_WORD = re.compile(
+    r"\b(?:courts?|magistrates?|justices|judges?|hearings?|sentenc(?:e|ed|es|ing)|trials?|jury|juries|tribunals?|"
+    r"remanded|bail(?:ed)?|pleaded|pleads?|pleas?|convicted|convictions?|jailed|verdicts?|appeals?|appealed|inquests?|"
+    r"prosecutors?|prosecution|defendants?|charged\s+with|violent\s+disorder|affray)\b",
+    re.IGNORECASE,
+)
+_MATCH_WORD = re.compile(
+    r"\b(?:match(?:es)?|games?|fixtures?|ties?|legs?|kick[\s-]?offs?|kicked\s+off|derby|derbies|(?:semi-|quarter-)?finals?|"
+    r"play-offs?|clash(?:es|ed)?|visit(?:s|ed)?|defeats?|defeated|wins?|won|victory|draws?|drew|lost|loss|beat|"
+    r"stadium|ground|half-time|full-time|violen(?:ce|t)|trouble|disorder|riot(?:s|ed|ing)?|brawl(?:s|ed|ing)?|"
+    r"fight(?:s|ing)?|fought|scuffles?|disturbances?|played|hosted|rampaged|pitch\s+invasion)\b",
+    re.IGNORECASE,
+)
+# A clause about a fixture still to come ("their next match is on Thursday", "will
+# host Leeds on Saturday", "Boca face River Plate on 31 August"): its day is no match day.
+_FUTURE_FIXTURE = re.compile(
+    r"\b(?:next|upcoming|forthcoming|return)\s+(?:[\w-]+\s+){0,2}?(?:match|game|fixture|tie|leg|meeting|outing)\b"
+    r"|\b(?:will|shall|(?:is|are)\s+(?:due|set|scheduled)\s+to)\s+(?:\w+\s+)?(?:face|play|host|meet|visit|travel|take\s+on|welcome)\b"
+    r"|['\u2019]ll\s+(?:face|play|host|meet|visit|travel|take\s+on|welcome)\b"
+    # Present tense for a coming fixture only with a name after it: "the hosts were" is no fixture.
+    r"|\b(?:face|faces|host|hosts|travel\s+to|travels\s+to|take\s+on|takes\s+on|welcomes?)\s+(?:(?-i:the)\s+)?(?-i:[A-Z])",
+    re.IGNORECASE,
+)
+_AHEAD = re.compile(r"(?:[^\w\n]+[\w'\u2019-]+){1,4}")
+# A web page's own time stamp ("Updated 22 August 2025, 09:40 BST", "Published:
+# Fri 3 May 2024", "Last updated 14:05, 3 May"): the publication time, never the match.
+_STAMP = re.compile(
+    r"(?:^|[|\u00b7\u2022]|\s[-\u2013\u2014]\s)[ \t]*(?P<kind>Last\s+updated|Updated|First\s+published|Published|Posted|Last\s+modified|Modified)"
+    r"(?:[ \t]+(?:on|at))?[ \t]*:?[ \t]*"
+    r"(?:\d{1,2}[:.]\d\d(?:[ \t]*[ap]\.?m\.?)?(?:[ \t]+[A-Z]{2,5})?[ \t]*,?[ \t]*(?:on[ \t]+)?)?"
+    r"(?:(?:Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)(?:day|nesday|urday|sday)?\.?,?[ \t]+)?",
+    re.MULTILINE,
+)
+_STAMP_TAIL = re.compile(r"(?:,?[ \t]+(?:at[ \t]+)?\d{1,2}[:.]\d\d(?:[ \t]*[ap]\.?m\.?)?(?:[ \t]+[A-Z]{2,5}\b)?)?")
 # A wire dateline opening the text or a paragraph: "LISBON, March 3 (Agency) -",
 # "Milan, 4 May 2021 -". The place is in capitals, or an agency or a dash follows.
 _DATELINE = re.compile(
@@ -124,6 +175,7 @@ _PROGRESS = re.compile(
     r"\b(?:progress(?:ed|es|ing)?|advance[sd]?|advancing|through|reach(?:ed|es|ing)?|towards|into|place\s+in|qualif(?:y|ied|ies|ying)\s+for|march(?:ed)?\s+on|set(?:s)?\s+up|draw\s+for|go(?:es)?\s+through|went\s+through)\b[^.!?]*$",
     re.IGNORECASE,
 )
+_PROGRESS_WORD = re.compile(_PROGRESS.pattern.removesuffix(r"[^.!?]*$"), re.IGNORECASE)
 _CITY_CONTEXT = re.compile(r"\b(?:in|at|of)\s+$")
 
 
@@ -345,6 +397,86 @@ def _weekday_in_club_name(text: str, start: int, end: int, mentions: list[ClubMe
     return False
 
 
+def _stamps(text: str) -> list[tuple[int, int, str, datetime.date | None, str]]:
+    """A page's own time stamps: (start, end, kind, date, date text).
+
+    The date has no year fixed yet when the stamp gives none; None when it is no real day.
+    """
+    out = []
+    for m in _STAMP.finditer(text):
+        d = _EXPLICIT_DATE.match(text, m.end())
+        if not d:
+            continue
+        tail = _STAMP_TAIL.match(text, d.end())
+        end = tail.end() if tail else d.end()
+        day = None
+        try:
+            month, dom = _month_day(d.group("d1") or d.group("d2") or d.group("d3"), d.group("m1") or d.group("m2") or d.group("m3"))
+            y = d.group("y1") or d.group("y2") or d.group("y3")
+            if y:
+                day = datetime.date(int(y) + (2000 if len(y) == 2 else 0), month, dom)
+        except (ValueError, KeyError):
+            pass
+        out.append((m.start("kind"), end, " ".join(m.group("kind").lower().split()), day, d.group()))
+    return out
+
+
+def _clause(text: str, s: int, e: int, start: int, end: int) -> tuple[int, int]:
+    """The clause of sentence ``s:e`` holding the word at ``start:end``."""
+    clause_start = s
+    for b in _CLAUSE_BREAK.finditer(text, s, start):
+        clause_start = b.end()
+    b = _CLAUSE_BREAK.search(text, end, e)
+    return clause_start, (b.start() if b else e)
+
+
+def _main_competition(layout: _Layout, skip_sentences: set[int]) -> tuple[str | None, list]:
+    """The competition most named (by weight) outside sentences about other clubs, and all mentions."""
+    comps = find_competitions(layout.text)
+    scores: dict[str, float] = defaultdict(float)
+    for c in comps:
+        if layout.sentence(c.start) not in skip_sentences:
+            scores[c.competition.slug] += layout.weight(c.start)
+    return (max(scores, key=lambda k: scores[k]) if scores else None), comps
+
+
+def _day_context(layout: _Layout, start: int, end: int, main_competition: str | None = None, comps=()) -> str:
+    """What the day word at ``start:end`` dates: "court" (a hearing), "future" (a
+    fixture still to come), "match" (the match or its disorder), or "" (nothing said).
+
+    The nearest court or match word in the clause decides, looking back through the
+    clause and a few words ahead ("on Tuesday at the Crown Court", "Saturday's derby").
+    A match word in a clause naming another competition than the report's main one
+    ("Tuesday's FA Trophy tie" in a league report) is some other fixture: no tie.
+    """
+    text = layout.text
+    s, e = layout.sentences[layout.sentence(start)]
+    clause_start, clause_end = _clause(text, s, e, start, end)
+    if _FUTURE_FIXTURE.search(text, clause_start, start):
+        return "future"
+    best: tuple[int, str] | None = None
+    # Ahead, only a word attached to the day counts: "Saturday's derby", "on Tuesday at
+    # Norwich Crown Court", not "on Sunday in connection with the disorder".
+    ahead = _AHEAD.match(text, end, clause_end)
+    ahead_end = ahead.end() if ahead else end
+    for kind, pattern in (("court", _COURT_WORD), ("match", _MATCH_WORD)):
+        for m in pattern.finditer(text, clause_start, start):
+            dist = start - m.end()
+            if best is None or dist < best[0] or (dist == best[0] and kind == "court"):
+                best = (dist, kind)
+        for m in pattern.finditer(text, end, ahead_end):
+            dist = m.start() - end
+            if best is None or dist < best[0]:
+                best = (dist, kind)
+    if best is None:
+        return ""
+    if best[1] == "match" and main_competition is not None:
+        for c in comps:
+            if clause_start <= c.start < ahead_end and c.competition.slug != main_competition:
+                return ""
+    return best[1]
+
+
 def _tied_to_match(layout: _Layout, start: int, end: int) -> bool:
     """Whether the day word at ``start:end`` is tied to the match or its disorder."""
     text = layout.text
@@ -374,6 +506,18 @@ def _date_candidates(layout: _Layout, published: datetime.date, skip_sentences: 
         taken.append((start, end))
         if day is not None and anchor_name == "publication" and abs((day - published).days) <= 7:
             anchor, anchor_name = day, "the dateline"
+    # A page's "Published"/"Updated" stamp is its own time, never the match. A
+    # publication stamp near the given date is the anchor when there is no dateline;
+    # an update may come days later, so it anchors nothing.
+    main_competition, comps = _main_competition(layout, skip_sentences)
+
+    def context(start: int, end: int) -> str:
+        return _day_context(layout, start, end, main_competition, comps)
+
+    for start, end, kind, day, _ in _stamps(text):
+        taken.append((start, end))
+        if kind in ("published", "first published", "posted") and day is not None and anchor_name == "publication" and day != published and abs((day - published).days) <= 7:
+            anchor, anchor_name = day, "the publication stamp"
     for m in _EXPLICIT_DATE.finditer(text):
         if any(s <= m.start() < e for s, e in taken):
             continue
@@ -394,8 +538,11 @@ def _date_candidates(layout: _Layout, published: datetime.date, skip_sentences: 
             continue
         if day > anchor:
             continue  # a fixture still to come
+        where = context(m.start(), m.end())
+        if where in ("court", "future"):
+            continue  # a hearing's date, or a fixture still to come
         stale = (anchor - day).days > 14
-        found.append((2 if stale else 1, m.start(), day, f"date '{m.group().strip()}'"))
+        found.append(((2 if stale else 1) - (0.1 if where == "match" else 0), m.start(), day, f"date '{m.group().strip()}'"))
     for m in _WEEKDAY.finditer(text):
         if any(s <= m.start() < e for s, e in taken) or layout.sentence(m.start()) in skip_sentences:
             continue
@@ -404,26 +551,32 @@ def _date_candidates(layout: _Layout, published: datetime.date, skip_sentences: 
         prefix = (m.group("prefix") or "").lower()
         if prefix in ("next", "coming"):
             continue
+        where = context(m.start(), m.end())
+        if where in ("court", "future"):
+            continue  # "appeared before magistrates on Tuesday", "their next game is on Sunday"
         wd = WEEKDAYS.index(m.group("wd"))
         delta = (anchor.weekday() - wd) % 7
         if prefix == "last" and delta == 0:
             delta = 7
         day = anchor - datetime.timedelta(days=delta)
-        found.append((1, m.start(), day, f"'{m.group()}': the {m.group('wd')} on or before {anchor_name} ({anchor.isoformat()})"))
+        found.append((0.9 if where == "match" else 1, m.start(), day, f"'{m.group()}': the {m.group('wd')} on or before {anchor_name} ({anchor.isoformat()})"))
     for m in _RELATIVE.finditer(text):
-        if layout.sentence(m.start()) in skip_sentences:
+        if any(s <= m.start() < e for s, e in taken) or layout.sentence(m.start()) in skip_sentences:
             continue
+        where = context(m.start(), m.end())
+        if where == "court":
+            continue  # "two men appeared in court this morning": the hearing, not the match
         rel = " ".join(m.group("rel").lower().split())
         before = rel in ("last night", "last evening", "yesterday")
         day = anchor - datetime.timedelta(days=1 if before else 0)
         if _inside_quote(layout, m.start()):
             # "tonight" in a quote is the speaker's night, which may not be the publication day.
             rank = 3
-        elif rel in _GENERIC_DAYS and not _tied_to_match(layout, m.start(), m.end()):
-            # "Police confirmed this morning ...": the reporting moment, not the match.
-            rank = 1.5
+        elif rel in _GENERIC_DAYS:
+            # "Police confirmed this morning ...": the reporting moment, unless tied to the match.
+            rank = 0.9 if _tied_to_match(layout, m.start(), m.end()) else 1.5
         else:
-            rank = 1
+            rank = 0.9 if where == "match" else 1
         what = f"the day before {anchor_name}" if before else f"the {anchor_name} day"
         found.append((rank, m.start(), day, f"'{m.group()}': {what} ({anchor.isoformat()})"))
     return sorted(found, key=lambda f: (f[0], f[1]))
@@ -506,7 +659,13 @@ def _choose_round(layout, competition, comps, match_date, skip):
             continue
         s, _ = layout.sentences[layout.sentence(pos)]
         phrase = _round_phrase_start(text, pos, round_)
-        if _PROGRESS.search(text[max(s, phrase - 60) : phrase]):
+        window = text[max(s, phrase - 60) : phrase]
+        # "into the quarter-finals" counts; "their way into the ground before the last-16 tie"
+        # does not: the last progress word must be in the round's own clause.
+        last = None
+        for last in _PROGRESS_WORD.finditer(window):
+            pass
+        if last and _PROGRESS.search(window) and not _CLAUSE_BREAK.search(window, last.end()):
             earlier = previous_round(competition, round_)
             if earlier:
                 votes[earlier] += weight * layout.weight(pos)

@@ -11,7 +11,8 @@ Alias rules (documented here because the matchers rely on them):
   neither, it is nothing.
 * An alias written in capitals in the data ("QPR", "PSG") or listed under
   ``case`` (words that are also ordinary words: "Reading", "Forest",
-  "Wolves") must match its case exactly, or be the whole alias in capitals
+  "Wolves"), and a nickname written with "the" ("the Gas", "the Saints"), must
+  match its case exactly, or be the whole alias in capitals
   in capitalised text ("READING'S"). So must a nickname listed under
   ``ambiguous`` ("City", "the Blues"), whose lower-case words are ordinary
   ones ("across the city", "a fierce derby"); its own lower-case words ("the")
@@ -109,7 +110,8 @@ def _entries(name, aliases, ambiguous, case, places, slug) -> list[AliasEntry]:
                     slug=slug,
                     ambiguous=alias in ambiguous,
                     # A nickname is an ordinary word in lower case ("the city", "a derby").
-                    case_sensitive=alias in case or alias in ambiguous or (alias.isupper() and len(alias) > 1),
+                    case_sensitive=(alias in case or alias in ambiguous or alias.startswith("the ")
+                                    or (alias.isupper() and len(alias) > 1)),
                     place=alias in places,
                 )
             )

@@ -151,6 +151,143 @@ def test_weekday_club_name_without_a_club_mention(monkeypatch):
     assert matching.resolve_match_date(text, D(2020, 1, 23))[0] == D(2020, 1, 18)
 
 
+# A court, hearing or sentencing day is not the match day; a day tied to match
+# words beats a bare one.
+
+
+def test_court_weekday_gives_way_to_the_match_date_months_earlier():
+    text = (
+        "Four Leicester City fans were sentenced at Leicester Crown Court on Thursday for their part "
+        "in violence at the derby against Nottingham Forest on 2 March."
+    )
+    day, reason = resolve_match_date(text, D(2024, 6, 14))
+    assert day == D(2024, 3, 2)
+    assert "2 March" in reason
+
+
+def test_a_court_date_alone_is_no_match_date():
+    assert resolve_match_date("Two Cardiff City supporters appeared before magistrates on Monday.", D(2023, 9, 13)) == (None, "no day reference")
+    assert resolve_match_date("The pair were remanded in custody on Wednesday and will be sentenced later.", D(2023, 9, 15)) == (None, "no day reference")
+    text = "A Swansea fan pleaded guilty at Cardiff Magistrates' Court yesterday."
+    assert resolve_match_date(text, D(2023, 9, 15)) == (None, "no day reference")
+
+
+def test_court_word_after_the_day_also_counts():
+    text = "The men appeared on Friday at Portsmouth Crown Court. Trouble broke out at Fratton Park on 12 August."
+    assert resolve_match_date(text, D(2023, 10, 2))[0] == D(2023, 8, 12)
+
+
+def test_jailed_yesterday_for_something_at_the_game_on_saturday():
+    text = "A Hull City fan was jailed yesterday for throwing a coin at the game on Saturday."
+    day, reason = resolve_match_date(text, D(2023, 10, 11))
+    assert day == D(2023, 10, 7)
+    assert "Saturday" in reason
+
+
+def test_sentencing_remarks_with_the_kick_off_date():
+    text = (
+        "Sentencing on Friday, District Judge Amy Cole said the disorder before kick-off on 9 September "
+        "had terrified families walking to the ground."
+    )
+    assert resolve_match_date(text, D(2023, 11, 20))[0] == D(2023, 9, 9)
+
+
+def test_a_day_tied_to_the_match_beats_a_bare_arrest_day():
+    # Published on a Monday: arrests on the Sunday, the derby on the Saturday.
+    text = "Two men were arrested on Sunday in connection with the disorder at Saturday's derby."
+    day, reason = resolve_match_date(text, D(2024, 2, 19))
+    assert day == D(2024, 2, 17)
+    assert "Saturday" in reason
+    # Without match words the first day word still wins.
+    assert resolve_match_date("Two men were arrested on Sunday. Officers searched homes on Saturday.", D(2024, 2, 19))[0] == D(2024, 2, 18)
+
+
+def test_a_tie_in_another_competition_is_not_preferred():
+    text = (
+        "Home fans spilled onto the pitch after the League One game against Cambridge United on Saturday.\n\n"
+        "Extra stewards are to be on duty at Tuesday's EFL Trophy tie."
+    )
+    assert resolve_match_date(text, D(2024, 1, 24))[0] == D(2024, 1, 20)
+
+
+# A coming fixture is not the match.
+
+
+def test_future_fixtures_are_not_the_match():
+    assert resolve_match_date("Police are planning for next Tuesday's replay after fans fought on Saturday.", D(2024, 1, 8))[0] == D(2024, 1, 6)
+    assert resolve_match_date("Their next match is on Tuesday against Wigan.", D(2024, 1, 8)) == (None, "no day reference")
+    assert resolve_match_date("Rotherham will host Barnsley on Sunday.", D(2024, 1, 8)) == (None, "no day reference")
+    text = "Flares were thrown at the Den on Saturday. The Lions face Sunderland on Wednesday night."
+    assert resolve_match_date(text, D(2024, 1, 8))[0] == D(2024, 1, 6)
+    # "the hosts" is a side, not a coming fixture.
+    assert resolve_match_date("The hosts were leading 2-0 on Saturday when fans invaded the pitch.", D(2024, 1, 8))[0] == D(2024, 1, 6)
+
+
+# A web page's own "Updated"/"Published" stamp is not the match date.
+
+
+def test_an_updated_stamp_is_not_the_match_date():
+    text = "Last updated: 14:05, 3 May 2024\n\nRival fans fought in the stands during Wednesday's game."
+    day, reason = resolve_match_date(text, D(2024, 5, 3))
+    assert day == D(2024, 5, 1)
+    assert "Wednesday" in reason
+    text = "Crowd trouble mars cup tie\n\nUpdated 6 March 2023\n\nSupporters threw seats at stewards."
+    assert resolve_match_date(text, D(2023, 3, 6)) == (None, "no day reference")
+
+
+def test_stamp_variants():
+    assert resolve_match_date("Published: 22/08/2025 | Fans rioted on Thursday night.", D(2025, 8, 22))[0] == D(2025, 8, 21)
+    text = "By Ana Ruiz | Updated Fri 14 Jun 2024, 7.30am BST\n\nMounted police charged fans before the game last night."
+    assert resolve_match_date(text, D(2024, 6, 14))[0] == D(2024, 6, 13)
+
+
+def test_relative_days_count_back_from_a_publication_stamp():
+    # The given publication date is approximate; the page's own stamp is better.
+    text = "Published Sunday 5 November 2023, 08:15 GMT\n\nSupporters clashed outside the ground last night."
+    day, reason = resolve_match_date(text, D(2023, 11, 6))
+    assert day == D(2023, 11, 4)
+    assert "publication stamp" in reason
+
+
+def test_a_wire_dateline_filed_the_day_after():
+    text = "LIMA, Sept 15 (Andes Wire) - Police fired tear gas at fans before Saturday night's derby, officials said."
+    assert resolve_match_date(text, D(2024, 9, 16))[0] == D(2024, 9, 14)
+
+
+def test_a_lower_case_nickname_names_no_club():
+    # "the gas" is not Bristol Rovers ("the Gas"): the sentence stays about the match.
+    text = "Lazio fans fled the gas fired by police before the derby against Roma on Sunday night. Officers said the gas was needed."
+    assert resolve_match_date(text, D(2024, 4, 8))[0] == D(2024, 4, 7)
+
+
+COURT_REPORT = (
+    "Six Sunderland fans banned after Tyne-Wear derby disorder",
+    """Six Sunderland supporters have been banned from football for a total of 22 years after disorder at the Tyne-Wear derby at St James' Park.
+
+The men appeared before magistrates in Newcastle on Tuesday after admitting offences committed during the FA Cup third round tie on 6 January.
+
+Newcastle United won the match 3-0. Bottles were thrown at police outside the away end.""",
+    D(2024, 4, 11),
+)
+
+
+def test_a_court_report_is_dated_by_the_match_not_the_hearing():
+    guess = guess_match(body=COURT_REPORT[1], headline=COURT_REPORT[0], published=COURT_REPORT[2])
+    assert (guess.home.slug, guess.away.slug) == ("newcastle-united", "sunderland")
+    assert guess.competition.slug == "fa-cup"
+    assert guess.match_date == D(2024, 1, 6)
+
+
+def test_forcing_a_way_into_the_ground_is_no_progress_to_the_round():
+    text = (
+        "Hundreds of Feyenoord fans tried to force their way into the stadium before the Champions League "
+        "quarter-final against Roma on Thursday night."
+    )
+    guess = guess_match(body=text, headline="", published=D(2023, 4, 21))
+    assert guess.round == "Quarter-final"
+    assert guess.match_date == D(2023, 4, 20)
+
+
 # ----------------------------------------------------------------- the seeds
 
 

@@ -79,6 +79,8 @@ def test_ambiguous_nicknames_in_lower_case_are_ordinary_words():
     assert slugs("Coventry City won. Police said the city was calm.") == ["coventry-city"]
     assert slugs("Derby County fans said the derby was tense.") == ["derby-county"]
     assert slugs("Chelsea won the match; the blues of the kit clashed.") == ["chelsea"]
+    assert slugs("Bristol Rovers fans fled the gas fired by police.") == ["bristol-rovers"]
+    assert slugs("Bristol Rovers won. The Gas were cheered.") == ["bristol-rovers", "bristol-rovers"]
     # Capitalised, at a sentence start or in capitals, the nickname is still the club.
     assert slugs("Swansea City lost. City fans were angry.") == ["swansea-city", "swansea-city"]
     assert slugs("Chelsea lost. The Blues were beaten.") == ["chelsea", "chelsea"]
