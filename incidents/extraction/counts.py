@@ -9,6 +9,15 @@ proximity alone:
 
 The words between the quantity and the trigger may not hold a clause break, so a
 number never borrows the trigger of another clause.
+
+Crowds need no action verb when the number is a size ("The attendance was 28,500,
+including about 2,800 away fans", "in front of 9,000", "watched by 12,400");
+"dozens spilled onto the pitch" needs no people noun.  One named or definite
+person hurt or killed, with no number word, is a count of 1 ("The boy suffered a
+cut", "Referee X was taken to hospital", "The victim, named as X, was pronounced
+dead", the headline "Fan dies ..."), unless the sentence counts that kind already
+or reads as a sports injury.  Bans imposed "on all nine" or handed "to 14
+supporters" are counts; "banned for three years" is a length.
 """
 
 from __future__ import annotations
@@ -26,7 +35,8 @@ PEOPLE = (
     r"players?|children|child|kids?|members?|visitors?|faithful|others|more|locals?|"
     r"residents?|troublemakers?|suspects?|those|rivals?|rioters?|protesters?|lads|"
     r"casuals|them|us|staff|paramedics|journalists?|photographers?|referees?|"
-    r"travelling\s+fans|away\s+fans|home\s+fans|counterparts|nationals|citizens"
+    r"travelling\s+fans|away\s+fans|home\s+fans|counterparts|nationals|citizens|youngsters?|victims?|"
+    r"pensioners?|constables?"
 )
 _PEOPLE_RE = re.compile(rf"(?:{PEOPLE})$", re.I)
 _AUX = (
@@ -56,7 +66,8 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
     ),
     (
         "deaths",
-        r"died|killed|dead|lost\s+(?:their|his|her)\s+li(?:fe|ves)|fatally\s+\w+|"
+        r"died|dies|killed|dead|(?:pronounced|declared|confirmed|found)\s+dead|"
+        r"lost\s+(?:their|his|her)\s+li(?:fe|ves)|fatally\s+\w+|"
         r"(?:crushed|stabbed|beaten)\s+to\s+death",
         r"deaths?|fatalit(?:y|ies)|dead",
         r"killing|killed|deaths?\s+of|death\s+toll\s+(?:of|rose\s+to|to)",
@@ -69,9 +80,13 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         r"(?:suffered|sustained|suffering|sustaining)\s+(?:\w+\s+){0,2}?(?:injur(?:y|ies)|cuts?|wounds?|fractur\w*|"
         r"broken\s+\w+|concussion|bruis\w*|burns)|"
         r"stabbed|glassed|slashed|bloodied|left\s+bleeding|knocked\s+unconscious|"
-        r"(?:struck|hit)\s+(?:in|on)\s+the\s+\w+|(?:struck|hit)\s+by\b",
+        r"(?:struck|hit)\s+(?:in|on)\s+the\s+\w+|(?:struck|hit)\s+by\b|"
+        r"(?:(?:remain(?:ed|s|ing)?|stay(?:ed|s|ing)?|still|being\s+treated|kept|detained)\s+)?in\s+hospital|"
+        r"had\s+(?:an?\s+)?(?:[\w-]+\s+)?(?:cut|gash|head\s+wound|bloody\s+nose|black\s+eye)",
         r"injur(?:y|ies)|casualt(?:y|ies)|injured",
-        r"injuring|injured|hurting|wounding|injuries\s+to",
+        r"injuring|injured|hurting|wounding|injuries\s+to|treated|hospitali[sz]ed|"
+        r"among\s+the\s+(?:injured|wounded|hurt|casualties)\s+(?:were|was)|"
+        r"(?:injured|wounded|casualties)\s+includ(?:ed|es|e)",
     ),
     (
         "dispersal",
@@ -88,7 +103,8 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         r"banned|barred|(?:handed|given|issued\s+with|served\s+with|hit\s+with)\s+(?:\w+\s+){0,2}?"
         r"(?:bans?|banning\s+orders?)",
         r"(?:football\s+|stadium\s+|club\s+|lifetime\s+|life\s+)?(?:banning\s+orders?|bans?)",
-        r"banned|barred",
+        r"banned|barred|(?:imposed|issued|handed(?:\s+out)?|given|served|slapped)\s+(?:[\w-]+\s+){0,2}?"
+        r"(?:banning\s+orders?|bans?)\s+(?:on|to|against)(?:\s+all)?(?:\s+the)?",
     ),
     (
         "crowd",
@@ -98,10 +114,14 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         r"invaded|stormed|fighting|clashing|brawling|rioting|in\s+attendance|packed|"
         r"descended|converged|charged\s+(?:at|towards|across)|ran\s+(?:on|onto)|"
         r"in\s+the\s+(?:away|home|visiting|opposite)\s+(?:end|section|stand|enclosure)|throwing|hurling|"
-        r"expected\s+(?:in|at|to\s+(?:travel|attend|be))",
+        r"expected\s+(?:in|at|to\s+(?:travel|attend|be))|climbed|scaled|spilt|"
+        r"(?:spill\w*|poured|pour|streamed|stream|flooded|swarmed|rushed|raced)\s+(?:on\s*to|onto|on|into|across|over)|"
+        r"(?:tried|attempted)\s+to\s+(?:break|force|get|storm|invade|enter|attack|reach|climb|push|confront|charge|"
+        r"run|scale|rush|cross|breach)|escorted\s+(?:in|into|to)",
         r"-?\s?strong\b|crowd\b",
         r"crowd\s+of|attendance\s+of|gathering\s+of|group\s+of|mob\s+of|gang\s+of|"
-        r"contingent\s+of|following\s+of|travelling\s+support\s+of",
+        r"contingent\s+of|following\s+of|travelling\s+support\s+of|groups\s+of|in\s+front\s+of|"
+        r"watched\s+by|(?:attendance|crowd|gate)\s+(?:was|of|stood\s+at|reached|totalled|numbered)",
     ),
 )
 # _UNIT_AFTER_RE, _DATE_BEFORE_RE, _YEAR_CONTEXT_RE, _MODAL_BEFORE_RE and _ZERO_RE
@@ -185,6 +205,8 @@ TRIGGER_RE = re.compile(
     r"strong|crowd|mob|gang|group|contingent|following|casualt\w*|locked|packed|descended|"
     r"converged|charged|ran|attendance|stitches|care|cuts|wounds|fractures?|no|nobody|none|never|"
     r"not|n't|lost|lives|life|suffered|sustained|broken|directed|ordered|expected|throwing|hurling|"
+    r"dies|gash|cut|nose|eye|climbed|scaled|spill\w*|spilt|pour\w*|stream\w*|flooded|swarmed|rushed|raced|tried|attempted|"
+    r"groups|front|watched|gate|"
     r"(?:away|home|visiting)\s+(?:end|section|stand|enclosure))\b"
 )
 
@@ -195,11 +217,11 @@ TRIGGER_RE = re.compile(
 # Substrings of the folded text: keep in step with _KIND_TRIGGERS.
 _KIND_WORDS = {
     "arrests": ("arrest", "detain", "detention", "held", "custody", "nicked", "locked", "apprehended"),
-    "deaths": ("died", "kill", "dead", "death", "lost", "fatal"),
+    "deaths": ("died", "dies", "kill", "dead", "death", "lost", "fatal"),
     "injuries": (
         "injur", "casualt", "hurt", "wound", "hospital", "treatment", "medical", "stitches", "care", "treated",
         "cut", "fractur", "broken", "concussion", "bruis", "burns", "stabbed", "glassed", "slashed",
-        "bloodied", "bleeding", "unconscious", "struck", "hit",
+        "bloodied", "bleeding", "unconscious", "struck", "hit", "gash", "bloody nose", "black eye",
     ),
     "dispersal": (
         "turned", "dispersed", "prevented", "stopped", "barred", "refused", "denied", "eject", "evicted",
@@ -212,22 +234,47 @@ _KIND_WORDS = {
         "present", "inside", "invaded", "stormed", "fighting", "packed", "descended", "converged",
         "charged", "ran", "strong", "crowd", "group", "mob", "gang", "contingent", "following", "throwing",
         "hurling", "away end", "home end", "away section", "home section", "away stand", "home stand",
-        "visiting", "opposite end", "enclosure", "expected",
+        "visiting", "opposite end", "enclosure", "expected", "climb", "scaled", "spil", "pour", "stream",
+        "flood", "swarm", "rushed", "raced", "tried", "attempted", "escorted", "front", "watched", "gate",
     ),
 }
+
+
+def _trie_pattern(words) -> str:
+    """A regex finding any of ``words`` (plain substrings), as a trie: "a(?:rrest|ttend)".
+
+    Only used to test whether some word occurs, so a word that another one starts
+    is dropped.  A flat alternation tries every word at every place; the trie
+    tries one branch per letter, several times faster on long word lists.
+    """
+    words = sorted(set(words))
+    kept = [w for w in words if not any(o != w and w.startswith(o) for o in words)]
+
+    def build(ws: list[str]) -> str:
+        groups: dict[str, list[str]] = {}
+        for w in ws:
+            groups.setdefault(w[0], []).append(w[1:])
+        alternatives = [re.escape(c) + ("" if "" in rest else build(rest)) for c, rest in sorted(groups.items())]
+        return alternatives[0] if len(alternatives) == 1 else "(?:" + "|".join(alternatives) + ")"
+
+    return build(kept)
+
+
 _KIND_GATES = tuple(
-    (rule, re.compile("|".join(_KIND_WORDS[rule[0]]))) for rule in _RULES
+    (rule, re.compile(_trie_pattern(_KIND_WORDS[rule[0]]))) for rule in _RULES
 )
 # Any kind's word: one search decides whether a sentence's numbers are parsed at all.
 # (A gate of whole trigger phrases lets fewer sentences through but, as one big
 # regex of groups, costs more to run on every sentence than it saves; so did one
 # pass collecting every kind word's place instead of the per-kind searches below.)
-_ANY_KIND_RE = re.compile("|".join(sorted({w for words in _KIND_WORDS.values() for w in words})))
+_ANY_KIND_RE = re.compile(_trie_pattern({w for words in _KIND_WORDS.values() for w in words}))
 _PEOPLE_AFTER_RE = re.compile(rf"(?:\s+{_MID_WORD}){{0,3}}?\s+(?P<noun>{PEOPLE})\b", re.I)
 _ARTICLES = frozenset({"a", "an"})
 # People deployed, not people involved: "more than 100 officers inside the ground".
 _DEPLOYED = frozenset({"officers", "officer", "policemen", "policeman", "policewomen", "policewoman", "cops",
                        "stewards", "steward", "staff", "paramedics"})
+# Nor are the teams: "four players raced onto the pitch to celebrate".
+_NOT_CROWD = _DEPLOYED | {"players", "player", "referees", "referee"}
 # A ban's length, not a number of bans: "a banning order of up to 10 years".
 _BAN_DURATION_RE = re.compile(
     r"\s+(?:of|lasting|for)\s+(?:up\s+to\s+|between\s+|at\s+least\s+)?(?:[\w-]+\s+)?"
@@ -239,14 +286,123 @@ _BREAKDOWN_KINDS = frozenset({"arrests", "injuries", "deaths", "dispersal", "ban
 _INCLUDING_BEFORE_RE = re.compile(r"\b(?:including|among\s+them|among\s+whom|of\s+whom|of\s+them)\s+$")
 _PART_BEFORE_RE = re.compile(r"(?:[-–—:,;]|\band)\s*$")
 _PART_AFTER_RE = re.compile(
-    rf"(?:\s+(?:{PEOPLE}))?\s+(?:(?:were|was)\s+)?(?:for|on\s+suspicion\s+of|over)\b|\s+of\s+(?:them|whom|those)\b"
+    rf"(?:\s+(?:{PEOPLE}))?\s+(?:(?:were|was)\s+)?(?:for|on\s+suspicion\s+of|over)\b|\s+of\s+(?:them|whom|those)\b|"
+    # by place: "12 were arrested - eight inside the ground and four outside"
+    rf"(?:\s+(?:{PEOPLE}))?\s+(?:(?:were|was)\s+)?(?:inside|outside|in|at|near|around|on)\s+(?:the\s+)?[\w'’-]+"
 )
 _PEOPLE_NEXT_RE = re.compile(rf"(?:\s+[\w'’-]+){{0,2}}?\s+(?:{PEOPLE})\b")
 _RELATIVE = frozenset({"who", "which", "that"})
+_VAGUE_PLURALS = ("dozens", "hundreds", "thousands", "scores", "tens of")
+_NOBODY = frozenset({"nobody", "no one", "no-one"})
+_PLACE_PREPOSITIONS = frozenset({"on", "in", "at", "inside", "outside", "among", "near", "around"})
 _OF_THEM_RE = re.compile(r"\s+of\s+(?:them|whom|those)\b")
 # The words after a quantity cut by the next number just after a comma ("Three officers, ").
 _APPOSITION_CUT_RE = re.compile(r"(?:\s+[\w'’-]+){1,3}\s*,\s*")
 _AND_PEOPLE_RE = re.compile(rf"(?P<people>(?:\s+[\w'’-]+){{0,2}}?\s+(?P<noun>{PEOPLE}))\s+and\s+")
+
+
+# One named or definite person hurt or killed, with no number word: "The boy suffered
+# a cut", "Referee Tom Hale was taken to hospital", "The victim, named as X, was
+# pronounced dead", "Fan dies as ..." (a headline).  The subject opens the sentence;
+# the predicate follows it directly or after "... and" (one subject, two verbs).
+_PERSON = (
+    r"man|woman|boy|girl|lad|fan|supporter|spectator|steward|officer|policeman|policewoman|youth|teenager|"
+    r"youngster|child|pensioner|victim|player|star|striker|winger|forward|midfielder|defender|goalkeeper|"
+    r"keeper|captain|referee|linesman|official|photographer|journalist|reporter|cameraman|coach|manager|"
+    r"mascot|ball\s*boy|paramedic|driver|father|mother|student|schoolboy|schoolgirl"
+)
+_NAME = r"(?-i:[A-Z][a-zà-ÿ'’]+(?:-[A-Z][a-zà-ÿ'’]+)?)"
+_SUBJECT_RE = re.compile(
+    r"[\"“‘'\s]*(?:(?:meanwhile|later|earlier|sadly|tragically|elsewhere),\s+)?"
+    rf"(?P<subj>(?:the|this|that)\s+(?:[\w'’-]+\s+){{0,3}}?(?:{_PERSON})(?:\s+{_NAME}(?:\s+{_NAME}){{0,2}})?|"
+    rf"(?:(?:{_PERSON})\s+)?{_NAME}(?:\s+{_NAME}){{0,2}})"
+    r"(?:\s+(?:from|of)\s+(?:the\s+)?[\w'’-]+)?(?:\s*,\s*[^,;:]{1,90}?,)?\s+",
+    re.I,
+)
+_HEADLINE_SUBJECT_RE = re.compile(rf"[\"“‘'\s]*(?P<subj>(?-i:[A-Z])(?:{_PERSON}))(?:\s*,\s*\d{{1,2}},)?\s+", re.I)
+_ADVERBS = r"(?:(?:later|also|then|subsequently|briefly|still|tragically|sadly|initially|immediately)\s+)*"
+_SINGLE_PREDICATES = (
+    ("injuries", re.compile(
+        rf"(?:(?:was|is|has\s+been|had\s+been)\s+{_ADVERBS}(?:taken|rushed|ferried|airlifted)\s+to\s+hospital|"
+        rf"(?:was|is|has\s+been|had\s+been)\s+{_ADVERBS}(?:hospitali[sz]ed|injured|stretchered\s+away|"
+        r"treated\s+(?:in|at|for|by|on)|in\s+hospital|detained\s+in\s+hospital|knocked\s+unconscious)|"
+        rf"{_ADVERBS}(?:remain(?:ed|s)|stay(?:ed|s))\s+in\s+hospital|"
+        rf"{_ADVERBS}(?:needed|required|received|underwent)\s+(?:[\w-]+\s+){{0,3}}?(?:treatment|stitches|medical\s+attention|surgery)|"
+        rf"{_ADVERBS}(?:suffered|sustained|had)\s+(?:an?\s+)?(?:[\w-]+\s+){{0,2}}?(?:cuts?|gash|head\s+wound|head\s+injur(?:y|ies)|"
+        r"facial\s+injur(?:y|ies)|burns|bruis\w*|concussion|minor\s+injur(?:y|ies)|serious\s+injur(?:y|ies)|bloody\s+nose|"
+        r"black\s+eye))\b")),
+    ("deaths", re.compile(
+        rf"(?:(?:(?:has|had)\s+)?{_ADVERBS}(?:died|dies)|(?:was|has\s+been|had\s+been)\s+{_ADVERBS}"
+        r"(?:(?:pronounced|declared|confirmed)\s+dead|killed|(?:stabbed|beaten|crushed)\s+to\s+death)|"
+        r"lost\s+(?:his|her)\s+life)\b")),
+)
+_HEADLINE_PREDICATE_RE = re.compile(
+    r"(?P<deaths>dies|died|killed)\b|(?P<injuries>hurt|injured|hospitali[sz]ed|in\s+hospital|stabbed|glassed)\b"
+)
+# A sports injury or the like, not one of the disorder: "after a heavy challenge".
+_SPORT_INJURY_RE = re.compile(
+    r"challenge|tackle|collision|clash\s+of\s+heads|hamstring|knee|ankle|groin|calf|thigh|muscle|achilles|"
+    r"limped|substituted|replaced|forced\s+off|went\s+off|sidelined|ruled\s+out|fitness|illness|cramp|"
+    r"hopes|chances|career|reputation|pride"
+)
+# The first words of a sentence that are no person's name.
+_NOT_NAMES = frozenset(
+    "the a an this that these those there it its he she they we i you police officers fans supporters "
+    "stewards paramedics ambulance hospital no nobody none one two three four five six seven eight nine ten "
+    "eleven twelve several many some all both each every most another other others his her their our my "
+    "his, after before when while during following on in at by for from with as if but and so yet also "
+    "meanwhile later earlier sadly tragically elsewhere however".split()
+)
+_SINGLE_WORDS = ("hospital", "treat", "stitches", "surgery", "medical", "injur", "cut", "gash", "wound",
+                 "burns", "bruis", "concussion", "nose", "black eye", "unconscious", "stretcher",
+                 "died", "dies", "dead", "killed", "death", "lost his", "lost her", "hurt", "stabbed", "glassed")
+_SINGLE_GATE_RE = re.compile(_trie_pattern(_SINGLE_WORDS))
+
+
+
+def _single_person(sentence: str, folded: str, found: list, offset: int) -> list:
+    """Counts of 1 for a named or definite person hurt or killed (see _SUBJECT_RE)."""
+    kinds_found = {c.kind for c in found}
+    if "injuries" in kinds_found and "deaths" in kinds_found:
+        return []
+    subject = _SUBJECT_RE.match(sentence)
+    out = []
+    if subject is not None and _subject_ok(subject["subj"]):
+        rest = subject.end()
+        for kind, predicate in _SINGLE_PREDICATES:
+            if kind in kinds_found:
+                continue
+            pred = predicate.match(folded, rest)
+            if pred is None:
+                # one subject, two verbs: "The star crumpled to the turf and needed treatment"
+                joined = _AND_VERB_RE.match(folded, rest)
+                if joined is not None:
+                    pred = predicate.match(folded, joined.end())
+            if pred is None or _SPORT_INJURY_RE.search(folded, subject.start(), min(len(folded), pred.end() + 60)):
+                continue
+            out.append(Count(kind, offset + subject.start("subj"), offset + pred.end(),
+                             Quantity("1", 1, 1, False), sentence[subject.start("subj"):subject.end("subj")],
+                             _people_noun(subject["subj"])))
+        return out
+    headline = _HEADLINE_SUBJECT_RE.match(sentence)
+    if headline is not None:
+        pred = _HEADLINE_PREDICATE_RE.match(folded, headline.end())
+        if pred is not None and pred.lastgroup not in kinds_found:
+            out.append(Count(pred.lastgroup, offset + headline.start("subj"), offset + pred.end(),
+                             Quantity("1", 1, 1, False), sentence[headline.start("subj"):headline.end("subj")]))
+    return out
+
+
+# "... and " joining a second verb of the same subject: no other subject, no clause.
+_AND_VERB_RE = re.compile(r"(?:(?!\b(?:who|which|while|when|as|after|before|because|but|until|and)\b)[^,;:.!?\"“”])"
+                          r"{3,140}?\s+and\s+")
+
+
+def _subject_ok(subject: str) -> bool:
+    first = subject.split(None, 1)[0].lower()
+    if first in _NOT_NAMES:
+        return first in ("the", "this", "that")
+    return not _PEOPLE_RE.fullmatch(first) or bool(re.fullmatch(_PERSON, first))
 
 
 @dataclass(frozen=True, slots=True)
@@ -328,6 +484,8 @@ def find_counts(sentence: str, offset: int = 0, folded: str | None = None) -> li
                 found.append(part)
         if unclassified:
             found.sort(key=lambda c: c.start)
+    if _SINGLE_GATE_RE.search(folded):
+        found.extend(_single_person(sentence, folded, found, offset))
     for zero in _ZERO_RE.finditer(folded):
         trig = sentence[zero.start("trig"):zero.end("trig")]
         kind = _ZERO_KIND[" ".join(trig.lower().split())]
@@ -347,6 +505,9 @@ def _part_of(sentence, folded, match, quantity, found, offset) -> Count | None:
     """
     start = offset + match.start()
     total = next((c for c in reversed(found) if c.start < start and c.kind in _BREAKDOWN_KINDS), None)
+    crowd = total is None
+    if crowd:  # "The attendance was 28,500, including about 2,800 visiting supporters"
+        total = next((c for c in reversed(found) if c.start < start and c.kind == "crowd"), None)
     if total is None or quantity.low is None or total.quantity.low is None:
         return None
     if quantity.low >= total.quantity.low and total.quantity.low:
@@ -357,6 +518,8 @@ def _part_of(sentence, folded, match, quantity, found, offset) -> Count | None:
         people = _PEOPLE_NEXT_RE.match(folded, match.end())
         if people is not None:
             end = people.end()
+    elif crowd:
+        return None
     elif _PART_BEFORE_RE.search(fbefore):
         part = _PART_AFTER_RE.match(folded, match.end())
         if part is not None:
@@ -422,12 +585,21 @@ def _classify(sentence, folded, match, quantity, a_start, a_end, b_start):
         return None
     after = sentence[a_start:a_end]
     single = match["num"] in _ARTICLES
+    fnum = folded[match.start("num"):match.end("num")]
+    # "dozens spilled onto the pitch": a plural vague quantity is people by itself
+    vague_people = fnum.startswith(_VAGUE_PLURALS)
+    nobody = fnum in _NOBODY
     tokens = [(t.start(), t.end(), t.group().lower()) for t in _TOKEN_RE.finditer(after, 0, 160)]
     base = a_start
     # Mid words: up to five non-stop words before the auxiliaries.
     mids = 0
     while mids < len(tokens) and mids < 5 and tokens[mids][2] != "," and not _is_stop(tokens[mids][2]):
         mids += 1
+    if nobody and mids and tokens[0][2] in _PLACE_PREPOSITIONS:
+        # "nobody in the away end was hurt": the place may hold any words up to the verb
+        while (mids < len(tokens) and mids < 6 and tokens[mids][2] != ","
+               and tokens[mids][2] not in _AUX_WORDS and not tokens[mids][2].endswith("ly")):
+            mids += 1
     # (words between quantity and trigger, index of the token the trigger may start at)
     starts = [(after[: tokens[k - 1][1]] if k else "", k) for k in range(mids + 1)]
     if mids and mids + 1 < len(tokens) and tokens[mids][2] == ",":
@@ -440,15 +612,17 @@ def _classify(sentence, folded, match, quantity, a_start, a_end, b_start):
         if close is not None:
             starts.append((head, close + 1))
     for kind, after_re, noun_re, before_re in rules:
+        if single and kind == "crowd":
+            break  # one person is no crowd ("A fan who was in the away end"); crowd is the last kind
         for mid_text, k in starts:
             j = k
             while True:
                 pos = tokens[j][0] if j < len(tokens) else len(after)
                 trig = after_re.match(fafter, pos) if j < len(tokens) else None
-                if trig is not None and _mid_ok(mid_text.strip(), single, kind):
-                    if not (kind == "crowd" and not mid_text.strip()):
+                if trig is not None and _mid_ok(mid_text.strip(), single, kind, nobody):
+                    if not (kind == "crowd" and not mid_text.strip() and not vague_people):
                         noun = _people_noun(mid_text)
-                        if kind == "crowd" and noun in _DEPLOYED:
+                        if kind == "crowd" and noun in _NOT_CROWD:
                             return None  # a police or stewarding deployment
                         return kind, base + trig.end(), noun
                 if j < len(tokens) and j - k < 4 and (tokens[j][2] in _AUX_WORDS or tokens[j][2].endswith("ly")):
@@ -471,21 +645,25 @@ def _classify(sentence, folded, match, quantity, a_start, a_end, b_start):
                 if kind == "crowd" and (single or _people_noun(after[: noun.start()]) in _DEPLOYED):
                     break  # "a crowd of ...": the size follows; "200 officers": a deployment
                 return kind, base + noun.end(), _ban_detail(kind, after[noun.start():noun.end()])
-        if before_re.search(fbefore):
+        if not (single and kind == "crowd") and before_re.search(fbefore):
             people = _PEOPLE_AFTER_RE.match(after)
             if people is not None or not after.strip() or after[:1] in ",." or kind == "crowd":
+                if kind == "crowd" and people is not None and people["noun"].lower() in _NOT_CROWD:
+                    return None  # "in front of 200 police officers"
                 end = base + (people.end() if people is not None else 0)
                 return kind, end, people["noun"].lower() if people is not None else ""
     return None
 
 
-def _mid_ok(mid: str, single: bool, kind: str) -> bool:
+def _mid_ok(mid: str, single: bool, kind: str, nobody: bool = False) -> bool:
     if not mid:
         return not single
     if "," in mid:
         return False
     if _PEOPLE_RE.search(mid):
         return True
+    if nobody and mid.split(None, 1)[0].lower() in _PLACE_PREPOSITIONS:
+        return True  # "nobody on the pitch was hurt"
     # "the 41,000 fans who attended"
     head, _, last = mid.rpartition(" ")
     return last.lower() in _RELATIVE and bool(_PEOPLE_RE.search(head))

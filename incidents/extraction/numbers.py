@@ -42,14 +42,14 @@ _SINGLE = (
     r"|(?:dozens|hundreds|thousands|tens\s+of\s+thousands)(?:\s+of)?|scores\s+of"
 )
 _MODIFIER = (
-    r"about|around|approximately|roughly|nearly|almost|some|an\s+estimated|estimated"
+    r"about|around|approximately|roughly|nearly|almost|some|an\s+estimated|estimated|maybe|perhaps|possibly"
     r"|more\s+than|over|at\s+least|up\s+to|fewer\s+than|less\s+than|as\s+many\s+as"
     r"|a\s+total\s+of|another|a\s+further|further|upwards\s+of|in\s+excess\s+of"
 )
 _LOWER_BOUND = {"more than", "over", "at least", "upwards of", "in excess of"}
 _UPPER_BOUND = {"up to", "fewer than", "less than", "as many as"}
 _APPROX = {"about", "around", "approximately", "roughly", "nearly", "almost", "some",
-           "an estimated", "estimated"}
+           "an estimated", "estimated", "maybe", "perhaps", "possibly"}
 
 QUANTITY_PATTERN = (
     rf"(?:(?P<mod>{_MODIFIER})\s+)?"

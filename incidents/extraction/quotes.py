@@ -7,8 +7,21 @@ paragraph ends unclosed continues when the next paragraph opens with a
 quotation mark (newspaper style for long quotes); it becomes ONE quotation.
 
 Attribution looks left of the opening mark ("X said:", "X told BBC Radio 5 live
-it", "..., adding:", "A statement read:") and then right of the closing mark
-('"...," said X').  Speakers are normalised by ``Speakers``.
+it", "..., adding:", "A statement read:", "According to X,") and then right of the
+closing mark ('"...," said X', '"...," X, 54, told the Gazette', '"...," according
+to X').  A second quotation takes the first one's speaker after '"...," said X, who
+... . "..."' and in the same reported sentence ('X said it was "vile" and that it
+would "..."').  A paragraph after a line ending with a colon takes the speaker of
+that line, or the organisation that "put out a statement" in it.  A quotation
+after "sang", "chanted" or "a banner" is a chant, nobody's utterance.
+
+Speakers are normalised by ``Speakers``: titles, role nouns and a leading force or
+club name are dropped ("Greater Manchester Police Assistant Chief Constable X",
+"Prosecutor X", "X MP"); a spokesperson with a name ("police spokesman X") is that
+person; an unnamed fan ("A Leeds fan who ...") is "fan"; "one said" is one of the
+group named last ("two stewards" -> "steward"); a lone word that opens an
+organisation's name ("Hansa" after "Hansa Rostock") is that organisation.  Forces
+may be several words ("Devon and Cornwall Police", "Police Scotland").
 """
 
 from __future__ import annotations
@@ -30,12 +43,14 @@ _VERBS = (
     r"described|describing|called|calling|urged|vowed|pleaded|read|reads|stressed|"
     r"asked|replied|conceded|acknowledged|remarked|announced|noted|argued|suggested|"
     r"believes|believed|thinks|thought|felt|feels|praised|condemned|branded|labelled|"
-    r"slammed|blasted|fumed|raged|hit\s+out|went\s+on|told\s+[\w\s.']{1,40}?"
+    r"slammed|blasted|fumed|raged|hit\s+out|went\s+on|expressed|told\s+[\w\s.']{1,40}?"
 )
 _LEFT_VERB_RE = re.compile(rf"\b(?P<verb>{_VERBS})\b", re.I)
 _RIGHT_RE = re.compile(
     rf"^\s*[,.]?\s*(?:(?P<verb1>{_VERBS})\s+(?P<subj1>[^,.;:\"“”]{{1,80}}?)(?=[,.;]|\s+(?:on|in|at|after|before|who|when|as)\b|$)"
-    rf"|(?P<subj2>[^,.;:\"“”]{{1,80}}?)\s+(?P<verb2>said|says|added|adds|told|explained|claimed|insisted|admitted|warned|stated)\b)",
+    rf"|(?P<subj2>[^,.;:\"“”]{{1,80}}?)\s+(?P<verb2>said|says|added|adds|told|explained|claimed|insisted|admitted|warned|stated|read|reads|"
+    rf"wrote|writes|posted|tweeted|confirmed|continued|commented)\b"
+    rf"|according\s+to\s+(?P<subj3>[^,.;:\"“”]{{1,80}}?)(?=[,.;]|\s+(?:on|in|at|after|before|who|when|as)\b|$))",
     re.I,
 )
 _CLAUSE_START_RE = re.compile(r"(?:^|[.!?;]\s+|,\s*(?:while|but|and|whereas|as)\s+|\s[-–—]\s)", re.I)
@@ -50,41 +65,75 @@ TITLES = frozenset(
     "former new interim caretaker acting general secretary director owner referee "
     "the a an one but and then meanwhile however also another this that fans his her "
     "their its our my in on at after before when while as speaking asked writing some "
-    "many several two three both all".split()
+    "many several two three both all prosecutor prosecuting judge district magistrate recorder mp msp mep "
+    "dci dcs ds det local senior skipper vice-captain chairperson vice-chairman ceo pundit shadow "
+    "force".split()
 )
 _ROLE_WORDS: tuple[tuple[str, re.Pattern], ...] = tuple(
     (role, re.compile(pattern, re.I))
     for role, pattern in (
         ("police", r"\b(?:police|commander|superintendent|supt|inspector|sergeant|constable|"
-                   r"detective|commissioner|the met|officer|chief constable|scotland yard)\b"),
+                   r"detective|commissioner|the met|officer|chief constable|scotland yard|force|"
+                   r"PC|DCI|Insp|Sgt|Ch Supt)\b"),
         ("manager", r"\b(?:boss|manager|head coach|coach|gaffer)\b"),
         ("journalist", r"\b(?:reporter|presenter|correspondent|commentator|commentating|journalist|editor|pundit)\b"),
-        ("governing_body", r"\b(?:FA|Football Association|UEFA|FIFA|EFL|Football League|league|federation|governing body)\b"),
-        ("official", r"\b(?:minister|MP|mayor|councillor|council|government|home office|referee|official)\b"),
-        ("player", r"\b(?:player|striker|defender|midfielder|goalkeeper|keeper|captain|winger|forward|full-back)\b"),
+        ("governing_body", r"\b(?:FA|Football Association|UEFA|FIFA|EFL|Football League|league|federation|"
+                           r"confederation|CONMEBOL|CONCACAF|governing body)\b"),
+        ("official", r"\b(?:minister|MP|MSP|MEP|mayor|councillor|council|government|home office|referee|official|"
+                     r"prosecutor|prosecuting|prosecutions?|CPS|Cllr|judge|magistrates?|recorder|procurator|coroner)\b"),
+        ("player", r"\b(?:player|striker|defender|midfielder|goalkeeper|keeper|captain|skipper|winger|forward|"
+                   r"full-back|centre-back|vice-captain)\b"),
         ("fan", r"\b(?:fans?|supporters?|season[- ]ticket holders?|spectators?|witness(?:es)?|eyewitness|onlookers?|faithful)\b"),
-        ("club", r"\b(?:club|statement|spokesman|spokeswoman|spokesperson|chairman|chief executive|owner|board)\b"),
+        ("club", r"\b(?:club|statement|spokesman|spokeswoman|spokesperson|chairman|chairwoman|chief executive|"
+                 r"owner|board|president|vice-president|CEO|director)\b"),
     )
 )
 _POLICE_ORG_RE = re.compile(
     r"\b(?:(?:[Tt]he\s+)?(?P<met>Metropolitan\s+Police(?:\s+Service)?|Met\s+Police|Met\b|Scotland\s+Yard)"
-    r"|(?P<force>(?:(?!The\b|A\b|An\b)[A-Z][a-z]+\s+){1,3}Police(?:\s+Service)?))",
+    r"|(?P<scotland>Police\s+Scotland)"
+    r"|(?P<force>(?:(?!The\b|A\b|An\b)[A-Z][a-z]+\s+(?:and\s+(?=[A-Z])(?!Police\b))?){1,3}Police(?:\s+Service)?))",
 )
 _BODY_RE = re.compile(
     r"\b(?P<body>FA|Football\s+Association|UEFA|FIFA|EFL|English\s+Football\s+League|Football\s+League|"
-    r"Premier\s+League|SPFL|Scottish\s+FA|KNVB|DFB)\b"
+    r"Premier\s+League|SPFL|Scottish\s+FA|KNVB|DFB|CONMEBOL|CONCACAF)\b"
 )
 _BODY_CANON = {"football association": "FA", "english football league": "EFL", "football league": "EFL",
                "scottish fa": "Scottish FA"}
-_NAME_RE = re.compile(r"(?:[A-Z][\w'’.-]*)(?:\s+(?:[A-Z][\w'’.-]*|de|van|von|da|di|del|dos|le|la))*")
+# Upper- and lower-case letters, accented ones included ("Óscar Peñalver").
+_UP = "A-ZÀ-ÖØ-Þ"
+_LOW = "a-zß-öø-ÿ"
+_NAME_RE = re.compile(rf"(?:[{_UP}][\w'’.-]*)(?:\s+(?:[{_UP}][\w'’.-]*|de|van|von|da|di|del|dos|le|la))*")
 _PRONOUN_PERSON_RE = re.compile(r"\b(?:he|she)\s*$", re.I)
 _PRONOUN_ORG_RE = re.compile(r"\b(?:it|they|the\s+club|the\s+force|police)\s*$", re.I)
-_PERSON_INTRO_RE = re.compile(
-    r"\b(?:boss|manager|coach|commander|superintendent|inspector|sergeant|constable|reporter|"
+_PERSON_WORD = rf"(?:[{_UP}]{{1,3}}\s+|[{_UP}][{_LOW}'’-]+\s+)"
+_PERSON_LAST = rf"[{_UP}][{_LOW}'’-]+(?:-[{_UP}][{_LOW}]+)?"
+_INTRO_ROLES = (
+    r"boss|manager|coach|commander|superintendent|inspector|sergeant|constable|reporter|"
     r"presenter|correspondent|commentator|striker|defender|midfielder|goalkeeper|keeper|"
-    r"captain|chairman|chairwoman|spokesman|spokeswoman|chief|officer|minister|mayor|"
-    r"referee|winger|forward|owner|director|editor|journalist|fan|supporter|Mr|Mrs|Ms|Dr)\s+"
-    r"(?P<name>(?:[A-Z]{1,3}\s+|[A-Z][a-z'’-]+\s+){1,3}?[A-Z][a-z'’-]+(?:-[A-Z][a-z]+)?)",
+    r"captain|skipper|chairman|chairwoman|spokesman|spokeswoman|spokesperson|chief|officer|minister|mayor|"
+    r"referee|winger|forward|owner|director|editor|journalist|fan|supporter|prosecutor|judge|"
+    r"magistrate|councillor|president|executive|MP"
+)
+# "boss Slaven Bilic", "the security minister, Ana Ruiz,": a role noun, then the name.
+_PERSON_INTRO_RE = re.compile(
+    rf"\b(?:{_INTRO_ROLES}|Mr|Mrs|Ms|Dr)(?:\s+|,\s+(?=[^,]{{3,40}},))"
+    rf"(?P<name>{_PERSON_WORD}{{1,3}}?{_PERSON_LAST})",
+)
+# "Superintendent Mia Cole", "Det Insp Al Roy", "District Judge Jo Hart": a written-out title.
+# It opens with the title's literal letters (no \b) so the engine can skip ahead;
+# the character before is checked by the caller.
+_TITLED_PERSON_RE = re.compile(
+    r"(?P<title>Superintendent|Supt|Inspector|Insp|Sergeant|Sgt|Constable|Commander|Commissioner|Councillor|"
+    r"Cllr|Prosecutor|Judge|Magistrate|PC|DC|DS|DI|DCI|DCS)\.?\s+"
+    rf"(?P<name>{_PERSON_WORD}{{1,3}}?{_PERSON_LAST})"
+)
+_OFFICIAL_TITLES = frozenset({"Councillor", "Cllr", "Prosecutor", "Judge", "Magistrate"})
+# "Ana Ruiz, the visiting club's president,": the name, then its role in apposition.  Found
+# from the ", the" (cheap to scan for): the name must end just before it.
+_APPOSITION_START_RE = re.compile(r",\s+(?:the|a|an)\s+")
+_APPOSITION_NAME_RE = re.compile(rf"(?<![\w'’-])(?P<name>{_PERSON_WORD}{{1,2}}{_PERSON_LAST})$")
+_APPOSITION_ROLE_RE = re.compile(
+    rf"(?P<role>[^,.;:\"“”\n]{{0,50}}?\b(?:{_INTRO_ROLES})\b[^,.;:\"“”\n]{{0,30}}?),"
 )
 
 # Compiled once rather than passed as strings to re.search/re.sub per call.
@@ -127,6 +176,19 @@ class Speakers:
             name = _strip_titles(m["name"])
             if name and not _is_org(name):
                 self.people.append((m.start("name"), name, _role(phrase)))
+        for m in _TITLED_PERSON_RE.finditer(self.body):
+            if m.start() and self.body[m.start() - 1].isalnum():
+                continue
+            name = _strip_titles(m["name"])
+            if " " in name and not _is_org(name):
+                self.people.append((m.start("name"), name, "official" if m["title"] in _OFFICIAL_TITLES else "police"))
+        for comma in _APPOSITION_START_RE.finditer(self.body):
+            named = _APPOSITION_NAME_RE.search(self.body, max(0, comma.start() - 60), comma.start())
+            described = _APPOSITION_ROLE_RE.match(self.body, comma.end()) if named is not None else None
+            if described is not None:
+                name = _strip_titles(named["name"])
+                if " " in name and not _is_org(name):
+                    self.people.append((named.start("name"), name, _role(described["role"])))
         for m in _police_orgs(self.body):
             self.orgs.append((m.start(), _police_name(m), "police"))
         for start, name in _place_police(self.body):
@@ -134,7 +196,8 @@ class Speakers:
         for m in _governing_bodies(self.body):
             self.orgs.append((m.start(), _body_name(m["body"]), "governing_body"))
         for club in gazetteer.clubs(self.body) if club_mentions is None else club_mentions:
-            self.orgs.append((club.start, club.name, "club"))
+            if not _POLICE_AFTER_RE.match(self.body, club.end):  # "Lyon police" is a force, not the club
+                self.orgs.append((club.start, club.name, "club"))
         self.people.sort()
         self.orgs.sort()
 
@@ -155,6 +218,13 @@ class Speakers:
                 return name, role
         return None
 
+    def org_word(self, token: str, pos: int) -> tuple[str, str] | None:
+        """The organisation named before ``pos`` whose name opens with ``token``."""
+        for p, name, role in reversed(self.orgs):
+            if p < pos and name != token and name.split()[0] == token:
+                return name, role
+        return None
+
     def remember(self, pos: int, name: str, role: str) -> None:
         if name and " " in name:
             self.people.append((pos, name, role))
@@ -165,29 +235,37 @@ class Speakers:
         phrase = phrase.strip(" ,:")
         if not phrase:
             return "", ""
-        if _PRONOUN_PERSON_RE.search(phrase) and len(phrase.split()) <= 2:
+        # The pronoun may follow an adverbial: "In a statement, it", "Speaking later, he".
+        tail = phrase.rsplit(",", 1)[-1].strip()
+        if _PRONOUN_PERSON_RE.search(tail) and len(tail.split()) <= 2:
             found = self.last_person(pos)
             return found if found else ("", "")
-        if _PRONOUN_ORG_RE.search(phrase) and len(phrase.split()) <= 2:
+        if _PRONOUN_ORG_RE.search(tail) and len(tail.split()) <= 2:
             found = self.last_org(pos)
             return found if found else ("", "")
+        if _ONE_OF_RE.fullmatch(phrase):
+            return self.one_of(pos)
         role = _role(phrase)
-        # "A spokesman for the club", not "Amy Clarke of the supporters' club": the head decides.
-        org_phrase = _ORG_PHRASE_RE.search(_HEAD_SPLIT_RE.split(phrase, maxsplit=1)[0])
         name = ""
         segments = phrase.split(",")
         # The speaker is usually the last comma segment ("Speaking later, Bilic")
         # unless that is an apposition ("Ian, a Chelsea supporter who ...,").
-        for segment in [segments[-1], *segments[:-1]] if not org_phrase else []:
+        for segment in [segments[-1], *segments[:-1]]:
             head = _HEAD_SPLIT_RE.split(segment, maxsplit=1)[0]
+            # "A spokesman for the club", not "Amy Clarke of the supporters' club": the
+            # head decides; "police spokesman Jo Hart" is still a person.
+            named_spokes = _SPOKES_NAME_RE.search(head)
+            if named_spokes is not None:
+                head = named_spokes["name"]
+            elif _ORG_PHRASE_RE.search(head):
+                continue
             candidates = list(_NAME_RE.finditer(head))
             for index, found in enumerate(candidates):
                 if index + 1 < len(candidates):
                     between = head[found.end():candidates[index + 1].start()].split()
                     if between and between[-1].lower() in TITLES and all(w.islower() for w in between):
                         continue  # "Newham councillor Rachel Tate": a place, then the role, then the name
-                candidate = found.group()
-                stripped = _strip_titles(candidate)
+                stripped = _strip_titles(_without_org_prefix(found.group()))
                 if stripped and not _is_org(stripped):
                     name = stripped
                     break
@@ -198,17 +276,24 @@ class Speakers:
                 known = self.by_surname(name, pos)
                 if known:
                     return known[0], role or known[1]
+                known = self.org_word(name, pos)
+                if known:
+                    return known  # "Hansa" after "Hansa Rostock" was named
             elif not role:
                 known = self.by_surname(name.split()[-1], pos)
                 role = known[1] if known and known[0] == name else ""
             self.remember(pos, name, role)
             return name, role
+        head = _HEAD_SPLIT_RE.split(phrase, maxsplit=1)[0]
+        if _FAN_HEAD_RE.search(head):
+            return "fan", "fan"  # "A Plymouth fan who was in the away end", "One Leeds supporter"
         org = _org_in(phrase, self)
         if org:
             return org
         if _SPOKES_RE.search(phrase) and not _CLUB_WORD_RE.search(phrase):
-            # "A spokeswoman told us": for the organisation named last, whatever it is.
-            found = self.last_org(pos)
+            # "A spokeswoman told us": for the organisation named last, whatever it is
+            # ("a force spokesman": the police force named last).
+            found = self.last_org(pos, "police") if role == "police" else self.last_org(pos)
             if found:
                 return found
         if role == "police":
@@ -219,6 +304,17 @@ class Speakers:
             found = self.last_org(pos, "club")
             return found if found else ("club", "club")
         return "", role
+
+    def one_of(self, pos: int) -> tuple[str, str]:
+        """"one said": one of the people a group noun named last ("two stewards I spoke to")."""
+        found = None
+        for found in _GROUP_RE.finditer(self.body, max(0, pos - 600), pos):
+            pass
+        if found is None:
+            return "", ""
+        noun = found.group(1).lower()
+        single = noun[:-2] if noun.endswith("sses") else noun[:-1]
+        return single, _role(single)
 
 
 # _POLICE_ORG_RE and _BODY_RE open with \b, so over a whole report the engine tries
@@ -231,13 +327,28 @@ assert _BODY_SCAN_RE.pattern != _BODY_RE.pattern
 
 
 _SPOKES_RE = re.compile(r"\bspokes(?:man|woman|person)\b", re.I)
+_SPOKES_NAME_RE = re.compile(
+    rf"\b[Ss]pokes(?:man|woman|person)\s+(?P<name>[{_UP}][{_LOW}'’-]+(?:\s+[{_UP}][\w'’-]*)+)\s*$"
+)
+_POLICE_AFTER_RE = re.compile(r"\s+police\b", re.I)
+_FAN_HEAD_RE = re.compile(
+    r"\b(?:fan|supporter|season[- ]ticket[- ]holder|spectator|eyewitness|witness|onlooker|fans|supporters)\s*$", re.I
+)
+_ONE_OF_RE = re.compile(r"(?:one|another|one\s+of\s+them|another\s+of\s+them)", re.I)
+_GROUP_RE = re.compile(
+    r"\b(stewards|fans|supporters|officers|witnesses|eyewitnesses|spectators|players|residents|"
+    r"volunteers|parents|locals|onlookers)\b",
+    re.I,
+)
 _CLUB_WORD_RE = re.compile(r"\bclub\b", re.I)
 # "Gelsenkirchen police", "Munich police": a force named by its place, lower case.
 _PLACE_BEFORE_RE = re.compile(r"(?<![\w'’-])((?:[A-Z][a-z]+[ \t]+){1,2})$")
 _NOT_PLACES = TITLES | frozenset(
     "yesterday today tonight riot mounted armed local traffic transport when where while if so as "
     "monday tuesday wednesday thursday friday saturday sunday january february march april may june july "
-    "august september october november december there it they we he she what who why how".split()
+    "august september october november december there it they we he she what who why how "
+    "four five six seven eight nine ten eleven twelve twenty thirty forty fifty hundred hundreds dozens "
+    "dozen scores several few many more most other extra plain clothes plain-clothes".split()
 )
 
 
@@ -307,6 +418,19 @@ def _strip_titles(name: str) -> str:
     return " ".join(words)
 
 
+def _without_org_prefix(candidate: str) -> str:
+    """ "Greater Manchester Police Assistant Chief Constable Jo Bell" -> "Assistant Chief Constable Jo Bell";
+    a force or club name on its own ("Cornwall Police") leaves nothing."""
+    police = _POLICE_ORG_RE.match(candidate)
+    if police is not None:
+        return candidate[police.end():]
+    if " " in candidate:
+        club = gazetteer.clubs(candidate)
+        if club and club[0].start == 0 and club[0].end < len(candidate):
+            return candidate[club[0].end:]
+    return candidate
+
+
 def _is_org(name: str) -> bool:
     low = name.lower()
     if _POLICE_ORG_RE.search(name) or _BODY_RE.fullmatch(name):
@@ -326,6 +450,8 @@ def _role(phrase: str) -> str:
 def _police_name(match: re.Match) -> str:
     if match["met"]:
         return "Metropolitan Police"
+    if match["scotland"]:
+        return "Police Scotland"
     return _SERVICE_RE.sub("", " ".join(match["force"].split()))
 
 
@@ -467,10 +593,19 @@ def attribute(body: str, quotes: list[Quote], paragraphs: list[tuple[int, int]],
         speaker = role = ""
         if previous is not None and previous.speaker and left_from == previous.end:
             inverted = _RIGHT_RE.match(left)
-            if inverted is not None and inverted["subj1"] and not left[inverted.end():].strip(" ,.;:\n"):
-                # '"...," said X. "..."': the second quotation is X's too
+            rest = left[inverted.end():] if inverted is not None else ""
+            if inverted is not None and (inverted["subj1"] or inverted["subj3"]) and (
+                    not rest.strip(" ,.;:\n")
+                    or (_APPOSITION_REST_RE.fullmatch(rest) and not _LEFT_VERB_RE.search(rest))):
+                # '"...," said X. "..."' and '"...," said X, who ... . "..."': the second quotation is X's too
                 left = ""
                 speaker, role = previous.speaker, previous.role
+        chant = _CHANT_BEFORE_RE.search(left[-80:]) if not speaker else None
+        if chant is not None and not _LEFT_VERB_RE.search(chant["gap"]):
+            quote.words = 0  # a chant, song or banner ('sang "..."'), not anyone's utterance
+        according = _ACCORDING_LEFT_RE.search(left[-120:]) if not speaker else None
+        if according is not None:
+            speaker, role = speakers.resolve(according["subj"], quote.start)  # 'According to X, "..."'
         verbs = list(_LEFT_VERB_RE.finditer(left)) if not speaker else []
         if not verbs and quote.start == p_start and index > 0:
             # The attribution ends the paragraph before: "Superintendent X said:" then the quote.
@@ -481,6 +616,15 @@ def attribute(body: str, quotes: list[Quote], paragraphs: list[tuple[int, int]],
                     p_start = left_from = a
                     left = body[a:b]
                     verbs = [_LEFT_VERB_RE.search(left, v.start() - a) for v in prev_verbs]
+                else:
+                    # "Arsenal put out a statement. I'll quote it in full:" then the statement.
+                    statement = None
+                    for statement in _STATEMENT_RE.finditer(body, a, b):
+                        pass
+                    if statement is not None:
+                        stops = list(_SENTENCE_STOP_RE.finditer(body, a, statement.start()))
+                        subject_from = stops[-1].end() if stops else a
+                        speaker, role = speakers.resolve(body[subject_from:statement.end()], quote.start)
         if verbs:
             verb = verbs[-1]
             if verb["verb"].lower().endswith("ing") and previous is not None and previous.speaker and left_from == previous.end:
@@ -496,16 +640,33 @@ def attribute(body: str, quotes: list[Quote], paragraphs: list[tuple[int, int]],
                 speaker, role = speakers.resolve(_cut_subject(subject), quote.start)
         if not speaker:
             right = body[quote.end: min(p_end, quote.end + 120)]  # '"...," said X'
+            right = _AGE_RE.sub("", right, count=1)  # '"...," Jo Hart, 54, told the Gazette'
             m = _RIGHT_RE.match(right)
             if m:
-                subject = m["subj1"] or m["subj2"] or ""
+                subject = m["subj1"] or m["subj2"] or m["subj3"] or ""
                 speaker, role = speakers.resolve(subject, quote.start)
+        if (not speaker and not verbs and previous is not None and previous.speaker and left_from == previous.end
+                and "\n" not in left and not _SENTENCE_STOP_RE.search(left)):
+            # 'X said the chanting was "vile" and that the club would "..."': the same reported speech
+            speaker, role = previous.speaker, previous.role
         if (not speaker and previous is not None and previous.speaker and quote.start == p_start
                 and index > 0 and previous.end >= paragraphs[index - 1][0]
                 and previous.end <= paragraphs[index - 1][1] and previous.end == paragraphs[index - 1][1]):
             speaker, role = previous.speaker, previous.role  # one more paragraph of the same speaker
         quote.speaker, quote.role = speaker, role
         previous = quote
+
+
+_APPOSITION_REST_RE = re.compile(r",\s*(?:who|whose|a|an|the|aged|one\s+of)\b[^.!?\"“”\n]*[.!?]?\s*", re.I)
+_CHANT_BEFORE_RE = re.compile(
+    r"\b(?:sang|sing|sings|singing|chant|chants|chanted|chanting|songs?|banners?|placards?|slogans?|graffiti|"
+    r"flags?)\b(?P<gap>[^\"“”.!?]{0,40})$",
+    re.I,
+)
+_ACCORDING_LEFT_RE = re.compile(r"\baccording\s+to\s+(?P<subj>[^,.;:\"“”]{1,80}?)\s*[,:]?\s*$", re.I)
+_AGE_RE = re.compile(r",\s*(?:aged\s+)?\d{1,3},")
+_STATEMENT_RE = re.compile(r"\bstatement\b", re.I)
+_SENTENCE_STOP_RE = re.compile(r"[.!?][\"'”’)]?\s")
 
 
 def _cut_subject(subject: str) -> str:

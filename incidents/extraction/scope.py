@@ -3,6 +3,12 @@
 Cues are looked for in the claim's own clause first, then in its sentence; when
 a clause holds cues of two scopes the one nearest the claim wins ("security was
 boosted for the derby ... following trouble this season" is about the derby).
+A claim whose clause holds no cue takes the nearest cue of an earlier clause ("Last
+season, 40 were arrested, and 18 were banned"), never one of a later clause ("19
+were arrested, while last season 31 were").  A season or past cue qualifying a
+superlative ("the biggest crowd of the season so far") compares this match with
+others and is no cue; a month right after a match noun ("the play-off semi-final
+in May") dates that match and is no cue either.
 """
 
 from __future__ import annotations
@@ -14,7 +20,7 @@ from .text import fold
 
 _SEASON_RE = re.compile(
     r"\b(?:this\s+(?:season|campaign|term)|so\s+far\s+this\s+(?:season|campaign|term)|"
-    r"since\s+the\s+(?:beginning|start)\s+of\s+(?:the|this)\s+(?:season|campaign|term)|"
+    r"since\s+the\s+(?:beginning|start)\s+of\s+(?:the|this)\s+(?:\d{4}[/-]\d{2,4}\s+)?(?:season|campaign|term)|"
     r"(?:the|this)\s+season\s+so\s+far|season\s+total|earlier\s+(?:matches|games|fixtures)|"
     r"(?:previous|earlier|other)\s+(?:home\s+)?(?:matches|games|fixtures)\s+this|"
     r"in\s+(?:all|every)\s+(?:competitions|matches|games)|since\s+(?:august|july|september)|"
@@ -40,16 +46,39 @@ _OTHER_MATCH_RE = re.compile(
 _HISTORY_RE = re.compile(
     r"\b(?:last\s+(?:season|year|week|month|time)|previous\s+(?:season|meeting|encounter)|"
     r"in\s+(?:1[89]\d\d|20[0-4]\d)\b|in\s+the\s+(?:mid-|late\s+|early\s+)?(?:19|20)?\d0s|"
+
     # a past tournament recalled: "Memories of Euro 2016", "reminiscent of Italia 90"
     r"memories\s+of|reminiscent\s+of|echoes\s+of)",
 )
+# More past cues: "since 2013", "in the last two seasons", "three years ago" (only where
+# "since", "ago" or a plural of time is, as most sentences hold none).
+_PAST_RE = re.compile(
+    r"since\s+(?:1[89]\d\d|20[0-4]\d)\b|(?:last|past|previous)\s+(?:two|three|four|five|six|seven|eight|"
+    r"nine|ten|few|several|\d+)\s+(?:seasons|years|campaigns)\b|"
+    r"(?:two|three|four|five|six|seven|eight|nine|ten|few|many|several|\d+)\s+(?:years?|seasons?)\s+ago\b"
+)
+_PAST_WORDS = ("since ", " ago", "seasons", "years", "campaigns")
 # More cues of other times.  They open with letters, not \b, so the engine can skip
 # to a possible first letter; the \b before them is checked by hand (_word_start).
 # A month with no day -> other_match, weighed by _MONTH_PENALTY:
 _MONTH_RE = re.compile(
     r"in\s+(?:early\s+|late\s+|mid-)?(?:january|february|march|april|may|june|july|august|september|"
-    r"october|november|december)\b(?!\s+\d)"
+    r"october|november|december)\b(?!\s+\d{1,2}\b)"
 )
+# A month right after a match noun dates that match ("the play-off semi-final in May"):
+# "the ... match" is this match unless another cue says otherwise, so no cue.
+_MATCH_NOUN_BEFORE_RE = re.compile(
+    r"(?:final|semi-final|quarter-final|play-off|playoff|match|game|derby|tie|fixture|clash|leg)\s+$"
+)
+# A season or past cue qualifying a superlative compares this match with the others:
+# "in front of 41,000, the biggest crowd of the season so far" is this match's crowd.
+_SUPERLATIVE_BEFORE_RE = re.compile(
+    r"\b(?:biggest|largest|highest|lowest|best|worst|smallest|loudest|busiest|greatest|fewest|heaviest|"
+    r"strongest|most|record)\s+(?:[\w'’-]+\s+){0,5}?(?:(?:of|in|for|at)\s+)?$"
+)
+_SUPERLATIVE_WORDS = ("est ", "most ", "record ")
+# Between a match noun and a cue after it, a clause or a new event: the cue is not the match's.
+_GAP_BREAK_RE = re.compile(r"[,;:]|\b(?:after|following|when|before|because|as|since|while|and|but|which|who)\b")
 # "the reverse fixture" -> other_match (only where "reverse" is):
 _REVERSE_RE = re.compile(r"reverse\s+(?:fixture|game|match|tie|leg)\b")
 # a named season not said to be this one ("in the 2019/20 season") -> unknown
@@ -62,7 +91,11 @@ _NAMED_SEASON_RE = re.compile(r"in\s+the\s+\d{4}[/-]\d{2,4}\s+(?:season|campaign
 # against X" (which names the opponent) in the same clause wins.
 _MONTH_PENALTY = 40
 _INCIDENT_RE = re.compile(
-    r"\b(?:tonight|last\s+night|this\s+evening|the\s+(?:(?-i:[A-Z])[\w'’-]*\s+){0,2}(?:match|game|derby|clash|tie|fixture)|"
+    r"\b(?:tonight|last\s+night|this\s+evening|"
+    # "the match", "the Premier League match", "the grudge match"; not "the previous match"
+    r"the\s+(?:(?!(?:previous|last|next|earlier|reverse|other|following|upcoming|return|corresponding|same|"
+    r"first|second|opening|forthcoming|subsequent|semi|final|home|away)\b)[\w'’-]+\s+){0,2}"
+    r"(?:match|game|derby|clash|tie|fixture)|"
     r"this\s+(?:match|game)|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:['’]s|\s+night|\s+evening)?|"
     r"the\s+final\s+whistle|kick-off|half-time|full-time|the\s+disorder|the\s+violence|the\s+trouble)\b",
     re.I,
@@ -75,7 +108,8 @@ _ANY_CUE_RE = re.compile(
     r"clash|tie|meeting|derby|defeat|loss|draw|win|victory|visit|trip|take|took|taking|travel|last|"
     r"in\s+(?:the\s+)?(?:mid-|late\s+|early\s+)?(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|"
     r"tonight|evening|day\b|whistle|kick-off|half-time|"
-    r"full-time|disorder|violence|trouble|memories|reminiscent|echoes|reverse|fac(?:e|ing)|host|play(?!er)|meet|met ",
+    r"full-time|disorder|violence|trouble|memories|reminiscent|echoes|reverse|fac(?:e|ing)|host|play(?!er)|meet|met |"
+    r"past|ago",
 )
 # The three rules above as run (see _word_matches): their opening \b checked by hand.
 _OTHER_MATCH_SCAN_RE = re.compile(_OTHER_MATCH_RE.pattern.removeprefix(r"\b"))
@@ -85,7 +119,7 @@ assert all(p.pattern.startswith(r"\b(?:") for p in (_OTHER_MATCH_RE, _SEASON_RE,
 # _SEASON_RE, _HISTORY_RE, _ANY_CUE_RE and _CLAUSE_RE are case-insensitive rules
 # compiled without re.I: they run on the ``fold``ed sentence (see ``text``).
 _NAMES_SPLIT_RE = re.compile(r"\s+and\s+|,\s*")
-_CLAUSE_RE = re.compile(r";|\s[-–—]\s|,\s*(?:while|but|whereas|although|bringing|taking|meanwhile)\b")
+_CLAUSE_RE = re.compile(r";|\s[-–—]\s|,\s*(?:while|but|whereas|although|bringing|taking|meanwhile|and)\b")
 
 
 def scope_of(
@@ -107,7 +141,10 @@ def scope_of(
             break
     scope = _nearest(cues, clause_start, clause_end, start, end)
     if scope is None:
-        scope = _nearest(cues, 0, len(sentence), start, end, incident=False)
+        # A cue of an earlier clause frames the rest of the sentence ("Last season, ...;
+        # ..."); one of a later clause does not reach back ("19 fans were arrested,
+        # while last season 31 were").
+        scope = _nearest(cues, 0, clause_start, start, end, incident=False)
     return scope or ("incident", "")
 
 
@@ -129,14 +166,21 @@ def _sentence_cues(sentence: str, other_club, cache: dict | None):
             if others:
                 cues.append((m.start(), m.end(), 0, ("other_match", " and ".join(others))))
                 other_spans.append((m.start(), m.end()))
+        superlative = any(w in folded for w in _SUPERLATIVE_WORDS)
         for m in _word_matches(_SEASON_SCAN_RE, folded):
-            cues.append((m.start(), m.end(), 0, ("season", "")))
+            if not (superlative and _compares(folded, m.start())):
+                cues.append((m.start(), m.end(), 0, ("season", "")))
         seasonal = "season" in folded or "campaign" in folded
         for m in _SEASON_MORE_RE.finditer(folded) if seasonal else ():
-            if _word_start(folded, m.start()):
+            if _word_start(folded, m.start()) and not (superlative and _compares(folded, m.start())):
                 cues.append((m.start(), m.end(), 0, ("season", "")))
         for m in _word_matches(_HISTORY_SCAN_RE, folded):
-            cues.append((m.start(), m.end(), 0, ("unknown", "")))
+            if not (superlative and _compares(folded, m.start())):
+                cues.append((m.start(), m.end(), 0, ("unknown", "")))
+        if any(w in folded for w in _PAST_WORDS):
+            for m in _word_matches(_PAST_RE, folded):
+                if not (superlative and _compares(folded, m.start())):
+                    cues.append((m.start(), m.end(), 0, ("unknown", "")))
         for m in _NAMED_SEASON_RE.finditer(folded) if seasonal else ():
             if _word_start(folded, m.start()):
                 cues.append((m.start(), m.end(), 0, ("unknown", "")))
@@ -144,15 +188,24 @@ def _sentence_cues(sentence: str, other_club, cache: dict | None):
             if _word_start(folded, m.start()):
                 cues.append((m.start(), m.end(), 0, ("other_match", "")))
         for m in _MONTH_RE.finditer(folded):
-            if _word_start(folded, m.start()):
+            if _word_start(folded, m.start()) and not _MATCH_NOUN_BEFORE_RE.search(folded, max(0, m.start() - 16), m.start()):
                 cues.append((m.start(), m.end(), _MONTH_PENALTY, ("other_match", "")))
+        others = [c for c in cues if c[3][0] != "incident"] if cues else cues
         for m in _INCIDENT_RE.finditer(sentence):
             if any(m.start() < e and s < m.end() for s, e in other_spans):
                 continue  # "the Premier League match against Middlesbrough"
+            if others and any(m.end() <= c[0] <= m.end() + 30 and not _GAP_BREAK_RE.search(folded, m.end(), c[0])
+                              for c in others):
+                continue  # "at the derby last season": the cue after it says which match
             cues.append((m.start(), m.end(), 1, ("incident", "")))
     if cache is not None:
         cache[sentence] = cues, clauses
     return cues, clauses
+
+
+def _compares(folded: str, pos: int) -> bool:
+    """Whether the cue at ``pos`` qualifies a superlative ("the biggest crowd of the season")."""
+    return _SUPERLATIVE_BEFORE_RE.search(folded, max(0, pos - 45), pos) is not None
 
 
 def _word_matches(pattern: re.Pattern, text: str) -> list[re.Match]:

@@ -46,7 +46,11 @@ _PYRO_USE_RE = re.compile(
 )
 # An offence's name, not a pyrotechnic let off: "two for pyrotechnic offences",
 # "possession of a pyrotechnic".  Run on the folded sentence around a match.
-_OFFENCE_BEFORE_RE = re.compile(r"\b(?:possession\s+of|possessing|carrying|in\s+possession\s+of)\s+(?:an?\s+)?$")
+_OFFENCE_BEFORE_RE = re.compile(
+    r"\b(?:possession\s+of|possessing|carrying|in\s+possession\s+of)\s+(?:an?\s+)?$|"
+    # what a club is punished for: "fined 612,000 euros for pyrotechnics"
+    r"\b(?:fined|charged|punished|sanctioned|penali[sz]ed)\b[^.;]{0,30}?\s+for\s+(?:the\s+)?(?:use\s+of\s+)?$"
+)
 _OFFENCE_AFTER_RE = re.compile(r"\s*(?:-related\s+|related\s+)?(?:offences?|charges?|crimes?)\b")
 # A general statement of the law, not a claim about the match.
 # A general statement of the law, not a claim about the match: what it says is
@@ -65,13 +69,25 @@ _REMINDER_RE = re.compile(
 _PYRO_CANON = (("smoke bomb", r"smoke"), ("firework", r"firework|banger|cracker"), ("flare", r"flare|pyro"))
 
 
+# Where people go: "onto the pitch", "on to the Kenilworth Road pitch", "into the playing area".
+_PLAYING_AREA = r"(?:pitch|field|playing\s+(?:surface|area))"
 _PITCH_RE = re.compile(
-    r"\b(?:pitch\s+invasions?|invad\w+\s+(?:the\s+)?(?:pitch|field)|"
-    r"(?:ran|run|running|raced|spilled|spilling|poured|pouring|streamed|got|came|jumped|climbed|went|"
-    r"stormed|storming|charged)\s+(?:on\s*to|onto|on|across)\s+the\s+(?:pitch|field|playing\s+surface)|"
-    r"stormed\s+the\s+(?:pitch|field)|encroach\w*\s+(?:on|onto)\s+the\s+pitch|"
-    r"(?:fans?|supporters?|spectators?|intruders?)\s+on\s+the\s+pitch)\b",
+    rf"\b(?:pitch\s+invasions?|invad\w+\s+(?:the\s+)?{_PLAYING_AREA}|"
+    r"(?:ran|run|runs|running|raced|racing|spill\w*|spilt|pour\w*|stream\w*|flood\w*|swarm\w*|surg\w*|"
+    r"rush\w*|got|came|jumped|climbed|went|storm\w*|charged|charging|encroach\w*)\s+"
+    rf"(?:on\s*to|onto|on|across|into)\s+(?:the\s+)?(?:[\w'’-]+\s+){{0,2}}?{_PLAYING_AREA}|"
+    rf"storm\w*\s+the\s+{_PLAYING_AREA}|"
+    r"(?:fans?|supporters?|spectators?|intruders?)\s+on\s+(?:to\s+)?(?:the\s+)?pitch|"
+    # "a handful of fans ran on at the end": the pitch is understood
+    r"(?:fans|supporters|spectators|youngsters|dozens|hundreds|thousands)\s+(?:ran|run|running|raced|streamed|"
+    r"spilled|spilt|poured|rushed|flooded|swarmed)\s+on(?!\s+(?:to|the|a|an|for|with|until|through|into|"
+    r"regardless|unchecked|time|schedule)\b))\b",
     re.I,
+)
+# The teams and officials come onto the pitch too: "the players ran onto the pitch".
+_NOT_INVADERS_RE = re.compile(
+    r"\b(?:players?|substitutes?|subs|teams?|squads?|sides|managers?|coach(?:es)?|referees?|officials|"
+    r"mascots|physios?|medics|paramedics|stewards|police|officers|goalkeepers?|keepers?|captains?)\b[^.;,]{0,25}$"
 )
 _NEGATION_RE = re.compile(r"\b(?:no|not|never|without|nor|n['’]t|avoid\w*|prevent\w*)\b[^.,;]{0,25}$", re.I)
 
@@ -175,8 +191,45 @@ _SANCTION_RULES = (
     ("points deduction", re.compile(r"\b(?:points?\s+deduction|deducted\s+(?P<amount>\w+)\s+points?|(?P<amount2>\w+)[- ]points?\s+deduction|docked\s+(?P<amount3>\w+)\s+points?)\b", re.I)),
     ("stadium closure", re.compile(r"\b(?:stadium|stand|ground)\s+closure|closure\s+of\s+(?:the\s+|its\s+|their\s+)?(?:stadium|ground|stand|section)|"
                                    r"(?:ordered|forced)\s+(?:\w+\s+){0,3}?to\s+close\s+(?:[\w-]+\s+){0,3}?(?:stadium|ground|stand|section|end)|"
-                                   r"(?:ordered|forced)\s+to\s+play\s+(?:\w+\s+){0,6}?behind\s+closed\s+doors", re.I)),
+                                   r"(?:ordered|forced)\s+to\s+play\s+(?:\w+\s+){0,6}?behind\s+closed\s+doors|"
+                                   r"play\w*\s+(?:[\w-]+\s+){0,4}?in\s+front\s+of\s+(?:an?\s+|the\s+)?empty\s+(?:[\w-]+\s+){0,2}?"
+                                   r"(?:stand|end|stadium|ground|terrace|section)", re.I)),
 )
+# A person charged with a crime is no sanction (sanctions are against clubs and bodies):
+# "a 34-year-old man had been charged with assaulting an emergency worker".
+_CHARGED_HEAD_RE = re.compile(
+    r"(?P<head>[\w'’-]+)\s+(?:(?:has|have|had|was|were|is|are|been|being|also|later|now|since|subsequently|"
+    r"since|then|already|both)\s+)*$"
+)
+_CHARGED_PEOPLE = frozenset(
+    "man men woman women boy boys girl girls youth youths teenager teenagers fan fans supporter supporters "
+    "person persons people individual individuals suspect suspects he she spectator spectators hooligan "
+    "hooligans thug thugs others lad lads pair trio".split()
+)
+_CRIMINAL_CHARGE_RE = re.compile(
+    r"\s*(?:with|over|for|after|by)?\s*(?:[\w-]+\s+){0,2}?(?:assault\w*|affray|violent\s+disorder|criminal|possess\w*|"
+    r"theft|murder|manslaughter|racially|public\s+order|offen[cs]es?|drunk\w*|grievous|bodily|wounding|robbery|"
+    r"burglary|harass\w*|causing|threatening|battery|obstruct\w*|resisting|breach\s+of\s+the\s+peace|drugs?|"
+    r"arson|stabbing|hate\s+crime|encroach\w*|throwing|carrying|entering|going\s+on\w*|invading|police|"
+    r"officers|prosecutors?|crown)\b"
+)
+_GOVERNING_BODY_RE = re.compile(
+    r"\b(?:fa|football\s+association|uefa|fifa|efl|spfl|premier\s+league|dfb|conmebol|league|governing\s+body|"
+    r"federation|disciplinary|misconduct|regulatory\s+commission)\b"
+)
+
+
+def _criminal_charge(folded: str, m: re.Match) -> bool:
+    """Whether the charge at ``m`` is a criminal charge of a person, not a sanction."""
+    at = folded.find("charged", m.start(), m.end())
+    if at < 0 or _GOVERNING_BODY_RE.search(folded):
+        return False  # "charged by UEFA with ... throwing of objects" is a sanction
+    head = _CHARGED_HEAD_RE.search(folded, max(0, at - 40), at)
+    if head is not None and (head["head"] in _CHARGED_PEOPLE or head["head"].endswith("-old")):
+        return True
+    return _CRIMINAL_CHARGE_RE.match(folded, at + len("charged")) is not None
+
+
 _HYPOTHETICAL_RE = re.compile(r"\b(?:whether|could|may|might|would|if|possible|potential|risk|risks|threat|consider\w*|any)\b[^.;]{0,30}$", re.I)
 
 _LIFE_BAN_RE = re.compile(
@@ -194,7 +247,8 @@ TRIGGER_RE = re.compile(
     r"presence|patrols?|segregat\w*|buffer|sterile|ticket\w*|allocations?|away|closed|investig\w*|"
     r"prob\w*|looked|examined|reviewed|inquiry|enquiry|observations|charged?|charges|fined?|points?|"
     r"docked|closure|close|life|lifetime|ban\w*|barred|stadium|stand|ground|land(?:ed|ing|s)?|disciplinary|"
-    r"footage|cctv|review\w*|examin\w*|enquiries|inquiries|prosecut\w*|attacked)\b"
+    r"footage|cctv|review\w*|examin\w*|enquiries|inquiries|prosecut\w*|attacked|empty|"
+    r"(?:ran|run|running|raced|streamed|spilled|spilt|poured|rushed|flooded|swarmed)\s+on)\b"
 )
 
 _CANON_ORG = (
@@ -225,7 +279,8 @@ def canonical_investigator(org: str) -> str:
 _GATE_THROW = ("thr", "hurl", "launch", "lob", "toss", "pelt", "missile", "fl", "rain", "struck", "hit", "aim",
                "fire", "chuck", "projectile", "object", "used as", "land", "attack")
 _GATE_PYRO = ("flare", "smoke", "firework", "pyro", "banger", "cracker")
-_GATE_PITCH = ("pitch", "field", "playing surface")
+_GATE_PITCH = ("pitch", "field", "playing surface", "playing area", "ran on", "run on", "running on", "raced on",
+               "streamed on", "spilled on", "spilt on", "poured on", "rushed on", "flooded on", "swarmed on")
 _GATE_POLICE = {
     "riot police": ("riot",), "mounted police": ("mounted", "horse"), "helicopter": ("helicopter", "chopper"),
     "dogs": ("dog",), "stewards": ("steward",), "water cannon": ("cannon",), "tear gas": ("gas", "spray"),
@@ -239,7 +294,7 @@ _GATE_MEASURE = {
 }
 _GATE_SANCTION = {
     "charge": ("charge", "disciplinary"), "fine": ("fine", "penalty"), "points deduction": ("point", "docked"),
-    "stadium closure": ("clos",),
+    "stadium closure": ("clos", "empty"),
 }
 _ANY_MISSILE_RE = re.compile(r"\b(?:missiles?|objects?|projectiles?|debris|stones?|bricks?|rocks?|cans?)\b", re.I)
 
@@ -258,7 +313,32 @@ _GATES_OF_WORD = {
     word: frozenset(name for name, words in _GATE_TABLE for other in words if word.startswith(other))
     for _, words in _GATE_TABLE for word in words
 }
-_ANY_GATE_RE = re.compile("|".join(re.escape(w) for w in sorted(_GATES_OF_WORD, key=lambda w: (-len(w), w))))
+
+
+def _longest_trie(words) -> str:
+    """A regex of ``words`` that matches the longest of them at each place, as a trie.
+
+    A greedy optional tail ("c(?:annon)?") keeps "longest first"; a trie tries one
+    branch per letter where a flat alternation tries every word at every place.
+    """
+    def build(ws: list[str]) -> str:
+        groups: dict[str, list[str]] = {}
+        for w in ws:
+            groups.setdefault(w[0], []).append(w[1:])
+        alternatives = []
+        for c, rest in sorted(groups.items()):
+            longer = [r for r in rest if r]
+            if not longer:
+                alternatives.append(re.escape(c))
+            else:
+                tail = build(longer)
+                alternatives.append(re.escape(c) + (f"(?:{tail})?" if "" in rest else tail))
+        return alternatives[0] if len(alternatives) == 1 else "(?:" + "|".join(alternatives) + ")"
+
+    return build(sorted(set(words)))
+
+
+_ANY_GATE_RE = re.compile(_longest_trie(_GATES_OF_WORD))
 
 
 def _open_gates(low: str) -> set[str]:
@@ -351,11 +431,12 @@ def find_things(
     if "pyro" in gates and (_F_PYRO_USE_RE.search(folded) or "pyrotechnic" in low):
         for m in _F_PYRO_RE.finditer(folded):
             if (_OFFENCE_AFTER_RE.match(folded, m.end())
-                    or _OFFENCE_BEFORE_RE.search(folded, max(0, m.start() - 30), m.start())):
+                    or _OFFENCE_BEFORE_RE.search(folded, max(0, m.start() - 50), m.start())):
                 continue  # "two for pyrotechnic offences", "possession of a pyrotechnic"
             yield "pyrotechnics", _canon(sentence[m.start("w"):m.end("w")], _PYRO_CANON, "flare"), m.start(), m.end(), ""
     for m in _F_PITCH_RE.finditer(folded) if "pitch" in gates else ():
-        if not _F_NEGATION_RE.search(folded[max(0, m.start() - 40): m.start()]):
+        before = folded[max(0, m.start() - 40): m.start()]
+        if not _F_NEGATION_RE.search(before) and not _NOT_INVADERS_RE.search(before):
             yield "pitch_invasion", "yes", m.start(), m.end(), ""
     for value, pattern, gate in _F_POLICE_GATED:
         if gate not in gates:
@@ -374,6 +455,8 @@ def find_things(
             continue
         for m in pattern.finditer(folded):
             if _F_HYPOTHETICAL_RE.search(folded[max(0, m.start() - 40): m.start()]):
+                continue
+            if value == "charge" and _criminal_charge(folded, m):
                 continue
             amount = next((sentence[m.start(g):m.end(g)] for g in range(1, len(m.groups()) + 1) if m.group(g)), "")
             yield "sanction", value, m.start(), m.end(), amount.strip()
