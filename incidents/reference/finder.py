@@ -21,6 +21,14 @@ from incidents.reference.entities import (
 )
 from incidents.reference.rounds import find_rounds
 
+# A name before a town's institution is the town ("Newcastle Magistrates' Court",
+# "Leeds City Council", "Arsenal station"), never the club or ground of that name.
+_INSTITUTION_AFTER = re.compile(
+    r"\s+(?:Magistrates(?:['\u2019]|\b)|Crown\s+Court|Youth\s+Court|Sheriff\s+Court|County\s+Court|"
+    r"(?:City|Borough|District|County)\s+Council|Council\b|Airport|University|Cathedral|"
+    r"(?:Central|Piccadilly|Victoria|New\s+Street|Lime\s+Street)\s+[Ss]tation|railway\s+station|station\b|"
+    r"Hospital|Royal\s+Infirmary|Infirmary|General\s+Hospital|Police\s+Station|Town\s+Hall|Civic\s+Centre)"
+)
 _PLACE_PREFIX = re.compile(r"\b(?:in|across|throughout|around|outside|near|inside|within)\s+$", re.IGNORECASE)
 
 
@@ -106,6 +114,8 @@ def _place_ok(entry: AliasEntry, text: str, hit: _Hit) -> bool:
 
 
 def _viable(text: str, hit: _Hit) -> tuple[AliasEntry, ...]:
+    if _INSTITUTION_AFTER.match(text, hit.end):
+        return ()
     return tuple(e for e in hit.entries if _case_ok(e, hit.text) and _place_ok(e, text, hit))
 
 

@@ -96,6 +96,14 @@ def test_common_words_and_places_are_not_teams():
     assert slugs("at Villa Park") == []
 
 
+def test_a_name_before_a_towns_institution_is_the_town():
+    assert slugs("Three men appeared at Newcastle Magistrates' Court.") == []
+    assert slugs("He was jailed at Liverpool Crown Court; Liverpool were not involved.") == ["liverpool"]
+    assert slugs("Leeds City Council closed the fan zone.") == []
+    assert slugs("Fans gathered at Arsenal station before Arsenal kicked off.") == ["arsenal"]
+    assert slugs("Newcastle won at Newcastle Central Station's end of town.") == ["newcastle-united"]
+
+
 def test_national_team_nicknames():
     assert slugs("The Three Lions drew with Russia") == ["england", "russia"]
     assert slugs("Die Mannschaft and the Azzurri") == ["germany", "italy"]
