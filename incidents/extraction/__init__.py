@@ -37,8 +37,9 @@ Approach
 
 Scope rule
   The claim's clause is searched for scope cues first, then the clauses before
-  it (a later clause's cue never reaches back); the cue nearest the claim wins.  "this season", "since the start of the season",
-  "so far this campaign" -> ``season``; "the match against <club>", "the defeat
+  it (a later clause's cue never reaches back); the cue nearest the claim wins.
+  "this season", "since the start of the season", "so far this campaign" ->
+  ``season``; "the match against <club>", "the defeat
   by <club>", "take on <club>" where <club> is not one of the two clubs the
   report is about (the two most named) -> ``other_match`` with the club in
   ``scope_detail`` ("will face <club>", "who host <club>" too); "the reverse

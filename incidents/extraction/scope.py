@@ -46,7 +46,6 @@ _OTHER_MATCH_RE = re.compile(
 _HISTORY_RE = re.compile(
     r"\b(?:last\s+(?:season|year|week|month|time)|previous\s+(?:season|meeting|encounter)|"
     r"in\s+(?:1[89]\d\d|20[0-4]\d)\b|in\s+the\s+(?:mid-|late\s+|early\s+)?(?:19|20)?\d0s|"
-
     # a past tournament recalled: "Memories of Euro 2016", "reminiscent of Italia 90"
     r"memories\s+of|reminiscent\s+of|echoes\s+of)",
 )
