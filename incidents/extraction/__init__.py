@@ -124,7 +124,6 @@ _VENUE_COMPANY_RE = re.compile(r"\s+(?:partners?|operators?|company|ltd|limited|
 _STOP_RE = re.compile(r"[.!?]\s")
 _ACRONYM_RE = re.compile(r"[A-Z]{2,6}")
 _FORMER_RE = re.compile(r"\bformer\b", re.I)
-_AMOUNT_BEFORE_RE = re.compile(r"\d(?:\s?(?:m|k|bn|million|billion|thousand))?\s+$")
 # The trigger regexes as run: "\b(?:word|...)" becomes "\W(?:word|...)" on the
 # lower-cased body with one space in front.  Every trigger opens with a word
 # character, so "\b" before it means "a non-word character (or the start) before
@@ -311,8 +310,6 @@ def extract(body: str) -> list[ClaimRecord]:
             scope=("incident", ""), speaker=quote.speaker, role=quote.role)
 
     for m in competitions:
-        if m.text.islower() and _AMOUNT_BEFORE_RE.search(body, max(0, m.start - 20), m.start):
-            continue  # "fined 612,000 euros": money, not the tournament
         add("competition", m.name, m.start, m.end, sentence_of(m.start), detail=m.extra)
 
     _venues(body, grounds, parts, sentence_of, add)

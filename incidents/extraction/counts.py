@@ -26,7 +26,7 @@ import re
 from dataclasses import dataclass
 
 from .numbers import BETWEEN_FOLD_RE, QUANTITY_FOLD_RE, Quantity, quantity_from_parts
-from .text import fold
+from .text import fold, trie_pattern
 
 PEOPLE = (
     r"people|persons?|fans?|supporters?|men|man|women|woman|boys?|girls?|youths?|"
@@ -240,34 +240,14 @@ _KIND_WORDS = {
 }
 
 
-def _trie_pattern(words) -> str:
-    """A regex finding any of ``words`` (plain substrings), as a trie: "a(?:rrest|ttend)".
-
-    Only used to test whether some word occurs, so a word that another one starts
-    is dropped.  A flat alternation tries every word at every place; the trie
-    tries one branch per letter, several times faster on long word lists.
-    """
-    words = sorted(set(words))
-    kept = [w for w in words if not any(o != w and w.startswith(o) for o in words)]
-
-    def build(ws: list[str]) -> str:
-        groups: dict[str, list[str]] = {}
-        for w in ws:
-            groups.setdefault(w[0], []).append(w[1:])
-        alternatives = [re.escape(c) + ("" if "" in rest else build(rest)) for c, rest in sorted(groups.items())]
-        return alternatives[0] if len(alternatives) == 1 else "(?:" + "|".join(alternatives) + ")"
-
-    return build(kept)
-
-
 _KIND_GATES = tuple(
-    (rule, re.compile(_trie_pattern(_KIND_WORDS[rule[0]]))) for rule in _RULES
+    (rule, re.compile(trie_pattern(_KIND_WORDS[rule[0]], any_only=True))) for rule in _RULES
 )
 # Any kind's word: one search decides whether a sentence's numbers are parsed at all.
 # (A gate of whole trigger phrases lets fewer sentences through but, as one big
 # regex of groups, costs more to run on every sentence than it saves; so did one
 # pass collecting every kind word's place instead of the per-kind searches below.)
-_ANY_KIND_RE = re.compile(_trie_pattern({w for words in _KIND_WORDS.values() for w in words}))
+_ANY_KIND_RE = re.compile(trie_pattern({w for words in _KIND_WORDS.values() for w in words}, any_only=True))
 _PEOPLE_AFTER_RE = re.compile(rf"(?:\s+{_MID_WORD}){{0,3}}?\s+(?P<noun>{PEOPLE})\b", re.I)
 _ARTICLES = frozenset({"a", "an"})
 # People deployed, not people involved: "more than 100 officers inside the ground".
@@ -356,7 +336,7 @@ _NOT_NAMES = frozenset(
 _SINGLE_WORDS = ("hospital", "treat", "stitches", "surgery", "medical", "injur", "cut", "gash", "wound",
                  "burns", "bruis", "concussion", "nose", "black eye", "unconscious", "stretcher",
                  "died", "dies", "dead", "killed", "death", "lost his", "lost her", "hurt", "stabbed", "glassed")
-_SINGLE_GATE_RE = re.compile(_trie_pattern(_SINGLE_WORDS))
+_SINGLE_GATE_RE = re.compile(trie_pattern(_SINGLE_WORDS, any_only=True))
 
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from .text import fold
+from .text import fold, trie_pattern
 
 _THROW_RE = re.compile(
     r"\b(?:thr[eo]w|thrown|throwing|hurl\w*|launch\w*|lobb\w*|toss\w*|pelt\w*|missiles?|"
@@ -315,30 +315,7 @@ _GATES_OF_WORD = {
 }
 
 
-def _longest_trie(words) -> str:
-    """A regex of ``words`` that matches the longest of them at each place, as a trie.
-
-    A greedy optional tail ("c(?:annon)?") keeps "longest first"; a trie tries one
-    branch per letter where a flat alternation tries every word at every place.
-    """
-    def build(ws: list[str]) -> str:
-        groups: dict[str, list[str]] = {}
-        for w in ws:
-            groups.setdefault(w[0], []).append(w[1:])
-        alternatives = []
-        for c, rest in sorted(groups.items()):
-            longer = [r for r in rest if r]
-            if not longer:
-                alternatives.append(re.escape(c))
-            else:
-                tail = build(longer)
-                alternatives.append(re.escape(c) + (f"(?:{tail})?" if "" in rest else tail))
-        return alternatives[0] if len(alternatives) == 1 else "(?:" + "|".join(alternatives) + ")"
-
-    return build(sorted(set(words)))
-
-
-_ANY_GATE_RE = re.compile(_longest_trie(_GATES_OF_WORD))
+_ANY_GATE_RE = re.compile(trie_pattern(_GATES_OF_WORD))
 
 
 def _open_gates(low: str) -> set[str]:

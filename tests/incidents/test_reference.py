@@ -129,6 +129,8 @@ def test_competitions():
     assert found["Scottish League Cup"] == "scottish-league-cup"
     assert found["the Nations League"] == "nations-league"
     assert len(all_competitions()) >= 30
+    # "euros" in lower case is money; "the Euros" is the tournament.
+    assert [c.text for c in find_competitions("fined 40,000 euros before the Euros")] == ["the Euros"]
 
 
 def test_ambiguous_competition_resolved_by_country_of_clubs():
