@@ -9,6 +9,11 @@ Facts
     row per (kind, scope, normalised scope_detail), so a season total never
     meets a match figure and each other match has its own row.  Bans given as
     "lifetime" form their own row ("Life bans pledged").
+  * A crowd figure is either the people present (an attendance, an away
+    following: "5,000-strong", "a crowd of 41,000", "in the away end") or the
+    people involved ("hundreds of supporters clashed"); the two never meet in
+    one row (``crowd_role``), so a following of 5,000 is no conflict with 40
+    who fought.
   * score, competition and venue get one row per (kind, scope) (plus the
     other match, for scope "other_match") and conflict when outlets disagree.
   * Every other kind is categorical: one row per (kind, scope, value) that
@@ -438,6 +443,47 @@ class _Row:
     claims_by_outlet: dict[str, list[ComparedClaim]] = field(default_factory=dict)
 
 
+# What follows a crowd figure when it counts the people there rather than those
+# who took part: "5,000-strong", "a following of", "in the away end", "travelled".
+_PRESENT_AFTER_RE = re.compile(
+    r"^[^.;:!?]{0,40}?\b(?:strong|following|contingent|crowd|sell-?out|travell?(?:ed|ing)|visiting|allocated|"
+    r"expected|escorted|made\s+the\s+(?:trip|journey)|"
+    r"in\s+the\s+(?:away|home|visiting)\s+(?:end|section|stand|enclosure)|inside\s+the\s+(?:ground|stadium)|"
+    r"in\s+attendance|attended|watched|tickets?|allocation|were\s+(?:there|present))\b",
+    re.IGNORECASE,
+)
+# ... or what comes before it: "a crowd of", "the attendance was", "in front of", "took".
+_PRESENT_BEFORE_RE = re.compile(
+    r"\b(?:crowd|attendance|gate|audience|following|contingent)\s+(?:of|was|were|is|stood\s+at|numbered)\s+"
+    r"(?:about\s+|around\s+|some\s+|nearly\s+|almost\s+|more\s+than\s+|over\s+)?$|"
+    r"\b(?:in\s+front\s+of|watched\s+by|attended\s+by|took|brought|sold|had)\s+(?:the\s+)?"
+    r"(?:about\s+|around\s+|some\s+|nearly\s+|almost\s+|more\s+than\s+|over\s+)?$",
+    re.IGNORECASE,
+)
+# Words of taking part win over being there: "5,000 fans travelled and hundreds clashed".
+_INVOLVED_AFTER_RE = re.compile(
+    r"^\S*(?:\s+(?!(?:and|but|while|whereas)\b)[^\s,;]+){0,6}?\s+(?:clash\w*|fought|fight\w*|brawl\w*|attack\w*|charg\w*|threw|thrown|hurl\w*|"
+    r"invad\w*|stormed|rioted|tried|attempted|confronted|taunt\w*|involved|took\s+part|ran|rampag\w*)\b",
+    re.IGNORECASE,
+)
+PRESENT, INVOLVED = "present", "involved"
+
+
+def crowd_role(claim: ComparedClaim) -> str:
+    """Whether a crowd claim counts the people present or the people involved."""
+    text = claim.text or claim.original or ""
+    at = claim.sentence.find(text) if text else -1
+    if at < 0:
+        before, after = "", text
+    else:
+        before, after = claim.sentence[max(0, at - 40):at], claim.sentence[at + len(text):]
+    if _INVOLVED_AFTER_RE.match(text + after):
+        return INVOLVED
+    if _PRESENT_BEFORE_RE.search(before) or _PRESENT_AFTER_RE.match(text) or _PRESENT_AFTER_RE.match(after):
+        return PRESENT
+    return INVOLVED
+
+
 def _row_identity(claim: ComparedClaim) -> tuple[str, str, str, str]:
     """(key, rule, label, shown scope_detail) of the fact row a claim belongs to."""
     kind, scope = claim.kind, claim.scope or "unknown"
@@ -453,7 +499,10 @@ def _row_identity(claim: ComparedClaim) -> tuple[str, str, str, str]:
                 label = f"{label}, {_scope_phrase(scope, detail)}"
             return key, "categorical", label, detail
         key = f"{base}-{detail_key}" if detail_key else base
-        return key, "numeric", f"{_kind_label(kind)}, {_scope_phrase(scope, detail)}", detail
+        label = _kind_label(kind)
+        if kind == "crowd" and crowd_role(claim) == PRESENT:
+            key, label = f"{key}-{PRESENT}", "People present"
+        return key, "numeric", f"{label}, {_scope_phrase(scope, detail)}", detail
 
     if kind in SINGLE_VALUED_KINDS:
         # Two different other matches each have their own score.

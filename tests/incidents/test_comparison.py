@@ -20,6 +20,7 @@ from incidents.comparison import (
     compare,
     comparison_as_dict,
     comparison_rows,
+    crowd_role,
     diff_words,
     figures_agree,
     speakers_match,
@@ -233,6 +234,45 @@ def test_claims_in_a_cell_follow_publication_then_text_order():
     fact = only_fact(compare([later, earlier]))
 
     assert fact.cells["bbc"].claims == [earlier, later]
+
+
+def crowd(outlet: str, value: str, text: str, sentence: str, **overrides) -> ComparedClaim:
+    return make_claim(outlet=outlet, kind="crowd", value=value, text=text, sentence=sentence, **overrides)
+
+
+@pytest.mark.parametrize("text, sentence, role", [
+    ("6,000-strong", "Their 6,000-strong following sang throughout.", "present"),
+    ("31,402", "A crowd of 31,402 saw the game.", "present"),
+    ("31,402", "The attendance was 31,402.", "present"),
+    ("12,000", "They won in front of 12,000 at Fratton Park.", "present"),
+    ("around 1,800 Burnley fans", "There were around 1,800 Burnley fans in the away end.", "present"),
+    ("900 supporters travelled", "Some 900 supporters travelled to the game.", "present"),
+    ("a 24,000 crowd", "Most of a 24,000 crowd behaved.", "present"),
+    ("dozens of fans clashed", "After the game dozens of fans clashed on the bridge.", "involved"),
+    ("about 60 men", "A group of about 60 men attacked a pub.", "involved"),
+    ("hundreds of supporters invaded", "Hundreds of supporters invaded the pitch.", "involved"),
+    # Taking part wins over travelling: "3,000 travelled and fought" is those involved.
+    ("200 away fans who had travelled tried", "About 200 away fans who had travelled tried to get in.", "involved"),
+    ("5,000 fans travelled", "5,000 fans travelled and hundreds clashed with police.", "present"),
+])
+def test_a_crowd_figure_is_the_people_present_or_those_involved(text, sentence, role):
+    assert crowd_role(crowd("bbc", "1", text, sentence)) == role
+
+
+def test_a_following_and_those_who_fought_are_two_facts_not_a_conflict():
+    comparison = compare([
+        crowd("bbc", "5000", "5,000 visiting supporters", "There were 5,000 visiting supporters in the ground."),
+        crowd("sky", "5000", "5,000-strong", "Their 5,000-strong following made plenty of noise."),
+        crowd("sun", "40", "40 fans fought", "At half-time 40 fans fought on the concourse."),
+    ])
+    facts = {f.key: f for f in comparison.facts}
+
+    assert set(facts) == {"crowd-incident-present", "crowd-incident"}
+    assert facts["crowd-incident-present"].label == "People present, at this match"
+    assert facts["crowd-incident-present"].status == "agreed"
+    assert list(facts["crowd-incident-present"].cells) == ["bbc", "sky"]
+    assert facts["crowd-incident"].label == "People involved, at this match"
+    assert facts["crowd-incident"].status == "single"
 
 
 # --------------------------------------------------------------------------
