@@ -135,6 +135,11 @@ class Cell:
         return list(dict.fromkeys(display_value(c) for c in self.claims))
 
     @property
+    def other_values(self) -> list[str]:
+        """The values besides the one shown (``value``), in text order."""
+        return [v for v in self.values if v != self.value]
+
+    @property
     def varies(self) -> bool:
         """The outlet gave more than one figure for this fact (e.g. an update)."""
         return len(self.values) > 1

@@ -223,6 +223,7 @@ def test_several_figures_from_one_outlet_use_the_largest_specific_one():
     assert cell.primary is update
     assert cell.value == "9"
     assert cell.values == ["7", "about 20", "9"]
+    assert cell.other_values == ["7", "about 20"]  # shown as "9 (also 7, about 20)"
     assert cell.varies
     assert fact.status == "agreed"  # only representatives are compared across outlets
 

@@ -304,6 +304,15 @@ def test_incident_header_and_facts_table(client):
     assert "status-row-conflicting" in html and "⚠" in html
 
 
+def test_a_cell_with_several_figures_lists_the_others_once(client):
+    incident = make_incident(slug="derby-day", title="Aaa v Bbb")
+    report(incident, body="Chaos\nPolice made seven arrests. By midnight nine people had been arrested.",
+           claims=[{"text": "seven arrests", "value": "7"},
+                   {"text": "nine people had been arrested", "value": "9"}])
+    html = client.get(incident.get_absolute_url()).content.decode()
+    assert '<span class="also">(also 7)</span>' in html
+
+
 def test_cells_link_to_the_sentence_in_the_article(client):
     incident, (a_sun, _, _) = derby()
     claim = a_sun.claims.get(kind="arrests")
