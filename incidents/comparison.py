@@ -213,6 +213,11 @@ class QuoteGroup:
     def outlets(self) -> list[str]:
         return list(dict.fromkeys(v.outlet for v in self.variants))
 
+    @property
+    def role_label(self) -> str:
+        """The role as shown: "governing body", not "governing_body"."""
+        return self.speaker_role.replace("_", " ")
+
 
 @dataclass(frozen=True, slots=True)
 class Comparison:
@@ -662,6 +667,30 @@ def speakers_match(a: str, b: str) -> bool:
     return False
 
 
+# Speakers the extractor leaves unnamed, by their role noun ("One fan said", "a witness").
+_UNNAMED_SPEAKERS = frozenset({
+    "fan", "supporter", "witness", "eyewitness", "steward", "resident", "spectator", "onlooker",
+})
+
+
+def _unnamed(speaker: str) -> bool:
+    return " ".join(_words(speaker)) in _UNNAMED_SPEAKERS
+
+
+def _same_speaker(a: ComparedClaim, b: ComparedClaim) -> bool:
+    """``speakers_match``, or an unnamed speaker ("fan") and anyone of that role.
+
+    One outlet names the Chelsea fan on the radio ("Ian"), another calls him "a
+    Chelsea fan": the same words from speakers of the same role are one quotation.
+    """
+    if speakers_match(a.speaker, b.speaker):
+        return True
+    for one, other in ((a, b), (b, a)):
+        if _unnamed(one.speaker) and other.speaker_role and other.speaker_role == (one.speaker_role or one.speaker):
+            return True
+    return False
+
+
 @dataclass(slots=True)
 class _Quote:
     claim: ComparedClaim
@@ -719,15 +748,14 @@ def _group_quotes(quotes: list[_Quote]) -> list[list[_Quote]]:
     for quote in full:
         joined_into: list[_Quote] | None = None
         for group in list(groups):
-            if not all(speakers_match(quote.claim.speaker, g.claim.speaker) for g in group):
+            if not all(_same_speaker(quote.claim, g.claim) for g in group):
                 continue
             if not any(_quotes_align(quote, g) for g in group):
                 continue
             if joined_into is None:
                 group.append(quote)
                 joined_into = group
-            elif all(speakers_match(x.claim.speaker, y.claim.speaker)
-                     for x in joined_into for y in group):
+            elif all(_same_speaker(x.claim, y.claim) for x in joined_into for y in group):
                 joined_into.extend(group)
                 groups.remove(group)
         if joined_into is None:
@@ -738,7 +766,7 @@ def _group_quotes(quotes: list[_Quote]) -> list[list[_Quote]]:
         if fragment.words:
             home = next(
                 (g for g in groups
-                 if all(speakers_match(fragment.claim.speaker, q.claim.speaker) for q in g)
+                 if all(_same_speaker(fragment.claim, q.claim) for q in g)
                  and any(_contains_run(q.words, fragment.words) for q in g)),
                 None,
             )
@@ -747,7 +775,7 @@ def _group_quotes(quotes: list[_Quote]) -> list[list[_Quote]]:
                 (g for g in groups
                  if all(len(q.words) < MIN_QUOTE_WORDS or not q.sentences for q in g)
                  and g[0].words == fragment.words
-                 and speakers_match(fragment.claim.speaker, g[0].claim.speaker)),
+                 and _same_speaker(fragment.claim, g[0].claim)),
                 None,
             )
         if home is None:
@@ -782,7 +810,8 @@ def _build_quote_group(
         status = VERBATIM
     else:
         status = VARIED
-    speaker = max((q.claim.speaker.strip() for q in members), key=len)
+    # The fullest name, a named speaker before an unnamed one ("Ian" over "fan").
+    speaker = max((q.claim.speaker.strip() for q in members), key=lambda s: (not _unnamed(s), len(s)))
     roles = Counter(q.claim.speaker_role for q in members if q.claim.speaker_role)
     speaker_role = roles.most_common(1)[0][0] if roles else ""
     who = _speaker_tokens(speaker)

@@ -234,6 +234,11 @@ class Claim(models.Model):
         return reverse("incidents:article-detail", kwargs={"pk": self.article_id}) + f"#claim-{self.pk}"
 
     @property
+    def speaker_role_label(self) -> str:
+        """The role as shown: "governing body", not "governing_body"."""
+        return self.speaker_role.replace("_", " ")
+
+    @property
     def is_reviewed(self) -> bool:
         return self.review_status != self.ReviewStatus.UNREVIEWED
 

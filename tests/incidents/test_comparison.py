@@ -530,6 +530,27 @@ def test_same_words_from_different_speakers_never_align():
     assert {g.speaker for g in comparison.quote_groups} == {"Mark Hughes", "Karen Walsh", "Rovers"}
 
 
+def test_an_unnamed_fan_and_a_named_fan_saying_the_same_words_align():
+    words = "It was like being back in the dark days, coins flying everywhere."
+    comparison = compare([
+        quote("sun", "Dave", words, speaker_role="fan"),
+        quote("echo", "fan", "It was like being back in the dark days.", speaker_role="fan"),
+        # The same words from a named player are someone else's.
+        quote("bbc", "Jordan Price", words, speaker_role="player"),
+    ])
+
+    groups = sorted(comparison.quote_groups, key=lambda g: g.speaker)
+    assert [(g.speaker, g.status, sorted(v.outlet for v in g.variants)) for g in groups] == [
+        ("Dave", "varied", ["echo", "sun"]),
+        ("Jordan Price", "single", ["bbc"]),
+    ]
+
+
+def test_a_groups_role_is_shown_in_words():
+    comparison = compare([quote("bbc", "FA", "We will be contacting both clubs today.", speaker_role="governing_body")])
+    assert comparison.quote_groups[0].role_label == "governing body"
+
+
 def test_unrelated_quotes_from_one_speaker_stay_apart():
     comparison = compare([
         quote("bbc", "Mark Hughes", "I thought we deserved a point after the second half."),
