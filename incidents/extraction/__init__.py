@@ -34,6 +34,8 @@ Approach
   * Score, competition, venue: scores need a result word ("win", "beat") or
     club names around them; competitions and grounds come from
     ``incidents.reference`` (canonical names, round and stand in ``detail``).
+    A ground naming a club ("the Ibrox club", "the Anfield outfit") or the
+    stadium's operators ("London Stadium partners") is no venue claim.
 
 Scope rule
   The claim's clause is searched for scope cues first, then the clauses before
@@ -44,9 +46,11 @@ Scope rule
   report is about (the two most named) -> ``other_match`` with the club in
   ``scope_detail`` ("will face <club>", "who host <club>" too); "the reverse
   fixture" and a bare month ("in August": a match is dated by its day) ->
-  ``other_match``; "the 2023/24 season so far", "the season to date" ->
-  ``season``; "last season", "in 1985", "the 1970s", "memories of" ->
-  ``unknown``; otherwise ``incident``.  So a season total or another match's
+  ``other_match``; so is a match named by a club not one of the two ("after the
+  Hibs game", detail the club) and a later meeting ("the sides meet again at
+  ...", "the return leg", "the rematch"); "the 2023/24 season so far", "the season to date" ->
+  ``season``; "last season", "in 1985", "the 1970s", "memories of", "the third
+  time in two years" -> ``unknown``; otherwise ``incident``.  So a season total or another match's
   arrests is never read as this match's.
 
 Quote rule
@@ -69,7 +73,11 @@ Quote rule
   told us:").  An attribution may end the paragraph before the quotation
   ("Superintendent X said:"), and '"...," said X. "..."' gives both to X.
   Unnamed speakers get their role noun: "One fan at the game" -> speaker
-  "fan", role "fan".  Claims found inside a quotation carry its speaker.
+  "fan", role "fan" ("One Hibs fan caught up in the crush" too: the club named
+  is the fan's, not the speaker).  '"...," the club said' is the club named last
+  (not a force named after it), "the force" the force named last; a lone word of
+  an organisation named earlier speaks for it ("City told ..." after "Manchester
+  City").  Claims found inside a quotation carry its speaker.
 """
 
 from __future__ import annotations
@@ -118,7 +126,11 @@ _SCORE_NOT_AFTER_RE = re.compile(
 _WIN_RE = re.compile(r"\b(?:win|won|victory|triumph\w*|beat|beats|beating|defeat(?:ed|ing)|thrash\w*|edged|overc[ao]me)\b", re.I)
 _LOSS_RE = re.compile(r"\b(?:defeat|lost|loss|losing|lose)\b\s+(?:\w+\s+){0,2}?(?:to|by|against|at)\b", re.I)
 _VENUE_HISTORY_RE = re.compile(r"\b(?:former|old|move[ds]?\s+(?:away\s+)?(?:from|to)|moving\s+(?:from|to)|left|leaving|relocat\w+\s+(?:from|to))\s+(?:the\s+)?$", re.I)
-_VENUE_COMPANY_RE = re.compile(r"\s+(?:partners?|operators?|company|ltd|limited|plc|LLP|trust|\d)", re.I)
+# "London Stadium partners" (the operators), "the Ibrox club", "the Anfield outfit"
+# (a club named by its ground): no venue claim.
+_VENUE_COMPANY_RE = re.compile(
+    r"\s+(?:partners?|operators?|company|ltd|limited|plc|LLP|trust|\d|"
+    r"club|side|outfit|men|boss|manager|board|hierarchy|chairman|chiefs|officials|faithful)\b", re.I)
 # Regexes used with re.search/re.sub on strings pay a cache lookup (and enum flag
 # arithmetic) per call; compiling them here keeps that off the per-claim path.
 _STOP_RE = re.compile(r"[.!?]\s")

@@ -18,6 +18,14 @@ cut", "Referee X was taken to hospital", "The victim, named as X, was pronounced
 dead", the headline "Fan dies ..."), unless the sentence counts that kind already
 or reads as a sports injury.  Bans imposed "on all nine" or handed "to 14
 supporters" are counts; "banned for three years" is a length.
+
+Also: arrest slang in headlines ("14 LIFTED"), a wire slug before the number
+("Soccer-Seven arrested"), a line of its own naming an offence and a number
+("Public order offences – 5": arrests for that offence), people a verb acts on
+as one body ("separate between 80 and 100 fans", "among the 2,600 away fans",
+"took 5,000 fans to the game"), "someone"/"somebody" as one person, "the
+goalkeeper was not hurt" (0), a ground ban "given him" (1).  "No away fans were
+involved" is an absence, so no crowd claim.
 """
 
 from __future__ import annotations
@@ -59,8 +67,12 @@ _MID_WORD = rf"(?!(?:{_MID_STOP})\b)[\w'’.-]+"
 _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
     (
         "arrests",
-        r"arrested|detained|held(?!\s+(?:up|on|back|a|the|at\s+bay|their|its|his|her|inside|behind|in\s+the))|"
-        r"taken\s+into\s+custody|in\s+custody|nicked|locked\s+up|apprehended|under\s+arrest",
+        r"arrested|detained|held(?!\s+(?:up|on|onto|back|a|an|the|at|as|their|them|themselves|these|those|this|that|him|her|his|its|it|"
+        r"inside|behind|in\s+the|there|off|over|out|to|talks|meetings?|aloft|hands|firm|"
+        r"for\s+(?:\w+\s+)?(?:minutes|hours|an\s+hour))\b)|"
+        r"taken\s+into\s+custody|in\s+custody|nicked|locked\s+up|apprehended|under\s+arrest|"
+        r"lifted(?=\s*(?:$|[.,;!?)\"”’'-]|–|by\s+(?:the\s+)?police|after|over|following|for|in\s+connection|"
+        r"on\s+suspicion))",
         r"arrests?|detentions",
         r"arrested|detained|arrest\s+of|arrests\s+(?:totalled|numbered|stood\s+at|rose\s+to|to)",
     ),
@@ -77,8 +89,10 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         r"injured|hurt|wounded|hospitali[sz]ed|taken\s+to\s+hospital|"
         r"(?:needed|needing|required|requiring|received|receiving|given)\s+(?:\w+\s+){0,2}?"
         r"(?:treatment|medical\s+attention|stitches|care)|treated\s+(?:in|at|for|by)|"
-        r"(?:suffered|sustained|suffering|sustaining)\s+(?:\w+\s+){0,2}?(?:injur(?:y|ies)|cuts?|wounds?|fractur\w*|"
-        r"broken\s+\w+|concussion|bruis\w*|burns)|"
+        r"(?:suffered|sustained|suffering|sustaining)\s+(?:[\w-]+\s+){0,3}?(?:injur(?:y|ies)|cuts?|wounds?|fractur\w*|"
+        r"broken\s+\w+|concussion|bruis\w*|burns?)|burn(?:ed|t)|scalded|"
+        r"(?:led|taken|carried|helped|stretchered|left)(?:\s+(?:away|off|out))?\s+with\s+(?:an?\s+)?(?:[\w-]+\s+){0,2}?"
+        r"(?:burns?|cuts?|injur(?:y|ies)|wounds?|gash|fractur\w*|concussion|bloody\s+nose|black\s+eye|broken\s+\w+)|"
         r"stabbed|glassed|slashed|bloodied|left\s+bleeding|knocked\s+unconscious|"
         r"(?:struck|hit)\s+(?:in|on)\s+the\s+\w+|(?:struck|hit)\s+by\b|"
         r"(?:(?:remain(?:ed|s|ing)?|stay(?:ed|s|ing)?|still|being\s+treated|kept|detained)\s+)?in\s+hospital|"
@@ -117,11 +131,13 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         r"expected\s+(?:in|at|to\s+(?:travel|attend|be))|climbed|scaled|spilt|"
         r"(?:spill\w*|poured|pour|streamed|stream|flooded|swarmed|rushed|raced)\s+(?:on\s*to|onto|on|into|across|over)|"
         r"(?:tried|attempted)\s+to\s+(?:break|force|get|storm|invade|enter|attack|reach|climb|push|confront|charge|"
-        r"run|scale|rush|cross|breach)|escorted\s+(?:in|into|to)",
+        r"run|scale|rush|cross|breach)|escorted\s+(?:in|into|to)|moved\s+(?:back|away)",
         r"-?\s?strong\b|crowd\b",
         r"crowd\s+of|attendance\s+of|gathering\s+of|group\s+of|mob\s+of|gang\s+of|"
         r"contingent\s+of|following\s+of|travelling\s+support\s+of|groups\s+of|in\s+front\s+of|"
-        r"watched\s+by|(?:attendance|crowd|gate)\s+(?:was|of|stood\s+at|reached|totalled|numbered)",
+        r"watched\s+by|attended\s+by|(?:attendance|crowd|gate)"
+        r"(?:\s+(?:tonight|today|yesterday|here|there|officially|on\s+the\s+(?:day|night)|at\s+the\s+[\w'’-]+))?"
+        r"\s+(?:was|of|stood\s+at|reached|totalled|numbered)",
     ),
 )
 # _UNIT_AFTER_RE, _DATE_BEFORE_RE, _YEAR_CONTEXT_RE, _MODAL_BEFORE_RE and _ZERO_RE
@@ -132,7 +148,7 @@ _UNIT_AFTER_RE = re.compile(
     r"metres?|meters?|miles?|km|kilometres?|yards?|pm\b|am\b|o['’]clock|-year|"
     r"january|february|march|april|may|june|july|august|september|october|november|december|"
     r"jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|st\b|nd\b|rd\b|th\b|"
-    r"[-–]\s*\d|:\d|\.\d|x\b|v\b|vs?\b)",
+    r"[-–]\s*\d|:\d|\.\d|x\b|v\b|vs?\b|-(?:match|game|week|day|month|year)\b)",
 )
 _DATE_BEFORE_RE = re.compile(
     r"(?:january|february|march|april|may|june|july|august|september|october|november|"
@@ -169,8 +185,10 @@ _ZERO_KIND = {
 _STOP_WORDS = frozenset(re.sub(r"\\s\+", " ", _MID_STOP).replace("?", "").split("|"))
 _AUX_WORDS = frozenset(
     "were was have has had are is been being be got get getting later also then all "
-    "subsequently reportedly allegedly since already now eventually initially".split()
+    "subsequently reportedly allegedly since already now eventually initially so far".split()
 )
+# Words in -ly that are no adverbs: "three family members were hurt".
+_LY_NOUNS = frozenset({"family", "rally", "ally", "assembly", "bully", "italy", "july", "supply", "reply", "tally"})
 _TOKEN_RE = re.compile(r"[\w'’.-]+|,")
 
 
@@ -178,7 +196,7 @@ def _is_stop(word: str) -> bool:
     return (
         word in _STOP_WORDS
         or word in _AUX_WORDS
-        or word.endswith("ly")
+        or (word.endswith("ly") and word not in _LY_NOUNS)
         or word + "s" in _STOP_WORDS
         or word + "es" in _STOP_WORDS
     )
@@ -206,8 +224,11 @@ TRIGGER_RE = re.compile(
     r"converged|charged|ran|attendance|stitches|care|cuts|wounds|fractures?|no|nobody|none|never|"
     r"not|n't|lost|lives|life|suffered|sustained|broken|directed|ordered|expected|throwing|hurling|"
     r"dies|gash|cut|nose|eye|climbed|scaled|spill\w*|spilt|pour\w*|stream\w*|flooded|swarmed|rushed|raced|tried|attempted|"
-    r"groups|front|watched|gate|"
-    r"(?:away|home|visiting)\s+(?:end|section|stand|enclosure))\b"
+    r"groups|front|watched|gate|lifted|burn\w*|scalded|moved|took|brought|separat\w*|kettled?|surrounded|corralled|"
+    r"split\s+up|br(?:eak|eaks|oke|eaking|oken)\s+up|among\s+the\s+(?:\d|about|around|some|hundreds|thousands|dozens)|"
+    r"(?:away|home|visiting)\s+(?:end|section|stand|enclosure)|"
+    # the number closing a line after a dash or colon ("Public order offences – 5"; see _LIST_LINE_RE)
+    r"(?<=[–—:-] )\d{1,4}(?=\s*\.?$))\b"
 )
 
 
@@ -216,12 +237,13 @@ TRIGGER_RE = re.compile(
 # its rules are not tried at all: most sentences hold one kind's words or none.
 # Substrings of the folded text: keep in step with _KIND_TRIGGERS.
 _KIND_WORDS = {
-    "arrests": ("arrest", "detain", "detention", "held", "custody", "nicked", "locked", "apprehended"),
+    "arrests": ("arrest", "detain", "detention", "held", "custody", "nicked", "locked", "apprehended", "lifted"),
     "deaths": ("died", "dies", "kill", "dead", "death", "lost", "fatal"),
     "injuries": (
         "injur", "casualt", "hurt", "wound", "hospital", "treatment", "medical", "stitches", "care", "treated",
         "cut", "fractur", "broken", "concussion", "bruis", "burns", "stabbed", "glassed", "slashed",
-        "bloodied", "bleeding", "unconscious", "struck", "hit", "gash", "bloody nose", "black eye",
+        "bloodied", "bleeding", "unconscious", "struck", "hit", "gash", "bloody nose", "black eye", "burn",
+        "scalded",
     ),
     "dispersal": (
         "turned", "dispersed", "prevented", "stopped", "barred", "refused", "denied", "eject", "evicted",
@@ -236,6 +258,8 @@ _KIND_WORDS = {
         "hurling", "away end", "home end", "away section", "home section", "away stand", "home stand",
         "visiting", "opposite end", "enclosure", "expected", "climb", "scaled", "spil", "pour", "stream",
         "flood", "swarm", "rushed", "raced", "tried", "attempted", "escorted", "front", "watched", "gate",
+        "moved", "among", "brought", "separat", "split up", "broke up", "break up", "breaking up", "breaks up",
+        "broken up", "kettl", "surrounded", "corralled",
     ),
 }
 
@@ -263,7 +287,9 @@ _BAN_DURATION_RE = re.compile(
 # Parts of a count already made, in the same sentence: "four people were arrested -
 # two for X, one for Y", "23 people were injured, including nine police officers".
 _BREAKDOWN_KINDS = frozenset({"arrests", "injuries", "deaths", "dispersal", "bans"})
-_INCLUDING_BEFORE_RE = re.compile(r"\b(?:including|among\s+them|among\s+whom|of\s+whom|of\s+them)\s+$")
+_INCLUDING_BEFORE_RE = re.compile(
+    r"\b(?:including|among\s+them|among\s+whom|of\s+whom|of\s+them)\s+(?:the\s+|those\s+)?$"
+)
 _PART_BEFORE_RE = re.compile(r"(?:[-–—:,;]|\band)\s*$")
 _PART_AFTER_RE = re.compile(
     rf"(?:\s+(?:{PEOPLE}))?\s+(?:(?:were|was)\s+)?(?:for|on\s+suspicion\s+of|over)\b|\s+of\s+(?:them|whom|those)\b|"
@@ -272,6 +298,54 @@ _PART_AFTER_RE = re.compile(
 )
 _PEOPLE_NEXT_RE = re.compile(rf"(?:\s+[\w'’-]+){{0,2}}?\s+(?:{PEOPLE})\b")
 _RELATIVE = frozenset({"who", "which", "that"})
+# A people noun's place among the sides: "hundreds of fans from both sides surged".
+_SIDES_PREPOSITIONS = frozenset({"from", "of", "on"})
+_SIDES_DETERMINERS = frozenset({"both", "either", "opposing", "rival", "each"})
+_SIDES_NOUNS = frozenset({"sides", "side", "ends", "end", "camps", "camp", "sets", "clubs", "teams"})
+_SIDES_TAIL_RE = re.compile(
+    r"\s+(?:from|of|on)\s+(?:both|either|opposing|rival|each)\s+(?:sides?|ends?|camps?|sets|clubs|teams)$", re.I
+)
+# "Somebody in our end got burned": one person, who is the noun by themselves.
+_SOMEONE = frozenset({"someone", "somebody"})
+# "at least a dozen burned on the turf" are flares: burned people are named ("two fans were burned").
+_BURNED = ("burn", "scald")
+# People a verb acts on as one body: "used tear gas to separate between 80 and 100 fans",
+# "let off among the 2,600 visiting fans", "took 5,000 fans to the game" (a people noun must follow).
+_CROWD_OBJECT_BEFORE_RE = re.compile(
+    r"\b(?:among\s+the|separat(?:e|ed|es|ing)|split\s+up|br(?:eak|eaks|oke|eaking|oken)\s+up|kettled?|kettling|"
+    r"surrounded|corralled|(?P<took>took|brought))\s+$"
+)
+# Taken somewhere, not to hospital or into custody: "took 5,000 fans to the game".
+_TO_PLACE_RE = re.compile(
+    r"\s+(?:to|for)\s+(?!hospital\b|custody\b|court\b|task\b|the\s+(?:hospital|police|station|cells|ground\s+floor)\b)"
+)
+# A Reuters-style slug in front of a headline: "Soccer-Seven arrested as ...".
+_SLUG_RE = re.compile(r"(?:soccer|football|sport|sports|rugby|cricket|tennis|athletics)-(?=[a-z])")
+# "The goalkeeper was not hurt", "She wasn't hurt": nobody hurt (no adverb: "not badly hurt" is a hurt).
+_ZERO_HURT_RE = re.compile(
+    r"\b(?:(?:was|were|is|are)\s*(?:not|n['’]t)\s+(?:been\s+)?|(?:has|have|had)\s*(?:not|n['’]t)\s+been\s+)"
+    r"hurt\b"
+)
+# A ban handed to one person named just before: "the club had given him a stadium ban of ten
+# years".  The ban must be a ground's or a banning order (a player's "three-match ban" is no
+# crowd ban), and not a lifetime one (see things).
+_BAN_ONE_RE = re.compile(
+    r"\b(?:given|handed|issued|served|slapped|hit|imposed)\s+(?:him|her)\s+(?:with\s+)?"
+    r"(?P<ban>an?\s+(?:[\w-]+\s+){0,2}?(?:(?:stadium|ground|club|football|home|away)\s+ban|banning\s+order))\b"
+)
+_LIFE_RE = re.compile(r"\blife")
+# A line of a list giving arrests by offence: "Public order offences – 5",
+# "Possession of a pyrotechnic – 2".  The whole sentence is the line; the label names
+# an offence, so the number is of people arrested for it.
+_LIST_LINE_RE = re.compile(
+    r"\s*[•·▪‣*–—-]?\s*(?P<label>[a-z][^\d\n:;]{2,90}?)\s*[–—:-]\s*(?P<num>\d{1,4})\s*\.?\s*"
+)
+_OFFENCE_RE = re.compile(
+    r"\b(?:offen[cs]es?|assault\w*|possession|disorder|affray|criminal\s+damage|theft|encroachment|"
+    r"incursion|trespass\w*|drunk\w*|breach\w*|racially|obstruct\w*|wounding|weapons?|robbery|harassment|"
+    r"throwing|pitch\s+invasion|entering\s+the\s+(?:pitch|field)|ticket\s+touting|touting|violence|"
+    r"intoxicat\w*|drink\w*|bladed|knife|threatening)\b"
+)
 _VAGUE_PLURALS = ("dozens", "hundreds", "thousands", "scores", "tens of")
 _NOBODY = frozenset({"nobody", "no one", "no-one"})
 _PLACE_PREPOSITIONS = frozenset({"on", "in", "at", "inside", "outside", "among", "near", "around"})
@@ -403,6 +477,15 @@ def find_counts(sentence: str, offset: int = 0, folded: str | None = None) -> li
     if folded is None:
         folded = fold(sentence)
     found: list[Count] = []
+    if folded[-1:].isdigit() or folded[-2:-1].isdigit():
+        line = _list_line(sentence, folded, offset)
+        if line is not None:
+            return [line]
+    slug = _SLUG_RE.match(folded) if folded.find("-", 4, 12) > 0 else None
+    if slug is not None:  # "Soccer-Seven arrested": the number opens the headline after the slug
+        cut = slug.end() - 1
+        sentence = sentence[:cut] + " " + sentence[cut + 1:]
+        folded = folded[:cut] + " " + folded[cut + 1:]
     # Only a sentence holding some kind's words can tie a quantity to a trigger;
     # without any, no quantity can be a count and the numbers are not even parsed.
     if _ANY_KIND_RE.search(folded):
@@ -448,6 +531,11 @@ def find_counts(sentence: str, offset: int = 0, folded: str | None = None) -> li
                 breaker = _CLAUSE_BREAK_RE.search(sentence, a_end)
                 count = _classify(sentence, folded, match, quantity, a_start,
                                   breaker.start() if breaker is not None else len(sentence), b_start)
+            if count is not None and count[0] == "crowd" and quantity.high == 0:
+                continue  # "no away fans were involved": an absence, not a crowd
+            if (count is not None and found and match["num"] in _ARTICLES
+                    and found[-1].start <= offset + match.start() < found[-1].end):
+                continue  # "Two fans were given a stadium ban": the article is inside that count's trigger
             if count is not None:
                 found.append(
                     Count(count[0], offset + match.start(), offset + count[1], quantity,
@@ -473,7 +561,30 @@ def find_counts(sentence: str, offset: int = 0, folded: str | None = None) -> li
             Count(kind, offset + zero.start(), offset + zero.end(),
                   Quantity("0", 0, 0, False), sentence[zero.start():zero.end()])
         )
+    if "hurt" in folded and not any(c.kind == "injuries" for c in found):
+        zero = _ZERO_HURT_RE.search(folded)
+        if zero is not None:
+            found.append(Count("injuries", offset + zero.start(), offset + zero.end(),
+                               Quantity("0", 0, 0, False), sentence[zero.start():zero.end()]))
+    if "ban" in folded and not any(c.kind == "bans" for c in found):
+        one = _BAN_ONE_RE.search(folded)
+        if one is not None and not _LIFE_RE.search(folded, one.start("ban"), one.end("ban")):
+            found.append(Count("bans", offset + one.start("ban"), offset + one.end("ban"), Quantity("1", 1, 1, False),
+                               sentence[one.start("ban"):one.end("ban")].split(None, 1)[0],
+                               _ban_detail("bans", folded[one.start("ban"):one.end("ban")])))
     return found
+
+
+def _list_line(sentence: str, folded: str, offset: int) -> Count | None:
+    """The arrests one line of an offence list gives ("Public order offences – 5"), or None."""
+    line = _LIST_LINE_RE.fullmatch(folded)
+    if line is None or not _OFFENCE_RE.search(folded, line.start("label"), line.end("label")):
+        return None
+    n = int(line["num"])
+    if 1850 <= n <= 2099 and len(line["num"]) == 4:
+        return None  # a year ("Assault on a steward - 2019")
+    return Count("arrests", offset + line.start("num"), offset + line.end("num"), Quantity(str(n), n, n, False),
+                 sentence[line.start("num"):line.end("num")])
 
 
 def _part_of(sentence, folded, match, quantity, found, offset) -> Count | None:
@@ -496,6 +607,8 @@ def _part_of(sentence, folded, match, quantity, found, offset) -> Count | None:
     end = None
     if _INCLUDING_BEFORE_RE.search(fbefore):
         people = _PEOPLE_NEXT_RE.match(folded, match.end())
+        if people is None and not crowd:  # "11 were detained, including the eight in the Old Town"
+            people = _PART_AFTER_RE.match(folded, match.end())
         if people is not None:
             end = people.end()
     elif crowd:
@@ -529,9 +642,10 @@ def _plausible(sentence: str, folded: str, match: re.Match) -> bool:
         return False
     b_start = max(0, start - 25)
     fbefore = folded[b_start:start]
-    if _DATE_BEFORE_RE.search(fbefore):
-        return False
     num = match["num"]
+    # "after the game dozens of fans": a vague number is no date, page or game number
+    if _DATE_BEFORE_RE.search(fbefore) and not num.startswith(_VAGUE_PLURALS):
+        return False
     if num[0].isdigit():
         before = sentence[b_start:start]
         name = _CAPITAL_BEFORE_RE.search(before)
@@ -568,17 +682,23 @@ def _classify(sentence, folded, match, quantity, a_start, a_end, b_start):
     fnum = folded[match.start("num"):match.end("num")]
     # "dozens spilled onto the pitch": a plural vague quantity is people by itself
     vague_people = fnum.startswith(_VAGUE_PLURALS)
-    nobody = fnum in _NOBODY
+    someone = fnum in _SOMEONE
+    nobody = fnum in _NOBODY or someone
     tokens = [(t.start(), t.end(), t.group().lower()) for t in _TOKEN_RE.finditer(after, 0, 160)]
     base = a_start
     # Mid words: up to five non-stop words before the auxiliaries.
     mids = 0
-    while mids < len(tokens) and mids < 5 and tokens[mids][2] != "," and not _is_stop(tokens[mids][2]):
+    while mids < len(tokens) and mids < 5 and tokens[mids][2] != ",":
+        if _is_stop(tokens[mids][2]) and not (
+                tokens[mids][2] in _SIDES_NOUNS and mids >= 2 and tokens[mids - 1][2] in _SIDES_DETERMINERS
+                and tokens[mids - 2][2] in _SIDES_PREPOSITIONS):
+            break
         mids += 1
     if nobody and mids and tokens[0][2] in _PLACE_PREPOSITIONS:
         # "nobody in the away end was hurt": the place may hold any words up to the verb
         while (mids < len(tokens) and mids < 6 and tokens[mids][2] != ","
-               and tokens[mids][2] not in _AUX_WORDS and not tokens[mids][2].endswith("ly")):
+               and tokens[mids][2] not in _AUX_WORDS
+               and not (tokens[mids][2].endswith("ly") and tokens[mids][2] not in _LY_NOUNS)):
             mids += 1
     # (words between quantity and trigger, index of the token the trigger may start at)
     starts = [(after[: tokens[k - 1][1]] if k else "", k) for k in range(mids + 1)]
@@ -592,14 +712,15 @@ def _classify(sentence, folded, match, quantity, a_start, a_end, b_start):
         if close is not None:
             starts.append((head, close + 1))
     for kind, after_re, noun_re, before_re in rules:
-        if single and kind == "crowd":
+        if (single or someone) and kind == "crowd":
             break  # one person is no crowd ("A fan who was in the away end"); crowd is the last kind
         for mid_text, k in starts:
             j = k
             while True:
                 pos = tokens[j][0] if j < len(tokens) else len(after)
                 trig = after_re.match(fafter, pos) if j < len(tokens) else None
-                if trig is not None and _mid_ok(mid_text.strip(), single, kind, nobody):
+                if (trig is not None and _mid_ok(mid_text.strip(), single, kind, nobody)
+                        and not (fafter.startswith(_BURNED, pos) and not someone and not _PEOPLE_RE.search(mid_text))):
                     if not (kind == "crowd" and not mid_text.strip() and not vague_people):
                         noun = _people_noun(mid_text)
                         if kind == "crowd" and noun in _NOT_CROWD:
@@ -632,6 +753,13 @@ def _classify(sentence, folded, match, quantity, a_start, a_end, b_start):
                     return None  # "in front of 200 police officers"
                 end = base + (people.end() if people is not None else 0)
                 return kind, end, people["noun"].lower() if people is not None else ""
+        if kind == "crowd":
+            obj = _CROWD_OBJECT_BEFORE_RE.search(fbefore)
+            if obj is not None:
+                people = _PEOPLE_AFTER_RE.match(after)
+                if (people is not None and people["noun"].lower() not in _NOT_CROWD
+                        and (obj["took"] is None or _TO_PLACE_RE.match(fafter, people.end()))):
+                    return kind, base + people.end(), people["noun"].lower()
     return None
 
 
@@ -642,6 +770,10 @@ def _mid_ok(mid: str, single: bool, kind: str, nobody: bool = False) -> bool:
         return False
     if _PEOPLE_RE.search(mid):
         return True
+    if mid.endswith(("s", "e", "p")):
+        tail = _SIDES_TAIL_RE.search(mid)  # "fans from both sides"
+        if tail is not None and _PEOPLE_RE.search(mid, 0, tail.start()):
+            return True
     if nobody and mid.split(None, 1)[0].lower() in _PLACE_PREPOSITIONS:
         return True  # "nobody on the pitch was hurt"
     # "the 41,000 fans who attended"

@@ -31,7 +31,7 @@ _VAGUE = {
     "tens of thousands": (20000, 99999), "tens of thousands of": (20000, 99999),
 }
 _ZERO = {"no", "none", "nobody", "no one", "no-one", "not one", "not a single"}
-_ONE = {"a", "an", "one"}
+_ONE = {"a", "an", "one", "someone", "somebody"}
 
 _WORD = "|".join(sorted([*_UNITS, *_TENS, *_SCALES], key=len, reverse=True))
 _WORDS = rf"(?:{_WORD})(?:(?:[\s-]+|\s+and\s+)(?:{_WORD}))*"
@@ -53,7 +53,7 @@ _APPROX = {"about", "around", "approximately", "roughly", "nearly", "almost", "s
 
 QUANTITY_PATTERN = (
     rf"(?:(?P<mod>{_MODIFIER})\s+)?"
-    rf"(?P<num>{_SINGLE}|no(?:[\s-]one|body)?|none|not\s+(?:one|a\s+single)|an?)"
+    rf"(?P<num>{_SINGLE}|no(?:[\s-]one|body)?|none|not\s+(?:one|a\s+single)|an?|some(?:one|body))"
     rf"(?:\s*(?:or|to|-|–)\s*(?P<num2>{_SINGLE}))?"
 )
 # "between 30 and 40" (an exact range: "and" joins numbers only after "between"),

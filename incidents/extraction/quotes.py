@@ -104,7 +104,8 @@ _UP = "A-ZÀ-ÖØ-Þ"
 _LOW = "a-zß-öø-ÿ"
 _NAME_RE = re.compile(rf"(?:[{_UP}][\w'’.-]*)(?:\s+(?:[{_UP}][\w'’.-]*|de|van|von|da|di|del|dos|le|la))*")
 _PRONOUN_PERSON_RE = re.compile(r"\b(?:he|she)\s*$", re.I)
-_PRONOUN_ORG_RE = re.compile(r"\b(?:it|they|the\s+club|the\s+force|police)\s*$", re.I)
+_PRONOUN_ORG_RE = re.compile(r"\b(it|they|the\s+club|the\s+force|police)\s*$", re.I)
+_PRONOUN_ORG_KIND = {"club": "club", "force": "police", "police": "police"}
 _PERSON_WORD = rf"(?:[{_UP}]{{1,3}}\s+|[{_UP}][{_LOW}'’-]+\s+)"
 _PERSON_LAST = rf"[{_UP}][{_LOW}'’-]+(?:-[{_UP}][{_LOW}]+)?"
 _INTRO_ROLES = (
@@ -221,7 +222,23 @@ class Speakers:
     def org_word(self, token: str, pos: int) -> tuple[str, str] | None:
         """The organisation named before ``pos`` whose name opens with ``token``."""
         for p, name, role in reversed(self.orgs):
-            if p < pos and name != token and name.split()[0] == token:
+            if p < pos and name.split()[0] == token:  # "Hansa" for Hansa Rostock, "Rangers" for Rangers
+                return name, role
+        return None
+
+    def club_opening(self, pos: int) -> tuple[str, str] | None:
+        """The club a statement quoted at ``pos`` opens by naming ("Hibernian condemn ..."):
+        a club's statement speaks of the club in the third person."""
+        opening = self.body[pos:pos + 60]
+        for club in gazetteer.clubs(opening)[:1]:
+            if club.start <= 5:
+                return club.name, "club"
+        return None
+
+    def org_named(self, token: str, pos: int) -> tuple[str, str] | None:
+        """The organisation named before ``pos`` that is ``token`` or opens or ends with it."""
+        for p, name, role in reversed(self.orgs):
+            if p < pos and (name == token or name.split()[0] == token or name.split()[-1] == token):
                 return name, role
         return None
 
@@ -240,8 +257,13 @@ class Speakers:
         if _PRONOUN_PERSON_RE.search(tail) and len(tail.split()) <= 2:
             found = self.last_person(pos)
             return found if found else ("", "")
-        if _PRONOUN_ORG_RE.search(tail) and len(tail.split()) <= 2:
-            found = self.last_org(pos)
+        pronoun = _PRONOUN_ORG_RE.search(tail) if len(tail.split()) <= 2 else None
+        if pronoun is not None:
+            # "the club" is the club named last, "the force" the force named last, even
+            # when another kind of organisation was named after it.
+            kind = _PRONOUN_ORG_KIND.get(pronoun.group(1).lower().split()[-1], "")
+            found = self.club_opening(pos) if kind == "club" else None
+            found = found or (self.last_org(pos, kind) if kind else None) or self.last_org(pos)
             return found if found else ("", "")
         if _ONE_OF_RE.fullmatch(phrase):
             return self.one_of(pos)
@@ -285,11 +307,19 @@ class Speakers:
             self.remember(pos, name, role)
             return name, role
         head = _HEAD_SPLIT_RE.split(phrase, maxsplit=1)[0]
-        if _FAN_HEAD_RE.search(head):
-            return "fan", "fan"  # "A Plymouth fan who was in the away end", "One Leeds supporter"
+        if _FAN_HEAD_RE.search(head) or _UNNAMED_FAN_RE.match(phrase):
+            # "A Plymouth fan who was in the away end", "One Leeds supporter",
+            # "One Hibs fan caught up in the crush": an unnamed fan, not the club named
+            return "fan", "fan"
         org = _org_in(phrase, self)
         if org:
             return org
+        if _LONE_NAME_RE.fullmatch(phrase):
+            # "City told the paper ...": a lone word of an organisation named earlier
+            # ("Manchester City"), or its whole name ("Rangers")
+            known = self.org_named(phrase, pos)
+            if known:
+                return known
         if _SPOKES_RE.search(phrase) and not _CLUB_WORD_RE.search(phrase):
             # "A spokeswoman told us": for the organisation named last, whatever it is
             # ("a force spokesman": the police force named last).
@@ -334,6 +364,14 @@ _POLICE_AFTER_RE = re.compile(r"\s+police\b", re.I)
 _FAN_HEAD_RE = re.compile(
     r"\b(?:fan|supporter|season[- ]ticket[- ]holder|spectator|eyewitness|witness|onlooker|fans|supporters)\s*$", re.I
 )
+# "One Hibs fan caught up in the crush", "A home supporter standing near the front": an
+# article, up to three words naming the side, the fan noun, then no name.
+_UNNAMED_FAN_RE = re.compile(
+    r"(?:a|an|one|another)\s+(?:[\w'’-]+\s+){0,3}?(?:fan|supporter|season[- ]ticket[- ]holder|spectator|"
+    r"eyewitness|witness|onlooker)\b(?!\s*,\s*[A-Z])(?![\w'’-])",
+    re.I,
+)
+_LONE_NAME_RE = re.compile(rf"[{_UP}][{_LOW}]+")
 _ONE_OF_RE = re.compile(r"(?:one|another|one\s+of\s+them|another\s+of\s+them)", re.I)
 _GROUP_RE = re.compile(
     r"\b(stewards|fans|supporters|officers|witnesses|eyewitnesses|spectators|players|residents|"

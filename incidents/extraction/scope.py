@@ -8,7 +8,9 @@ season, 40 were arrested, and 18 were banned"), never one of a later clause ("19
 were arrested, while last season 31 were").  A season or past cue qualifying a
 superlative ("the biggest crowd of the season so far") compares this match with
 others and is no cue; a month right after a match noun ("the play-off semi-final
-in May") dates that match and is no cue either.
+in May") dates that match and is no cue either.  "the <club> game" naming a club
+other than the report's two, and a later meeting ("meet again", "the return
+leg"), are other matches; "in two years" (a span of years) is ``unknown``.
 """
 
 from __future__ import annotations
@@ -57,6 +59,24 @@ _PAST_RE = re.compile(
     r"(?:two|three|four|five|six|seven|eight|nine|ten|few|many|several|\d+)\s+(?:years?|seasons?)\s+ago\b"
 )
 _PAST_WORDS = ("since ", " ago", "seasons", "years", "campaigns")
+# A span of years or seasons the claim is counted over: "the third time in two years",
+# "four charges within three seasons" -> unknown (run where _PAST_WORDS are).
+_SPAN_RE = re.compile(
+    r"(?:in|within|over)\s+(?:the\s+(?:last|past)\s+)?(?:two|three|four|five|six|seven|eight|nine|ten|\d+)\s+"
+    r"(?:years|seasons|campaigns)\b(?![\'’]?\s+time)"
+)
+# A later meeting of the two sides: "the two sides meet again at Ibrox", "the rematch",
+# "the return fixture" -> other_match (run only where "again", "return" or "rematch" is).
+_AGAIN_RE = re.compile(
+    r"(?:meet|meets|play|plays|face|faces|host|hosts|visit|visits)\s+(?:each\s+other\s+|one\s+another\s+)?again\b|"
+    r"rematch\b|return\s+(?:match|fixture|game|leg|tie|meeting)\b"
+)
+_AGAIN_WORDS = ("again", "return", "rematch")
+# "the Middlesbrough game", "the Hibs match": a match named by a club; another match
+# when the club is not one of the report's two.  Found from the match noun, the
+# capitalised words before it checked by _CLUB_BEFORE_RE.
+_CLUB_MATCH_NOUN_RE = re.compile(r"(?:game|match|fixture|tie|clash)\b")
+_CLUB_MATCH_WORDS = ("game", "match", "fixture", " tie", "clash")
 # More cues of other times.  They open with letters, not \b, so the engine can skip
 # to a possible first letter; the \b before them is checked by hand (_word_start).
 # A month with no day -> other_match, weighed by _MONTH_PENALTY:
@@ -108,7 +128,7 @@ _ANY_CUE_RE = re.compile(
     r"in\s+(?:the\s+)?(?:mid-|late\s+|early\s+)?(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|"
     r"tonight|evening|day\b|whistle|kick-off|half-time|"
     r"full-time|disorder|violence|trouble|memories|reminiscent|echoes|reverse|fac(?:e|ing)|host|play(?!er)|meet|met |"
-    r"past|ago",
+    r"past|ago|years|again|return|rematch",
 )
 # The three rules above as run (see _word_matches): their opening \b checked by hand.
 _OTHER_MATCH_SCAN_RE = re.compile(_OTHER_MATCH_RE.pattern.removeprefix(r"\b"))
@@ -117,6 +137,7 @@ _HISTORY_SCAN_RE = re.compile(_HISTORY_RE.pattern.removeprefix(r"\b"))
 assert all(p.pattern.startswith(r"\b(?:") for p in (_OTHER_MATCH_RE, _SEASON_RE, _HISTORY_RE))
 # _SEASON_RE, _HISTORY_RE, _ANY_CUE_RE and _CLAUSE_RE are case-insensitive rules
 # compiled without re.I: they run on the ``fold``ed sentence (see ``text``).
+_CLUB_BEFORE_RE = re.compile(rf"\b[Tt]he\s+(?P<name>{_NAME})(?:['’]s)?\s+$")
 _NAMES_SPLIT_RE = re.compile(r"\s+and\s+|,\s*")
 _CLAUSE_RE = re.compile(r";|\s[-–—]\s|,\s*(?:while|but|whereas|although|bringing|taking|meanwhile|and)\b")
 
@@ -165,6 +186,15 @@ def _sentence_cues(sentence: str, other_club, cache: dict | None):
             if others:
                 cues.append((m.start(), m.end(), 0, ("other_match", " and ".join(others))))
                 other_spans.append((m.start(), m.end()))
+        if any(w in folded for w in _CLUB_MATCH_WORDS):
+            for m in _CLUB_MATCH_NOUN_RE.finditer(folded):
+                if not _word_start(folded, m.start()):
+                    continue
+                named = _CLUB_BEFORE_RE.search(sentence, max(0, m.start() - 50), m.start())
+                other = other_club(named["name"]) if named is not None else None
+                if other:
+                    cues.append((named.start(), m.end(), 0, ("other_match", other)))
+                    other_spans.append((named.start(), m.end()))
         superlative = any(w in folded for w in _SUPERLATIVE_WORDS)
         for m in _word_matches(_SEASON_SCAN_RE, folded):
             if not (superlative and _compares(folded, m.start())):
@@ -180,6 +210,12 @@ def _sentence_cues(sentence: str, other_club, cache: dict | None):
             for m in _word_matches(_PAST_RE, folded):
                 if not (superlative and _compares(folded, m.start())):
                     cues.append((m.start(), m.end(), 0, ("unknown", "")))
+            for m in _word_matches(_SPAN_RE, folded):
+                if not (superlative and _compares(folded, m.start())):
+                    cues.append((m.start(), m.end(), 0, ("unknown", "")))
+        if any(w in folded for w in _AGAIN_WORDS):
+            for m in _word_matches(_AGAIN_RE, folded):
+                cues.append((m.start(), m.end(), 0, ("other_match", "")))
         for m in _NAMED_SEASON_RE.finditer(folded) if seasonal else ():
             if _word_start(folded, m.start()):
                 cues.append((m.start(), m.end(), 0, ("unknown", "")))

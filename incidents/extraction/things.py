@@ -15,13 +15,24 @@ from .text import fold, trie_pattern
 
 _THROW_RE = re.compile(
     r"\b(?:thr[eo]w|thrown|throwing|hurl\w*|launch\w*|lobb\w*|toss\w*|pelt\w*|missiles?|"
-    r"fl(?:ew|ying)|rain\w*\s+down|struck\s+(?:in|on|by)|hit\s+by|aimed\s+at|fired|chuck\w*|"
+    r"fl(?:ew|ying|ung)|fling\w*|rain\w*\s+down|struck\s+(?:in|on|by)|(?:hit|struck)\s+(?:[\w'’-]+\s+){0,4}?by|"
+    r"aimed\s+at|fired|chuck\w*|"
     r"projectiles?|objects?\s+(?:were|was)|used\s+as|land(?:ed|ing|s)?|attack\w*\s+(?:[\w'’-]+\s+){0,4}?with)\b",
+    re.I,
+)
+# The missile as the subject of a hit or of a motion: "FLARE HITS LINO", "coins started
+# coming back the other way".  Run only where _THROW_RE found nothing (gate "hitmove").
+_MISSILE_SUBJECT_RE = re.compile(
+    r"\b(?:coins?|bottles?|cups?|lighters?|flares?|fireworks?|smoke\s*bombs?|objects?|missiles?|seats?|stones?|"
+    r"bricks?|cans?|glass(?:es)?)\s+(?:(?:also|then|narrowly|nearly|had|has|have|was|were|started|began|kept|"
+    r"soon)\s+){0,2}(?:hits?|hitting|strikes?|striking|struck|(?:coming|came|come)\s+(?:back|over|in|down|onto|"
+    r"on\s+to|towards|into|across)|sail(?:ed|ing)|whizz(?:ed|ing)|shower(?:ed|ing)|pour(?:ed|ing)\s+(?:down|in|onto))\b",
     re.I,
 )
 _MISSILE_RE = re.compile(
     r"\b(?P<w>seats?|chairs?|bottles?|coins?|flares?(?!-up)|smoke\s*(?:bombs?|grenades?)|pyros\b|programmes?|"
-    r"scarf|scarves|lighters?|(?:pint\s+)?glass(?:es)?(?!\s+(?:ceiling|of))|fireworks?|"
+    r"scarf|scarves|lighters?|(?:pint\s+)?glass(?:es)?(?!\s+(?:ceiling|of))|fireworks?|rockets|rocket(?=\s+(?:(?:was|had|has)\s+)?(?:landed|exploded|went\s+off|hit|struck|(?:fired|launched|thrown)\s+(?:from|onto|into|at|towards)))|"
+    r"(?:plastic|paper|full|beer|drinks?|coffee|pint)\s+cups?|\d+p\s+(?:pieces?|coins?)|pound\s+coins?|"
     r"missiles?|objects?|projectiles?|cans?|cups?(?=\s+(?:were|was|and|,))|stones?|bricks?|rocks?|"
     r"pyrotechnics?|debris|plastic\s+cups?)\b",
     re.I,
@@ -31,17 +42,24 @@ _MISSILE_CANON = (
     ("flare", r"flares?|pyrotechnics?|pyros?"), ("smoke bomb", r"smoke\s*(?:bombs?|grenades?)"),
     ("programme", r"programmes?"),
     ("scarf", r"scarf|scarves"), ("lighter", r"lighters?"), ("glass", r"(?:pint\s+)?glass(?:es)?"),
-    ("firework", r"fireworks?"),
+    ("firework", r"fireworks?|rockets?"), ("cup", r"(?:(?:plastic|paper|full|beer|drinks?|coffee|pint)\s+)?cups?"),
+    ("coin", r"\d+p\s+(?:pieces?|coins?)|pound\s+coins?"),
 )
 _PYRO_RE = re.compile(
-    r"\b(?P<w>flares?(?!-up)|smoke\s*(?:bombs?|grenades?)|fireworks?|pyrotechnics?|pyros?|bangers?|"
+    r"\b(?P<w>flares?(?!-up)|smoke\s*(?:bombs?|grenades?)|fireworks?|rockets|rocket(?=\s+(?:(?:was|had|has)\s+)?(?:landed|exploded|went\s+off|hit|struck|(?:fired|launched|thrown)\s+(?:from|onto|into|at|towards)))|pyrotechnics?|pyros?|bangers?|"
     r"firecrackers?|fire\s+crackers?)\b",
     re.I,
 )
 _PYRO_USE_RE = re.compile(
     r"\b(?:set\s+off|let\s+off|setting\s+off|letting\s+off|lit|lighting|ignited|fired|thrown|"
     r"threw|throwing|hurled|launched|exploded|went\s+off|detonated|pyrotechnics|smoke\s+filled|"
-    r"flares?\s+(?:were|was)|used|land(?:ed|ing|s)?)\b",
+    r"flares?\s+(?:were|was)|used|land(?:ed|ing|s)?|flung|burn(?:ing|t|ed)|"
+    r"(?:hit|struck)\s+(?:[\w'’-]+\s+){0,4}?by|"
+    r"(?:flares?|fireworks?|smoke\s*bombs?|pyros?|rockets?)\s+(?:also\s+)?(?:hits?|hitting|struck|strikes?|striking)|"
+    r"(?:gone|go|goes|going)\s+off|smoke-filled|halt(?:s|ed)?|suspended|delay(?:s|ed)?|interrupt(?:s|ed)?|"
+    r"paused|stoppages?|(?:play|game|match)\s+(?:was\s+|were\s+|had\s+been\s+|has\s+been\s+)?(?:briefly\s+)?stopped|"
+    r"happened\s+with|(?:incidents?|trouble|problems?|scenes)\s+(?:with|involving)|"
+    r"(?:volley|blizzard|barrage|hail|salvo|cascade|flurry)\s+of)\b",
     re.I,
 )
 # An offence's name, not a pyrotechnic let off: "two for pyrotechnic offences",
@@ -49,7 +67,32 @@ _PYRO_USE_RE = re.compile(
 _OFFENCE_BEFORE_RE = re.compile(
     r"\b(?:possession\s+of|possessing|carrying|in\s+possession\s+of)\s+(?:an?\s+)?$|"
     # what a club is punished for: "fined 612,000 euros for pyrotechnics"
-    r"\b(?:fined|charged|punished|sanctioned|penali[sz]ed)\b[^.;]{0,30}?\s+for\s+(?:the\s+)?(?:use\s+of\s+)?$"
+    r"\b(?:fined|charged|punished|sanctioned|penali[sz]ed|proceedings|charges?)\b[^.;]{0,80}?\s+(?:for|over)\s+"
+    r"(?:the\s+)?(?:(?:use|lighting|throwing|igniting|setting\s+off|letting\s+off)\s+(?:(?:and|or)\s+"
+    r"(?:use|lighting|throwing|igniting|setting\s+off|letting\s+off)\s+)?of\s+)?$|"
+    # one item of an offence list: "one for pitch encroachment and one for throwing coins"
+    r"(?:\b(?:one|two|three|four|five|six|seven|eight|nine|ten|\d+|another|others?)\s+for|"
+    r"\boffen[cs]es?\s+(?:including|such\s+as|of|like))\s+(?:allegedly\s+)?(?:throwing|hurling|lobbing|"
+    r"launching|tossing)\s+(?:an?\s+)?$"
+)
+# A pyrotechnic only let off is no missile, even when something else was thrown in the
+# sentence: "flares were let off ..., while coins ... were flung", "let off 30 flares and smoke bombs".
+_PYRO_NOUN = r"(?:flares?|smoke\s*(?:bombs?|grenades?)|fireworks?|rockets?|pyrotechnics?|pyros?|bangers?|firecrackers?)"
+_LET_OFF_AFTER_RE = re.compile(
+    rf"(?:\s*(?:,|and|or)\s+(?:[\w-]+\s+){{0,2}}?{_PYRO_NOUN})*\s+(?:(?:were|was|being|been|had|have|has|are|is|"
+    r"also|all)\s+){0,3}(?:let\s+off|set\s+off|let\s+loose|lit|ignited|went\s+off|gone\s+off)\b"
+    r"(?!\s+(?:and|before\s+being)\s+(?:then\s+)?(?:thrown|hurled|launched|lobbed|tossed|fired))"
+)
+_LET_OFF_BEFORE_RE = re.compile(
+    rf"\b(?:let|set|letting|setting)\s+off\s+(?:[\w-]+\s+){{0,3}}?(?:{_PYRO_NOUN}\s*(?:,|and|or)\s+(?:[\w-]+\s+)?)*$"
+)
+# A list of what happened, as a headline: "Flares, coins and a lad on the pitch: the derby ...".
+_HEAD_LIST_RE = re.compile(r"^\W*(?P<list>[^.!?:;]{3,120}?)\s*:\s")
+_HEAD_ITEM_SPLIT_RE = re.compile(r"\s*,\s*|\s+and\s+")
+_HEAD_ITEM_RE = re.compile(
+    rf"(?:an?|some|the|two|three|four|five|several|more|flying|few|dozens\s+of|a\s+few)?\s*(?:[\w-]+\s+)?"
+    rf"(?:{_PYRO_NOUN}|coins?|bottles?|cups?|lighters?|seats?|missiles?|objects?|(?:[\w-]+\s+){{0,2}}?on\s+the\s+pitch|"
+    r"pitch\s+invasions?|(?:[\w-]+\s+)?arrests?|fights?|brawls?|clashes|punches|chants?)"
 )
 _OFFENCE_AFTER_RE = re.compile(r"\s*(?:-related\s+|related\s+)?(?:offences?|charges?|crimes?)\b")
 # A general statement of the law, not a claim about the match.
@@ -66,7 +109,7 @@ _REMINDER_RE = re.compile(
     r"\b(?:are|were)\s+(?:being\s+)?reminded\b|\bcan\s+(?:lead\s+to|result\s+in)\s+(?:an?\s+)?(?:\w+\s+){0,2}?"
     r"(?:ban|banning|arrest|prosecution|fine|conviction)"
 )
-_PYRO_CANON = (("smoke bomb", r"smoke"), ("firework", r"firework|banger|cracker"), ("flare", r"flare|pyro"))
+_PYRO_CANON = (("smoke bomb", r"smoke"), ("firework", r"firework|banger|cracker|rocket"), ("flare", r"flare|pyro"))
 
 
 # Where people go: "onto the pitch", "on to the Kenilworth Road pitch", "into the playing area".
@@ -76,18 +119,32 @@ _PITCH_RE = re.compile(
     r"(?:ran|run|runs|running|raced|racing|spill\w*|spilt|pour\w*|stream\w*|flood\w*|swarm\w*|surg\w*|"
     r"rush\w*|got|came|jumped|climbed|went|storm\w*|charged|charging|encroach\w*)\s+"
     rf"(?:on\s*to|onto|on|across|into)\s+(?:the\s+)?(?:[\w'’-]+\s+){{0,2}}?{_PLAYING_AREA}|"
-    rf"storm\w*\s+the\s+{_PLAYING_AREA}|"
-    r"(?:fans?|supporters?|spectators?|intruders?)\s+on\s+(?:to\s+)?(?:the\s+)?pitch|"
+    rf"storm\w*\s+the\s+{_PLAYING_AREA}|pitch\s+incursions?|"
+    rf"(?:entered|enters)\s+(?:on\s*to\s+)?(?:the\s+)?(?:field\s+of\s+play|{_PLAYING_AREA})|"
+    r"(?:fans?|supporters?|spectators?|intruders?|invaders?|streakers?|lads?|boys?|youths?|youngsters?|"
+    r"teenagers?|kids?)\s+on\s+(?:to\s+)?(?:the\s+)?pitch|"
     # "a handful of fans ran on at the end": the pitch is understood
     r"(?:fans|supporters|spectators|youngsters|dozens|hundreds|thousands)\s+(?:ran|run|running|raced|streamed|"
     r"spilled|spilt|poured|rushed|flooded|swarmed)\s+on(?!\s+(?:to|the|a|an|for|with|until|through|into|"
     r"regardless|unchecked|time|schedule)\b))\b",
     re.I,
 )
+# Over the boards and on at someone: "climbed over the hoardings ... and ran at our bench"
+# (only where "hoarding" or "boards" is).
+_BOARDS_RE = re.compile(
+    r"\b(?:climb\w*|jump\w*|vault\w*|clamber\w*|hurdl\w*|leap\w*|hopp\w*)\s+(?:over\s+)?(?:the\s+)?"
+    r"(?:advertising\s+)?(?:hoardings?|boards)\b[^.;]{0,60}?\band\s+(?:then\s+)?(?:ran|raced|sprinted|charged|"
+    r"went|headed|confronted|approached|made\s+(?:his|her|their)\s+way)\b"
+)
 # The teams and officials come onto the pitch too: "the players ran onto the pitch".
 _NOT_INVADERS_RE = re.compile(
     r"\b(?:players?|substitutes?|subs|teams?|squads?|sides|managers?|coach(?:es)?|referees?|officials|"
     r"mascots|physios?|medics|paramedics|stewards|police|officers|goalkeepers?|keepers?|captains?)\b[^.;,]{0,25}$"
+)
+# "the best lad on the pitch" praises a player; "one for pitch incursion" names an offence.
+_NOT_INVASION_BEFORE_RE = re.compile(
+    r"(?:\b(?:best|worst|only|oldest|youngest|fastest|smallest|tallest|biggest|other|every|each)\s+|"
+    r"\bfor\s+(?:an?\s+|the\s+)?)$"
 )
 _NEGATION_RE = re.compile(r"\b(?:no|not|never|without|nor|n['’]t|avoid\w*|prevent\w*)\b[^.,;]{0,25}$", re.I)
 
@@ -107,19 +164,29 @@ _MEASURE_RULES = (
     ("alcohol ban", re.compile(
         r"\b(?:alcohol(?:-|\s+)(?:ban|free)|ban(?:ned|ning)?\s+(?:on\s+)?(?:the\s+sale\s+of\s+)?(?:alcohol|beer|booze|drink)|"
         r"(?:alcohol|beer|booze)\s+(?:was|were|will\s+be|would\s+be|is)\s+(?:banned|not\s+(?:be\s+)?(?:sold|served|available))|"
-        r"no\s+(?:alcohol|beer)\s+(?:was|will\s+be|would\s+be)\s+(?:sold|served)|dry\s+(?:match|game|zone)|"
+        r"no\s+(?:alcohol|beer|booze)\s+(?:(?:was|will\s+be|would\s+be)\s+)?(?:sold|served|on\s+sale|available)|"
+        r"dry\s+(?:match|game|zone)|"
+        r"(?:alcohol|beer|booze)\s+(?:was|were|had\s+been|has\s+been|will\s+be|would\s+be)\s+(?:also\s+)?"
+        r"(?:withdrawn|removed|taken\s+off)\s+(?:from\s+)?sale|"
+        r"(?:alcohol|beer|booze)\s+sales?\s+(?:was|were|had\s+been|has\s+been|will\s+be|would\s+be)\s+(?:also\s+)?"
+        r"(?:banned|suspended|stopped|halted|prohibited|withdrawn|restricted)|"
         r"(?:alcohol|beer|booze)\s+(?:will|would|was|is|were)\s+not\s+(?:be\s+)?(?:sold|served|available|allowed|on\s+sale))", re.I)),
     ("increased security", re.compile(
         r"\b(?:(?:increased|heightened|tightened|extra|additional|enhanced|beefed[- ]up|stepped[- ]up|boosted)\s+"
         r"(?:number\s+of\s+)?(?:security|police|policing|officers|stewards|stewarding|presence|patrols)|"
         r"security\s+(?:was|were|has\s+been|had\s+been|will\s+be)\s+(?:\w+\s+)?(?:boosted|increased|stepped\s+up|tightened|heightened|reinforced|beefed\s+up)|"
         r"(?:more|extra)\s+(?:police|officers|stewards)\s+(?:were|will\s+be|would\s+be)\s+(?:deployed|drafted)|"
-        r"drafted\s+in\s+(?:extra|more|additional))", re.I)),
+        r"drafted\s+in\s+(?:extra|more|additional)|"
+        # "Bags were searched twice on the way in", "extra bag searches"
+        r"(?:bags|fans|supporters|spectators|everyone)\s+(?:were|was|will\s+be|are|would\s+be)\s+(?:\w+\s+)?searched|"
+        r"(?:extra|additional|increased|more|thorough|rigorous|enhanced|stricter)\s+(?:bag\s+|body\s+)?searches)", re.I)),
     ("segregation", re.compile(r"\b(?:segregat\w+|buffer\s+zones?|sterile\s+zones?)\b", re.I)),
     ("ticket restrictions", re.compile(
         r"\b(?:ticket(?:ing)?\s+restrictions?|restricted\s+ticket\w*|(?:reduced|cut|slashed)\s+(?:ticket\s+)?allocations?|"
         r"allocations?\s+(?:was|were|has\s+been)\s+(?:cut|reduced|slashed)|no\s+away\s+(?:fans|supporters)|"
         r"away\s+(?:fans|supporters)\s+(?:were|will\s+be|have\s+been)\s+banned|all-ticket|bubble\s+(?:match|trip)|"
+        r"away\s+(?:fans|supporters)\s+(?:(?:have|has|had|were|was|are|is|will|would)\s+)?not\s+(?:been\s+|be\s+)?"
+        r"(?:allowed|permitted|admitted)|\bban(?:s|ned|ning)?\s+away\s+(?:fans|supporters)|"
         r"membership\s+scheme|tickets?\s+(?:were|was|will\s+be)\s+(?:restricted|limited))", re.I)),
     ("behind closed doors", re.compile(r"\bbehind\s+closed\s+doors\b", re.I)),
 )
@@ -139,7 +206,7 @@ _INVESTIGATION_RES = (
                r"(?:both\s+)?(?:clubs?|\w+)\s+for\s+(?:their\s+)?observations", re.I),
     re.compile(rf"\b(?:an?|the)\s+{_ORG}\s+(?:investigation|inquiry|probe)\b"),
     re.compile(r"\b(?P<org>its|their|our|we|it|they)\b[^.;]{0,40}?\b(?:investigation|inquiry|enquiry|probe)\b", re.I),
-    re.compile(r"\b(?P<org>FA|Football\s+Association|EFL|UEFA|FIFA|SPFL|Premier\s+League|(?:[A-Z][a-z]+\s+){1,2}Police|police|"
+    re.compile(r"\b(?P<org>(?:Scottish\s+)?FA|Football\s+Association|EFL|UEFA|FIFA|SPFL|Premier\s+League|(?:[A-Z][a-z]+\s+){1,2}Police|police|"
                r"[Pp]rosecutors?)\b"
                r"[^.;]{0,60}?\b(?:investigation|inquiry|enquiry|probe|investigate|investigating)\b"),
     re.compile(r"\b(?:start(?:ed)?|launch(?:ed)?|open(?:ed)?|beg[au]n)\s+(?P<org>an?|its|their|our)\s+(?:[\w-]+\s+){0,3}?"
@@ -161,21 +228,38 @@ _ENQUIRIES_RE = re.compile(
     r"(?:ongoing|continuing|under\s*way|being\s+made)|continue[sd]?|are\s+continuing)\b",
     re.I,
 )
+# "a post-match investigation was already under way": whose it is comes from who speaks.
+_UNDER_WAY_RE = re.compile(
+    r"\b(?:an?|the)\s+(?:[\w-]+\s+){0,2}?(?:investigation|inquiry|enquiry|probe)\s+(?:was|is|had\s+been|has\s+been|"
+    r"were|are)\s+(?:already\s+|now\s+|also\s+|still\s+)?(?:under\s*way|ongoing|launched|opened|started|begun|"
+    r"in\s+progress|continuing)\b"
+)
+_SAID_BEFORE_RE = re.compile(r"\b(?P<who>he|she)\s+(?:said|added|confirmed|told\s+\w+|explained|revealed)\b(?:\s+that)?\s+$")
 _ACTION_RES = (
     re.compile(r"\b(?:review\w*|examin\w*|stud(?:y|ies|ied|ying))\s+(?:the\s+)?(?:(?:referee|match\s+officials?|officials?|"
                r"(?:match\s+)?delegate|match\s+commissioner|observer)(?:['’]s|s['’]?)?\s+reports?|"
-               r"(?:case|matter|incidents?|scenes|events))\b", re.I),
-    re.compile(r"\b(?:seek\w*|sought|request\w*|ask\w*\s+for|invit\w*)\s+(?:the\s+|their\s+)?observations\b", re.I),
+               r"(?:case|matter|incidents?|scenes|events))\b|"
+               # evidence: "Police are examining a leaflet", "studying images posted online"
+               r"\b(?:review\w*|examin\w*|stud(?:y|ies|ied|ying)|analys\w*)\s+(?:an?\s+|the\s+|all\s+)?(?:[\w-]+\s+)?"
+               r"(?:leaflets?|banners?|flags?|videos?|images?|photographs?|photos?|pictures?|evidence|clips?|"
+               r"recordings?|(?:social\s+media\s+)?posts?)\b", re.I),
+    re.compile(r"\b(?:seek\w*|sought|request\w*|ask\w*\s+for|invit\w*)\s+(?:the\s+|their\s+)?observations\b|"
+               # "have begun a review of our stewarding arrangements"
+               r"\b(?:launch\w*|open(?:ed|s|ing)?|start\w*|beg[au]n|begin\w*|conduct\w*|carry\w*\s+out|carried\s+out|"
+               r"announc\w*|order\w*|commission\w*|undert[ao]\w*)\s+(?:an?|its|their|our|the)\s+(?:(?:full|formal|urgent|"
+               r"internal|thorough|independent|wider|comprehensive|post[- ]match|safety)\s+)*review\b", re.I),
     re.compile(r"\b(?:review\w*|stud(?:y|ies|ied|ying)|examin\w*|go(?:ing|es)?\s+through|went\s+through|trawl\w*\s+through|"
                r"analys\w*|scour\w*)\s+(?:the\s+|our\s+|its\s+|their\s+|all\s+)?(?:[\w-]+\s+){0,5}?(?:cctv|footage)\b",
                re.I),
 )
-_ACTION_GATED = tuple(zip(_ACTION_RES, (re.compile("review|examin|stud"), re.compile("observations"),
+_ACTION_GATED = tuple(zip(_ACTION_RES, (re.compile("review|examin|stud|analys"), re.compile("observations|review"),
                                           re.compile("cctv|footage"))))
 _SUBJECT_ORG_RE = re.compile(
     r"\b(?:FA|Football\s+Association|EFL|UEFA|FIFA|SPFL|Scottish\s+FA|Premier\s+League|(?:[A-Z][a-z]+\s+){1,3}Police|"
-    r"[Pp]olice|officers|[Pp]rosecutors?|[Tt]he\s+club)\b"
+    r"[Pp]olice|[Oo]fficers|[Pp]rosecutors?|[Tt]he\s+club)\b"
 )
+# "We will work with Police Scotland to review CCTV": the partner named after "with" is not the subject.
+_WITH_BEFORE_RE = re.compile(r"\b(?:with|alongside|and)\s+(?:the\s+)?$", re.I)
 _WHICH_BEFORE_RE = re.compile(r",\s*which\s+(?:\w+\s+){0,3}$")
 _PRONOUN_RE = re.compile(r"\b(?:we|our|it|its|they|their)\b", re.I)
 _NOT_INVESTIGATOR = re.compile(r"^(?:the\s+)?(?:an?|the|this|that|which|who|it|there|clashes|violence|incidents?|scenes)$", re.I)
@@ -184,6 +268,11 @@ _SANCTION_RULES = (
     ("charge", re.compile(r"\b(?:(?:has|have|had|were|was|been)\s+)charged\s+(?:by|with|over|for|after)\b|"
                           r"\b(?:open(?:ed|s|ing)?|launch(?:ed|es|ing)?|start(?:ed|s|ing)?|beg[au]n|initiat\w+)\s+"
                           r"disciplinary\s+(?:proceedings|action|cases?)\b|"
+                          # "disciplinary proceedings have been opened against", "opened proceedings against both clubs"
+                          r"\bdisciplinary\s+(?:proceedings|action|cases?)\s+(?:(?:has|have|had|was|were|is|are)\s+"
+                          r"(?:now\s+|also\s+|already\s+)?(?:been\s+)?)?(?:opened|launched|started|brought|initiated)\s+against\b|"
+                          r"\b(?:open(?:ed|s|ing)?|launch(?:ed|es|ing)?|start(?:ed|s|ing)?|brought|initiat\w+)\s+proceedings\s+"
+                          r"against\s+(?:both\s+|the\s+)?(?:clubs?|(?:[\w'’-]+\s+){0,3}?(?:federation|association|club))\b|"
                           r"\b(?:charged|charges)\s+(?:both\s+)?(?:the\s+)?(?:clubs?|[A-Z]\w+)\s+(?:with|over|for|after)\b|"
                           r"\b(?:issued|faces?|facing|handed|received|accepted|admitted|denied)\s+(?:an?\s+|the\s+)?(?:FA\s+|UEFA\s+|misconduct\s+|disciplinary\s+)?charges?\b", re.I)),
     ("fine", re.compile(r"\bfined\b(?:\s+(?P<amount>[£$€]\s?[\d,.]+\s?(?:m|k|million|bn)?))?|"
@@ -192,6 +281,8 @@ _SANCTION_RULES = (
     ("stadium closure", re.compile(r"\b(?:stadium|stand|ground)\s+closure|closure\s+of\s+(?:the\s+|its\s+|their\s+)?(?:stadium|ground|stand|section)|"
                                    r"(?:ordered|forced)\s+(?:\w+\s+){0,3}?to\s+close\s+(?:[\w-]+\s+){0,3}?(?:stadium|ground|stand|section|end)|"
                                    r"(?:ordered|forced)\s+to\s+play\s+(?:\w+\s+){0,6}?behind\s+closed\s+doors|"
+                                   # "ordered part of the ground to be closed for one match"
+                                   r"(?:ordered|forced)\s+(?:[\w'’-]+\s+){1,6}?to\s+be\s+(?:closed|shut)\b|"
                                    r"play\w*\s+(?:[\w-]+\s+){0,4}?in\s+front\s+of\s+(?:an?\s+|the\s+)?empty\s+(?:[\w-]+\s+){0,2}?"
                                    r"(?:stand|end|stadium|ground|terrace|section)", re.I)),
 )
@@ -230,10 +321,40 @@ def _criminal_charge(folded: str, m: re.Match) -> bool:
     return _CRIMINAL_CHARGE_RE.match(folded, at + len("charged")) is not None
 
 
+# A court's fine of a person is a criminal penalty, not a sanction: "Two men, aged 19 and
+# 31, were each fined 1,500 euros", "He was fined £500 by magistrates".
+_FINED_HEAD_RE = re.compile(
+    r"(?P<head>[\w'’-]+)(?:\s*,[^,.;]{1,40},)?\s+(?:(?:has|have|had|was|were|is|are|been|being|also|later|now|"
+    r"subsequently|since|then|already|both|each|all|jointly|heavily)\s+)*$"
+)
+_COURT_FINE_RE = re.compile(
+    r"\s*(?:[£$€]?\s?[\d,.]+\s*(?:m|k|euros?|pounds?|dollars?)?\s+)?(?:each\s+|apiece\s+)?(?:by|at|in)\s+"
+    r"(?:the\s+|a\s+)?(?:[\w'’-]+\s+){0,2}?(?:magistrates|court|judge|sheriff|tribunal)"
+)
+_FINED_PEOPLE = _CHARGED_PEOPLE | {"him", "defendant", "defendants", "accused"}
+
+
+def _personal_fine(folded: str, m: re.Match) -> bool:
+    """Whether the fine at ``m`` is a court's fine of a person, not a sanction."""
+    at = folded.find("fined", m.start(), m.end())
+    if at < 0:
+        return False
+    if _COURT_FINE_RE.match(folded, at + len("fined")) is not None:
+        return True
+    head = _FINED_HEAD_RE.search(folded, max(0, at - 60), at)
+    return head is not None and (head["head"] in _FINED_PEOPLE or head["head"].endswith("-old"))
+
+
 _HYPOTHETICAL_RE = re.compile(r"\b(?:whether|could|may|might|would|if|possible|potential|risk|risks|threat|consider\w*|any)\b[^.;]{0,30}$", re.I)
 
+# A pledge in reported speech is no hypothesis: "West Ham said those identified would be barred for life".
+_REPORTED_PLEDGE_RE = re.compile(
+    r"\b(?:said|says|promised|vowed|confirmed|announced|pledged|insisted|stated)\b(?:\s+that)?\s+[^.;]{0,50}?"
+    r"\b(?:would|will)\s+(?:be\s+|receive\s+|get\s+|face\s+|be\s+given\s+)?[^.;]{0,10}$"
+)
 _LIFE_BAN_RE = re.compile(
-    r"\b(?:life(?:time)?\s+(?:stadium\s+|club\s+|football\s+)?bans?|bann?(?:ed|ing)?\b[^.;:]{0,80}?\bfor\s+life|"
+    r"\b(?:life(?:time)?\s+(?:stadium\s+|club\s+|football\s+)?bans?|(?:bann?(?:ed|ing)?|barr(?:ed|ing)|"
+    r"exclud(?:ed|ing))\b[^.;:]{0,80}?\bfor\s+life|"
     r"ban\s+(?:any|all|the)\s+[^.;:]{0,60}?\bfor\s+life|barred\s+for\s+life)",
     re.I,
 )
@@ -247,7 +368,9 @@ TRIGGER_RE = re.compile(
     r"presence|patrols?|segregat\w*|buffer|sterile|ticket\w*|allocations?|away|closed|investig\w*|"
     r"prob\w*|looked|examined|reviewed|inquiry|enquiry|observations|charged?|charges|fined?|points?|"
     r"docked|closure|close|life|lifetime|ban\w*|barred|stadium|stand|ground|land(?:ed|ing|s)?|disciplinary|"
-    r"footage|cctv|review\w*|examin\w*|enquiries|inquiries|prosecut\w*|attacked|empty|"
+    r"footage|cctv|review\w*|examin\w*|enquiries|inquiries|prosecut\w*|attacked|empty|flung|fling\w*|strik\w*|"
+    r"hoardings?|boards|incursions?|barring|excluded|proceedings|stud(?:y|ies|ied|ying)|coins?|bottles?|cups?|"
+    r"lighters?|searche[sd]|rockets?|"
     r"(?:ran|run|running|raced|streamed|spilled|spilt|poured|rushed|flooded|swarmed)\s+on)\b"
 )
 
@@ -278,7 +401,8 @@ def canonical_investigator(org: str) -> str:
 # regexes.  All are tested at once by _open_gates.
 _GATE_THROW = ("thr", "hurl", "launch", "lob", "toss", "pelt", "missile", "fl", "rain", "struck", "hit", "aim",
                "fire", "chuck", "projectile", "object", "used as", "land", "attack")
-_GATE_PYRO = ("flare", "smoke", "firework", "pyro", "banger", "cracker")
+_GATE_HITMOVE = ("hit", "strik", "struck", "coming", "came", "come", "sail", "whizz", "shower", "pour")
+_GATE_PYRO = ("flare", "smoke", "firework", "pyro", "banger", "cracker", "rocket")
 _GATE_PITCH = ("pitch", "field", "playing surface", "playing area", "ran on", "run on", "running on", "raced on",
                "streamed on", "spilled on", "spilt on", "poured on", "rushed on", "flooded on", "swarmed on")
 _GATE_POLICE = {
@@ -287,13 +411,14 @@ _GATE_POLICE = {
 }
 _GATE_MEASURE = {
     "alcohol ban": ("alcohol", "beer", "booze", "drink", "dry"),
-    "increased security": ("secur", "police", "polic", "officers", "stewards", "presence", "patrol", "drafted"),
+    "increased security": ("secur", "police", "polic", "officers", "stewards", "presence", "patrol", "drafted",
+                           "searche"),
     "segregation": ("segregat", "buffer", "sterile"),
     "ticket restrictions": ("ticket", "allocation", "away", "bubble", "membership"),
     "behind closed doors": ("closed doors",),
 }
 _GATE_SANCTION = {
-    "charge": ("charge", "disciplinary"), "fine": ("fine", "penalty"), "points deduction": ("point", "docked"),
+    "charge": ("charge", "disciplinary", "proceeding"), "fine": ("fine", "penalty"), "points deduction": ("point", "docked"),
     "stadium closure": ("clos", "empty"),
 }
 _ANY_MISSILE_RE = re.compile(r"\b(?:missiles?|objects?|projectiles?|debris|stones?|bricks?|rocks?|cans?)\b", re.I)
@@ -304,7 +429,7 @@ _ANY_MISSILE_RE = re.compile(r"\b(?:missiles?|objects?|projectiles?|debris|stone
 # overlapping words, so the result is exactly "which gates' words occur", for a
 # few searches per sentence instead of one per gate (19).
 _GATE_TABLE = (
-    ("throw", _GATE_THROW), ("pyro", _GATE_PYRO), ("pitch", _GATE_PITCH),
+    ("throw", _GATE_THROW), ("hitmove", _GATE_HITMOVE), ("pyro", _GATE_PYRO), ("pitch", _GATE_PITCH),
     *((f"police:{v}", words) for v, words in _GATE_POLICE.items()),
     *((f"measure:{v}", words) for v, words in _GATE_MEASURE.items()),
     *((f"sanction:{v}", words) for v, words in _GATE_SANCTION.items()),
@@ -343,6 +468,7 @@ def _on_folded(pattern: re.Pattern, *replacements: tuple[str, str]) -> re.Patter
 
 
 _F_THROW_RE = _on_folded(_THROW_RE)
+_F_MISSILE_SUBJECT_RE = _on_folded(_MISSILE_SUBJECT_RE)
 _F_MISSILE_RE = _on_folded(_MISSILE_RE)
 _F_ANY_MISSILE_RE = _on_folded(_ANY_MISSILE_RE)
 _F_PYRO_RE = _on_folded(_PYRO_RE)
@@ -393,27 +519,47 @@ def find_things(
     if folded is None:
         folded = fold(sentence, low)
     gates = _open_gates(low)
-    if "throw" in gates and _F_THROW_RE.search(folded):
+    head_list = _head_list(folded) if ":" in folded else None
+    thrown = ("throw" in gates and _F_THROW_RE.search(folded) is not None
+              or "hitmove" in gates and _F_MISSILE_SUBJECT_RE.search(folded) is not None)
+    if thrown or head_list is not None:
         specific = False
         for m in _F_MISSILE_RE.finditer(folded):
+            if not thrown and m.start() >= head_list:
+                break
             value = _canon(sentence[m.start("w"):m.end("w")], _MISSILE_CANON, "object")
             if value == "object":
                 continue
+            if _offence(folded, m):
+                continue  # "one for throwing coins", "charged over the throwing of fireworks"
+            if value in _PYRO_VALUES and (_LET_OFF_AFTER_RE.match(folded, m.end())
+                                          or _LET_OFF_BEFORE_RE.search(folded, max(0, m.start() - 60), m.start())):
+                continue  # "flares were let off ..., while coins were flung": the flares are no missile
+            if head_list is not None and m.start() < head_list and value in _PYRO_VALUES:
+                continue  # a pyrotechnic named in a headline's list was let off, not thrown
             specific = True
             yield "missiles", value, m.start(), m.end(), ""
-        if not specific:
+        if not specific and thrown:
             m = _F_ANY_MISSILE_RE.search(folded)
-            if m:
+            if m and not _offence(folded, m):
                 yield "missiles", "object", m.start(), m.end(), ""
-    if "pyro" in gates and (_F_PYRO_USE_RE.search(folded) or "pyrotechnic" in low):
+    used = "pyro" in gates and (_F_PYRO_USE_RE.search(folded) is not None or "pyrotechnic" in low)
+    if used or (head_list is not None and "pyro" in gates):
         for m in _F_PYRO_RE.finditer(folded):
-            if (_OFFENCE_AFTER_RE.match(folded, m.end())
-                    or _OFFENCE_BEFORE_RE.search(folded, max(0, m.start() - 50), m.start())):
+            if not used and m.start() >= head_list:
+                break
+            if _offence(folded, m):
                 continue  # "two for pyrotechnic offences", "possession of a pyrotechnic"
             yield "pyrotechnics", _canon(sentence[m.start("w"):m.end("w")], _PYRO_CANON, "flare"), m.start(), m.end(), ""
-    for m in _F_PITCH_RE.finditer(folded) if "pitch" in gates else ():
+    pitch_matches = _F_PITCH_RE.finditer(folded) if "pitch" in gates else ()
+    if "hoarding" in low or "boards" in low:
+        pitch_matches = [*pitch_matches, *_BOARDS_RE.finditer(folded)]
+    for m in pitch_matches:
         before = folded[max(0, m.start() - 40): m.start()]
-        if not _F_NEGATION_RE.search(before) and not _NOT_INVADERS_RE.search(before):
+        guard = _NOT_INVASION_BEFORE_RE.search(before)
+        if guard is not None and guard.group().startswith("for") and not folded.startswith("pitch", m.start()):
+            guard = None  # "jailed for running onto the pitch" is what he did; "for pitch incursion" an offence
+        if guard is None and not _F_NEGATION_RE.search(before) and not _NOT_INVADERS_RE.search(before):
             yield "pitch_invasion", "yes", m.start(), m.end(), ""
     for value, pattern, gate in _F_POLICE_GATED:
         if gate not in gates:
@@ -435,13 +581,43 @@ def find_things(
                 continue
             if value == "charge" and _criminal_charge(folded, m):
                 continue
+            if value == "fine" and _personal_fine(folded, m):
+                continue
             amount = next((sentence[m.start(g):m.end(g)] for g in range(1, len(m.groups()) + 1) if m.group(g)), "")
             yield "sanction", value, m.start(), m.end(), amount.strip()
     for m in _F_LIFE_BAN_RE.finditer(folded) if "life" in low else ():
-        if _F_HYPOTHETICAL_RE.search(folded[max(0, m.start() - 30): m.start()]) and "vow" not in sentence[max(0, m.start() - 30): m.start()]:
+        if (_F_HYPOTHETICAL_RE.search(folded[max(0, m.start() - 30): m.start()])
+                and "vow" not in sentence[max(0, m.start() - 30): m.start()]
+                and not _REPORTED_PLEDGE_RE.search(folded, max(0, m.start() - 100), m.start())):
             continue
         detail = "banning order" if "order" in sentence[m.start():m.end()].lower() else "club ban"
         yield "bans", "lifetime", m.start(), m.end(), detail
+
+
+_PYRO_VALUES = frozenset({"flare", "smoke bomb", "firework"})
+
+
+def _offence(folded: str, m: re.Match) -> bool:
+    """Whether the thing at ``m`` names an offence or what a club is punished for, not
+    what happened: "two for pyrotechnic offences", "possession of a pyrotechnic",
+    "charged by UEFA over pyrotechnics", "one for throwing coins"."""
+    return (_OFFENCE_AFTER_RE.match(folded, m.end()) is not None
+            or _OFFENCE_BEFORE_RE.search(folded, max(0, m.start() - 120), m.start()) is not None)
+
+
+def _head_list(folded: str) -> int | None:
+    """The end of a headline's list of what happened ("A smoke bomb, some coins and a lad
+    on the pitch: the derby I'd rather forget"), or None.  Every item is short and at
+    least two name a thing."""
+    m = _HEAD_LIST_RE.match(folded)
+    if m is None:
+        return None
+    items = _HEAD_ITEM_SPLIT_RE.split(m["list"].strip())
+    if len(items) < 2 or any(len(item.split()) > 5 for item in items):
+        return None
+    if sum(_HEAD_ITEM_RE.fullmatch(item) is not None for item in items) < 2:
+        return None
+    return m.end("list")
 
 
 # Compiled without re.I: it runs on the ``fold``ed sentence (see ``text``).
@@ -496,6 +672,13 @@ def find_investigations(sentence: str, folded: str | None = None) -> Iterator[tu
                 continue
             taken.append(m.span())
             yield _subject(sentence, m.start()), m.start(), m.end()
+    for m in _UNDER_WAY_RE.finditer(low) if classic else ():
+        if not any(m.start() < e and s < m.end() for s, e in taken):
+            seen.add(m.start())
+            taken.append(m.span())
+            said = _SAID_BEFORE_RE.search(low, 0, m.start())
+            # whose: the one who said so, or the last body named
+            yield (said["who"] if said else "a"), m.start(), m.end()
     for pattern in _INVESTIGATION_RES if classic else ():
         for m in pattern.finditer(sentence):
             if taken and any(m.start() < e and s < m.end() for s, e in taken):
@@ -515,7 +698,7 @@ def _subject(sentence: str, pos: int) -> str:
     """Who does what is said at ``pos``: the organisation a ", which ..." clause
     follows, else the first one named before it, else a pronoun (resolved later)."""
     before = sentence[:pos]
-    orgs = list(_SUBJECT_ORG_RE.finditer(before))
+    orgs = [m for m in _SUBJECT_ORG_RE.finditer(before) if not _WITH_BEFORE_RE.search(before, 0, m.start())]
     if orgs:
         chosen = orgs[-1] if _WHICH_BEFORE_RE.search(before) else orgs[0]
         org = chosen.group()
