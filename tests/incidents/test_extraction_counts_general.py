@@ -13,17 +13,7 @@ No database: every test here runs in milliseconds.
 import pytest
 
 from incidents.extraction import extract
-
-NUMERIC = ("arrests", "injuries", "deaths", "dispersal", "bans", "crowd")
-
-
-def found(text, kinds):
-    """(kind, value, scope) of every claim of ``kinds``, sorted."""
-    return sorted((c.kind, c.value, c.scope) for c in extract(text) if c.kind in kinds)
-
-
-def _ids(cases):
-    return [case[0][:50] for case in cases]
+from tests.incidents.extraction_cases import case_ids, found, NUMERIC
 
 
 # (text, kinds looked at, exact claims)
@@ -364,37 +354,37 @@ NO_COUNTS = [
 ]
 
 
-@pytest.mark.parametrize("text, kinds, expected", CROWDS, ids=_ids(CROWDS))
+@pytest.mark.parametrize("text, kinds, expected", CROWDS, ids=case_ids(CROWDS))
 def test_crowds(text, kinds, expected):
     assert found(text, kinds) == sorted(expected), [(c.kind, c.value, c.scope, c.text) for c in extract(text)]
 
 
-@pytest.mark.parametrize("text, kinds, expected", INJURIES, ids=_ids(INJURIES))
+@pytest.mark.parametrize("text, kinds, expected", INJURIES, ids=case_ids(INJURIES))
 def test_injuries(text, kinds, expected):
     assert found(text, kinds) == sorted(expected), [(c.kind, c.value, c.scope, c.text) for c in extract(text)]
 
 
-@pytest.mark.parametrize("text, kinds, expected", DEATHS, ids=_ids(DEATHS))
+@pytest.mark.parametrize("text, kinds, expected", DEATHS, ids=case_ids(DEATHS))
 def test_deaths(text, kinds, expected):
     assert found(text, kinds) == sorted(expected), [(c.kind, c.value, c.scope, c.text) for c in extract(text)]
 
 
-@pytest.mark.parametrize("text, kinds, expected", BANS, ids=_ids(BANS))
+@pytest.mark.parametrize("text, kinds, expected", BANS, ids=case_ids(BANS))
 def test_bans(text, kinds, expected):
     assert found(text, kinds) == sorted(expected), [(c.kind, c.value, c.scope, c.text) for c in extract(text)]
 
 
-@pytest.mark.parametrize("text, kinds, expected", PITCH, ids=_ids(PITCH))
+@pytest.mark.parametrize("text, kinds, expected", PITCH, ids=case_ids(PITCH))
 def test_pitch_invasions(text, kinds, expected):
     assert found(text, kinds) == sorted(expected), [(c.kind, c.value, c.scope, c.text) for c in extract(text)]
 
 
-@pytest.mark.parametrize("text, kinds, expected", SCOPES, ids=_ids(SCOPES))
+@pytest.mark.parametrize("text, kinds, expected", SCOPES, ids=case_ids(SCOPES))
 def test_scopes(text, kinds, expected):
     assert found(text, kinds) == sorted(expected), [(c.kind, c.value, c.scope, c.text) for c in extract(text)]
 
 
-@pytest.mark.parametrize("text, kinds, expected", SPURIOUS, ids=_ids(SPURIOUS))
+@pytest.mark.parametrize("text, kinds, expected", SPURIOUS, ids=case_ids(SPURIOUS))
 def test_no_spurious_claims(text, kinds, expected):
     assert found(text, kinds) == sorted(expected), [(c.kind, c.value, c.scope, c.text) for c in extract(text)]
 

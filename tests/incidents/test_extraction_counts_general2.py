@@ -16,17 +16,7 @@ No database: every test here runs in milliseconds.
 import pytest
 
 from incidents.extraction import extract
-
-NUMERIC = ("arrests", "injuries", "deaths", "dispersal", "bans", "crowd")
-
-
-def found(text, kinds=NUMERIC):
-    """(kind, value, scope) of every claim of ``kinds``, sorted."""
-    return sorted((c.kind, c.value, c.scope) for c in extract(text) if c.kind in kinds)
-
-
-def _ids(cases):
-    return [case[0][:50] for case in cases]
+from tests.incidents.extraction_cases import case_ids, found, NUMERIC
 
 
 # (text, exact numeric claims)
@@ -142,12 +132,12 @@ NO_COUNTS = [
 ]
 
 
-@pytest.mark.parametrize("text, expected", ARRESTS, ids=_ids(ARRESTS))
+@pytest.mark.parametrize("text, expected", ARRESTS, ids=case_ids(ARRESTS))
 def test_arrests(text, expected):
     assert found(text) == sorted(expected), [(c.kind, c.value, c.scope, c.text) for c in extract(text)]
 
 
-@pytest.mark.parametrize("text, expected", LIST_LINES, ids=_ids(LIST_LINES))
+@pytest.mark.parametrize("text, expected", LIST_LINES, ids=case_ids(LIST_LINES))
 def test_offence_list_lines(text, expected):
     body = "Eight arrests after the derby\n\nThe offences were:\n\n" + text + "\n"
     line = body.index(text)
@@ -155,17 +145,17 @@ def test_offence_list_lines(text, expected):
     assert sorted(claims) == sorted(expected), [(c.kind, c.value, c.text) for c in extract(body)]
 
 
-@pytest.mark.parametrize("text, expected", CROWDS, ids=_ids(CROWDS))
+@pytest.mark.parametrize("text, expected", CROWDS, ids=case_ids(CROWDS))
 def test_crowds(text, expected):
     assert found(text) == sorted(expected), [(c.kind, c.value, c.scope, c.text) for c in extract(text)]
 
 
-@pytest.mark.parametrize("text, expected", INJURIES, ids=_ids(INJURIES))
+@pytest.mark.parametrize("text, expected", INJURIES, ids=case_ids(INJURIES))
 def test_injuries(text, expected):
     assert found(text) == sorted(expected), [(c.kind, c.value, c.scope, c.text) for c in extract(text)]
 
 
-@pytest.mark.parametrize("text, expected", BANS, ids=_ids(BANS))
+@pytest.mark.parametrize("text, expected", BANS, ids=case_ids(BANS))
 def test_bans(text, expected):
     assert found(text) == sorted(expected), [(c.kind, c.value, c.scope, c.text) for c in extract(text)]
 

@@ -9,11 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from incidents.extraction import extract
-
-
-def quotes(text: str) -> list[tuple[str, str, str]]:
-    return [(c.speaker, c.speaker_role, c.value) for c in extract(text) if c.kind == "quote"]
+from tests.incidents.extraction_cases import quotes
 
 
 CASES = [

@@ -15,19 +15,10 @@ No database: every test here runs in milliseconds.
 
 import pytest
 
-from incidents.extraction import extract
+from tests.incidents.extraction_cases import case_ids, found
 
 THINGS = ("missiles", "pyrotechnics", "pitch_invasion", "investigation", "sanction", "measure", "police")
 LIFE = ("bans",)
-
-
-def found(text, kinds):
-    """(kind, value, scope) of every claim of ``kinds``, sorted."""
-    return sorted((c.kind, c.value, c.scope) for c in extract(text) if c.kind in kinds)
-
-
-def _ids(cases):
-    return [case[0][:50] for case in cases]
 
 
 # (text, kinds looked at, exact claims)
@@ -249,12 +240,12 @@ NEGATIVES = [
 ]
 
 
-@pytest.mark.parametrize("text, kinds, expected", CASES, ids=_ids(CASES))
+@pytest.mark.parametrize("text, kinds, expected", CASES, ids=case_ids(CASES))
 def test_things_in_other_words(text, kinds, expected):
     assert found(text, kinds) == sorted(expected)
 
 
-@pytest.mark.parametrize("text, kinds", NEGATIVES, ids=_ids(NEGATIVES))
+@pytest.mark.parametrize("text, kinds", NEGATIVES, ids=case_ids(NEGATIVES))
 def test_no_thing(text, kinds):
     assert found(text, kinds) == []
 

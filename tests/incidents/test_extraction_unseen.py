@@ -13,16 +13,11 @@ No database: every test here runs in milliseconds.
 import pytest
 
 from incidents.extraction import extract
+from tests.incidents.extraction_cases import found, NUMERIC
 
-NUMERIC = ("arrests", "injuries", "deaths", "dispersal", "bans", "crowd")
 # A claim about an earlier match or an earlier time: never this match.
 EARLIER = "earlier"
 _EARLIER_SCOPES = {"other_match", "unknown"}
-
-
-def found(text, kinds):
-    """(kind, value, scope) of every claim of ``kinds``, sorted."""
-    return sorted((c.kind, c.value, c.scope) for c in extract(text) if c.kind in kinds)
 
 
 def assert_exact(text, kinds, expected):
