@@ -19,7 +19,10 @@ Approach
     made just before ("four were arrested - two for X, one for Y", "including nine
     officers", "14 of them inside the ground"), two coordinated counts sharing a
     verb ("two stewards and a boy were treated"), and the lines of a list under a
-    count or a heading naming one ("• Public order offences – 4").  Officers or
+    count or a heading naming one ("• Public order offences – 4"; bullets may be
+    left out under a line ending with a colon, and a heading's own kind wins over
+    a count before it).  A list line of offences under no such heading counts
+    arrests (``counts``).  Officers or
     stewards "inside the ground" are a deployment, not a crowd; "a banning order
     of up to 10 years" is a length, not one ban.  A sentence stating the law
     ("throwing objects ... is a criminal offence") gives no things.
@@ -86,7 +89,7 @@ import re
 
 from . import gazetteer
 from .counts import TRIGGER_RE as _COUNT_TRIGGER_RE
-from .counts import find_counts
+from .counts import LIST_LINE_RE, find_counts, is_year
 from .quotes import Speakers, attribute, find_quotations, quote_value
 from .numbers import Quantity
 from .records import KINDS, NUMERIC_KINDS, SCOPES, SPEAKER_ROLES, ClaimRecord
@@ -244,16 +247,20 @@ def extract(body: str) -> list[ClaimRecord]:
     padded = " " + low  # padded[i + 1] == low[i]
     # The kind and scope of the count a following list breaks down, while in one.
     list_of: tuple[str, tuple[str, str]] | None = None
+    colon_list = False  # the list was opened by a line ending with a colon: its lines need no bullets
     for s_start, s_end in sentences:
-        if body[s_start] in _BULLETS:
-            bullet = _BULLET_RE.fullmatch(body, s_start, s_end) if list_of is not None else None
-            if bullet is not None:
-                n = int(bullet["num"])
-                add(list_of[0], str(n), bullet.start("num"), bullet.end("num"), (s_start, s_end),
-                    quantity=Quantity(str(n), n, n, False), original=bullet["num"], scope=list_of[1])
+        bulleted = body[s_start] in _BULLETS
+        if list_of is not None:
+            # A line of the list, bulleted or not: "• Public order offences – 4", "Assault: 2".
+            line = (_BULLET_RE.fullmatch(body, s_start, s_end) if bulleted
+                    else LIST_LINE_RE.fullmatch(folded, s_start, s_end) if colon_list else None)
+            if line is not None and not is_year(line["num"]):
+                n = int(line["num"])
+                add(list_of[0], str(n), line.start("num"), line.end("num"), (s_start, s_end),
+                    quantity=Quantity(str(n), n, n, False), original=line["num"], scope=list_of[1])
                 continue  # the offence's name is no claim ("Possession of a pyrotechnic – 5")
-        elif list_of is not None and not body.startswith(":", s_end - 1):
-            list_of = None
+            if not bulleted and not body.startswith(":", s_end - 1):
+                list_of = None
         # The trigger words are single tokens and sentences are separated by white
         # space, so searching the sentence's span of the whole lower-cased body is
         # the same as searching the sentence alone, without slicing it.  In
@@ -264,8 +271,9 @@ def extract(body: str) -> list[ClaimRecord]:
         has_dash = _has_dash(body, s_start, s_end)
         ends_list = body.startswith(":", s_end - 1)
         if not (has_counts or has_things or has_dash):
-            if ends_list and list_of is None:
-                list_of = _list_kind(low, s_start, s_end)
+            if ends_list:  # a heading naming what the list counts wins over the count before it
+                list_of = _list_kind(low, s_start, s_end) or list_of
+                colon_list = list_of is not None
             continue
         text = body[s_start:s_end]
         sent = (s_start, s_end)
@@ -275,8 +283,8 @@ def extract(body: str) -> list[ClaimRecord]:
         # things, and no count from an article ("can lead to a banning order").
         general = has_things and is_general(s_low, s_folded)
         injured_stewards: list[tuple[int, int]] = []
+        first = len(claims)
         if has_counts:
-            first = len(claims)
             for count in find_counts(text, s_start, s_folded):
                 if count.original in _ARTICLES and (general or is_general(s_low, s_folded)):
                     continue
@@ -288,8 +296,10 @@ def extract(body: str) -> list[ClaimRecord]:
                 listed = next((c for c in claims[first:] if c.kind in _LIST_KINDS), None)
                 if listed is not None:
                     list_of = (listed.kind, (listed.scope, listed.scope_detail))
-        if ends_list and list_of is None:
-            list_of = _list_kind(low, s_start, s_end)
+                    colon_list = ends_list
+        if ends_list and len(claims) == first:
+            list_of = _list_kind(low, s_start, s_end) or list_of
+            colon_list = list_of is not None
         seen: set[tuple[str, str]] = set()
         if has_things and not general:
             for kind, value, start, end, detail in find_things(text, s_low, s_folded):

@@ -227,7 +227,7 @@ TRIGGER_RE = re.compile(
     r"groups|front|watched|gate|lifted|burn\w*|scalded|moved|took|brought|separat\w*|kettled?|surrounded|corralled|"
     r"split\s+up|br(?:eak|eaks|oke|eaking|oken)\s+up|among\s+the\s+(?:\d|about|around|some|hundreds|thousands|dozens)|"
     r"(?:away|home|visiting)\s+(?:end|section|stand|enclosure)|"
-    # the number closing a line after a dash or colon ("Public order offences – 5"; see _LIST_LINE_RE)
+    # the number closing a line after a dash or colon ("Public order offences – 5"; see LIST_LINE_RE)
     r"(?<=[–—:-] )\d{1,4}(?=\s*\.?$))\b"
 )
 
@@ -303,7 +303,8 @@ _SIDES_PREPOSITIONS = frozenset({"from", "of", "on"})
 _SIDES_DETERMINERS = frozenset({"both", "either", "opposing", "rival", "each"})
 _SIDES_NOUNS = frozenset({"sides", "side", "ends", "end", "camps", "camp", "sets", "clubs", "teams"})
 _SIDES_TAIL_RE = re.compile(
-    r"\s+(?:from|of|on)\s+(?:both|either|opposing|rival|each)\s+(?:sides?|ends?|camps?|sets|clubs|teams)$", re.I
+    rf"\s+(?:{'|'.join(sorted(_SIDES_PREPOSITIONS))})\s+(?:{'|'.join(sorted(_SIDES_DETERMINERS))})"
+    rf"\s+(?:{'|'.join(sorted(_SIDES_NOUNS))})$", re.I
 )
 # "Somebody in our end got burned": one person, who is the noun by themselves.
 _SOMEONE = frozenset({"someone", "somebody"})
@@ -337,7 +338,7 @@ _LIFE_RE = re.compile(r"\blife")
 # A line of a list giving arrests by offence: "Public order offences – 5",
 # "Possession of a pyrotechnic – 2".  The whole sentence is the line; the label names
 # an offence, so the number is of people arrested for it.
-_LIST_LINE_RE = re.compile(
+LIST_LINE_RE = re.compile(
     r"\s*[•·▪‣*–—-]?\s*(?P<label>[a-z][^\d\n:;]{2,90}?)\s*[–—:-]\s*(?P<num>\d{1,4})\s*\.?\s*"
 )
 _OFFENCE_RE = re.compile(
@@ -575,14 +576,19 @@ def find_counts(sentence: str, offset: int = 0, folded: str | None = None) -> li
     return found
 
 
+def is_year(digits: str) -> bool:
+    """A list line's number that is a year, not a count."""
+    return len(digits) == 4 and 1850 <= int(digits) <= 2099
+
+
 def _list_line(sentence: str, folded: str, offset: int) -> Count | None:
     """The arrests one line of an offence list gives ("Public order offences – 5"), or None."""
-    line = _LIST_LINE_RE.fullmatch(folded)
+    line = LIST_LINE_RE.fullmatch(folded)
     if line is None or not _OFFENCE_RE.search(folded, line.start("label"), line.end("label")):
         return None
+    if is_year(line["num"]):
+        return None  # "Assault on a steward - 2019"
     n = int(line["num"])
-    if 1850 <= n <= 2099 and len(line["num"]) == 4:
-        return None  # a year ("Assault on a steward - 2019")
     return Count("arrests", offset + line.start("num"), offset + line.end("num"), Quantity(str(n), n, n, False),
                  sentence[line.start("num"):line.end("num")])
 

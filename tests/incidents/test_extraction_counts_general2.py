@@ -145,6 +145,29 @@ def test_offence_list_lines(text, expected):
     assert sorted(claims) == sorted(expected), [(c.kind, c.value, c.text) for c in extract(body)]
 
 
+# A list's heading says what its lines count, bullets or not, whatever was counted before it.
+HEADED_LISTS = [
+    (
+        "Magistrates imposed nine banning orders on Monday, for these offences:\nAffray – 4\nPitch encroachment – 5\n",
+        [("bans", "9", "incident"), ("bans", "4", "incident"), ("bans", "5", "incident")],
+    ),
+    (
+        "Two stewards were hurt by coins.\nThe arrests were for the following offences:\n"
+        "• Affray – 2\n• Drunk and disorderly – 3\n",
+        [("injuries", "2", "incident"), ("arrests", "2", "incident"), ("arrests", "3", "incident")],
+    ),
+    (
+        "Police made six arrests after the match:\nCriminal damage – 4\nAffray – 2\n",
+        [("arrests", "6", "incident"), ("arrests", "4", "incident"), ("arrests", "2", "incident")],
+    ),
+]
+
+
+@pytest.mark.parametrize("text, expected", HEADED_LISTS, ids=case_ids(HEADED_LISTS))
+def test_a_lists_heading_decides_what_its_lines_count(text, expected):
+    assert found(text) == sorted(expected)
+
+
 @pytest.mark.parametrize("text, expected", CROWDS, ids=case_ids(CROWDS))
 def test_crowds(text, expected):
     assert found(text) == sorted(expected), [(c.kind, c.value, c.scope, c.text) for c in extract(text)]
