@@ -355,6 +355,11 @@ def _has_dash(body: str, start: int, end: int) -> bool:
 def _investigator(org: str, pos: int, quote_spans, speakers: Speakers) -> str:
     if org.lower() in {"a", "an"}:
         org = "we"
+    if org.lower() in {"he", "she"}:
+        # "He said an investigation was under way": the body the last person named speaks for.
+        person = speakers.last_person(pos)
+        role = person[1] if person else ""
+        return "police" if role == "police" else ("club" if role in {"club", "manager", "player"} else "")
     if org.lower() in {"its", "their", "our", "we", "it", "they"}:
         for q_start, q_end, q_speaker, q_role in quote_spans:
             if q_start <= pos < q_end and org.lower() in {"we", "our"}:

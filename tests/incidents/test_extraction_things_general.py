@@ -259,3 +259,15 @@ def test_headline_list_needs_things():
 def test_pledge_in_reported_speech_is_a_life_ban():
     text = "Port Vale confirmed that the man would be banned from Vale Park for life."
     assert found(text, LIFE) == [("bans", "lifetime", "incident")]
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Superintendent Kay Moss led the operation. She said a post-match investigation was already under way.",
+     [("investigation", "police", "incident")]),
+    ("Rovers manager Dean Hall was furious. He said an internal investigation was under way.",
+     [("investigation", "club", "incident")]),
+    # Nobody named before "He": no investigator to give.
+    ("He said an investigation was under way.", []),
+])
+def test_he_or_she_investigating_is_the_body_of_the_last_person_named(text, expected):
+    assert found(text, ("investigation",)) == expected
