@@ -690,6 +690,16 @@ def _round_phrase_start(text: str, pos: int, round_: str) -> int:
     return pos
 
 
+# A sentence about another meeting of the clubs: "when they visited X in August", "the
+# return fixture at X in April", "at X last season".  Its ground counts for little.
+_OTHER_MEETING = re.compile(
+    rf"\b(?:in|since|during|until)\s+(?:early\s+|late\s+|mid-)?{_MONTH}\b(?!\s+\d)|"
+    r"(?i:\breturn\s+(?:\w+\s+)?(?:fixture|match|game|leg|tie|meeting)\b|"
+    r"\b(?:last|previous|next|upcoming)\s+(?:season|meeting|visit|match|game|fixture)\b|\breverse\s+fixture\b)"
+)
+_OTHER_MEETING_WEIGHT = 0.2
+
+
 def _choose_ground(layout, pair_clubs, mentioned_slugs, match_date):
     grounds = find_grounds(layout.text)
     year = match_date.year if match_date else None
@@ -702,6 +712,9 @@ def _choose_ground(layout, pair_clubs, mentioned_slugs, match_date):
         if not national and owners and not owners & pair and owners & mentioned_slugs:
             continue  # another club's ground, named for another fixture
         bonus = 2.0 if owners & pair else 1.0
+        s, e = layout.sentences[layout.sentence(g.start)]
+        if _OTHER_MEETING.search(layout.text, s, e):
+            bonus *= _OTHER_MEETING_WEIGHT
         scores[g.ground.slug] += layout.weight(g.start) * bonus
         by_slug[g.ground.slug] = g.ground
     if not scores:
