@@ -28,7 +28,13 @@ def slugs(text):
 
 @pytest.mark.parametrize(
     ("league", "count"),
-    [("premier-league", 20), ("championship", 24), ("league-one", 24), ("league-two", 24), ("scottish-premiership", 12)],
+    [
+        ("premier-league", 20), ("championship", 24), ("league-one", 24), ("league-two", 24), ("national-league", 24),
+        ("scottish-premiership", 12), ("scottish-championship", 10), ("scottish-league-one", 10),
+        ("scottish-league-two", 10), ("serie-a", 20), ("la-liga", 20), ("bundesliga", 18), ("ligue-1", 18),
+        ("eredivisie", 18), ("primeira-liga", 18), ("belgian-pro-league", 16), ("super-lig", 19),
+        ("super-league-greece", 14),
+    ],
 )
 def test_every_league_has_its_clubs(league, count):
     assert sum(c.league == league for c in all_clubs()) == count
@@ -37,7 +43,7 @@ def test_every_league_has_its_clubs(league, count):
 def test_counts_of_european_clubs_and_national_teams():
     kinds = Counter(c.kind for c in all_clubs())
     european = [c for c in all_clubs() if c.kind == "club" and c.country not in ("England", "Scotland", "Wales")]
-    assert len(european) >= 80
+    assert len(european) >= 200
     assert kinds["national"] >= 60
     for name in ("England", "Wales", "Gibraltar", "San Marino", "Kosovo", "Brazil", "Argentina"):
         assert any(c.name == name and c.kind == "national" for c in all_clubs())
@@ -205,3 +211,109 @@ def test_fast_enough_for_large_corpora():
     per_thousand_words = (time.perf_counter() - start) / 20 / words * 1000
     # About 1 ms for all three together on a quiet machine; the bound leaves room for CI.
     assert per_thousand_words < 0.01
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("Cagliari fans clashed with Venezia supporters.", ["cagliari", "venezia"]),
+        ("Parma v Udinese was halted.", ["parma", "udinese"]),
+        ("Rayo Vallecano and Getafe fans fought.", ["rayo-vallecano", "getafe"]),
+        ("Alaves fans and Leganés ultras", ["alaves", "leganes"]),
+        ("Mainz 05 hosted Holstein Kiel.", ["mainz-05", "holstein-kiel"]),
+        ("TSG Hoffenheim fans protested against Heidenheim.", ["tsg-hoffenheim", "1-fc-heidenheim"]),
+        ("RC Strasbourg beat Le Havre.", ["strasbourg", "le-havre"]),
+        ("NAC Breda fans and Go Ahead Eagles fans", ["nac-breda", "go-ahead-eagles"]),
+        ("Boavista against Estrela da Amadora", ["boavista", "estrela-da-amadora"]),
+        ("Union SG and Cercle Brugge", ["union-saint-gilloise", "cercle-brugge"]),
+        ("Göztepe fans attacked Samsunspor players.", ["goztepe", "samsunspor"]),
+        ("Kasimpasa v Eyüpspor", ["kasimpasa", "eyupspor"]),
+        ("Aris Thessaloniki and OFI Crete", ["aris-thessaloniki", "ofi"]),
+        ("Greenock Morton fans at Airdrieonians", ["greenock-morton", "airdrieonians"]),
+        ("Queen of the South v Kelty Hearts", ["queen-of-the-south", "kelty-hearts"]),
+        ("Stirling Albion fans and the Bully Wee", ["stirling-albion", "clyde"]),
+        ("Gateshead and Hartlepool fans clashed.", ["gateshead", "hartlepool-united"]),
+        ("Solihull Moors v FC Halifax Town", ["solihull-moors", "fc-halifax-town"]),
+        ("Oldham Athletic's National League game", ["oldham-athletic"]),
+    ],
+)
+def test_new_clubs_are_found(sentence, expected):
+    assert slugs(sentence) == expected
+
+
+def test_new_clubs_leagues_for_2024_25():
+    assert club_by_slug("oldham-athletic").league == "national-league"
+    assert club_by_slug("inverness-caledonian-thistle").league == "scottish-league-one"
+    assert club_by_slug("hamilton-academical").league == "scottish-championship"
+    assert club_by_slug("saint-etienne").league == "ligue-1"
+    assert club_by_slug("gateshead").home_ground.name == "Gateshead International Stadium"
+
+
+def test_new_ambiguous_nicknames_and_ordinary_words():
+    # Ambiguous nicknames alone are not clubs; with the club named plainly they are.
+    assert slugs("The Sons were booed.") == []
+    assert slugs("Dumbarton lost. The Sons were booed.") == ["dumbarton", "dumbarton"]
+    assert slugs("Clyde fans gathered by the Clyde.") == []
+    assert slugs("Clyde FC lost; Clyde fans were angry.") == ["clyde", "clyde"]
+    assert slugs("The Spartans won.") == []
+    assert slugs("Woking won. The Cardinals were cheered.") == ["woking", "woking"]
+    assert slugs("The Cardinals were cheered.") == []
+    assert slugs("Mallorca fans were arrested.") == []
+    assert slugs("RCD Mallorca fans were arrested. Mallorca lost.") == ["rcd-mallorca", "rcd-mallorca"]
+    # Lower-case ordinary words are not clubs.
+    assert slugs("the decision angers fans in a quiet cove") == []
+    assert slugs("Angers fans clashed with Cove Rangers fans") == ["angers", "cove-rangers"]
+    assert slugs("a small town near the moors") == []
+    assert slugs("fans walked through Edinburgh city centre") == []
+    assert slugs("Edinburgh City fans") == ["edinburgh-city"]
+    assert slugs("the union said") == []
+    # A place used as a club name is not the club after "in".
+    assert slugs("Trouble flared in Boston.") == []
+    assert slugs("Boston fans were arrested.") == ["boston-united"]
+
+
+def test_new_grounds_are_found():
+    assert [g.ground.slug for g in find_grounds("at Cappielow")] == ["cappielow-park"]
+    assert [g.ground.slug for g in find_grounds("trouble at the Stade de la Meinau")] == ["stade-de-la-meinau"]
+    assert [g.ground.slug for g in find_grounds("outside the Gateshead International Stadium")] == ["gateshead-international-stadium"]
+    # A ground named after a street counts only with its club named.
+    assert find_grounds("a crash on York Road") == []
+    assert [g.ground.slug for g in find_grounds("Maidenhead United fans at York Road")] == ["york-road"]
+    assert [g.ground.slug for g in find_grounds("Beerschot fans at the Olympic Stadium")] == ["olympisch-stadion-antwerp"]
+    assert club_by_slug("cercle-brugge").home_ground.slug == "jan-breydel-stadium"
+
+
+@pytest.mark.parametrize(
+    ("text", "slug"),
+    [
+        ("a Women's Super League game", "womens-super-league"),
+        ("the WSL match", "womens-super-league"),
+        ("the Barclays Women's Super League", "womens-super-league"),
+        ("a Scottish League One match", "scottish-league-one"),
+        ("in Scottish League Two", "scottish-league-two"),
+        ("the Greek Super League", "super-league-greece"),
+        ("a Coppa Italia tie", "coppa-italia"),
+        ("the Copa del Rey", "copa-del-rey"),
+        ("a Coupe de France tie", "coupe-de-france"),
+        ("the Taça de Portugal", "taca-de-portugal"),
+        ("the Taca de Portugal", "taca-de-portugal"),
+        ("a Turkish Cup tie", "turkish-cup"),
+        ("the Greek Cup final", "greek-cup"),
+        ("the Scottish Cup", "scottish-cup"),
+        ("the Scottish League Cup", "scottish-league-cup"),
+        ("an FA Trophy tie", "fa-trophy"),
+        ("an FA Vase tie", "fa-vase"),
+        ("an EFL Trophy tie", "efl-trophy"),
+        ("a Vertu Trophy tie", "efl-trophy"),
+    ],
+)
+def test_new_competitions_are_found(text, slug):
+    assert [c.competition.slug for c in find_competitions(text)] == [slug]
+
+
+def test_super_league_alone_is_ambiguous():
+    assert find_competitions("top of the Super League") == []
+    assert [c.competition.slug for c in find_competitions("PAOK top the Super League")] == ["super-league-greece"]
+    assert [c.competition.slug for c in find_competitions("Women's Super League")] == ["womens-super-league"]
+    [m] = find_competitions("the fifth round of the FA Trophy")
+    assert m.round == "Fifth round"
