@@ -18,8 +18,8 @@ FIXTURES = Path(__file__).resolve().parents[2] / "fixtures"
 SETS = sorted(p.parent for p in FIXTURES.glob("heldout*/manifest.json"))
 
 
-def test_there_are_four_sets():
-    assert [s.name for s in SETS] == ["heldout", "heldout2", "heldout3", "heldout4"]
+def test_there_are_five_sets():
+    assert [s.name for s in SETS] == ["heldout", "heldout2", "heldout3", "heldout4", "heldout5"]
 
 
 @pytest.mark.parametrize("folder", SETS, ids=lambda p: p.name)
