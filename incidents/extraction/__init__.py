@@ -35,10 +35,18 @@ Approach
     investigator is the sentence's subject ("Following its own investigation,
     the club ..." -> the club); "opened disciplinary proceedings" is a charge.
   * Score, competition, venue: scores need a result word ("win", "beat") or
-    club names around them; competitions and grounds come from
+    club names around them, and only the result is one: a score during the match
+    ("were leading 1-0", "2-0 up at the break", "a 1-0 lead", "GOAL! X 1-0 Y", a
+    live blog's "Half-time" or "12 min" heading above it) is no claim.  A
+    competition named as its body ("Serie A's sporting judge") is no competition
+    claim.  Competitions and grounds come from
     ``incidents.reference`` (canonical names, round and stand in ``detail``).
     A ground naming a club ("the Ibrox club", "the Anfield outfit") or the
-    stadium's operators ("London Stadium partners") is no venue claim.
+    stadium's operators ("London Stadium partners") is no venue claim.  "The
+    former <old name>" is the renamed ground, unless the sentence is about a move
+    between grounds.  Stands named "Curva Sud", "Virage Nord", "Tribune X" or "the
+    Gate 7 stand" are the report's ground (a bare "Gate 7" only once called a
+    stand); one venue claim a sentence.
 
 Scope rule
   The claim's clause is searched for scope cues first, then the clauses before
@@ -51,7 +59,11 @@ Scope rule
   fixture" and a bare month ("in August": a match is dated by its day) ->
   ``other_match``; so is a match named by a club not one of the two ("after the
   Hibs game", detail the club) and a later meeting ("the sides meet again at
-  ...", "the return leg", "the rematch"); "the 2023/24 season so far", "the season to date" ->
+  ...", "the return leg", "the rematch") and an earlier or next one ("last time
+  we played here", "the previous meeting", "X are next, at ...", "the second leg
+  is at ...", "a trip to ... next month", "the visit of <club>", "for a Cup tie in
+  August": an indefinite match in a bare month); "the 2023/24 season so far", "the season to date",
+  "since the season began", "their first season at" ->
   ``season``; "last season", "in 1985", "the 1970s", "memories of", "the third
   time in two years" -> ``unknown``; otherwise ``incident``.  So a season total or another match's
   arrests is never read as this match's.
@@ -75,6 +87,10 @@ Quote rule
   organisation speaks for the last one named ("Munich police ... A spokeswoman
   told us:").  An attribution may end the paragraph before the quotation
   ("Superintendent X said:"), and '"...," said X. "..."' gives both to X.
+  A quotation over paragraphs may be attributed after its last one ('..."," a
+  club spokesman said'); "For X, ... the blame lay with "..."", "X put it this
+  way:", "The FA put this out:" and a bare "Ajax coach X:" name the speaker; a
+  reader, listener or caller writing in is a fan.
   Unnamed speakers get their role noun: "One fan at the game" -> speaker
   "fan", role "fan" ("One Hibs fan caught up in the crush" too: the club named
   is the fan's, not the speaker).  '"...," the club said' is the club named last
@@ -126,11 +142,47 @@ _RESULT_WORD_RE = re.compile(
 _SCORE_NOT_AFTER_RE = re.compile(
     r"\s*(?:people|fans|supporters|men|officers|minutes?|years?|arrests|seats|points?)\b", re.I
 )
+# Words after a score saying whether it is the result or a score during the match.
+_SCORE_AFTER_RE = re.compile(
+    r"\s*(?:(?P<final>(?:home\s+|away\s+)?(?:win|wins|victory|defeat|loss|draw|triumph|success|thrashing|hammering|"
+    r"scoreline|result|aggregate|on\s+aggregate)\b|(?:at|after)\s+(?:full[- ]time|the\s+(?:final\s+)?whistle)\b)"
+    r"|(?P<interim>(?:half[- ]time\s+)?(?:lead|leads|advantage|up|down|ahead|behind)\b|"
+    r"(?:at|by)\s+(?:half[- ]time|the\s+(?:break|interval)|HT)\b|(?:going\s+)?into\s+the\s+(?:break|interval)\b|"
+    r"(?:in|after)\s+the\s+(?:first|1st)\s+half\b))",
+    re.I,
+)
+# The nearest of these before a score on its line: "were leading 1-0" against "went on to win 2-0".
+_SCORE_CUE_RE = re.compile(
+    r"\b(?:(?P<interim>half[- ]time|HT|at\s+the\s+(?:break|interval)|goal|lead|leads|leading|led|ahead|"
+    r"equalis\w+|equaliz\w+|pulled\s+(?:one|it)\s+back|made\s+it|making\s+it|doubled|extended)"
+    r"|(?P<final>full[- ]time|FT|final\s+(?:score|whistle|result)|win|wins|won|winning|victory|beat|beats|beating|"
+    r"defeat\w*|lost|loss|lose|losing|draw|drew|drawn|result|triumph\w*|thrash\w*|edged?|ended|finished|"
+    r"sealed|secured|clinched|went\s+on\s+to))\b",
+    re.I,
+)
+# A live blog's heading over a score line: a minute or the interval ("12 min", "45+2'", "Half-time").
+_SCORE_HEADING_RE = re.compile(
+    r"\s*(?:\d{1,3}(?:\+\d{1,2})?\s*(?:min(?:s|utes?)?\b|['’])|half[- ]time|HT|the\s+break|interval|"
+    r"goal!?|\d{1,2}[:.]\d\d)\s*:?\s*",
+    re.I,
+)
 _WIN_RE = re.compile(r"\b(?:win|won|victory|triumph\w*|beat|beats|beating|defeat(?:ed|ing)|thrash\w*|edged|overc[ao]me)\b", re.I)
 _LOSS_RE = re.compile(r"\b(?:defeat|lost|loss|losing|lose)\b\s+(?:\w+\s+){0,2}?(?:to|by|against|at)\b", re.I)
 _VENUE_HISTORY_RE = re.compile(r"\b(?:former|old|move[ds]?\s+(?:away\s+)?(?:from|to)|moving\s+(?:from|to)|left|leaving|relocat\w+\s+(?:from|to))\s+(?:the\s+)?$", re.I)
 # "London Stadium partners" (the operators), "the Ibrox club", "the Anfield outfit"
 # (a club named by its ground): no venue claim.
+# A competition named as the body running it: "Serie A's sporting judge".
+_COMPETITION_BODY_RE = re.compile(
+    r"['’]s\s+(?:[\w-]+\s+){0,2}?(?:judge|disciplinary|committee|panel|tribunal|board|officials?|organisers|"
+    r"chief|executive|chairman|president|commissioner|spokes(?:man|woman|person)|investigators?)\b", re.I)
+_MOVED_FROM_RE = re.compile(r"\bmov(?:e|ed|es|ing)\s+(?:away\s+)?from\b", re.I)
+_FORMER_PREFIX_RE = re.compile(r"^(?:the\s+)?former\s+", re.I)
+# Stands of continental grounds named by a direction, and numbered gate stands.
+_FOREIGN_PART_WORDS = ("Curva", "Virage", "Tribun", "Fondo", "Gradinata", "Gate ")
+_FOREIGN_PART_RE = re.compile(
+    r"\b(?:Curva|Virage|Tribuna|Tribune|Fondo|Gradinata)\s+(?:[A-Z][\w'’-]+)(?:\s+(?:[A-Z][\w'’-]+))?"
+    r"|\bGate\s+\d{1,2}(?:\s+(?:stand|end|terrace)\b)?"
+)
 _VENUE_COMPANY_RE = re.compile(
     r"\s+(?:partners?|operators?|company|ltd|limited|plc|LLP|trust|\d|"
     r"club|side|outfit|men|boss|manager|board|hierarchy|chairman|chiefs|officials|faithful)\b", re.I)
@@ -168,14 +220,23 @@ class _Teams:
         # A club named once is usually an opponent in another match, not a subject.
         self.main = {n for n in sorted(counts, key=lambda n: -counts[n])[:2] if counts[n] >= 2}
         if len(self.main) < 2 and club_mentions:
-            # Too few repeats (a short text): the clubs of the opening sentence are its subject.
-            first_end = body.find("\n", club_mentions[0].start)
-            first_end = len(body) if first_end < 0 else first_end
-            stop = _STOP_RE.search(body[:first_end])
-            first_end = stop.end() if stop else first_end
-            for m in club_mentions:
-                if m.start < first_end and len(self.main) < 2:
-                    self.main.add(m.name)
+            # Too few repeats (a short text): the clubs of the opening sentence are its
+            # subject; when it names only one (a headline), those of the next one or two
+            # ("... the derby against Panathinaikos at ..." in the lede).
+            pos = club_mentions[0].start
+            for _ in range(4):
+                while pos < len(body) and body[pos].isspace():
+                    pos += 1
+                first_end = body.find("\n", pos)
+                first_end = len(body) if first_end < 0 else first_end
+                stop = _STOP_RE.search(body, pos, first_end)
+                first_end = stop.end() if stop else first_end
+                for m in club_mentions:
+                    if pos <= m.start < first_end and len(self.main) < 2:
+                        self.main.add(m.name)
+                if len(self.main) >= 2 or first_end >= len(body):
+                    break
+                pos = first_end + 1
         self.body = body
         self.has_reference = gazetteer.available()
 
@@ -317,7 +378,7 @@ def extract(body: str) -> list[ClaimRecord]:
                     seen.add(("investigation", investigator))
                     add("investigation", investigator, s_start + start, s_start + end, sent)
         if has_dash:
-            for score in _score_claims(text, s_start, club_mentions):
+            for score in _score_claims(text, s_start, club_mentions, body):
                 add("score", score[0], score[1], score[2], sent, detail=score[3])
 
     for quote in quotes:
@@ -332,12 +393,22 @@ def extract(body: str) -> list[ClaimRecord]:
             scope=("incident", ""), speaker=quote.speaker, role=quote.role)
 
     for m in competitions:
+        if body.startswith(("'s", "’s"), m.end) and _COMPETITION_BODY_RE.match(body, m.end):
+            continue  # "Serie A's sporting judge", "the Premier League's disciplinary panel": a body
         add("competition", m.name, m.start, m.end, sentence_of(m.start), detail=m.extra)
 
     _venues(body, grounds, parts, sentence_of, add)
 
     claims.sort(key=lambda c: (c.start, c.end, c.kind))
     return claims
+
+
+def _renamed(g, history) -> bool:
+    """Whether "former" before the ground names it by an old name ("the former Olympic Stadium")."""
+    if history is not None and not _FORMER_RE.match(history.group()):
+        return False  # "moved from", "left", "the old ...": another ground
+    plain = _FORMER_PREFIX_RE.sub("", g.text)
+    return fold(plain).casefold() != fold(g.name).casefold()
 
 
 def _list_kind(low: str, start: int, end: int) -> tuple[str, tuple[str, str]] | None:
@@ -382,10 +453,12 @@ def _investigator(org: str, pos: int, quote_spans, speakers: Speakers) -> str:
     return ""
 
 
-def _score_claims(text: str, offset: int, club_mentions):
+def _score_claims(text: str, offset: int, club_mentions, body: str = ""):
     for m in _SCORE_RE.finditer(text):
         if _SCORE_NOT_AFTER_RE.match(text, m.end()):
             continue
+        if _interim(body or text, offset + m.start() if body else m.start(), offset + m.end() if body else m.end()):
+            continue  # "led 2-0", "Half-time: Celtic 1-1 Hibs", "GOAL! Celtic 1-0": the result is the final score
         clubs = [c for c in club_mentions if offset <= c.start and c.end <= offset + len(text)]
         clubs = [(c.start - offset, c.end - offset, c.name) for c in clubs]
         window = text[max(0, m.start() - 40): m.end() + 40]
@@ -395,6 +468,33 @@ def _score_claims(text: str, offset: int, club_mentions):
             continue
         value = f"{m.group(1)}-{m.group(2)}"
         yield value, offset + m.start(), offset + m.end(), _score_detail(text, m, clubs)
+
+
+def _interim(body: str, start: int, end: int) -> bool:
+    """Whether the score at body[start:end] is one during the match, not its result.
+
+    The words right after it decide first ("a 2-0 lead", "2-0 up at the break"
+    against "a 3-2 win"); then the nearest cue before it on its line ("were leading
+    1-0", "GOAL! Marseille 1-0" against "went on to win 2-0"); then a live blog's
+    heading line just above ("Half-time", "12 min" against "Full-time").
+    """
+    after = _SCORE_AFTER_RE.match(body, end)
+    if after is not None:
+        return after.lastgroup == "interim"
+    line_start = body.rfind("\n", 0, start) + 1
+    cue = None
+    for cue in _SCORE_CUE_RE.finditer(body, max(line_start, start - 80), start):
+        pass
+    if cue is not None:
+        return cue.lastgroup == "interim"
+    if line_start > 1:
+        prev_end = line_start - 1
+        while prev_end > 0 and body[prev_end - 1] == "\n":
+            prev_end -= 1
+        prev_start = body.rfind("\n", 0, prev_end) + 1
+        if prev_end - prev_start <= 30:
+            return _SCORE_HEADING_RE.fullmatch(body, prev_start, prev_end) is not None
+    return False
 
 
 def _score_detail(text: str, m: re.Match, clubs) -> str:
@@ -425,8 +525,12 @@ def _venues(body: str, grounds, parts, sentence_of, add) -> None:
     last_ground = ""
     covered: list[tuple[int, int]] = []
     for g in grounds:
-        if _VENUE_HISTORY_RE.search(body[max(0, g.start - 30): g.start]) or _FORMER_RE.search(g.text):
-            continue
+        history = _VENUE_HISTORY_RE.search(body[max(0, g.start - 30): g.start])
+        if history is not None or _FORMER_RE.search(g.text):
+            # "the former Olympic Stadium" names a renamed ground (the name written is not
+            # its name now): still a venue, unless the sentence is about a move between grounds.
+            if not _renamed(g, history) or _MOVED_FROM_RE.search(body, *sentence_of(g.start)):
+                continue
         if _VENUE_COMPANY_RE.match(body, g.end):
             continue
         add("venue", g.name, g.start, g.end, sentence_of(g.start), detail=g.extra)
@@ -434,8 +538,16 @@ def _venues(body: str, grounds, parts, sentence_of, add) -> None:
         covered.append(sentence_of(g.start))
     if not last_ground:
         return
+    if any(w in body for w in _FOREIGN_PART_WORDS):
+        # "the Curva Sud", "the Virage Nord", "the Gate 7 stand": stands not named "... Stand";
+        # a bare "Gate 7" only where the report has called it a stand (else it is an entrance).
+        found = [(m.start(), m.end(), " ".join(m.group().split())) for m in _FOREIGN_PART_RE.finditer(body)]
+        stands = {name.split()[1] for _, _, name in found if name.startswith("Gate") and len(name.split()) > 2}
+        found = [f for f in found if not f[2].startswith("Gate") or f[2].split()[1] in stands]
+        parts = sorted([*parts, *found])
     for start, end, name in parts:
         sent = sentence_of(start)
         if sent in covered or name[:1].islower():
             continue  # the stand is already the detail of a named ground, or is generic
         add("venue", last_ground, start, end, sent, detail=name)
+        covered.append(sent)  # one venue claim a sentence

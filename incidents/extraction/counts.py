@@ -33,7 +33,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .numbers import BETWEEN_FOLD_RE, QUANTITY_FOLD_RE, Quantity, quantity_from_parts
+from .numbers import BETWEEN_FOLD_RE, QUANTITY_FOLD_RE, Quantity, or_so, quantity_from_parts
 from .text import fold, trie_pattern
 
 PEOPLE = (
@@ -42,11 +42,14 @@ PEOPLE = (
     r"thugs?|yobs?|louts?|ultras?|officers?|policem[ae]n|policewom[ae]n|cops|stewards?|"
     r"players?|children|child|kids?|members?|visitors?|faithful|others|more|locals?|"
     r"residents?|troublemakers?|suspects?|those|rivals?|rioters?|protesters?|lads|"
-    r"casuals|them|us|staff|paramedics|journalists?|photographers?|referees?|"
+    r"casuals|them|us|ours|theirs|staff|paramedics|journalists?|photographers?|referees?|"
     r"travelling\s+fans|away\s+fans|home\s+fans|counterparts|nationals|citizens|youngsters?|victims?|"
     r"pensioners?|constables?"
 )
 _PEOPLE_RE = re.compile(rf"(?:{PEOPLE})$", re.I)
+# The people of a bulleted line of an offence list (see LIST_PEOPLE_LINE_RE).
+_LIST_PEOPLE = r"m[ae]n|wom[ae]n|boys?|girls?|people|persons?|youths?|juveniles?|adults?|males?|females?|teenagers?"
+_LIST_NUMBER = r"an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty|thirty|\d{1,4}"
 _AUX = (
     r"were|was|have|has|had|are|is|been|being|be|got|get|getting|later|also|then|all|"
     r"subsequently|reportedly|allegedly|since|already|now|eventually|initially|so\s+far|"
@@ -67,12 +70,14 @@ _MID_WORD = rf"(?!(?:{_MID_STOP})\b)[\w'’.-]+"
 _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
     (
         "arrests",
-        r"arrested|detained|held(?!\s+(?:up|on|onto|back|a|an|the|at|as|their|them|themselves|these|those|this|that|him|her|his|its|it|"
+        r"arrested|detained|held(?!\s+(?:up|on(?!\s+suspicion)|onto|back|a|an|the|at|as|their|them|themselves|these|those|this|that|him|her|his|its|it|"
         r"inside|behind|in\s+the|there|off|over|out|to|talks|meetings?|aloft|hands|firm|"
         r"for\s+(?:\w+\s+)?(?:minutes|hours|an\s+hour))\b)|"
-        r"taken\s+into\s+custody|in\s+custody|nicked|locked\s+up|apprehended|under\s+arrest|"
+        r"taken\s+into\s+custody|in\s+custody|nicked|huckled|locked\s+up|apprehended|under\s+arrest|"
+        # "seven people were in Metropolitan Police cells"
+        r"in\s+(?:[\w'’-]+\s+){0,3}?cells|"
         r"lifted(?=\s*(?:$|[.,;!?)\"”’'-]|–|by\s+(?:the\s+)?police|after|over|following|for|in\s+connection|"
-        r"on\s+suspicion))",
+        r"on\s+suspicion|(?:in|at|near|outside|inside|before|during)\b(?!\s+the\s+air)))",
         r"arrests?|detentions",
         r"arrested|detained|arrest\s+of|arrests\s+(?:totalled|numbered|stood\s+at|rose\s+to|to)",
     ),
@@ -91,9 +96,12 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         r"(?:treatment|medical\s+attention|stitches|care)|treated\s+(?:in|at|for|by)|"
         r"(?:suffered|sustained|suffering|sustaining)\s+(?:[\w-]+\s+){0,3}?(?:injur(?:y|ies)|cuts?|wounds?|fractur\w*|"
         r"broken\s+\w+|concussion|bruis\w*|burns?)|burn(?:ed|t)|scalded|"
-        r"(?:led|taken|carried|helped|stretchered|left)(?:\s+(?:away|off|out))?\s+with\s+(?:an?\s+)?(?:[\w-]+\s+){0,2}?"
+        r"(?:(?:led|taken|carried|helped|stretchered|left)(?:\s+(?:away|off|out))?|(?:walked|came|got)\s+away)\s+with\s+(?:an?\s+)?(?:[\w-]+\s+){0,2}?"
         r"(?:burns?|cuts?|injur(?:y|ies)|wounds?|gash|fractur\w*|concussion|bloody\s+nose|black\s+eye|broken\s+\w+)|"
-        r"stabbed|glassed|slashed|bloodied|left\s+bleeding|knocked\s+unconscious|"
+        r"stabbed|glassed|slashed|bloodied|left\s+bleeding|knocked\s+unconscious|(?:patched|stitched)\s+up|bandaged|"
+        # "a Chelsea supporter whose head was cut by a flying coin"
+        r"whose\s+(?:head|face|eye|nose|lip|cheek|forehead|eyebrow|scalp|arm|hand|leg|shoulder)\s+(?:was|were)\s+"
+        r"(?:cut|split|gashed|bloodied|injured|burn(?:ed|t)|grazed)|"
         r"(?:struck|hit)\s+(?:in|on)\s+the\s+\w+|(?:struck|hit)\s+by\b|"
         r"(?:(?:remain(?:ed|s|ing)?|stay(?:ed|s|ing)?|still|being\s+treated|kept|detained)\s+)?in\s+hospital|"
         r"had\s+(?:an?\s+)?(?:[\w-]+\s+)?(?:cut|gash|head\s+wound|bloody\s+nose|black\s+eye)",
@@ -107,10 +115,11 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         r"turned\s+(?:away|back)|dispersed|(?:prevented|stopped|barred)\s+from\s+"
         r"(?:attending|entering|getting|going|travelling)|(?:refused|denied)\s+(?:entry|admission|access)|"
         r"ejected|evicted|thrown\s+out|kicked\s+out|removed\s+from|escorted\s+(?:out|away|from)|"
-        r"sent\s+(?:home|away|back)|kept\s+out|turned\s+out|(?:held|kept)\s+(?:back|behind|inside)|"
+        r"sent\s+(?:home|away|back)|kept\s+(?:out|away)|turned\s+out|(?:held|kept)\s+(?:back|behind|inside)|"
         r"(?:directed|ordered)\s+to\s+leave",
         r"ejections?",
-        r"dispersed|ejected|evicted|turned\s+away|removed|escorted\s+out|(?:held|kept)\s+back",
+        r"dispersed|ejected|evicted|turned\s+away|removed|escorted\s+out|(?:held|kept)\s+back|"
+        r"(?:refused|denied)\s+(?:entry|admission|access)\s+to",
     ),
     (
         "bans",
@@ -123,8 +132,8 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
     (
         "crowd",
         r"clashed|fought|brawled|rioted|gathered|massed|congregated|rampaged|marched|"
-        r"confronted|surged|traded\s+blows|squared\s+up|involved|took\s+part|attended|"
-        r"travell?ed|made\s+the\s+(?:trip|journey)|present|inside\s+the\s+(?:ground|stadium)|"
+        r"confronted|attacked|surged|traded\s+blows|squared\s+up|involved|took\s+part|attended|"
+        r"travell?ed|made\s+the\s+(?:trip|journey)|present|(?:inside|in|at)\s+the\s+(?:ground|stadium)|"
         r"invaded|stormed|fighting|clashing|brawling|rioting|in\s+attendance|packed|"
         r"descended|converged|charged\s+(?:at|towards|across)|ran\s+(?:on|onto)|"
         r"in\s+the\s+(?:away|home|visiting|opposite)\s+(?:end|section|stand|enclosure)|throwing|hurling|"
@@ -134,6 +143,7 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         r"run|scale|rush|cross|breach)|escorted\s+(?:in|into|to)|moved\s+(?:back|away)",
         r"-?\s?strong\b|crowd\b",
         r"crowd\s+of|attendance\s+of|gathering\s+of|group\s+of|mob\s+of|gang\s+of|"
+        r"(?:mob|gang|group|crowd|contingent)\s+of\s+(?:[\w'’-]+\s+){0,2}?[\w'’-]+,|"
         r"contingent\s+of|following\s+of|travelling\s+support\s+of|groups\s+of|in\s+front\s+of|"
         r"watched\s+by|attended\s+by|(?:attendance|crowd|gate)"
         r"(?:\s+(?:tonight|today|yesterday|here|there|officially|on\s+the\s+(?:day|night)|at\s+the\s+[\w'’-]+))?"
@@ -146,8 +156,9 @@ _UNIT_AFTER_RE = re.compile(
     r"[\s-]*(?:minutes?|mins?|min\b|years?|yrs?|seasons?|days?|weeks?|months?|hours?|hrs?|"
     r"times|goals?|points?|pts|pounds?|pence|p\b|euros?|dollars?|per\s*cent|percent|%|"
     r"metres?|meters?|miles?|km|kilometres?|yards?|pm\b|am\b|o['’]clock|-year|"
-    r"january|february|march|april|may|june|july|august|september|october|november|december|"
-    r"jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|st\b|nd\b|rd\b|th\b|"
+    # a month, whole ("20 Marseille fans" is no date)
+    r"(?:january|february|march|april|may|june|july|august|september|october|november|december|"
+    r"jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\b|st\b|nd\b|rd\b|th\b|"
     r"[-–]\s*\d|:\d|\.\d|x\b|v\b|vs?\b|-(?:match|game|week|day|month|year)\b)",
 )
 _DATE_BEFORE_RE = re.compile(
@@ -214,7 +225,8 @@ _RULES = [
 ]
 # Run on the lower-cased body: whole words that can make a sentence hold a count.
 TRIGGER_RE = re.compile(
-    r"\b(?:arrest\w*|detain\w*|custody|held|nicked|apprehended|died|dead|deaths?|kill\w*|"
+    r"\b(?:arrest\w*|detain\w*|custody|held|nicked|huckled|cells|patched|stitched|bandaged|split|grazed|attacked|"
+    r"(?:at|in)\s+the\s+(?:stadium|ground)|apprehended|died|dead|deaths?|kill\w*|"
     r"fatal\w*|injur\w*|hurt|wounded|hospital\w*|treat\w*|stabbed|glassed|slashed|bloodied|bleeding|"
     r"unconscious|struck|hit|turned|dispersed|prevented|barred|stopped|refused|denied|eject\w*|"
     r"evicted|thrown|kicked|removed|escorted|sent|kept|ban|bans|banned|banning|clash\w*|fought|"
@@ -228,7 +240,9 @@ TRIGGER_RE = re.compile(
     r"split\s+up|br(?:eak|eaks|oke|eaking|oken)\s+up|among\s+the\s+(?:\d|about|around|some|hundreds|thousands|dozens)|"
     r"(?:away|home|visiting)\s+(?:end|section|stand|enclosure)|"
     # the number closing a line after a dash or colon ("Public order offences – 5"; see LIST_LINE_RE)
-    r"(?<=[–—:-] )\d{1,4}(?=\s*\.?$))\b"
+    r"(?<=[–—:-] )\d{1,4}(?=\s*\.?$)|"
+    # a bulleted line giving people ("• affray – four men"; see LIST_PEOPLE_LINE_RE)
+    rf"(?<=[–—:-] )(?:{_LIST_NUMBER})\s+(?:{_LIST_PEOPLE}))\b"
 )
 
 
@@ -237,13 +251,14 @@ TRIGGER_RE = re.compile(
 # its rules are not tried at all: most sentences hold one kind's words or none.
 # Substrings of the folded text: keep in step with _KIND_TRIGGERS.
 _KIND_WORDS = {
-    "arrests": ("arrest", "detain", "detention", "held", "custody", "nicked", "locked", "apprehended", "lifted"),
+    "arrests": ("arrest", "detain", "detention", "held", "custody", "nicked", "locked", "apprehended", "lifted",
+                "huckled", "cells"),
     "deaths": ("died", "dies", "kill", "dead", "death", "lost", "fatal"),
     "injuries": (
         "injur", "casualt", "hurt", "wound", "hospital", "treatment", "medical", "stitches", "care", "treated",
         "cut", "fractur", "broken", "concussion", "bruis", "burns", "stabbed", "glassed", "slashed",
         "bloodied", "bleeding", "unconscious", "struck", "hit", "gash", "bloody nose", "black eye", "burn",
-        "scalded",
+        "scalded", "patched", "stitched", "bandag", "split", "graz",
     ),
     "dispersal": (
         "turned", "dispersed", "prevented", "stopped", "barred", "refused", "denied", "eject", "evicted",
@@ -251,7 +266,8 @@ _KIND_WORDS = {
     ),
     "bans": ("ban", "barred"),
     "crowd": (
-        "clash", "fought", "brawl", "riot", "gather", "massed", "congregated", "rampaged", "marched",
+        "clash", "fought", "brawl", "attack", "at the stadium", "at the ground",
+        "in the stadium", "in the ground", "riot", "gather", "massed", "congregated", "rampaged", "marched",
         "confronted", "surged", "traded", "squared", "involved", "took", "attend", "travel", "made",
         "present", "inside", "invaded", "stormed", "fighting", "packed", "descended", "converged",
         "charged", "ran", "strong", "crowd", "group", "mob", "gang", "contingent", "following", "throwing",
@@ -294,10 +310,19 @@ _PART_BEFORE_RE = re.compile(r"(?:[-–—:,;]|\band)\s*$")
 _PART_AFTER_RE = re.compile(
     rf"(?:\s+(?:{PEOPLE}))?\s+(?:(?:were|was)\s+)?(?:for|on\s+suspicion\s+of|over)\b|\s+of\s+(?:them|whom|those)\b|"
     # by place: "12 were arrested - eight inside the ground and four outside"
-    rf"(?:\s+(?:{PEOPLE}))?\s+(?:(?:were|was)\s+)?(?:inside|outside|in|at|near|around|on)\s+(?:the\s+)?[\w'’-]+"
+    rf"(?:\s+(?:{PEOPLE}))?\s+(?:(?:were|was)\s+)?(?:inside|outside|in|at|near|around|on|before|after|during)\s+(?:the\s+)?[\w'’-]+|"
+    # by who they were: "Fourteen of those detained were Roma supporters and nine were Lazio fans"
+    rf"\s+(?:were|was)\s+(?:[\w'’-]+\s+){{0,2}}?(?:{PEOPLE})\b"
 )
 _PEOPLE_NEXT_RE = re.compile(rf"(?:\s+[\w'’-]+){{0,2}}?\s+(?:{PEOPLE})\b")
 _RELATIVE = frozenset({"who", "which", "that"})
+# How many were there, not who took part: "There were no visiting supporters in the ground" is a crowd of 0.
+_PRESENCE_END_RE = re.compile(r"(?:present|in\s+attendance|(?:in|inside|at)\s+the\s+(?:ground|stadium))$")
+# People and where they were, before their verb: "None of the officers on duty was injured",
+# "two fans in the away end were hurt".
+_PEOPLE_PLACE_RE = re.compile(
+    rf"\b(?:{PEOPLE})\s+(?:(?:on|in|at|inside|outside)\s+the\s+(?:[\w'’-]+\s+){{0,2}}[\w'’-]+|on\s+duty)$", re.I
+)
 # A people noun's place among the sides: "hundreds of fans from both sides surged".
 _SIDES_PREPOSITIONS = frozenset({"from", "of", "on"})
 _SIDES_DETERMINERS = frozenset({"both", "either", "opposing", "rival", "each"})
@@ -319,6 +344,10 @@ _CROWD_OBJECT_BEFORE_RE = re.compile(
 # Taken somewhere, not to hospital or into custody: "took 5,000 fans to the game".
 _TO_PLACE_RE = re.compile(
     r"\s+(?:to|for)\s+(?!hospital\b|custody\b|court\b|task\b|the\s+(?:hospital|police|station|cells|ground\s+floor)\b)"
+)
+# "Chelsea brought some 5,000 supporters": a following, unless brought somewhere else.
+_BROUGHT_NOT_CROWD_RE = re.compile(
+    r"\s+(?:to|before|into|in|under|back|out|off|down|up|on|onto|from)\b"
 )
 # A Reuters-style slug in front of a headline: "Soccer-Seven arrested as ...".
 _SLUG_RE = re.compile(r"(?:soccer|football|sport|sports|rugby|cricket|tennis|athletics)-(?=[a-z])")
@@ -345,7 +374,12 @@ _OFFENCE_RE = re.compile(
     r"\b(?:offen[cs]es?|assault\w*|possession|disorder|affray|criminal\s+damage|theft|encroachment|"
     r"incursion|trespass\w*|drunk\w*|breach\w*|racially|obstruct\w*|wounding|weapons?|robbery|harassment|"
     r"throwing|pitch\s+invasion|entering\s+the\s+(?:pitch|field)|ticket\s+touting|touting|violence|"
-    r"intoxicat\w*|drink\w*|bladed|knife|threatening)\b"
+    r"intoxicat\w*|drink\w*|bladed|knife|threatening|going\s+on(?:to)?\s+(?:the\s+)?(?:pitch|field|playing\s+area))\b"
+)
+# A line of such a list giving the people: "• throwing a missile – two men", "• affray – four men, aged 19 to 42".
+LIST_PEOPLE_LINE_RE = re.compile(
+    r"\s*[•·▪‣*–—-]\s*(?P<label>[a-z][^\d\n:;]{2,90}?)\s*[–—:-]\s*"
+    rf"(?P<num>{_LIST_NUMBER})\s+(?:{_LIST_PEOPLE})\b(?:\s*,[^\n;]{{0,40}})?\s*\.?\s*"
 )
 _VAGUE_PLURALS = ("dozens", "hundreds", "thousands", "scores", "tens of")
 _NOBODY = frozenset({"nobody", "no one", "no-one"})
@@ -364,23 +398,48 @@ _PERSON = (
     r"man|woman|boy|girl|lad|fan|supporter|spectator|steward|officer|policeman|policewoman|youth|teenager|"
     r"youngster|child|pensioner|victim|player|star|striker|winger|forward|midfielder|defender|goalkeeper|"
     r"keeper|captain|referee|linesman|official|photographer|journalist|reporter|cameraman|coach|manager|"
-    r"mascot|ball\s*boy|paramedic|driver|father|mother|student|schoolboy|schoolgirl"
+    r"mascot|ball\s*boy|paramedic|driver|father|mother|student|schoolboy|schoolgirl|"
+    r"mate|pal|friend|brother|sister|son|daughter|dad|mum|wife|husband|cousin|nephew|uncle"
 )
 _NAME = r"(?-i:[A-Z][a-zà-ÿ'’]+(?:-[A-Z][a-zà-ÿ'’]+)?)"
+_ADVERBS = r"(?:(?:later|also|then|subsequently|briefly|still|tragically|sadly|initially|immediately)\s+)*"
 _SUBJECT_RE = re.compile(
     r"[\"“‘'\s]*(?:(?:meanwhile|later|earlier|sadly|tragically|elsewhere),\s+)?"
-    rf"(?P<subj>(?:the|this|that)\s+(?:[\w'’-]+\s+){{0,3}}?(?:{_PERSON})(?:\s+{_NAME}(?:\s+{_NAME}){{0,2}})?|"
+    rf"(?P<subj>(?:the|this|that|my|our|his|her|their)\s+(?:[\w'’-]+\s+){{0,3}}?(?:{_PERSON})(?:\s+{_NAME}(?:\s+{_NAME}){{0,2}})?|"
     rf"(?:(?:{_PERSON})\s+)?{_NAME}(?:\s+{_NAME}){{0,2}})"
     r"(?:\s+(?:from|of)\s+(?:the\s+)?[\w'’-]+)?(?:\s*,\s*[^,;:]{1,90}?,)?\s+",
     re.I,
 )
-_HEADLINE_SUBJECT_RE = re.compile(rf"[\"“‘'\s]*(?P<subj>(?-i:[A-Z])(?:{_PERSON}))(?:\s*,\s*\d{{1,2}},)?\s+", re.I)
-_ADVERBS = r"(?:(?:later|also|then|subsequently|briefly|still|tragically|sadly|initially|immediately)\s+)*"
+_HEADLINE_SUBJECT_RE = re.compile(
+    rf"[\"“‘'\s]*(?:[-–—•*]\s*)?(?P<subj>(?-i:[A-Z])(?:{_PERSON})|(?-i:[A-Z])[\w'’-]+\s+(?:{_PERSON}))"
+    r"(?:\s*,\s*\d{1,2},)?\s+", re.I
+)
+# A headline's second subject, bare: "Nine arrested and steward hurt after derby".
+_HEADLINE_AND_RE = re.compile(rf"\s(?:and|as)\s+(?P<subj>{_PERSON})\s+(?=(?:hurt|injured|hospitali[sz]ed|stabbed|glassed|dies|died|killed)\b)")
+# Hurt in a relative clause: "One struck goalkeeper Nikos Valaoritis, who was treated for a burn".
+_WHO_HURT_RE = re.compile(
+    rf"\b(?P<subj>(?:{_PERSON})(?:\s+{_NAME}){{0,3}})\s*,\s*who\s+(?:(?:was|had\s+been|has\s+been|is)\s+{_ADVERBS}"
+    r"(?:treated|taken\s+to\s+(?:the\s+)?(?:[\w'’-]+\s+){0,3}?hospital|hospitali[sz]ed|injured|hurt|stretchered|"
+    r"knocked\s+unconscious|patched\s+up|stitched\s+up)|"
+    rf"{_ADVERBS}(?:needed|required|received|suffered|sustained)\s+(?:[\w-]+\s+){{0,3}}?(?:treatment|stitches|"
+    r"medical\s+attention|cuts?|injur(?:y|ies)|burns?|gash|wounds?|concussion|bruis\w*))\b",
+    re.I,
+)
+# Hurt in a second clause, as a pronoun: "a bottle hit a female steward on the head; she was taken to hospital".
+_PRONOUN_HURT_RE = re.compile(
+    rf"(?:;|,?\s+and)\s+(?P<subj>he|she)\s+(?:was|had\s+been|has\s+been)\s+{_ADVERBS}"
+    r"(?:(?:taken|rushed|ferried|airlifted)\s+to\s+(?:the\s+)?(?:[\w'’-]+\s+){0,3}?hospital|hospitali[sz]ed|"
+    r"treated\s+(?:in|at|for|by|on)|stretchered\s+(?:off|away)|patched\s+up|stitched\s+up)\b"
+)
 _SINGLE_PREDICATES = (
     ("injuries", re.compile(
-        rf"(?:(?:was|is|has\s+been|had\s+been)\s+{_ADVERBS}(?:taken|rushed|ferried|airlifted)\s+to\s+hospital|"
+        rf"(?:(?:was|is|has\s+been|had\s+been)\s+{_ADVERBS}(?:taken|rushed|ferried|airlifted)\s+to\s+"
+        r"(?:the\s+)?(?:[\w'’-]+\s+){0,3}?hospital|"
         rf"(?:was|is|has\s+been|had\s+been)\s+{_ADVERBS}(?:hospitali[sz]ed|injured|stretchered\s+away|"
-        r"treated\s+(?:in|at|for|by|on)|in\s+hospital|detained\s+in\s+hospital|knocked\s+unconscious)|"
+        r"treated\s+(?:in|at|for|by|on)|in\s+hospital|detained\s+in\s+hospital|knocked\s+unconscious|"
+        r"patched\s+up|stitched\s+up|bandaged)|"
+        rf"{_ADVERBS}(?:walked|came|got)\s+away\s+with\s+(?:an?\s+)?(?:[\w-]+\s+){{0,2}}?(?:cuts?|gash|burns?|"
+        r"head\s+wound|bruis\w*|concussion|bloody\s+nose|black\s+eye|broken\s+\w+)|"
         rf"{_ADVERBS}(?:remain(?:ed|s)|stay(?:ed|s))\s+in\s+hospital|"
         rf"{_ADVERBS}(?:needed|required|received|underwent)\s+(?:[\w-]+\s+){{0,3}}?(?:treatment|stitches|medical\s+attention|surgery)|"
         rf"{_ADVERBS}(?:suffered|sustained|had)\s+(?:an?\s+)?(?:[\w-]+\s+){{0,2}}?(?:cuts?|gash|head\s+wound|head\s+injur(?:y|ies)|"
@@ -408,7 +467,8 @@ _NOT_NAMES = frozenset(
     "his, after before when while during following on in at by for from with as if but and so yet also "
     "meanwhile later earlier sadly tragically elsewhere however".split()
 )
-_SINGLE_WORDS = ("hospital", "treat", "stitches", "surgery", "medical", "injur", "cut", "gash", "wound",
+_SINGLE_WORDS = ("blood", "hospital", "treat", "stitches", "surgery", "medical", "injur", "cut", "gash", "wound", "burn",
+                 "patched", "stitched", "bandag",
                  "burns", "bruis", "concussion", "nose", "black eye", "unconscious", "stretcher",
                  "died", "dies", "dead", "killed", "death", "lost his", "lost her", "hurt", "stabbed", "glassed")
 _SINGLE_GATE_RE = re.compile(trie_pattern(_SINGLE_WORDS, any_only=True))
@@ -438,14 +498,49 @@ def _single_person(sentence: str, folded: str, found: list, offset: int) -> list
             out.append(Count(kind, offset + subject.start("subj"), offset + pred.end(),
                              Quantity("1", 1, 1, False), sentence[subject.start("subj"):subject.end("subj")],
                              _people_noun(subject["subj"])))
-        return out
+        if out:
+            return out
     headline = _HEADLINE_SUBJECT_RE.match(sentence)
     if headline is not None:
         pred = _HEADLINE_PREDICATE_RE.match(folded, headline.end())
         if pred is not None and pred.lastgroup not in kinds_found:
-            out.append(Count(pred.lastgroup, offset + headline.start("subj"), offset + pred.end(),
-                             Quantity("1", 1, 1, False), sentence[headline.start("subj"):headline.end("subj")]))
+            subj = sentence[headline.start("subj"):headline.end("subj")]
+            return [Count(pred.lastgroup, offset + headline.start("subj"), offset + pred.end(),
+                          Quantity("1", 1, 1, False), subj, subj.split()[-1].lower())]
+    if " and " in folded or " as " in folded:
+        second = _HEADLINE_AND_RE.search(folded)
+        if second is not None:
+            pred = _HEADLINE_PREDICATE_RE.match(folded, second.end())
+            if pred is not None and pred.lastgroup not in kinds_found:
+                return [Count(pred.lastgroup, offset + second.start("subj"), offset + pred.end(),
+                              Quantity("1", 1, 1, False), sentence[second.start("subj"):second.end("subj")],
+                              second["subj"])]
+    if "injuries" in kinds_found:
+        return out
+    if "who" in folded:
+        who = _WHO_HURT_RE.search(sentence)
+        if who is not None and not _SPORT_INJURY_RE.search(folded, who.start(), min(len(folded), who.end() + 60)):
+            return [Count("injuries", offset + who.start("subj"), offset + who.end(), Quantity("1", 1, 1, False),
+                          sentence[who.start("subj"):who.end("subj")], who["subj"].split()[0].lower())]
+    if "blood" in folded:
+        # "struck a Chelsea supporter on the head and drew blood"
+        bled = _HIT_AND_BLED_RE.search(folded)
+        if bled is not None:
+            return [Count("injuries", offset + bled.start("subj"), offset + bled.end(), Quantity("1", 1, 1, False),
+                          sentence[bled.start("subj"):bled.end("subj")], bled["noun"])]
+    if "he " in folded:
+        pronoun = _PRONOUN_HURT_RE.search(folded)
+        if pronoun is not None and _PERSON_WORD_RE.search(folded, 0, pronoun.start()):
+            return [Count("injuries", offset + pronoun.start("subj"), offset + pronoun.end(),
+                          Quantity("1", 1, 1, False), sentence[pronoun.start("subj"):pronoun.end("subj")])]
     return out
+
+
+_PERSON_WORD_RE = re.compile(rf"\b(?:{_PERSON})\b")
+_HIT_AND_BLED_RE = re.compile(
+    rf"\b(?:struck|hit|caught)\s+(?P<subj>(?:an?|the|one)\s+(?:[\w'’-]+\s+){{0,2}}?(?P<noun>{_PERSON}))\s+"
+    r"(?:on|in)\s+the\s+\w+\s+(?:and|,)\s+(?:drew|drawing)\s+blood\b"
+)
 
 
 # "... and " joining a second verb of the same subject: no other subject, no clause.
@@ -453,10 +548,13 @@ _AND_VERB_RE = re.compile(r"(?:(?!\b(?:who|which|while|when|as|after|before|beca
                           r"{3,140}?\s+and\s+")
 
 
+_POSSESSIVES = frozenset({"my", "our", "his", "her", "their"})
+
+
 def _subject_ok(subject: str) -> bool:
     first = subject.split(None, 1)[0].lower()
-    if first in _NOT_NAMES:
-        return first in ("the", "this", "that")
+    if first in _NOT_NAMES or first in _POSSESSIVES:
+        return first in ("the", "this", "that") or (first in _POSSESSIVES and len(subject.split()) > 1)
     return not _PEOPLE_RE.fullmatch(first) or bool(re.fullmatch(_PERSON, first))
 
 
@@ -480,6 +578,10 @@ def find_counts(sentence: str, offset: int = 0, folded: str | None = None) -> li
     found: list[Count] = []
     if folded[-1:].isdigit() or folded[-2:-1].isdigit():
         line = _list_line(sentence, folded, offset)
+        if line is not None:
+            return [line]
+    if folded[:1] in _BULLETS:
+        line = _list_people_line(sentence, folded, offset)
         if line is not None:
             return [line]
     slug = _SLUG_RE.match(folded) if folded.find("-", 4, 12) > 0 else None
@@ -508,6 +610,8 @@ def find_counts(sentence: str, offset: int = 0, folded: str | None = None) -> li
             quantity = quantity_from_parts(num, num2, mod)
             if quantity is None:
                 continue
+            if folded.startswith(" so", match.end() - 3):
+                quantity = or_so(quantity)  # "a dozen or so"
             # The next number owns what follows it; an article ("a broken nose") does not.
             limit = next(
                 (m.start() for m in matches[index + 1:] if m["num"] not in _ARTICLES), len(sentence)
@@ -532,8 +636,9 @@ def find_counts(sentence: str, offset: int = 0, folded: str | None = None) -> li
                 breaker = _CLAUSE_BREAK_RE.search(sentence, a_end)
                 count = _classify(sentence, folded, match, quantity, a_start,
                                   breaker.start() if breaker is not None else len(sentence), b_start)
-            if count is not None and count[0] == "crowd" and quantity.high == 0:
-                continue  # "no away fans were involved": an absence, not a crowd
+            if (count is not None and count[0] == "crowd" and quantity.high == 0
+                    and not _PRESENCE_END_RE.search(folded, a_start, count[1])):
+                continue  # "no away fans were involved": an absence, not a crowd ("no away fans were present": 0)
             if (count is not None and found and match["num"] in _ARTICLES
                     and found[-1].start <= offset + match.start() < found[-1].end):
                 continue  # "Two fans were given a stadium ban": the article is inside that count's trigger
@@ -590,6 +695,21 @@ def _list_line(sentence: str, folded: str, offset: int) -> Count | None:
         return None  # "Assault on a steward - 2019"
     n = int(line["num"])
     return Count("arrests", offset + line.start("num"), offset + line.end("num"), Quantity(str(n), n, n, False),
+                 sentence[line.start("num"):line.end("num")])
+
+
+_BULLETS = frozenset("•·▪‣*–—-")
+
+
+def _list_people_line(sentence: str, folded: str, offset: int) -> Count | None:
+    """The arrests one bulleted line of an offence list gives in people ("• affray – four men"), or None."""
+    line = LIST_PEOPLE_LINE_RE.fullmatch(folded)
+    if line is None or not _OFFENCE_RE.search(folded, line.start("label"), line.end("label")):
+        return None
+    quantity = quantity_from_parts(sentence[line.start("num"):line.end("num")], None, None)
+    if quantity is None or not quantity.low:
+        return None
+    return Count("arrests", offset + line.start("num"), offset + line.end(), quantity,
                  sentence[line.start("num"):line.end("num")])
 
 
@@ -764,7 +884,8 @@ def _classify(sentence, folded, match, quantity, a_start, a_end, b_start):
             if obj is not None:
                 people = _PEOPLE_AFTER_RE.match(after)
                 if (people is not None and people["noun"].lower() not in _NOT_CROWD
-                        and (obj["took"] is None or _TO_PLACE_RE.match(fafter, people.end()))):
+                        and (obj["took"] is None or _TO_PLACE_RE.match(fafter, people.end())
+                             or (obj["took"] == "brought" and not _BROUGHT_NOT_CROWD_RE.match(fafter, people.end())))):
                     return kind, base + people.end(), people["noun"].lower()
     return None
 
@@ -782,6 +903,8 @@ def _mid_ok(mid: str, single: bool, kind: str, nobody: bool = False) -> bool:
             return True
     if nobody and mid.split(None, 1)[0].lower() in _PLACE_PREPOSITIONS:
         return True  # "nobody on the pitch was hurt"
+    if kind != "crowd" and _PEOPLE_PLACE_RE.search(mid):
+        return True  # "none of the officers on duty was injured"
     # "the 41,000 fans who attended"
     head, _, last = mid.rpartition(" ")
     return last.lower() in _RELATIVE and bool(_PEOPLE_RE.search(head))

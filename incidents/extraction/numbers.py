@@ -55,6 +55,8 @@ QUANTITY_PATTERN = (
     rf"(?:(?P<mod>{_MODIFIER})\s+)?"
     rf"(?P<num>{_SINGLE}|no(?:[\s-]one|body)?|none|not\s+(?:one|a\s+single)|an?|some(?:one|body))"
     rf"(?:\s*(?:or|to|-|–)\s*(?P<num2>{_SINGLE}))?"
+    # "a dozen or so": approximate (see ``or_so``)
+    r"(?:\s+or\s+so)?"
 )
 # "between 30 and 40" (an exact range: "and" joins numbers only after "between"),
 # with the same group names; kept apart so that QUANTITY_RE stays as fast.
@@ -131,7 +133,13 @@ def parse_quantity(text: str) -> Quantity | None:
 
 
 def quantity_from_match(match: re.Match) -> Quantity | None:
-    return quantity_from_parts(match["num"], match["num2"], match["mod"])
+    quantity = quantity_from_parts(match["num"], match["num2"], match["mod"])
+    return or_so(quantity) if quantity is not None and match.group().lower().endswith(" so") else quantity
+
+
+def or_so(quantity: Quantity) -> Quantity:
+    """``quantity`` made approximate: "a dozen or so" is 12, roughly."""
+    return Quantity(quantity.value, quantity.low, quantity.high, True)
 
 
 def quantity_from_parts(num: str, num2: str | None, mod: str | None) -> Quantity | None:

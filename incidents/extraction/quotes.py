@@ -43,7 +43,10 @@ _VERBS = (
     r"described|describing|called|calling|urged|vowed|pleaded|read|reads|stressed|"
     r"asked|replied|conceded|acknowledged|remarked|announced|noted|argued|suggested|"
     r"believes|believed|thinks|thought|felt|feels|praised|condemned|branded|labelled|"
-    r"slammed|blasted|fumed|raged|hit\s+out|went\s+on|expressed|told\s+[\w\s.']{1,40}?"
+    r"slammed|blasted|fumed|raged|hit\s+out|went\s+on|expressed|told\s+[\w\s.']{1,40}?|"
+    # "X put it this way:", "The FA put this out:", "A reader emails:", "X had this to say:"
+    r"put\s+it|put\s+(?:this|that)\s+out|had\s+this\s+to\s+say|"
+    r"summed\s+(?:it\s+)?up|responded|reacted|recalled|recalls|emails|emailed|texts|texted|messaged"
 )
 _LEFT_VERB_RE = re.compile(rf"\b(?P<verb>{_VERBS})\b", re.I)
 _RIGHT_RE = re.compile(
@@ -67,7 +70,7 @@ TITLES = frozenset(
     "their its our my in on at after before when while as speaking asked writing some "
     "many several two three both all prosecutor prosecuting judge district magistrate recorder mp msp mep "
     "dci dcs ds det local senior skipper vice-captain chairperson vice-chairman ceo pundit shadow "
-    "force".split()
+    "force prefect".split()
 )
 _ROLE_WORDS: tuple[tuple[str, re.Pattern], ...] = tuple(
     (role, re.compile(pattern, re.I))
@@ -79,7 +82,7 @@ _ROLE_WORDS: tuple[tuple[str, re.Pattern], ...] = tuple(
         ("journalist", r"\b(?:reporter|presenter|correspondent|commentator|commentating|journalist|editor|pundit)\b"),
         ("governing_body", r"\b(?:FA|Football Association|UEFA|FIFA|EFL|Football League|league|federation|"
                            r"confederation|CONMEBOL|CONCACAF|governing body)\b"),
-        ("official", r"\b(?:minister|MP|MSP|MEP|mayor|councillor|council|government|home office|referee|official|"
+        ("official", r"\b(?:minister|prefect|governor|MP|MSP|MEP|mayor|councillor|council|government|home office|referee|official|"
                      r"prosecutor|prosecuting|prosecutions?|CPS|Cllr|judge|magistrates?|recorder|procurator|coroner)\b"),
         ("player", r"\b(?:player|striker|defender|midfielder|goalkeeper|keeper|captain|skipper|winger|forward|"
                    r"full-back|centre-back|vice-captain)\b"),
@@ -113,7 +116,7 @@ _INTRO_ROLES = (
     r"presenter|correspondent|commentator|striker|defender|midfielder|goalkeeper|keeper|"
     r"captain|skipper|chairman|chairwoman|spokesman|spokeswoman|spokesperson|chief|officer|minister|mayor|"
     r"referee|winger|forward|owner|director|editor|journalist|fan|supporter|prosecutor|judge|"
-    r"magistrate|councillor|president|executive|MP"
+    r"magistrate|councillor|president|executive|prefect|MP"
 )
 # "boss Slaven Bilic", "the security minister, Ana Ruiz,": a role noun, then the name.
 _PERSON_INTRO_RE = re.compile(
@@ -288,7 +291,7 @@ class Speakers:
                     if between and between[-1].lower() in TITLES and all(w.islower() for w in between):
                         continue  # "Newham councillor Rachel Tate": a place, then the role, then the name
                 stripped = _strip_titles(_without_org_prefix(found.group()))
-                if stripped and not _is_org(stripped):
+                if stripped and stripped.lower() not in _TIME_WORDS and not _is_org(stripped):
                     name = stripped
                     break
             if name:
@@ -362,14 +365,20 @@ _SPOKES_NAME_RE = re.compile(
 )
 _POLICE_AFTER_RE = re.compile(r"\s+police\b", re.I)
 _FAN_HEAD_RE = re.compile(
-    r"\b(?:fan|supporter|season[- ]ticket[- ]holder|spectator|eyewitness|witness|onlooker|fans|supporters)\s*$", re.I
+    r"\b(?:fan|supporter|season[- ]ticket[- ]holder|spectator|eyewitness|witness|onlooker|fans|supporters|"
+    r"reader|listener|viewer|caller)\s*$", re.I
 )
 # "One Hibs fan caught up in the crush", "A home supporter standing near the front": an
 # article, up to three words naming the side, the fan noun, then no name.
 _UNNAMED_FAN_RE = re.compile(
     r"(?:a|an|one|another)\s+(?:[\w'’-]+\s+){0,3}?(?:fan|supporter|season[- ]ticket[- ]holder|spectator|"
-    r"eyewitness|witness|onlooker)\b(?!\s*,\s*[A-Z])(?![\w'’-])",
+    r"eyewitness|witness|onlooker|reader|listener|viewer|caller)\b(?!\s*,\s*[A-Z])(?![\w'’-])",
     re.I,
+)
+# "On Monday afternoon Arsenal put this out": a day or month is no speaker.
+_TIME_WORDS = frozenset(
+    "monday tuesday wednesday thursday friday saturday sunday january february march april may june july "
+    "august september october november december today yesterday tonight".split()
 )
 _LONE_NAME_RE = re.compile(rf"[{_UP}][{_LOW}]+")
 _ONE_OF_RE = re.compile(r"(?:one|another|one\s+of\s+them|another\s+of\s+them)", re.I)
@@ -644,6 +653,11 @@ def attribute(body: str, quotes: list[Quote], paragraphs: list[tuple[int, int]],
         according = _ACCORDING_LEFT_RE.search(left[-120:]) if not speaker else None
         if according is not None:
             speaker, role = speakers.resolve(according["subj"], quote.start)  # 'According to X, "..."'
+        if not speaker and "," in left:
+            # 'For Commander X, who ran the operation, the blame lay with "..."': the view is X's
+            framed = _FOR_LEFT_RE.search(left[-200:])
+            if framed is not None and not _LEFT_VERB_RE.search(framed.group()):
+                speaker, role = speakers.resolve(framed["subj"], quote.start)
         verbs = list(_LEFT_VERB_RE.finditer(left)) if not speaker else []
         if not verbs and quote.start == p_start and index > 0:
             # The attribution ends the paragraph before: "Superintendent X said:" then the quote.
@@ -676,7 +690,17 @@ def attribute(body: str, quotes: list[Quote], paragraphs: list[tuple[int, int]],
                 if not subject.strip() and clause:
                     subject = subject_text
                 speaker, role = speakers.resolve(_cut_subject(subject), quote.start)
+        if not speaker and not verbs and left.rstrip().endswith(":"):
+            # 'Ajax coach Willem de Groot: "..."': a bare colon after a named speaker
+            bare = _BARE_COLON_RE.search(left.rstrip())
+            if bare is not None:
+                found = speakers.resolve(bare["subj"], quote.start)
+                if found[0] and (found[1] or " " in found[0]):
+                    speaker, role = found
         if not speaker:
+            if quote.end > p_end:  # a quotation over paragraphs: '..."," a club spokesman said' ends the last
+                e_index = bisect_right(para_starts, quote.end - 1) - 1
+                p_end = paragraphs[e_index][1] if e_index >= 0 else p_end
             right = body[quote.end: min(p_end, quote.end + 120)]  # '"...," said X'
             right = _AGE_RE.sub("", right, count=1)  # '"...," Jo Hart, 54, told the Gazette'
             m = _RIGHT_RE.match(right)
@@ -695,6 +719,13 @@ def attribute(body: str, quotes: list[Quote], paragraphs: list[tuple[int, int]],
         previous = quote
 
 
+# 'For X, ..., the blame lay with "': the sentence opens by naming whose view it gives.
+_FOR_LEFT_RE = re.compile(
+    r"(?:^|[.!?]\s+|\n)(?:For|To|In\s+the\s+(?:words|view|eyes)\s+of)\s+(?P<subj>[^,.;:!?\"“”\n]{3,70}?),"
+    r"[^.!?\"“”\n]*$"
+)
+# 'Ajax coach Willem de Groot: "...': a name phrase opening its line or sentence, then a colon.
+_BARE_COLON_RE = re.compile(r"(?:^|[.!?]\s+|\n)(?P<subj>[^.!?:;,\"“”\n]{3,80}):$")
 _APPOSITION_REST_RE = re.compile(r",\s*(?:who|whose|a|an|the|aged|one\s+of)\b[^.!?\"“”\n]*[.!?]?\s*", re.I)
 _CHANT_BEFORE_RE = re.compile(
     r"\b(?:sang|sing|sings|singing|chant|chants|chanted|chanting|songs?|banners?|placards?|slogans?|graffiti|"

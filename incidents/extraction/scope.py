@@ -10,7 +10,10 @@ superlative ("the biggest crowd of the season so far") compares this match with
 others and is no cue; a month right after a match noun ("the play-off semi-final
 in May") dates that match and is no cue either.  "the <club> game" naming a club
 other than the report's two, and a later meeting ("meet again", "the return
-leg"), are other matches; "in two years" (a span of years) is ``unknown``.
+leg"), are other matches; so are an earlier meeting ("last time we played here",
+"the previous meeting") and one to come ("X are next", "the second leg is at",
+"a match noun ... next Thursday"; a bare "next week" is no cue); "in two years"
+(a span of years) is ``unknown``.
 """
 
 from __future__ import annotations
@@ -26,7 +29,8 @@ _SEASON_RE = re.compile(
     r"(?:the|this)\s+season\s+so\s+far|season\s+total|earlier\s+(?:matches|games|fixtures)|"
     r"(?:previous|earlier|other)\s+(?:home\s+)?(?:matches|games|fixtures)\s+this|"
     r"in\s+(?:all|every)\s+(?:competitions|matches|games)|since\s+(?:august|july|september)|"
-    r"across\s+the\s+season|during\s+the\s+season)\b",
+    r"across\s+the\s+season|during\s+the\s+season|"
+    r"since\s+the\s+(?:season|campaign)\s+(?:began|started|opened|kicked\s+off|got\s+under\s*way))\b",
 )
 # Season cues with "so far", "to date" or a named season ("2023/24"): run only on
 # sentences holding "season" or "campaign", as most hold neither.
@@ -36,17 +40,23 @@ _SEASON_MORE_RE = re.compile(
     r"so\s+far\s+(?:in|during|across)\s+the\s+(?:\d{4}[/-]\d{2,4}\s+)?(?:season|campaign)|"
     r"(?:across|over|during|throughout)\s+the\s+\d{4}[/-]\d{2,4}\s+(?:season|campaign)\b",
 )
+# "in the club's first season at the stadium", "its first season in the league": the season
+# now running (only where "first season" or "first campaign" is).
+_FIRST_SEASON_RE = re.compile(
+    r"(?:\bthis|\btheir|\bits|\bour|['’]s)\s+first\s+(?:full\s+)?(?:season|campaign)\s+(?:at|in|since)\b"
+)
+_FIRST_SEASON_WORDS = ("first season", "first campaign", "first full")
 
 _NAME = r"[A-Z][\w'’.-]*(?:\s+(?:[A-Z][\w'’.-]*|&|and\s+(?=[A-Z])|de|del))*"
 _OTHER_MATCH_RE = re.compile(
     rf"\b(?:(?:match|matches|game|games|fixture|fixtures|clash|tie|meeting|derby)\s+(?:against|with|v|vs\.?|versus)|"
     rf"(?:defeat|loss|draw)\s+(?:by|to|against|with)|(?:win|victory|draw)\s+(?:over|against)|"
-    rf"(?:visit|trip)\s+to|(?:take|took|taking)\s+on|(?:travel|travels|travelled)\s+to|"
+    rf"(?:visit|trip)\s+to|visit\s+of|(?:take|took|taking)\s+on|(?:travel|travels|travelled)\s+to|"
     # a fixture of one of the clubs against a third: "will face Manchester United", "who host Arsenal"
     rf"fac(?:e|es|ed|ing)|host(?:s|ed|ing)?|play(?:s|ed|ing)?|meet(?:s|ing)?|met)\s+(?:the\s+)?(?P<name>{_NAME})"
 )
 _HISTORY_RE = re.compile(
-    r"\b(?:last\s+(?:season|year|week|month|time)|previous\s+(?:season|meeting|encounter)|"
+    r"\b(?:last\s+(?:season|year|week|month)|previous\s+season|"
     r"in\s+(?:1[89]\d\d|20[0-4]\d)\b|in\s+the\s+(?:mid-|late\s+|early\s+)?(?:19|20)?\d0s|"
     # a past tournament recalled: "Memories of Euro 2016", "reminiscent of Italia 90"
     r"memories\s+of|reminiscent\s+of|echoes\s+of)",
@@ -69,9 +79,23 @@ _SPAN_RE = re.compile(
 # "the return fixture" -> other_match (run only where "again", "return" or "rematch" is).
 _AGAIN_RE = re.compile(
     r"(?:meet|meets|play|plays|face|faces|host|hosts|visit|visits)\s+(?:each\s+other\s+|one\s+another\s+)?again\b|"
-    r"rematch\b|return\s+(?:match|fixture|game|leg|tie|meeting)\b"
+    r"rematch\b|return\s+(?:[a-z]+\s+)?(?:match|fixture|game|leg|tie|meeting)\b"
 )
 _AGAIN_WORDS = ("again", "return", "rematch")
+# Another meeting before or after this one -> other_match (run only where _OTHER_TIME_WORDS are):
+# an earlier one ("last time we played here", "the previous meeting", "on their last visit")
+# and one to come ("are next, at Old Trafford", "the next round", "the second leg is at ...",
+# "a trip to ... next month", "will travel to").  A future time alone ("the FA will decide
+# next week") is no cue: it must follow a match noun.
+_OTHER_TIME_RE = re.compile(
+    r"(?:last|previous)\s+(?:time|meeting|meetings|encounter|visit|trip)\b|"
+    r"next\s+(?:round|match|game|fixture|tie|leg)\b|(?:are|is)\s+next\b|next\s+up\b|up\s+next\b|"
+    r"(?:leg|match|game|fixture|tie|trip|visit|derby|clash|meeting|final|round)\b[^,;:.!?]{0,60}?\bnext\s+"
+    r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|weekend|month)\b|"
+    r"(?:first|second|return)\s+leg\s+(?:is|will|takes)\b|"
+    r"(?:will|are\s+due\s+to|is\s+due\s+to)\s+travel\s+to\b"
+)
+_OTHER_TIME_WORDS = ("last", "previous", "next", "leg ", "travel")
 # "the Middlesbrough game", "the Hibs match": a match named by a club; another match
 # when the club is not one of the report's two.  Found from the match noun, the
 # capitalised words before it checked by _CLUB_BEFORE_RE.
@@ -89,6 +113,8 @@ _MONTH_RE = re.compile(
 _MATCH_NOUN_BEFORE_RE = re.compile(
     r"(?:final|semi-final|quarter-final|play-off|playoff|match|game|derby|tie|fixture|clash|leg)\s+$"
 )
+# ... unless the match is "a"/"an" one ("visited Wigan for an EFL Cup tie in August"): not this match.
+_INDEFINITE_BEFORE_RE = re.compile(r"(?<![\w'’-])(?:a|an)\s+(?:[\w'’-]+\s+){0,3}$")
 # A season or past cue qualifying a superlative compares this match with the others:
 # "in front of 41,000, the biggest crowd of the season so far" is this match's crowd.
 _SUPERLATIVE_BEFORE_RE = re.compile(
@@ -115,7 +141,8 @@ _INCIDENT_RE = re.compile(
     r"the\s+(?:(?!(?:previous|last|next|earlier|reverse|other|following|upcoming|return|corresponding|same|"
     r"first|second|opening|forthcoming|subsequent|semi|final|home|away)\b)[\w'’-]+\s+){0,2}"
     r"(?:match|game|derby|clash|tie|fixture)|"
-    r"this\s+(?:match|game)|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:['’]s|\s+night|\s+evening)?|"
+    # a weekday dates this match, unless it is "next Thursday"
+    r"this\s+(?:match|game)|(?<!next\s)(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:['’]s|\s+night|\s+evening)?|"
     r"the\s+final\s+whistle|kick-off|half-time|full-time|the\s+disorder|the\s+violence|the\s+trouble)\b",
     re.I,
 )
@@ -128,7 +155,7 @@ _ANY_CUE_RE = re.compile(
     r"in\s+(?:the\s+)?(?:mid-|late\s+|early\s+)?(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|"
     r"tonight|evening|day\b|whistle|kick-off|half-time|"
     r"full-time|disorder|violence|trouble|memories|reminiscent|echoes|reverse|fac(?:e|ing)|host|play(?!er)|meet|met |"
-    r"past|ago|years|again|return|rematch",
+    r"past|ago|years|again|return|rematch|next|leg\b",
 )
 # The three rules above as run (see _word_matches): their opening \b checked by hand.
 _OTHER_MATCH_SCAN_RE = re.compile(_OTHER_MATCH_RE.pattern.removeprefix(r"\b"))
@@ -216,6 +243,13 @@ def _sentence_cues(sentence: str, other_club, cache: dict | None):
         if any(w in folded for w in _AGAIN_WORDS):
             for m in _word_matches(_AGAIN_RE, folded):
                 cues.append((m.start(), m.end(), 0, ("other_match", "")))
+        if any(w in folded for w in _OTHER_TIME_WORDS):
+            for m in _word_matches(_OTHER_TIME_RE, folded):
+                cues.append((m.start(), m.end(), 0, ("other_match", "")))
+        if seasonal and any(w in folded for w in _FIRST_SEASON_WORDS):
+            for m in _FIRST_SEASON_RE.finditer(folded):
+                if not (superlative and _compares(folded, m.start())):
+                    cues.append((m.start(), m.end(), 0, ("season", "")))
         for m in _NAMED_SEASON_RE.finditer(folded) if seasonal else ():
             if _word_start(folded, m.start()):
                 cues.append((m.start(), m.end(), 0, ("unknown", "")))
@@ -223,7 +257,10 @@ def _sentence_cues(sentence: str, other_club, cache: dict | None):
             if _word_start(folded, m.start()):
                 cues.append((m.start(), m.end(), 0, ("other_match", "")))
         for m in _MONTH_RE.finditer(folded):
-            if _word_start(folded, m.start()) and not _MATCH_NOUN_BEFORE_RE.search(folded, max(0, m.start() - 16), m.start()):
+            if not _word_start(folded, m.start()):
+                continue
+            noun = _MATCH_NOUN_BEFORE_RE.search(folded, max(0, m.start() - 16), m.start())
+            if noun is None or _INDEFINITE_BEFORE_RE.search(folded, max(0, noun.start() - 40), noun.start()):
                 cues.append((m.start(), m.end(), _MONTH_PENALTY, ("other_match", "")))
         others = [c for c in cues if c[3][0] != "incident"] if cues else cues
         for m in _INCIDENT_RE.finditer(sentence):

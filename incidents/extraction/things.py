@@ -15,7 +15,12 @@ from .text import fold, trie_pattern
 
 _THROW_RE = re.compile(
     r"\b(?:thr[eo]w|thrown|throwing|hurl\w*|launch\w*|lobb\w*|toss\w*|pelt\w*|missiles?|"
-    r"fl(?:ew|ying|ung)|fling\w*|rain\w*\s+down|struck\s+(?:in|on|by)|(?:hit|struck)\s+(?:[\w'’-]+\s+){0,4}?by|"
+    r"fl(?:ew|ying|ung)|fling\w*|rain\w*\s+down|rain(?:s|ed|ing)?\s+(?:from|on|onto|in)|struck\s+(?:in|on|by)|"
+    r"(?:hit|struck)\s+(?:[\w'’-]+\s+){0,4}?by|"
+    # "a flare attack on the goalkeeper", "took a coin to the eyebrow"
+    r"(?:flares?|bottles?|coins?|missiles?|fireworks?|stones?|bricks?|rocks?)\s+attacks?|"
+    r"(?:took|taken|copped|caught|got)\s+an?\s+(?:[\w'’-]+\s+)?[\w'’-]+\s+(?:to|in|on)\s+the\s+"
+    r"(?:head|face|eye|eyebrow|forehead|temple|cheek|nose|mouth|chin|neck|ear|back\s+of\s+the\s+head)|"
     r"aimed\s+at|fired|chuck\w*|"
     r"projectiles?|objects?\s+(?:were|was)|used\s+as|land(?:ed|ing|s)?|attack\w*\s+(?:[\w'’-]+\s+){0,4}?with)\b",
     re.I,
@@ -25,16 +30,16 @@ _THROW_RE = re.compile(
 _MISSILE_SUBJECT_RE = re.compile(
     r"\b(?:coins?|bottles?|cups?|lighters?|flares?|fireworks?|smoke\s*bombs?|objects?|missiles?|seats?|stones?|"
     r"bricks?|cans?|glass(?:es)?)\s+(?:(?:also|then|narrowly|nearly|had|has|have|was|were|started|began|kept|"
-    r"soon)\s+){0,2}(?:hits?|hitting|strikes?|striking|struck|(?:coming|came|come)\s+(?:back|over|in|down|onto|"
+    r"soon)\s+){0,2}(?:hits?|hitting|strikes?|striking|struck|fl(?:y|ies|ew|ying)|(?:coming|came|come)\s+(?:back|over|in|down|onto|"
     r"on\s+to|towards|into|across)|sail(?:ed|ing)|whizz(?:ed|ing)|shower(?:ed|ing)|pour(?:ed|ing)\s+(?:down|in|onto))\b",
     re.I,
 )
 _MISSILE_RE = re.compile(
-    r"\b(?P<w>seats?|chairs?|bottles?|coins?|flares?(?!-up)|smoke\s*(?:bombs?|grenades?)|pyros\b|programmes?|"
+    r"\b(?P<w>seats?(?!\s+(?:along|away|further|to\s+(?:my|his|her|our|their)\s+(?:left|right)))|chairs?|bottles?|coins?|flares?(?!-up)|smoke\s*(?:bombs?|grenades?)|pyros\b|programmes?|"
     r"scarf|scarves|lighters?|(?:pint\s+)?glass(?:es)?(?!\s+(?:ceiling|of))|fireworks?|rockets|rocket(?=\s+(?:(?:was|had|has)\s+)?(?:landed|exploded|went\s+off|hit|struck|(?:fired|launched|thrown)\s+(?:from|onto|into|at|towards)))|"
     r"(?:plastic|paper|full|beer|drinks?|coffee|pint)\s+cups?|\d+p\s+(?:pieces?|coins?)|pound\s+coins?|"
     r"missiles?|objects?|projectiles?|cans?|cups?(?=\s+(?:were|was|and|,))|stones?|bricks?|rocks?|"
-    r"pyrotechnics?|debris|plastic\s+cups?)\b",
+    r"pyrotechnics?|debris|plastic\s+cups?|firecrackers?|fire\s+crackers?|bangers?)\b",
     re.I,
 )
 _MISSILE_CANON = (
@@ -42,7 +47,7 @@ _MISSILE_CANON = (
     ("flare", r"flares?|pyrotechnics?|pyros?"), ("smoke bomb", r"smoke\s*(?:bombs?|grenades?)"),
     ("programme", r"programmes?"),
     ("scarf", r"scarf|scarves"), ("lighter", r"lighters?"), ("glass", r"(?:pint\s+)?glass(?:es)?"),
-    ("firework", r"fireworks?|rockets?"), ("cup", r"(?:(?:plastic|paper|full|beer|drinks?|coffee|pint)\s+)?cups?"),
+    ("firework", r"fireworks?|rockets?|(?:fire\s*)?crackers?|bangers?"), ("stone", r"stones?|rocks?"), ("cup", r"(?:(?:plastic|paper|full|beer|drinks?|coffee|pint)\s+)?cups?"),
     ("coin", r"\d+p\s+(?:pieces?|coins?)|pound\s+coins?"),
 )
 _PYRO_RE = re.compile(
@@ -53,7 +58,8 @@ _PYRO_RE = re.compile(
 _PYRO_USE_RE = re.compile(
     r"\b(?:set\s+off|let\s+off|setting\s+off|letting\s+off|lit|lighting|ignited|fired|thrown|"
     r"threw|throwing|hurled|launched|exploded|went\s+off|detonated|pyrotechnics|smoke\s+filled|"
-    r"flares?\s+(?:were|was)|used|land(?:ed|ing|s)?|flung|burn(?:ing|t|ed)|"
+    r"flares?\s+(?:were|was)(?!\s+(?:brought|smuggled|taken|carried|found|confiscated|seized|hidden|concealed|sneaked))|"
+    r"used|chuck\w*|lobb\w*|toss\w*|pelt\w*|land(?:ed|ing|s)?|flung|burn(?:ing|t|ed)|"
     r"(?:hit|struck)\s+(?:[\w'’-]+\s+){0,4}?by|"
     r"(?:flares?|fireworks?|smoke\s*bombs?|pyros?|rockets?)\s+(?:also\s+)?(?:hits?|hitting|struck|strikes?|striking)|"
     r"(?:gone|go|goes|going)\s+off|smoke-filled|halt(?:s|ed)?|suspended|delay(?:s|ed)?|interrupt(?:s|ed)?|"
@@ -67,9 +73,11 @@ _PYRO_USE_RE = re.compile(
 _OFFENCE_BEFORE_RE = re.compile(
     r"\b(?:possession\s+of|possessing|carrying|in\s+possession\s+of)\s+(?:an?\s+)?$|"
     # what a club is punished for: "fined 612,000 euros for pyrotechnics"
+    # ("charges for throwing objects, a pitch invasion ..., and Ajax for lighting fireworks": any item of the list)
     r"\b(?:fined|charged|punished|sanctioned|penali[sz]ed|proceedings|charges?)\b[^.;]{0,80}?\s+(?:for|over)\s+"
-    r"(?:the\s+)?(?:(?:use|lighting|throwing|igniting|setting\s+off|letting\s+off)\s+(?:(?:and|or)\s+"
-    r"(?:use|lighting|throwing|igniting|setting\s+off|letting\s+off)\s+)?of\s+)?$|"
+    r"(?:[^.;]{0,80}?(?:,|\band)\s+(?:[\w'’-]+\s+for\s+)?)?"
+    r"(?:the\s+)?(?:an?\s+)?(?:(?:use|lighting|throwing|igniting|setting\s+off|letting\s+off)\s+(?:(?:and|or)\s+"
+    r"(?:use|lighting|throwing|igniting|setting\s+off|letting\s+off)\s+)?(?:of\s+)?(?:an?\s+)?)?$|"
     # one item of an offence list: "one for pitch encroachment and one for throwing coins"
     r"(?:\b(?:one|two|three|four|five|six|seven|eight|nine|ten|\d+|another|others?)\s+for|"
     r"\boffen[cs]es?\s+(?:including|such\s+as|of|like))\s+(?:allegedly\s+)?(?:throwing|hurling|lobbing|"
@@ -92,9 +100,14 @@ _HEAD_ITEM_SPLIT_RE = re.compile(r"\s*,\s*|\s+and\s+")
 _HEAD_ITEM_RE = re.compile(
     rf"(?:an?|some|the|two|three|four|five|several|more|flying|few|dozens\s+of|a\s+few)?\s*(?:[\w-]+\s+)?"
     rf"(?:{_PYRO_NOUN}|coins?|bottles?|cups?|lighters?|seats?|missiles?|objects?|(?:[\w-]+\s+){{0,2}}?on\s+the\s+pitch|"
-    r"pitch\s+invasions?|(?:[\w-]+\s+)?arrests?|fights?|brawls?|clashes|punches|chants?)"
+    r"pitch\s+invasions?|pitch\s+invaders?|(?:[\w-]+\s+)?arrests?|fights?|brawls?|clashes|punches|chants?)"
 )
 _OFFENCE_AFTER_RE = re.compile(r"\s*(?:-related\s+|related\s+)?(?:offences?|charges?|crimes?)\b")
+# A line of a list of offences and the people arrested for each: "• throwing a missile – two men".
+_OFFENCE_LINE_RE = re.compile(
+    r"\W*[•·▪‣*–—-]\s*(?P<label>[^–—:\d]{2,80}?)\s[–—:-]\s*(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|"
+    r"ten|eleven|twelve|\w+teen|twenty|thirty|forty|fifty)\b"
+)
 # A general statement of the law, not a claim about the match.
 # A general statement of the law, not a claim about the match: what it says is
 # illegal, said of an activity ("Throwing objects ... is a criminal offence"), of
@@ -109,16 +122,19 @@ _REMINDER_RE = re.compile(
     r"\b(?:are|were)\s+(?:being\s+)?reminded\b|\bcan\s+(?:lead\s+to|result\s+in)\s+(?:an?\s+)?(?:\w+\s+){0,2}?"
     r"(?:ban|banning|arrest|prosecution|fine|conviction)"
 )
-_PYRO_CANON = (("smoke bomb", r"smoke"), ("firework", r"firework|banger|cracker|rocket"), ("flare", r"flare|pyro"))
+_PYRO_CANON = (("smoke bomb", r"smoke"), ("firework", r"firework|banger|(?:fire\s*)?cracker|rocket"), ("flare", r"flare|pyro"))
 
 
 # Where people go: "onto the pitch", "on to the Kenilworth Road pitch", "into the playing area".
 _PLAYING_AREA = r"(?:pitch|field|playing\s+(?:surface|area))"
 _PITCH_RE = re.compile(
-    rf"\b(?:pitch\s+invasions?|invad\w+\s+(?:the\s+)?{_PLAYING_AREA}|"
+    rf"\b(?:pitch\s+invasions?|pitch\s+invaders?|invad\w+\s+(?:the\s+)?{_PLAYING_AREA}|"
+    # a headline's "FANS FLOOD PITCH"
+    r"(?:fans|supporters|spectators|hundreds|thousands|dozens)\s+(?:flood|swarm|storm|invade|pour|spill|stream)(?:s|ed|ing)?\s+"
+    r"(?:on\s*to\s+|onto\s+)?(?:the\s+)?pitch|"
     r"(?:ran|run|runs|running|raced|racing|spill\w*|spilt|pour\w*|stream\w*|flood\w*|swarm\w*|surg\w*|"
     r"rush\w*|got|came|jumped|climbed|went|storm\w*|charged|charging|encroach\w*)\s+"
-    rf"(?:on\s*to|onto|on|across|into)\s+(?:the\s+)?(?:[\w'’-]+\s+){{0,2}}?{_PLAYING_AREA}|"
+    rf"(?:on\s*to|onto|on|across|into)\s+(?:the\s+)?(?:[\w'’-]+\s+){{0,3}}?{_PLAYING_AREA}|"
     rf"storm\w*\s+the\s+{_PLAYING_AREA}|pitch\s+incursions?|"
     rf"(?:entered|enters)\s+(?:on\s*to\s+)?(?:the\s+)?(?:field\s+of\s+play|{_PLAYING_AREA})|"
     r"(?:fans?|supporters?|spectators?|intruders?|invaders?|streakers?|lads?|boys?|youths?|youngsters?|"
@@ -146,7 +162,7 @@ _NOT_INVASION_BEFORE_RE = re.compile(
     r"(?:\b(?:best|worst|only|oldest|youngest|fastest|smallest|tallest|biggest|other|every|each)\s+|"
     r"\bfor\s+(?:an?\s+|the\s+)?)$"
 )
-_NEGATION_RE = re.compile(r"\b(?:no|not|never|without|nor|n['’]t|avoid\w*|prevent\w*)\b[^.,;]{0,25}$", re.I)
+_NEGATION_RE = re.compile(r"\b(?:no|not|never|without|nor|n['’]t|avoid\w*|prevent\w*|nobody|no\s+one|no-one|none)\b[^.,;]{0,25}$", re.I)
 
 _POLICE_RULES = (
     ("riot police", re.compile(r"\briot(?:\s+and\s+mounted)?\s+(?:police|officers|squads?|vans?|cops|units?)|"
@@ -162,7 +178,10 @@ _POLICE_RULES = (
 
 _MEASURE_RULES = (
     ("alcohol ban", re.compile(
-        r"\b(?:alcohol(?:-|\s+)(?:ban|free)|ban(?:ned|ning)?\s+(?:on\s+)?(?:the\s+sale\s+of\s+)?(?:alcohol|beer|booze|drink)|"
+        r"\b(?:alcohol(?:-|\s+)(?:ban|free)|(?:booze|beer|drink(?:ing)?)(?:-|\s+)ban|"
+        # "stopped alcohol sales at the bars", "stopped the mobile bars around the ground from serving alcohol"
+        r"(?:stopped|halted|suspended|ended|scrapped|banned)\s+(?:the\s+)?(?:sale\s+of\s+)?(?:alcohol|beer|booze)(?:\s+sales?)?|"
+        r"stopped\s+(?:[\w'’-]+\s+){0,8}?from\s+(?:serving|selling)\s+(?:alcohol|beer|booze|drink)|ban(?:ned|ning)?\s+(?:on\s+)?(?:the\s+sale\s+of\s+)?(?:alcohol|beer|booze|drink)|"
         r"(?:alcohol|beer|booze)\s+(?:was|were|will\s+be|would\s+be|is)\s+(?:banned|not\s+(?:be\s+)?(?:sold|served|available))|"
         r"no\s+(?:alcohol|beer|booze)\s+(?:(?:was|will\s+be|would\s+be)\s+)?(?:sold|served|on\s+sale|available)|"
         r"dry\s+(?:match|game|zone)|"
@@ -177,20 +196,33 @@ _MEASURE_RULES = (
         r"security\s+(?:was|were|has\s+been|had\s+been|will\s+be)\s+(?:\w+\s+)?(?:boosted|increased|stepped\s+up|tightened|heightened|reinforced|beefed\s+up)|"
         r"(?:more|extra)\s+(?:police|officers|stewards)\s+(?:were|will\s+be|would\s+be)\s+(?:deployed|drafted)|"
         r"drafted\s+in\s+(?:extra|more|additional)|"
+        r"(?:employed|deployed|hired|used|brought\s+in|took\s+on|had|put\s+on)\s+more\s+(?:security|stewards|stewarding|officers|police)|"
         # "Bags were searched twice on the way in", "extra bag searches"
         r"(?:bags|fans|supporters|spectators|everyone)\s+(?:were|was|will\s+be|are|would\s+be)\s+(?:\w+\s+)?searched|"
         r"(?:extra|additional|increased|more|thorough|rigorous|enhanced|stricter)\s+(?:bag\s+|body\s+)?searches)", re.I)),
     ("segregation", re.compile(r"\b(?:segregat\w+|buffer\s+zones?|sterile\s+zones?)\b", re.I)),
     ("ticket restrictions", re.compile(
         r"\b(?:ticket(?:ing)?\s+restrictions?|restricted\s+ticket\w*|(?:reduced|cut|slashed)\s+(?:ticket\s+)?allocations?|"
-        r"allocations?\s+(?:was|were|has\s+been)\s+(?:cut|reduced|slashed)|no\s+away\s+(?:fans|supporters)|"
-        r"away\s+(?:fans|supporters)\s+(?:were|will\s+be|have\s+been)\s+banned|all-ticket|bubble\s+(?:match|trip)|"
+        r"allocations?\s+(?:was|were|has\s+been|had\s+been|have\s+been|is\s+being|will\s+be)\s+(?:cut|reduced|slashed)|"
+        r"no\s+away\s+(?:fans|supporters)|"
+        r"away\s+(?:fans|supporters)\s+(?:were|was|are|will\s+be|have\s+been|has\s+been|had\s+been|remain)\s+"
+        r"(?:banned|barred|excluded|prohibited)|"
+        # "tickets ... will be sold only to season-ticket holders", "sold only through the home club"
+        r"(?:sold|available|on\s+sale)\s+only\s+(?:to|through|via)|only\s+(?:be\s+)?(?:sold|available|on\s+sale)\s+(?:to|through|via)|all-ticket|bubble\s+(?:match|trip)|"
         r"away\s+(?:fans|supporters)\s+(?:(?:have|has|had|were|was|are|is|will|would)\s+)?not\s+(?:been\s+|be\s+)?"
         r"(?:allowed|permitted|admitted)|\bban(?:s|ned|ning)?\s+away\s+(?:fans|supporters)|"
         r"membership\s+scheme|tickets?\s+(?:were|was|will\s+be)\s+(?:restricted|limited))", re.I)),
     ("behind closed doors", re.compile(r"\bbehind\s+closed\s+doors\b", re.I)),
+    ("dispersal order", re.compile(r"\bdispersal\s+(?:orders?|zones?|notices?|powers?)\b", re.I)),
 )
 
+# A steward who was hit or hurt: "hit a female steward on the head", "assaulting a steward", "steward hurt".
+_STEWARD_HURT_RE = re.compile(
+    r"\b(?:hit|hitting|struck|striking|assault\w*|attack\w*|punch\w*|kick\w*|injur\w*|headbutt\w*)\s+"
+    r"(?:(?:a|an|the|one|two|three|female|male|young|teenage|another|[\w'’-]+['’]s)\s+){0,2}stewards?\b|"
+    r"\bstewards?\s+(?:was\s+|were\s+)?(?:hurt|injured|hit|struck|assaulted|attacked|punched|kicked|needed\s+treatment)\b"
+)
+_BARE_DOGS_RE = re.compile(r"(?<!hot\s)\bdogs\b")
 _ORG = (
     r"(?P<org>(?:the\s+)?(?:FA|Football\s+Association|EFL|English\s+Football\s+League|Football\s+League|UEFA|FIFA|"
     r"Premier\s+League|SPFL|Scottish\s+FA|police|Metropolitan\s+Police|Met(?:\s+Police)?|Scotland\s+Yard|"
@@ -198,6 +230,9 @@ _ORG = (
 )
 _INVESTIGATION_RES = (
     re.compile(rf"\b(?:investigated|probed|looked\s+into|examined|reviewed)\s+by\s+{_ORG}", re.I),
+    # "The SPFL is now looking into the incidents"
+    re.compile(rf"{_ORG}\s+(?:(?:is|are|has\s+been|have\s+been|will\s+be|was|were)\s+)?(?:(?:now|also|already)\s+)?"
+               r"(?:looking|look|looked)\s+into\b", re.I),
     re.compile(rf"{_ORG}\s+(?:(?:has|have|had|is|are|will|to|would|were|was)\s+)?(?:(?:also|now|already|be|been)\s+)?"
                r"(?:launch(?:ed|es|ing)?|open(?:ed|s|ing)?|start(?:ed|s|ing)?|beg[au]n|conduct\w*|carry\w*\s+out|"
                r"to\s+)?\s*(?:an?\s+|its\s+|their\s+)?(?:(?:full|formal|urgent|post[- ]match|internal|criminal|"
@@ -234,6 +269,13 @@ _UNDER_WAY_RE = re.compile(
     r"were|are)\s+(?:already\s+|now\s+|also\s+|still\s+)?(?:under\s*way|ongoing|launched|opened|started|begun|"
     r"in\s+progress|continuing)\b"
 )
+# A body named with its acronym in brackets: "The Italian football federation (FIGC) has opened an investigation".
+_ACRONYM_INVESTIGATION_RE = re.compile(
+    r"\((?P<org>(?-i:[A-Z]{2,8}))\)\s+(?:(?:has|have|had|is|are|will|was|were)\s+)?(?:(?:also|now|already|been)\s+)*"
+    r"(?:launch\w*|open\w*|start\w*|beg[au]n|conduct\w*|investigat\w*|look\w*\s+into|prob\w*)"
+    r"(?:\s+(?:an?|its|their)\s+(?:[\w-]+\s+){0,2}?(?:investigation|inquiry|enquiry|probe|review))?",
+    re.I,
+)
 _SAID_BEFORE_RE = re.compile(r"\b(?P<who>he|she)\s+(?:said|added|confirmed|told\s+\w+|explained|revealed)\b(?:\s+that)?\s+$")
 _ACTION_RES = (
     re.compile(r"\b(?:review\w*|examin\w*|stud(?:y|ies|ied|ying))\s+(?:the\s+)?(?:(?:referee|match\s+officials?|officials?|"
@@ -243,20 +285,21 @@ _ACTION_RES = (
                r"\b(?:review\w*|examin\w*|stud(?:y|ies|ied|ying)|analys\w*)\s+(?:an?\s+|the\s+|all\s+)?(?:[\w-]+\s+)?"
                r"(?:leaflets?|banners?|flags?|videos?|images?|photographs?|photos?|pictures?|evidence|clips?|"
                r"recordings?|(?:social\s+media\s+)?posts?)\b", re.I),
-    re.compile(r"\b(?:seek\w*|sought|request\w*|ask\w*\s+for|invit\w*)\s+(?:the\s+|their\s+)?observations\b|"
+    re.compile(r"\b(?:seek\w*|sought|request\w*|ask\w*\s+for|invit\w*|gather\w*|collect\w*|obtain\w*)\s+"
+               r"(?:the\s+|their\s+|(?:both|the)\s+clubs['’]?\s+)?observations\b|"
                # "have begun a review of our stewarding arrangements"
                r"\b(?:launch\w*|open(?:ed|s|ing)?|start\w*|beg[au]n|begin\w*|conduct\w*|carry\w*\s+out|carried\s+out|"
                r"announc\w*|order\w*|commission\w*|undert[ao]\w*)\s+(?:an?|its|their|our|the)\s+(?:(?:full|formal|urgent|"
                r"internal|thorough|independent|wider|comprehensive|post[- ]match|safety)\s+)*review\b", re.I),
     re.compile(r"\b(?:review\w*|stud(?:y|ies|ied|ying)|examin\w*|go(?:ing|es)?\s+through|went\s+through|trawl\w*\s+through|"
-               r"analys\w*|scour\w*)\s+(?:the\s+|our\s+|its\s+|their\s+|all\s+)?(?:[\w-]+\s+){0,5}?(?:cctv|footage)\b",
+               r"analys\w*|scour\w*)\s+(?:the\s+|our\s+|its\s+|their\s+|all\s+)?(?:[\w'’-]+\s+){0,5}?(?:cctv|footage)\b",
                re.I),
 )
 _ACTION_GATED = tuple(zip(_ACTION_RES, (re.compile("review|examin|stud|analys"), re.compile("observations|review"),
                                           re.compile("cctv|footage"))))
 _SUBJECT_ORG_RE = re.compile(
     r"\b(?:FA|Football\s+Association|EFL|UEFA|FIFA|SPFL|Scottish\s+FA|Premier\s+League|(?:[A-Z][a-z]+\s+){1,3}Police|"
-    r"[Pp]olice|[Oo]fficers|[Pp]rosecutors?|[Tt]he\s+club)\b"
+    r"[Pp]olice|[Oo]fficers|[Dd]etectives|[Pp]rosecutors?|[Tt]he\s+club)\b"
 )
 # "We will work with Police Scotland to review CCTV": the partner named after "with" is not the subject.
 _WITH_BEFORE_RE = re.compile(r"\b(?:with|alongside|and)\s+(?:the\s+)?$", re.I)
@@ -274,13 +317,20 @@ _SANCTION_RULES = (
                           r"\b(?:open(?:ed|s|ing)?|launch(?:ed|es|ing)?|start(?:ed|s|ing)?|brought|initiat\w+)\s+proceedings\s+"
                           r"against\s+(?:both\s+|the\s+)?(?:clubs?|(?:[\w'’-]+\s+){0,3}?(?:federation|association|club))\b|"
                           r"\b(?:charged|charges)\s+(?:both\s+)?(?:the\s+)?(?:clubs?|[A-Z]\w+)\s+(?:with|over|for|after)\b|"
+                          r"\b(?:fa|uefa|fifa|efl|spfl|federation|governing\s+body|league)\s+(?:(?:has|have|had)\s+)?"
+                          r"(?:(?:already|now|also|formally|since|today)\s+)?charge[sd]\s+(?:both|the|each|all)\b|"
                           r"\b(?:issued|faces?|facing|handed|received|accepted|admitted|denied)\s+(?:an?\s+|the\s+)?(?:FA\s+|UEFA\s+|misconduct\s+|disciplinary\s+)?charges?\b", re.I)),
     ("fine", re.compile(r"\bfined\b(?:\s+(?P<amount>[£$€]\s?[\d,.]+\s?(?:m|k|million|bn)?))?|"
                         r"(?<![\w£$€])(?P<amount2>[£$€]\s?[\d,.]+\s?(?:m|k|million)?)\s+(?:fine|penalty)\b|\bfine\s+of\s+(?P<amount3>[£$€]\s?[\d,.]+\s?(?:m|k|million)?)", re.I)),
     ("points deduction", re.compile(r"\b(?:points?\s+deduction|deducted\s+(?P<amount>\w+)\s+points?|(?P<amount2>\w+)[- ]points?\s+deduction|docked\s+(?P<amount3>\w+)\s+points?)\b", re.I)),
     ("stadium closure", re.compile(r"\b(?:stadium|stand|ground)\s+closure|closure\s+of\s+(?:the\s+|its\s+|their\s+)?(?:stadium|ground|stand|section)|"
                                    r"(?:ordered|forced)\s+(?:\w+\s+){0,3}?to\s+close\s+(?:[\w-]+\s+){0,3}?(?:stadium|ground|stand|section|end)|"
-                                   r"(?:ordered|forced)\s+to\s+play\s+(?:\w+\s+){0,6}?behind\s+closed\s+doors|"
+                                   # "ordered the club to play its next two home games behind closed doors", "made them play ..."
+                                   r"(?:ordered|forced|made|told|instructed|required)\s+(?:[\w'’-]+\s+){0,3}?(?:to\s+)?play\s+"
+                                   r"(?:[\w'’-]+\s+){0,6}?behind\s+closed\s+doors|"
+                                   # "closed the Curva Nord for one match"
+                                   r"\bclos(?:ed|ing|es?)\s+(?:the\s+|its\s+|their\s+)?(?:[\w'’-]+\s+){1,3}?for\s+(?:the\s+next\s+)?"
+                                   r"(?:\w+\s+)?(?:matches|match|games?|fixtures?)\b|"
                                    # "ordered part of the ground to be closed for one match"
                                    r"(?:ordered|forced)\s+(?:[\w'’-]+\s+){1,6}?to\s+be\s+(?:closed|shut)\b|"
                                    r"play\w*\s+(?:[\w-]+\s+){0,4}?in\s+front\s+of\s+(?:an?\s+|the\s+)?empty\s+(?:[\w-]+\s+){0,2}?"
@@ -349,13 +399,15 @@ _HYPOTHETICAL_RE = re.compile(r"\b(?:whether|could|may|might|would|if|possible|p
 
 # A pledge in reported speech is no hypothesis: "West Ham said those identified would be barred for life".
 _REPORTED_PLEDGE_RE = re.compile(
-    r"\b(?:said|says|promised|vowed|confirmed|announced|pledged|insisted|stated)\b(?:\s+that)?\s+[^.;]{0,50}?"
+    r"\b(?:said|says|promised|vowed|confirmed|announced|pledged|insisted|stated)\b,?(?:\s+that)?\s+[^.;]{0,50}?"
     r"\b(?:would|will)\s+(?:be\s+|receive\s+|get\s+|face\s+|be\s+given\s+)?[^.;]{0,10}$"
 )
 _LIFE_BAN_RE = re.compile(
     r"\b(?:life(?:time)?\s+(?:stadium\s+|club\s+|football\s+)?bans?|(?:bann?(?:ed|ing)?|barr(?:ed|ing)|"
     r"exclud(?:ed|ing))\b[^.;:]{0,80}?\bfor\s+life|"
-    r"ban\s+(?:any|all|the)\s+[^.;:]{0,60}?\bfor\s+life|barred\s+for\s+life)",
+    r"ban\s+(?:any|all|the)\s+[^.;:]{0,60}?\bfor\s+life|barred\s+for\s+life|"
+    # "would never again be admitted to one of its fixtures"
+    r"never\s+(?:again\s+)?be\s+(?:re-?)?(?:admitted|allowed\s+(?:back|in|into|to\s+attend))(?:\s+again)?)",
     re.I,
 )
 
@@ -370,7 +422,7 @@ TRIGGER_RE = re.compile(
     r"docked|closure|close|life|lifetime|ban\w*|barred|stadium|stand|ground|land(?:ed|ing|s)?|disciplinary|"
     r"footage|cctv|review\w*|examin\w*|enquiries|inquiries|prosecut\w*|attacked|empty|flung|fling\w*|strik\w*|"
     r"hoardings?|boards|incursions?|barring|excluded|proceedings|stud(?:y|ies|ied|ying)|coins?|bottles?|cups?|"
-    r"lighters?|searche[sd]|rockets?|"
+    r"lighters?|searche[sd]|rockets?|dispersal|never|looking|"
     r"(?:ran|run|running|raced|streamed|spilled|spilt|poured|rushed|flooded|swarmed)\s+on)\b"
 )
 
@@ -400,8 +452,10 @@ def canonical_investigator(org: str) -> str:
 # Cheap substring gates (of the lower-cased sentence): most sentences skip most
 # regexes.  All are tested at once by _open_gates.
 _GATE_THROW = ("thr", "hurl", "launch", "lob", "toss", "pelt", "missile", "fl", "rain", "struck", "hit", "aim",
+               "took", "taken", "copped", "caught", "got a",
                "fire", "chuck", "projectile", "object", "used as", "land", "attack")
-_GATE_HITMOVE = ("hit", "strik", "struck", "coming", "came", "come", "sail", "whizz", "shower", "pour")
+_GATE_HITMOVE = ("hit", "strik", "struck", "coming", "came", "come", "sail", "whizz", "shower", "pour", "fly", "flie",
+                 "flew")
 _GATE_PYRO = ("flare", "smoke", "firework", "pyro", "banger", "cracker", "rocket")
 _GATE_PITCH = ("pitch", "field", "playing surface", "playing area", "ran on", "run on", "running on", "raced on",
                "streamed on", "spilled on", "spilt on", "poured on", "rushed on", "flooded on", "swarmed on")
@@ -416,6 +470,7 @@ _GATE_MEASURE = {
     "segregation": ("segregat", "buffer", "sterile"),
     "ticket restrictions": ("ticket", "allocation", "away", "bubble", "membership"),
     "behind closed doors": ("closed doors",),
+    "dispersal order": ("dispersal",),
 }
 _GATE_SANCTION = {
     "charge": ("charge", "disciplinary", "proceeding"), "fine": ("fine", "penalty"), "points deduction": ("point", "docked"),
@@ -477,7 +532,9 @@ _F_PITCH_RE = _on_folded(_PITCH_RE)
 _F_NEGATION_RE = _on_folded(_NEGATION_RE)
 _F_HYPOTHETICAL_RE = _on_folded(_HYPOTHETICAL_RE)
 _F_LIFE_BAN_RE = _on_folded(_LIFE_BAN_RE)
-_CLOSED_DOORS_SANCTION_RE = re.compile(r"\b(?:ordered|forced)\s+to\s+play\b[^.;]{0,60}$")
+_CLOSED_DOORS_SANCTION_RE = re.compile(
+    r"\b(?:ordered|forced|made|told|instructed|required)\s+(?:[\w'’-]+\s+){0,3}?(?:to\s+)?play\b[^.;]{0,60}$"
+)
 
 
 def is_general(low: str, folded: str) -> bool:
@@ -522,11 +579,17 @@ def find_things(
     head_list = _head_list(folded) if ":" in folded else None
     thrown = ("throw" in gates and _F_THROW_RE.search(folded) is not None
               or "hitmove" in gates and _F_MISSILE_SUBJECT_RE.search(folded) is not None)
-    if thrown or head_list is not None:
+    # "What happened with the fireworks and the lighter": things named again, which
+    # were thrown (a pyrotechnic only as pyrotechnics, see _PYRO_USE_RE)
+    restated = not thrown and "happened with" in low and _RESTATED_RE.search(folded) is not None
+    if thrown or head_list is not None or restated:
         specific = False
         for m in _F_MISSILE_RE.finditer(folded):
-            if not thrown and m.start() >= head_list:
-                break
+            in_list = head_list is not None and head_list[0] <= m.start() < head_list[1]
+            if not thrown and not restated and not in_list:
+                if m.start() >= head_list[1]:
+                    break
+                continue
             value = _canon(sentence[m.start("w"):m.end("w")], _MISSILE_CANON, "object")
             if value == "object":
                 continue
@@ -535,19 +598,22 @@ def find_things(
             if value in _PYRO_VALUES and (_LET_OFF_AFTER_RE.match(folded, m.end())
                                           or _LET_OFF_BEFORE_RE.search(folded, max(0, m.start() - 60), m.start())):
                 continue  # "flares were let off ..., while coins were flung": the flares are no missile
-            if head_list is not None and m.start() < head_list and value in _PYRO_VALUES:
+            if (in_list or restated and not thrown) and value in _PYRO_VALUES:
                 continue  # a pyrotechnic named in a headline's list was let off, not thrown
             specific = True
             yield "missiles", value, m.start(), m.end(), ""
-        if not specific and thrown:
-            m = _F_ANY_MISSILE_RE.search(folded)
+        if thrown and (not specific or "other" in low):
+            # "the throwing of fireworks and other objects": objects besides the ones named
+            m = _F_ANY_MISSILE_RE.search(folded) if not specific else _OTHER_OBJECTS_RE.search(folded)
             if m and not _offence(folded, m):
                 yield "missiles", "object", m.start(), m.end(), ""
     used = "pyro" in gates and (_F_PYRO_USE_RE.search(folded) is not None or "pyrotechnic" in low)
     if used or (head_list is not None and "pyro" in gates):
         for m in _F_PYRO_RE.finditer(folded):
-            if not used and m.start() >= head_list:
-                break
+            if not used and not head_list[0] <= m.start() < head_list[1]:
+                if m.start() >= head_list[1]:
+                    break
+                continue
             if _offence(folded, m):
                 continue  # "two for pyrotechnic offences", "possession of a pyrotechnic"
             yield "pyrotechnics", _canon(sentence[m.start("w"):m.end("w")], _PYRO_CANON, "flare"), m.start(), m.end(), ""
@@ -560,12 +626,21 @@ def find_things(
         if guard is not None and guard.group().startswith("for") and not folded.startswith("pitch", m.start()):
             guard = None  # "jailed for running onto the pitch" is what he did; "for pitch incursion" an offence
         if guard is None and not _F_NEGATION_RE.search(before) and not _NOT_INVADERS_RE.search(before):
+            if _offence(folded, m):
+                continue  # "charges for throwing objects, a pitch invasion and ..."
             yield "pitch_invasion", "yes", m.start(), m.end(), ""
     for value, pattern, gate in _F_POLICE_GATED:
         if gate not in gates:
             continue
         for m in pattern.finditer(folded):
+            if value == "stewards" and _STEWARD_HURT_RE.search(folded, max(0, m.start() - 40), m.end() + 12):
+                continue  # "hit a female steward on the head", "assaulting a steward": an injury, not a deployment
             yield "police", value, m.start(), m.end(), ""
+        if value == "dogs" and ("police" in low or "officer" in low):
+            # "police everywhere, dogs at the turnstiles": dogs among the police deployment
+            m = _BARE_DOGS_RE.search(folded)
+            if m is not None and pattern.search(folded) is None:
+                yield "police", value, m.start(), m.end(), ""
     for value, pattern, gate in _F_MEASURE_GATED:
         if gate not in gates:
             continue
@@ -585,7 +660,7 @@ def find_things(
                 continue
             amount = next((sentence[m.start(g):m.end(g)] for g in range(1, len(m.groups()) + 1) if m.group(g)), "")
             yield "sanction", value, m.start(), m.end(), amount.strip()
-    for m in _F_LIFE_BAN_RE.finditer(folded) if "life" in low else ():
+    for m in _F_LIFE_BAN_RE.finditer(folded) if "life" in low or "never" in low else ():
         if (_F_HYPOTHETICAL_RE.search(folded[max(0, m.start() - 30): m.start()])
                 and "vow" not in sentence[max(0, m.start() - 30): m.start()]
                 and not _REPORTED_PLEDGE_RE.search(folded, max(0, m.start() - 100), m.start())):
@@ -601,23 +676,49 @@ def _offence(folded: str, m: re.Match) -> bool:
     """Whether the thing at ``m`` names an offence or what a club is punished for, not
     what happened: "two for pyrotechnic offences", "possession of a pyrotechnic",
     "charged by UEFA over pyrotechnics", "one for throwing coins"."""
-    return (_OFFENCE_AFTER_RE.match(folded, m.end()) is not None
-            or _OFFENCE_BEFORE_RE.search(folded, max(0, m.start() - 120), m.start()) is not None)
+    if _OFFENCE_AFTER_RE.match(folded, m.end()) is not None:
+        return True
+    if _OFFENCE_BEFORE_RE.search(folded, max(0, m.start() - 120), m.start()) is not None:
+        return True
+    if folded[:3].lstrip()[:1] in _BULLET_CHARS:
+        line = _OFFENCE_LINE_RE.match(folded)
+        return line is not None and m.end() <= line.end("label")
+    return False
 
 
-def _head_list(folded: str) -> int | None:
-    """The end of a headline's list of what happened ("A smoke bomb, some coins and a lad
-    on the pitch: the derby I'd rather forget"), or None.  Every item is short and at
-    least two name a thing."""
+_BULLET_CHARS = frozenset("•·▪‣*–—-")
+
+
+def _head_list(folded: str) -> tuple[int, int] | None:
+    """The span of a headline's list of what happened ("A smoke bomb, some coins and a lad
+    on the pitch: the derby I'd rather forget", "Lyon 2-2 Porto: flares, a pitch invader and
+    12 arrests in the cup"), or None.  Every item is short and at least two name a thing."""
     m = _HEAD_LIST_RE.match(folded)
-    if m is None:
+    if m is not None and _head_items_ok(m["list"]):
+        return m.start("list"), m.end("list")
+    after = _HEAD_LIST_AFTER_RE.search(folded)
+    if after is None:
         return None
-    items = _HEAD_ITEM_SPLIT_RE.split(m["list"].strip())
+    cut = _HEAD_LIST_TAIL_RE.search(folded, after.start("list"))
+    end = cut.start() if cut is not None else len(folded)
+    if _head_items_ok(folded[after.start("list"):end]):
+        return after.start("list"), end
+    return None
+
+
+# A list after a headline's colon, to its end: "Lyon 2-2 Porto: flares, a pitch invader and 12 arrests in ...".
+_HEAD_LIST_AFTER_RE = re.compile(r":\s+(?P<list>[^.!?:;]{3,160}?)\s*$")
+# Where the list's last item ends: "... and 19 arrests in Europa League last-16 first leg - as it happened".
+_HEAD_LIST_TAIL_RE = re.compile(r"\s+(?:in|at|as|during|after|before|on|from|for)\s+|\s+[-–—]\s+")
+_RESTATED_RE = re.compile(r"\bhappened\s+with\b")
+_OTHER_OBJECTS_RE = re.compile(r"\bother\s+(?:[\w-]+\s+)?(?:objects|missiles|projectiles|items)\b")
+
+
+def _head_items_ok(text: str) -> bool:
+    items = _HEAD_ITEM_SPLIT_RE.split(text.strip())
     if len(items) < 2 or any(len(item.split()) > 5 for item in items):
-        return None
-    if sum(_HEAD_ITEM_RE.fullmatch(item) is not None for item in items) < 2:
-        return None
-    return m.end("list")
+        return False
+    return sum(_HEAD_ITEM_RE.fullmatch(item) is not None for item in items) >= 2
 
 
 # Compiled without re.I: it runs on the ``fold``ed sentence (see ``text``).
@@ -626,7 +727,7 @@ _INVESTIGATION_TRIGGER_RE = re.compile(
 )
 # The same words with "prob" not behind \b: opening with letters only lets the
 # engine skip between first letters; the \b is checked in _has_investigation_word.
-_INVESTIGATION_WORD_RE = re.compile(r"investigat|inquir|enquir|prob|observations|looked\s+into|examined|reviewed")
+_INVESTIGATION_WORD_RE = re.compile(r"investigat|inquir|enquir|prob|observations|look(?:ed|ing)?\s+into|examined|reviewed")
 # Words of the investigations named by what is done (_LEAD_INVESTIGATION_RE, _ENQUIRIES_RE, _ACTION_RES).
 # (those of _INVESTIGATION_WORD_RE aside; plain substrings, as most sentences hold none)
 _ACTION_WORDS = ("review", "examin", "stud", "footage", "cctv")
@@ -660,6 +761,10 @@ def find_investigations(sentence: str, folded: str | None = None) -> Iterator[tu
         taken.append(lead.span())
         seen.add(lead.start())
         yield " ".join(lead["org"].split()), lead.start(), lead.end()
+    for m in _ACRONYM_INVESTIGATION_RE.finditer(sentence) if classic and "(" in sentence else ():
+        taken.append(m.span())
+        seen.add(m.start())
+        yield m["org"], m.start(), m.end()
     for m in _ENQUIRIES_RE.finditer(sentence) if "quiries" in low else ():
         # Enquiries are the police's, unless only the club is named before them.
         club = "club" in low[:m.start()] and "police" not in low
@@ -702,7 +807,7 @@ def _subject(sentence: str, pos: int) -> str:
     if orgs:
         chosen = orgs[-1] if _WHICH_BEFORE_RE.search(before) else orgs[0]
         org = chosen.group()
-        return "police" if org.lower() == "officers" else org
+        return "police" if org.lower() in ("officers", "detectives") else org
     pronouns = list(_PRONOUN_RE.finditer(before))
     return pronouns[-1].group() if pronouns else "it"
 
