@@ -127,7 +127,7 @@ __all__ = [
 ]
 
 EXTRACTOR_NAME = "rules"
-EXTRACTOR_VERSION = "4"
+EXTRACTOR_VERSION = "5"
 
 _MIN_QUOTE_WORDS = 4
 _MIN_UNATTRIBUTED_QUOTE_WORDS = 8
@@ -315,6 +315,8 @@ def extract(body: str) -> list[ClaimRecord]:
             # A line of the list, bulleted or not: "• Public order offences – 4", "Assault: 2".
             line = (_BULLET_RE.fullmatch(body, s_start, s_end) if bulleted
                     else LIST_LINE_RE.fullmatch(folded, s_start, s_end) if colon_list else None)
+            if line is not None and line["label"].rstrip().endswith(","):
+                line = None  # "• Affray – one boy, 17": an age after the people, read as a count below
             if line is not None and not is_year(line["num"]):
                 n = int(line["num"])
                 add(list_of[0], str(n), line.start("num"), line.end("num"), (s_start, s_end),

@@ -157,6 +157,12 @@ HEADED_LISTS = [
         [("injuries", "2", "incident"), ("arrests", "2", "incident"), ("arrests", "3", "incident")],
     ),
     (
+        "Police made four arrests after the match:\n• Affray – one boy, 17\n• Criminal damage – one woman, 36\n"
+        "• Public order offences – 2\n",
+        [("arrests", "4", "incident"), ("arrests", "1", "incident"), ("arrests", "1", "incident"),
+         ("arrests", "2", "incident")],
+    ),
+    (
         "Police made six arrests after the match:\nCriminal damage – 4\nAffray – 2\n",
         [("arrests", "6", "incident"), ("arrests", "4", "incident"), ("arrests", "2", "incident")],
     ),
