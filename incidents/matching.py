@@ -76,6 +76,9 @@ _EXPLICIT_DATE = re.compile(
     rf"|(?P<m2>{_MONTH})\.?\s+(?P<d2>\d{{1,2}})(?:st|nd|rd|th)?(?![\d:])(?:,?\s+(?P<y2>(?:19|20)\d\d))?"
     rf"|(?P<d3>\d{{1,2}})/(?P<m3>\d{{1,2}})/(?P<y3>(?:19|20)?\d\d))\b"
 )
+_WEEKDAY_BEFORE_DATE = re.compile(
+    r"\b(?P<wd>Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday),?\s+(?:the\s+)?$"
+)
 _WEEKDAY = re.compile(
     r"\b(?:(?P<prefix>last|next|this|coming)\s+)?(?P<wd>Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)"
     r"(?:['\u2019]s)?(?:\s+(?:night|evening|afternoon|morning))?\b"
@@ -521,7 +524,9 @@ def _date_candidates(layout: _Layout, published: datetime.date, skip_sentences: 
     for m in _EXPLICIT_DATE.finditer(text):
         if any(s <= m.start() < e for s, e in taken):
             continue
-        taken.append(m.span())
+        # "Wednesday 28 January 2026": the weekday is part of the date, no day word of its own.
+        named_day = _WEEKDAY_BEFORE_DATE.search(text, max(0, m.start() - 16), m.start())
+        taken.append((named_day.start() if named_day else m.start(), m.end()))
         if layout.sentence(m.start()) in skip_sentences:
             continue
         d, mo, y = (m.group("d1") or m.group("d2") or m.group("d3"), m.group("m1") or m.group("m2") or m.group("m3"), m.group("y1") or m.group("y2") or m.group("y3"))
@@ -541,7 +546,9 @@ def _date_candidates(layout: _Layout, published: datetime.date, skip_sentences: 
         where = context(m.start(), m.end())
         if where in ("court", "future"):
             continue  # a hearing's date, or a fixture still to come
-        stale = (anchor - day).days > 14
+        # A date written out with its right weekday is deliberate, however long ago it was.
+        weekday_agrees = named_day is not None and WEEKDAYS.index(named_day["wd"]) == day.weekday()
+        stale = (anchor - day).days > 14 and not weekday_agrees
         found.append(((2 if stale else 1) - (0.1 if where == "match" else 0), m.start(), day, f"date '{m.group().strip()}'"))
     for m in _WEEKDAY.finditer(text):
         if any(s <= m.start() < e for s, e in taken) or layout.sentence(m.start()) in skip_sentences:

@@ -288,6 +288,16 @@ def test_forcing_a_way_into_the_ground_is_no_progress_to_the_round():
     assert guess.match_date == D(2023, 4, 20)
 
 
+def test_a_date_written_out_with_its_weekday_wins_however_long_ago():
+    # A review published weeks later: "Wednesday" alone would be counted back from publication.
+    text = (
+        "Panel report | Thursday 12 March 2026\n\n"
+        "The panel looked at the crush after the FA Cup tie between Leeds United and Sheffield United "
+        "on Tuesday 3 February 2026. It was asked to report on 10 February."
+    )
+    assert resolve_match_date(text, D(2026, 3, 12))[0] == D(2026, 2, 3)
+
+
 def test_a_ground_named_for_another_meeting_does_not_make_the_home_side():
     text = (
         "Eight fans were arrested after Saturday's League One derby between Barnsley and Rotherham United "
