@@ -10,11 +10,11 @@ FOLDER (default fixtures/heldout) is a held-out set laid out the same way:
 manifest.json and the .txt bodies in it, gold/<name>.json and
 gold/expected_matches.json beneath it.  fixtures/heldout2 is the second set,
 written after the rules were tuned on the first: ``bench/extraction_heldout.py
-fixtures/heldout2`` was the second.  fixtures/heldout3 (eight reports, three of
-them other outlets' accounts of the seed match) was written after rules had
-been looked at against heldout2, by someone who had not read the rules:
-``bench/extraction_heldout.py fixtures/heldout3`` gives the figure for reports
-nobody has tuned on.
+fixtures/heldout2`` was the second.  Each later set (fixtures/heldout3 to
+heldout5, each with other outlets' accounts of the seed match) was written by
+someone who had not read the rules, after the previous set had been studied; the
+newest, ``bench/extraction_heldout.py fixtures/heldout5``, gives the figure for
+reports nobody has tuned on.
 
 -v also lists missed gold claims and spurious extractions.  No Django needed.
 The second table runs ``incidents.matching.guess_match`` on each report and sets
