@@ -680,8 +680,8 @@ def _unnamed(speaker: str) -> bool:
 def _same_speaker(a: ComparedClaim, b: ComparedClaim) -> bool:
     """``speakers_match``, or an unnamed speaker ("fan") and anyone of that role.
 
-    One outlet names the Chelsea fan on the radio ("Ian"), another calls him "a
-    Chelsea fan": the same words from speakers of the same role are one quotation.
+    One outlet names the fan it quotes ("Dave"), another calls him "a home fan":
+    the same words from speakers of the same role are one quotation.
     """
     if speakers_match(a.speaker, b.speaker):
         return True
