@@ -189,7 +189,16 @@ _MEASURE_RULES = (
         r"(?:withdrawn|removed|taken\s+off)\s+(?:from\s+)?sale|"
         r"(?:alcohol|beer|booze)\s+sales?\s+(?:was|were|had\s+been|has\s+been|will\s+be|would\s+be)\s+(?:also\s+)?"
         r"(?:banned|suspended|stopped|halted|prohibited|withdrawn|restricted)|"
-        r"(?:alcohol|beer|booze)\s+(?:will|would|was|is|were)\s+not\s+(?:be\s+)?(?:sold|served|available|allowed|on\s+sale))", re.I)),
+        r"(?:alcohol|beer|booze)\s+(?:will|would|was|is|were)\s+not\s+(?:be\s+)?(?:sold|served|available|allowed|on\s+sale)|"
+        # "bars inside the ground will be closed", "closed the concourse bars", "will not serve alcohol", "booze-free"
+        r"(?:bars|kiosks|pubs)\s+(?:(?:in|inside|at|around|near|on)\s+(?:[\w'’-]+\s+){0,4}?)?(?:were|was|will\s+be|would\s+be|"
+        r"are\s+to\s+be|had\s+been|have\s+been|will\s+remain|remained|stayed|remain)\s+(?:also\s+)?(?:closed|shut)|"
+        r"(?:closed|shut|shutting|closing)\s+(?:the\s+|all\s+)?(?:[\w'’-]+\s+)?(?:bars|kiosks|pubs)\b|"
+        r"(?:not|no\s+longer)\s+(?:be\s+)?(?:serv|sell)(?:ing|e)\s+(?:any\s+)?(?:alcohol|beer|booze)|"
+        r"(?:booze|beer|drink)(?:-|\s+)free|"
+        r"(?:alcohol|booze|liquor)\s+(?:restrictions?|curbs?|prohibition|exclusion\s+zones?)|"
+        r"(?:restrictions?|curbs?|prohibition)\s+on\s+(?:the\s+)?(?:sale\s+of\s+|consumption\s+of\s+)?(?:alcohol|beer|booze)|"
+        r"(?:alcohol|beer|booze)\s+(?:(?:was|were|is|has\s+been|had\s+been|will\s+be)\s+)?(?:also\s+)?(?:prohibited|outlawed))", re.I)),
     ("increased security", re.compile(
         r"\b(?:(?:increased|heightened|tightened|extra|additional|enhanced|beefed[- ]up|stepped[- ]up|boosted)\s+"
         r"(?:number\s+of\s+)?(?:security|police|policing|officers|stewards|stewarding|presence|patrols)|"
@@ -199,8 +208,33 @@ _MEASURE_RULES = (
         r"(?:employed|deployed|hired|used|brought\s+in|took\s+on|had|put\s+on)\s+more\s+(?:security|stewards|stewarding|officers|police)|"
         # "Bags were searched twice on the way in", "extra bag searches"
         r"(?:bags|fans|supporters|spectators|everyone)\s+(?:were|was|will\s+be|are|would\s+be)\s+(?:\w+\s+)?searched|"
-        r"(?:extra|additional|increased|more|thorough|rigorous|enhanced|stricter)\s+(?:bag\s+|body\s+)?searches)", re.I)),
-    ("segregation", re.compile(r"\b(?:segregat\w+|buffer\s+zones?|sterile\s+zones?)\b", re.I)),
+        r"(?:extra|additional|increased|more|thorough|rigorous|enhanced|stricter)\s+(?:bag\s+|body\s+)?searches|"
+        # "tighter security", "a bolstered police presence", "ramped-up stewarding"
+        r"(?:tighter|tight|stricter|strict|stringent|reinforced|bolstered|ramped[- ]up|intensified|strengthened|"
+        r"greater|bigger|larger|upped)\s+(?:security|police\s+presence|policing|stewarding|patrols)|"
+        r"(?:security|policing|stewarding|police\s+presence|police\s+numbers|steward\s+numbers)\s+(?:was|were|has\s+been|"
+        r"have\s+been|had\s+been|will\s+be|is\s+being|are\s+being)\s+(?:\w+\s+)?(?:boosted|increased|stepped\s+up|tightened|"
+        r"heightened|reinforced|beefed\s+up|ramped\s+up|bolstered|strengthened|intensified|doubled|trebled|tripled|upped)|"
+        # "more officers were drafted in", "police reinforcements were called in"
+        r"(?:more|extra|additional|further)\s+(?:police|officers|stewards|security\s+staff)\s+(?:were|will\s+be|would\s+be|"
+        r"have\s+been|has\s+been|had\s+been|are\s+being|are\s+to\s+be)\s+(?:\w+\s+)?(?:deployed|drafted|brought\s+in|"
+        r"called\s+in|added|recruited|hired|stationed|posted|laid\s+on|put\s+on)|"
+        r"(?:officers|police|stewards|reinforcements)\s+(?:were|was|had\s+been|have\s+been|will\s+be)\s+(?:\w+\s+)?"
+        r"(?:drafted|bussed|shipped|drawn)\s+in|"
+        r"(?:doubl|trebl|tripl|increas|boost|bolster|rais)\w*\s+(?:the\s+)?(?:number\s+of\s+(?:police|officers|stewards)|"
+        r"(?:police|officer|steward|stewarding|security)\s+numbers)|"
+        r"ring\s+of\s+steel|metal\s+detectors?|airport-style\s+(?:security|searches|checks)|body\s+scanners?|"
+        r"(?:extra|additional|enhanced|stricter|tighter|increased|more\s+thorough)\s+(?:security\s+|entry\s+)?checks)", re.I)),
+    ("segregation", re.compile(
+        r"\b(?:segregat\w+|buffer\s+zones?|sterile\s+zones?|cordon\s+sanitaire|"
+        # "empty seats separating the two sets of fans", "rows were left empty between"
+        r"(?:empty|vacant|unsold|unoccupied)\s+(?:seats|rows|blocks?|sections?|areas?)\s+(?:(?:were|was)\s+(?:left\s+)?)?"
+        r"(?:separating|to\s+separate|dividing)|"
+        r"(?:seats|rows|blocks?|sections?)\s+(?:were|was|had\s+been|have\s+been|will\s+be)\s+(?:left|kept)\s+"
+        r"(?:empty|vacant|unsold|clear)\s+(?:between|to\s+separate|as\s+a\s+buffer)|"
+        r"kept\s+(?:the\s+)?(?:two\s+sets\s+of|rival|opposing|home\s+and\s+away)\s+(?:fans|supporters)\s+apart|"
+        r"(?:fans|supporters)\s+(?:were|was|will\s+be|had\s+been|have\s+been)\s+(?:\w+\s+)?kept\s+apart|"
+        r"separat\w+\s+(?:the\s+)?(?:two\s+sets\s+of|rival|opposing|home\s+and\s+away)\s+(?:fans|supporters))\b", re.I)),
     ("ticket restrictions", re.compile(
         r"\b(?:ticket(?:ing)?\s+restrictions?|restricted\s+ticket\w*|(?:reduced|cut|slashed)\s+(?:ticket\s+)?allocations?|"
         r"allocations?\s+(?:was|were|has\s+been|had\s+been|have\s+been|is\s+being|will\s+be)\s+(?:cut|reduced|slashed)|"
@@ -211,9 +245,30 @@ _MEASURE_RULES = (
         r"(?:sold|available|on\s+sale)\s+only\s+(?:to|through|via)|only\s+(?:be\s+)?(?:sold|available|on\s+sale)\s+(?:to|through|via)|all-ticket|bubble\s+(?:match|trip)|"
         r"away\s+(?:fans|supporters)\s+(?:(?:have|has|had|were|was|are|is|will|would)\s+)?not\s+(?:been\s+|be\s+)?"
         r"(?:allowed|permitted|admitted)|\bban(?:s|ned|ning)?\s+away\s+(?:fans|supporters)|"
-        r"membership\s+scheme|tickets?\s+(?:were|was|will\s+be)\s+(?:restricted|limited))", re.I)),
+        r"membership\s+scheme|tickets?\s+(?:were|was|will\s+be)\s+(?:restricted|limited)|"
+        # "the away allocation was halved", "withdrew the visitors' allocation"
+        r"(?:halved|capped|scrapped|withdrawn|revoked|cancelled|canceled)\s+(?:away\s+)?(?:ticket\s+)?allocations?|"
+        r"allocations?\s+(?:was|were|has\s+been|had\s+been|have\s+been|is\s+being|will\s+be)\s+(?:also\s+)?(?:halved|withdrawn|"
+        r"scrapped|revoked|cancell?ed|removed|capped|limited|restricted)|"
+        r"(?:withdr[ae]w\w*|scrap\w*|revok\w*|cancel\w*|halv\w*|slash\w*|reduc\w*)\s+(?:the|their|its|his|her)\s+"
+        r"(?:[\w'’-]+\s+){0,2}?(?:ticket\s+)?allocation|"
+        r"(?:visiting|travell?ing)\s+(?:fans|supporters)\s+(?:(?:were|was|are|will\s+be|have\s+been|has\s+been|had\s+been|"
+        r"remain|would\s+be)\s+)?(?:banned|barred|excluded|prohibited)|"
+        r"(?:visiting|travell?ing)\s+(?:fans|supporters)\s+(?:(?:have|has|had|were|was|are|is|will|would)\s+)?not\s+"
+        r"(?:been\s+|be\s+)?(?:allowed|permitted|admitted)|"
+        # "members-only tickets", "restricted to season-ticket holders", "a home-fans-only match"
+        r"members?(?:hip)?[- ]only|(?:season[- ]ticket|membership)\s+holders\s+only|home[- ](?:fans|supporters)[- ]only|"
+        r"(?:restricted|limited)\s+to\s+(?:club\s+)?(?:members|season[- ]ticket\s+holders|home\s+(?:fans|supporters))|"
+        # "an away-ticket ban", "banned from buying away tickets", "travel ban"
+        r"away[- ]tickets?\s+bans?|ban\s+on\s+(?:selling\s+)?(?:away\s+tickets|(?:away|visiting)\s+(?:fans|supporters))|"
+        r"(?:clubs?|(?:away|visiting|travell?ing)\s+(?:fans|supporters))\s+(?:(?:were|was|have\s+been|has\s+been|had\s+been|"
+        r"will\s+be|are|is)\s+)?(?:banned|barred|prohibited|stopped)\s+from\s+(?:buying|purchasing|receiving|selling|"
+        r"being\s+sold|travell?ing)|"
+        r"travel\s+bans?\s+(?:on|for)\s+(?:[\w'’-]+\s+){0,2}?(?:fans|supporters)|"
+        r"no\s+tickets\s+(?:(?:were|was|will\s+be|would\s+be|have\s+been|has\s+been)\s+)?(?:sold|allocated|made\s+available|issued)\s+to)", re.I)),
     ("behind closed doors", re.compile(r"\bbehind\s+closed\s+doors\b", re.I)),
-    ("dispersal order", re.compile(r"\bdispersal\s+(?:orders?|zones?|notices?|powers?)\b", re.I)),
+    ("dispersal order", re.compile(r"\bdispersal\s+(?:orders?|zones?|notices?|powers?|authori[sz]ations?)\b|"
+                                   r"\bsection\s+3[45]\s+(?:dispersal\s+)?(?:orders?|notices?|authori[sz]ations?|directions?|powers?)\b", re.I)),
 )
 
 # A steward who was hit or hurt: "hit a female steward on the head", "assaulting a steward", "steward hurt".
@@ -246,6 +301,16 @@ _INVESTIGATION_RES = (
                r"[^.;]{0,60}?\b(?:investigation|inquiry|enquiry|probe|investigate|investigating)\b"),
     re.compile(r"\b(?:start(?:ed)?|launch(?:ed)?|open(?:ed)?|beg[au]n)\s+(?P<org>an?|its|their|our)\s+(?:[\w-]+\s+){0,3}?"
                r"(?:investigation|inquiry|enquiry|probe)\b", re.I),
+    # reported speech: "the club said it was investigating", "confirmed they would look into"
+    re.compile(r"\b(?:said|says|confirmed|added|stated|announced|revealed|insisted)\s+(?:on\s+\w+\s+)?(?:that\s+)?"
+               r"(?P<org>it|they|we)\s+(?:was|were|is|are|would|will|had|has|have)\s+(?:(?:now|also|already|been|be)\s+)*"
+               r"(?:investigat\w*|looking\s+into|look\s+into|probing)", re.I),
+    # passive with the body after: "an inquiry has been opened by the city prosecutor"
+    re.compile(r"\b(?:investigation|inquiry|enquiry|probe)\s+(?:[^.;]{0,40}?\s)?(?:has\s+been\s+|had\s+been\s+|was\s+|"
+               r"is\s+being\s+|were\s+|will\s+be\s+)?(?:launched|opened|started|begun|conducted|carried\s+out|led|ordered)\s+"
+               r"by\s+(?:an?\s+|the\s+)?(?P<org>(?:(?-i:[a-z])+\s+)?prosecutors?(?:['’]s\s+office)?|FA|Football\s+Association|"
+               r"EFL|UEFA|FIFA|SPFL|Scottish\s+FA|Premier\s+League|police|(?:(?-i:[A-Z])[a-z]+\s+){1,2}Police|club|"
+               r"(?-i:[A-Z])[\w'’.-]*(?:\s+(?-i:[A-Z])[\w'’.-]*){0,2})", re.I),
 )
 # "Following its own investigation, the club has ...": the investigator is the
 # subject after the comma, not whoever the pronoun would resolve to.
@@ -295,6 +360,27 @@ _ACTION_RES = (
                r"analys\w*|scour\w*)\s+(?:the\s+|our\s+|its\s+|their\s+|all\s+)?(?:[\w'’-]+\s+){0,5}?(?:cctv|footage)\b",
                re.I),
 )
+# More investigations named by what is done (an appeal for witnesses or information is
+# not one, as in the gold sets): enquiries being made, a
+# matter under review, a compliance team at work, a case referred to a body.  The
+# investigator is the body named in the pattern, else the sentence's subject.
+_MORE_ACTION_RES = (
+    (re.compile(r"\b(?:making|made|make|carry(?:ing)?\s+out|carried\s+out|conduct\w*|pursu\w*)\s+(?:further\s+|urgent\s+|"
+                r"extensive\s+|detailed\s+|its\s+|their\s+|our\s+)?(?:enquiries|inquiries)\b", re.I), "quiries"),
+    (re.compile(r"\b(?:matter|incidents?|case|scenes|events?|allegations?|complaints?|behaviou?r|conduct)\s+(?:is|are|was|"
+                r"were|remains?|has\s+been|have\s+been)\s+(?:now\s+|still\s+|also\s+|currently\s+)?(?:under\s+review|"
+                r"being\s+(?:reviewed|looked\s+into|examined|assessed))\b", re.I), "review"),
+    (re.compile(r"\b(?:compliance|integrity|safeguarding)\s+(?:team|unit|department|officers?|officials?|staff)\s+"
+                r"(?:(?:is|are|has|have|will|was|were|had)\s+)?(?:(?:now|also|already|been|be|currently)\s+)*(?:look\w*\s+(?:into|at)|"
+                r"assess\w*|examin\w*|review\w*|gather\w*|establish\w*|investigat\w*|stud\w*)", re.I), "compliance|integrity|safeguarding"),
+    (re.compile(r"\b(?:work\w*|seek\w*|sought|try\w*|tried)\s+to\s+establish\s+(?:the\s+)?(?:full\s+)?(?:facts|circumstances|"
+                r"what\s+happened)\b", re.I), "establish"),
+    (re.compile(r"\b(?:referred|passed)\s+(?:the\s+(?:matter|incident|case)\s+)?(?:over\s+|on\s+)?to\s+(?:the\s+)?"
+                r"(?P<org>FA|Football\s+Association|EFL|UEFA|FIFA|SPFL|Scottish\s+FA|Premier\s+League|police|"
+                r"(?:(?-i:[A-Z])[a-z]+\s+){1,2}Police|prosecutors?)\b", re.I), "referred"),
+)
+_MORE_ACTION_GATED = tuple((pattern, tuple(gate.split("|"))) for pattern, gate in _MORE_ACTION_RES)
+_NOT_DISORDER_REVIEW_RE = re.compile(r"\b(?:var|video\s+assistant|offside|handball|penalty\s+(?:decision|appeal|claim))\b")
 _ACTION_GATED = tuple(zip(_ACTION_RES, (re.compile("review|examin|stud|analys"), re.compile("observations|review"),
                                           re.compile("cctv|footage"))))
 _SUBJECT_ORG_RE = re.compile(
@@ -319,10 +405,29 @@ _SANCTION_RULES = (
                           r"\b(?:charged|charges)\s+(?:both\s+)?(?:the\s+)?(?:clubs?|[A-Z]\w+)\s+(?:with|over|for|after)\b|"
                           r"\b(?:fa|uefa|fifa|efl|spfl|federation|governing\s+body|league)\s+(?:(?:has|have|had)\s+)?"
                           r"(?:(?:already|now|also|formally|since|today)\s+)?charge[sd]\s+(?:both|the|each|all)\b|"
-                          r"\b(?:issued|faces?|facing|handed|received|accepted|admitted|denied)\s+(?:an?\s+|the\s+)?(?:FA\s+|UEFA\s+|misconduct\s+|disciplinary\s+)?charges?\b", re.I)),
+                          r"\b(?:issued|faces?|facing|handed|received|accepted|admitted|denied)\s+(?:an?\s+|the\s+)?(?:FA\s+|UEFA\s+|misconduct\s+|disciplinary\s+)?charges?\b|"
+                          # "have been formally charged by", headline "Millwall charged by FA", "charged with failing to ensure"
+                          r"\b(?:has|have|had|were|was|been)\s+(?:formally|also|now|subsequently|since|already|today|jointly|both)\s+"
+                          r"charged\s+(?:by|with|over|for|after)\b|"
+                          r"\bcharged\s+(?:by\s+(?:the\s+)?(?:fa|football\s+association|uefa|fifa|efl|spfl|premier\s+league|"
+                          r"governing\s+body)\b|with\s+(?:a\s+)?(?:failing|failure)\s+to\s+(?:ensure|control|prevent)|"
+                          r"with\s+(?:misconduct|improper\s+conduct|crowd\s+(?:disturbances?|disorder|trouble)|"
+                          r"(?:a\s+)?breach(?:es)?\s+of\s+(?:fa|efl|uefa|spfl|league)\s+(?:rules?|regulations?)))|"
+                          r"\b(?:an?\s+|the\s+)(?:fa\s+|uefa\s+|efl\s+|spfl\s+)?misconduct\s+charges?\b|\bcharge\s+of\s+misconduct\b|"
+                          r"\b(?:fa|uefa|fifa|efl|spfl)\s+(?:(?:has|have)\s+)?(?:(?:now|also|formally|today)\s+)?charge[sd]?\s+"
+                          r"(?!(?:a|an|of|on|to|for|is|was|sheet|against|the\s+player)\b)[a-z][\w'’-]+\s+(?:with|over|after|following)\b", re.I)),
     ("fine", re.compile(r"\bfined\b(?:\s+(?P<amount>[£$€]\s?[\d,.]+\s?(?:m|k|million|bn)?))?|"
-                        r"(?<![\w£$€])(?P<amount2>[£$€]\s?[\d,.]+\s?(?:m|k|million)?)\s+(?:fine|penalty)\b|\bfine\s+of\s+(?P<amount3>[£$€]\s?[\d,.]+\s?(?:m|k|million)?)", re.I)),
-    ("points deduction", re.compile(r"\b(?:points?\s+deduction|deducted\s+(?P<amount>\w+)\s+points?|(?P<amount2>\w+)[- ]points?\s+deduction|docked\s+(?P<amount3>\w+)\s+points?)\b", re.I)),
+                        r"(?<![\w£$€])(?P<amount2>[£$€]\s?[\d,.]+\s?(?:m|k|million)?)\s+(?:fine|penalty)\b|\bfine\s+of\s+(?P<amount3>[£$€]\s?[\d,.]+\s?(?:m|k|million)?)|"
+                        # "a 50,000-euro fine", "a fine of 20,000 Swiss francs", "handed a hefty fine"
+                        r"(?<![\w£$€.,])(?P<amount4>\d[\d,.]*\s?(?:m|k|million)?[- ](?:euros?|pounds?|dollars?|(?:swiss\s+)?francs))\s+fines?\b|"
+                        r"\bfine\s+of\s+(?P<amount5>\d[\d,.]*\s?(?:m|k|million)?\s(?:euros?|pounds?|dollars?|(?:swiss\s+)?francs))|"
+                        r"\b(?:handed|given|received|issued|imposed|hit\s+with|slapped\s+with|landed\s+with|ordered\s+to\s+pay)\s+"
+                        r"(?:an?\s+|the\s+)?(?:[\w£$€,.-]+\s+){0,3}?fines?\b|"
+                        r"\b(?:hefty|heavy|record|substantial|six-figure|five-figure|seven-figure|club-record)\s+fines?\b", re.I)),
+    ("points deduction", re.compile(r"\b(?:points?\s+deduction|deducted\s+(?P<amount>\w+)\s+points?|(?P<amount2>\w+)[- ]points?\s+deduction|docked\s+(?P<amount3>\w+)\s+points?|"
+                                    # "a deduction of six points", "stripped of three points", "docked points", "points were deducted"
+                                    r"deduction\s+of\s+(?P<amount4>\w+)\s+points?|stripped\s+of\s+(?P<amount5>\w+)\s+points?|docked\s+points|"
+                                    r"points?\s+(?:were|was|have\s+been|has\s+been|had\s+been|will\s+be)\s+(?:\w+\s+)?deducted)\b", re.I)),
     ("stadium closure", re.compile(r"\b(?:stadium|stand|ground)\s+closure|closure\s+of\s+(?:the\s+|its\s+|their\s+)?(?:stadium|ground|stand|section)|"
                                    r"(?:ordered|forced)\s+(?:\w+\s+){0,3}?to\s+close\s+(?:[\w-]+\s+){0,3}?(?:stadium|ground|stand|section|end)|"
                                    # "ordered the club to play its next two home games behind closed doors", "made them play ..."
@@ -334,7 +439,16 @@ _SANCTION_RULES = (
                                    # "ordered part of the ground to be closed for one match"
                                    r"(?:ordered|forced)\s+(?:[\w'’-]+\s+){1,6}?to\s+be\s+(?:closed|shut)\b|"
                                    r"play\w*\s+(?:[\w-]+\s+){0,4}?in\s+front\s+of\s+(?:an?\s+|the\s+)?empty\s+(?:[\w-]+\s+){0,2}?"
-                                   r"(?:stand|end|stadium|ground|terrace|section)", re.I)),
+                                   r"(?:stand|end|stadium|ground|terrace|section)|"
+                                   # "a partial closure", "a one-match stand closure", "the stand will be closed for two matches"
+                                   r"partial\s+(?:stadium\s+|ground\s+)?closure|"
+                                   r"(?:stand|end|terrace|section|curva|stadium)\s+(?:[\w'’-]+\s+)?(?:was|were|will\s+be|has\s+been|had\s+been|is\s+to\s+be)\s+"
+                                   r"(?:ordered\s+)?(?:closed|shut)\s+for\s+(?:the\s+next\s+)?(?:\w+\s+)?(?:matches|match|games?|fixtures?)\b|"
+                                   r"(?:ordered|forced|made)\s+(?:[\w'’-]+\s+){0,3}?to\s+play\s+(?:[\w'’-]+\s+){0,6}?(?:without|with\s+no)\s+"
+                                   r"(?:any\s+)?(?:fans|supporters|spectators)", re.I)),
+    ("warning", re.compile(r"\b(?:issued|handed|given|received|gets?|got|hit\s+with|let\s+off\s+with)\s+(?:with\s+)?(?:an?\s+|the\s+)?"
+                           r"(?:formal\s+|official\s+|final\s+|written\s+|stern\s+|severe\s+)?warning\b(?!\s+(?:to|about|over\s+the\s+dangers))|"
+                           r"\bwarned\s+(?:as\s+to|about|over)\s+(?:its|their)\s+future\s+conduct", re.I)),
 )
 # A person charged with a crime is no sanction (sanctions are against clubs and bodies):
 # "a 34-year-old man had been charged with assaulting an emergency worker".
@@ -388,13 +502,24 @@ def _personal_fine(folded: str, m: re.Match) -> bool:
     """Whether the fine at ``m`` is a court's fine of a person, not a sanction."""
     at = folded.find("fined", m.start(), m.end())
     if at < 0:
-        return False
+        # "a 23-year-old man was handed a £500 fine by magistrates"
+        if _COURT_WORD_RE.search(folded) is not None and _GOVERNING_BODY_RE.search(folded) is None:
+            return True
+        head = _FINED_HEAD_RE.search(folded, max(0, m.start() - 60), m.start())
+        return head is not None and (head["head"] in _FINED_PEOPLE or head["head"].endswith("-old"))
     if _COURT_FINE_RE.match(folded, at + len("fined")) is not None:
         return True
     head = _FINED_HEAD_RE.search(folded, max(0, at - 60), at)
     return head is not None and (head["head"] in _FINED_PEOPLE or head["head"].endswith("-old"))
 
 
+_COURT_WORD_RE = re.compile(r"\b(?:magistrates|court|judge|sheriff|tribunal)\b")
+# A sanction denied or escaped ("were not fined", "escaped a points deduction", "no further charges")
+# and one only threatened ("face a fine of up to"), on the folded text before it.
+_SANCTION_NEGATION_RE = re.compile(
+    r"\b(?:no|not|never|nor|without|avoid\w*|escap\w*|spared|n['’]t)\s+(?:[\w'’-]+\s+){0,3}$"
+)
+_SANCTION_FACING_RE = re.compile(r"\b(?:fac(?:e|es|ing)|up\s+to|maximum|set\s+to|expected\s+to|likely\s+to|in\s+line\s+for)\b[^.;]{0,25}$")
 _HYPOTHETICAL_RE = re.compile(r"\b(?:whether|could|may|might|would|if|possible|potential|risk|risks|threat|consider\w*|any)\b[^.;]{0,30}$", re.I)
 
 # A pledge in reported speech is no hypothesis: "West Ham said those identified would be barred for life".
@@ -422,7 +547,12 @@ TRIGGER_RE = re.compile(
     r"docked|closure|close|life|lifetime|ban\w*|barred|stadium|stand|ground|land(?:ed|ing|s)?|disciplinary|"
     r"footage|cctv|review\w*|examin\w*|enquiries|inquiries|prosecut\w*|attacked|empty|flung|fling\w*|strik\w*|"
     r"hoardings?|boards|incursions?|barring|excluded|proceedings|stud(?:y|ies|ied|ying)|coins?|bottles?|cups?|"
-    r"lighters?|searche[sd]|rockets?|dispersal|never|looking|"
+    r"lighters?|searche[sd]|rockets?|dispersal|never|looking|fines|shut|"
+    r"bars|kiosks|pubs|liquor|curbs?|prohibit\w*|outlawed|tight\w*|strict\w*|stringent|reinforce\w*|bolster\w*|"
+    r"numbers|doubled|steel|detectors?|scanners?|checks|cordon|apart|separat\w*|vacant|unsold|unoccupied|rows|"
+    r"halved|capped|scrapped|withdr[ae]w\w*|revok\w*|cancell?ed|visiting|travell?ing|travel|members\w*|holders|"
+    r"section|deduct\w*|deduction|stripped|partial|warn\w*|without|penalty|punish\w*|misconduct|"
+    r"referred|compliance|integrity|establish\w*|"
     r"(?:ran|run|running|raced|streamed|spilled|spilt|poured|rushed|flooded|swarmed)\s+on)\b"
 )
 
@@ -464,17 +594,20 @@ _GATE_POLICE = {
     "dogs": ("dog",), "stewards": ("steward",), "water cannon": ("cannon",), "tear gas": ("gas", "spray"),
 }
 _GATE_MEASURE = {
-    "alcohol ban": ("alcohol", "beer", "booze", "drink", "dry"),
+    "alcohol ban": ("alcohol", "beer", "booze", "drink", "dry", "bars", "kiosks", "pubs", "liquor"),
     "increased security": ("secur", "police", "polic", "officers", "stewards", "presence", "patrol", "drafted",
-                           "searche"),
-    "segregation": ("segregat", "buffer", "sterile"),
-    "ticket restrictions": ("ticket", "allocation", "away", "bubble", "membership"),
+                           "searche", "reinforcement", "numbers", "ring of steel", "detector", "scanner", "checks"),
+    "segregation": ("segregat", "buffer", "sterile", "cordon sanitaire", "empty", "vacant", "unsold", "unoccupied",
+                    "apart", "separat"),
+    "ticket restrictions": ("ticket", "allocation", "away", "bubble", "membership", "visiting", "travel",
+                            "members", "holders only", "fans only", "supporters only", "fans-only", "supporters-only"),
     "behind closed doors": ("closed doors",),
-    "dispersal order": ("dispersal",),
+    "dispersal order": ("dispersal", "section 3"),
 }
 _GATE_SANCTION = {
-    "charge": ("charge", "disciplinary", "proceeding"), "fine": ("fine", "penalty"), "points deduction": ("point", "docked"),
-    "stadium closure": ("clos", "empty"),
+    "charge": ("charge", "disciplinary", "proceeding"), "fine": ("fine", "penalty"),
+    "points deduction": ("point", "docked"),
+    "stadium closure": ("clos", "empty", "without", "with no"), "warning": ("warn",),
 }
 _ANY_MISSILE_RE = re.compile(r"\b(?:missiles?|objects?|projectiles?|debris|stones?|bricks?|rocks?|cans?)\b", re.I)
 
@@ -652,8 +785,13 @@ def find_things(
         if gate not in gates:
             continue
         for m in pattern.finditer(folded):
-            if _F_HYPOTHETICAL_RE.search(folded[max(0, m.start() - 40): m.start()]):
-                continue
+            before = folded[max(0, m.start() - 40): m.start()]
+            if _F_HYPOTHETICAL_RE.search(before) or _SANCTION_NEGATION_RE.search(before):
+                continue  # "could face a fine", "were not fined", "escaped a points deduction"
+            if value != "charge" and _SANCTION_FACING_RE.search(before):
+                continue  # "face a fine of up to", "facing a points deduction": not yet imposed
+            if value == "warning" and (_GOVERNING_BODY_RE.search(folded) is None or "police" in low):
+                continue  # a governing body's warning to a club, not a police warning to fans
             if value == "charge" and _criminal_charge(folded, m):
                 continue
             if value == "fine" and _personal_fine(folded, m):
@@ -730,7 +868,7 @@ _INVESTIGATION_TRIGGER_RE = re.compile(
 _INVESTIGATION_WORD_RE = re.compile(r"investigat|inquir|enquir|prob|observations|look(?:ed|ing)?\s+into|examined|reviewed")
 # Words of the investigations named by what is done (_LEAD_INVESTIGATION_RE, _ENQUIRIES_RE, _ACTION_RES).
 # (those of _INVESTIGATION_WORD_RE aside; plain substrings, as most sentences hold none)
-_ACTION_WORDS = ("review", "examin", "stud", "footage", "cctv")
+_ACTION_WORDS = ("review", "examin", "stud", "footage", "cctv", "referred", "compliance", "integrity", "establish")
 _LEAD_OPENINGS = ("follow", "after", "since", "as part", "through", "in ")
 
 
@@ -777,7 +915,24 @@ def find_investigations(sentence: str, folded: str | None = None) -> Iterator[tu
                 continue
             taken.append(m.span())
             yield _subject(sentence, m.start()), m.start(), m.end()
+    for pattern, gate in _MORE_ACTION_GATED:
+        if not any(word in low for word in gate):
+            continue
+        for m in pattern.finditer(sentence):
+            if any(m.start() < e and s < m.end() for s, e in taken):
+                continue
+            if gate == ("review",) and _NOT_DISORDER_REVIEW_RE.search(low):
+                continue  # VAR reviews a penalty: no investigation of the disorder
+            taken.append(m.span())
+            org = m.groupdict().get("org")
+            if org:
+                who = " ".join(org.split())
+            else:
+                who = _subject(sentence, m.start())
+            yield who, m.start(), m.end()
     for m in _UNDER_WAY_RE.finditer(low) if classic else ():
+        if low.startswith(" by ", m.end()):
+            continue  # "an inquiry has been opened by the prosecutor": the body is named (_INVESTIGATION_RES)
         if not any(m.start() < e and s < m.end() for s, e in taken):
             seen.add(m.start())
             taken.append(m.span())
