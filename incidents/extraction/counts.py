@@ -66,6 +66,8 @@ _MID_STOP = (
 )
 _MID_WORD = rf"(?!(?:{_MID_STOP})\b)[\w'’.-]+"
 
+# A running total's verb: "the number of arrests (at the ground this season) rose to".
+_TOTAL_VERB = r"(?:totalled|numbered|stood\s+at|(?:had\s+|has\s+)?(?:rose|risen|climbed|increased|reached)(?:\s+to)?)"
 # (kind, trigger after the people noun, noun trigger right after the quantity, verb before it)
 _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
     (
@@ -73,13 +75,15 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         r"arrested|detained|held(?!\s+(?:up|on(?!\s+suspicion)|onto|back|a|an|the|at|as|their|them|themselves|these|those|this|that|him|her|his|its|it|"
         r"inside|behind|in\s+the|there|off|over|out|to|talks|meetings?|aloft|hands|firm|"
         r"for\s+(?:\w+\s+)?(?:minutes|hours|an\s+hour))\b)|"
-        r"taken\s+into\s+custody|in\s+custody|nicked|huckled|locked\s+up|apprehended|under\s+arrest|"
+        r"taken\s+into\s+custody|(?:(?:remain(?:ed|s|ing)?|still|kept|held|spent\s+the\s+night)\s+)?in\s+(?:police\s+)?custody|nicked|huckled|locked\s+up|apprehended|under\s+arrest|"
         # "seven people were in Metropolitan Police cells"
         r"in\s+(?:[\w'’-]+\s+){0,3}?cells|"
         r"lifted(?=\s*(?:$|[.,;!?)\"”’'-]|–|by\s+(?:the\s+)?police|after|over|following|for|in\s+connection|"
         r"on\s+suspicion|(?:in|at|near|outside|inside|before|during)\b(?!\s+the\s+air)))",
         r"arrests?|detentions",
-        r"arrested|detained|arrest\s+of|arrests\s+(?:totalled|numbered|stood\s+at|rose\s+to|to)",
+        r"arrested|detained|arrest\s+of|apprehended|"
+        r"(?:arrests?|detentions)(?:\s+(?:count|tally|total|figure))?\s+to|"
+        r"(?:arrests?|detentions)(?:\s+(?:count|tally|total|figure))?(?:\s+[\w'’-]+){0,6}?\s+" + _TOTAL_VERB,
     ),
     (
         "deaths",
@@ -91,8 +95,9 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
     ),
     (
         "injuries",
-        r"injured|hurt|wounded|hospitali[sz]ed|taken\s+to\s+hospital|"
-        r"(?:needed|needing|required|requiring|received|receiving|given)\s+(?:\w+\s+){0,2}?"
+        r"injured|hurt|wounded|hospitali[sz]ed|(?:taken|rushed|ferried|airlifted|conveyed|transported|sent)\s+to\s+(?:(?:a|the)\s+)?(?:local\s+|nearby\s+)?hospital|"
+        r"stretchered\s+(?:off|away|out)|(?:sought|seeking)\s+(?:\w+\s+)?treatment|"
+        r"(?:needed|needing|required|requiring|received|receiving|given|underwent)\s+(?:\w+\s+){0,2}?"
         r"(?:treatment|medical\s+attention|stitches|care)|treated\s+(?:in|at|for|by)|"
         r"(?:suffered|sustained|suffering|sustaining)\s+(?:[\w-]+\s+){0,3}?(?:injur(?:y|ies)|cuts?|wounds?|fractur\w*|"
         r"broken\s+\w+|concussion|bruis\w*|burns?)|burn(?:ed|t)|scalded|"
@@ -108,17 +113,23 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         r"injur(?:y|ies)|casualt(?:y|ies)|injured",
         r"injuring|injured|hurting|wounding|injuries\s+to|treated|hospitali[sz]ed|"
         r"among\s+the\s+(?:injured|wounded|hurt|casualties)\s+(?:were|was)|"
-        r"(?:injured|wounded|casualties)\s+includ(?:ed|es|e)",
+        r"(?:injured|wounded|casualties)\s+includ(?:ed|es|e)|"
+        r"(?:injuries|casualties|injured|casualty)(?:\s+(?:count|tally|total|toll|figure))?\s+to|"
+        r"(?:injuries|casualties|injured|casualty)(?:\s+(?:count|tally|total|toll|figure))?(?:\s+[\w'’-]+){0,6}?\s+"
+        + _TOTAL_VERB,
     ),
     (
         "dispersal",
-        r"turned\s+(?:away|back)|dispersed|(?:prevented|stopped|barred)\s+from\s+"
-        r"(?:attending|entering|getting|going|travelling)|(?:refused|denied)\s+(?:entry|admission|access)|"
-        r"ejected|evicted|thrown\s+out|kicked\s+out|removed\s+from|escorted\s+(?:out|away|from)|"
+        r"turned\s+(?:away|back|around)|dispersed|(?:prevented|stopped|barred|blocked)\s+from\s+"
+        r"(?:attending|entering|getting|going|travell?ing|boarding|reaching|accessing)|"
+        r"(?:refused|denied)\s+(?:entry|admission|admittance|access)|"
+        r"ejected|evicted|thrown\s+out|kicked\s+out|removed\s+(?:from|by)|escorted\s+(?:out|away|from)|"
+        r"(?:led|marched|frogmarched|ushered)\s+(?:out|away)\s+(?:of|from)|"
         r"sent\s+(?:home|away|back)|kept\s+(?:out|away)|turned\s+out|(?:held|kept)\s+(?:back|behind|inside)|"
         r"(?:directed|ordered)\s+to\s+leave",
         r"ejections?",
-        r"dispersed|ejected|evicted|turned\s+away|removed|escorted\s+out|(?:held|kept)\s+back|"
+        r"dispersed|ejected|evicted|turned\s+(?:away|back)|removed|escorted\s+out|(?:held|kept)\s+back|"
+        r"(?:threw|kicked)\s+out|sent\s+(?:home|back)|"
         r"(?:refused|denied)\s+(?:entry|admission|access)\s+to",
     ),
     (
@@ -140,7 +151,11 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         r"expected\s+(?:in|at|to\s+(?:travel|attend|be))|climbed|scaled|spilt|"
         r"(?:spill\w*|poured|pour|streamed|stream|flooded|swarmed|rushed|raced)\s+(?:on\s*to|onto|on|into|across|over)|"
         r"(?:tried|attempted)\s+to\s+(?:break|force|get|storm|invade|enter|attack|reach|climb|push|confront|charge|"
-        r"run|scale|rush|cross|breach)|escorted\s+(?:in|into|to)|moved\s+(?:back|away)",
+        r"run|scale|rush|cross|breach)|escorted\s+(?:in|into|to)|moved\s+(?:back|away)|"
+        r"(?:traded|exchanged)\s+(?:blows|punches|missiles)|came\s+to\s+blows|threw|hurled|pelted|smashed|"
+        r"vandali[sz]ed|protested|demonstrated|staged\s+(?:an?\s+)?(?:[\w-]+\s+)?(?:protest|demonstration|sit-in|walk-?out)|"
+        r"ambushed|steamed\s+(?:in|into)|set\s+upon|forced\s+(?:their|its)\s+way|broke\s+(?:through|into|down)|"
+        r"(?:tore|ripped)\s+(?:up|out|down)|joined\s+in",
         r"-?\s?strong\b|crowd\b",
         r"crowd\s+of|attendance\s+of|gathering\s+of|group\s+of|mob\s+of|gang\s+of|"
         r"(?:mob|gang|group|crowd|contingent)\s+of\s+(?:[\w'’-]+\s+){0,2}?[\w'’-]+,|"
@@ -235,7 +250,11 @@ TRIGGER_RE = re.compile(
     r"strong|crowd|mob|gang|group|contingent|following|casualt\w*|locked|packed|descended|"
     r"converged|charged|ran|attendance|stitches|care|cuts|wounds|fractures?|no|nobody|none|never|"
     r"not|n't|lost|lives|life|suffered|sustained|broken|directed|ordered|expected|throwing|hurling|"
-    r"dies|gash|cut|nose|eye|climbed|scaled|spill\w*|spilt|pour\w*|stream\w*|flooded|swarmed|rushed|raced|tried|attempted|"
+    r"dies|gash|cut|nose|eye|climbed|threw|hurled|pelted|smashed|vandali[sz]ed|protest\w*|demonstrated|staged|"
+    r"ambushed|steamed|punches|forced\s+(?:their|its)\s+way|broke\s+(?:through|into|down)|(?:tore|ripped)\s+(?:up|out|down)|"
+    r"set\s+upon|joined\s+in|blocked|(?:led|marched)\s+(?:out|away)|ushered|frogmarched|stretchered|"
+    r"surgery|underwent|sought|seeking|admittance|"
+    r"scaled|spill\w*|spilt|pour\w*|stream\w*|flooded|swarmed|rushed|raced|tried|attempted|"
     r"groups|front|watched|gate|lifted|burn\w*|scalded|moved|took|brought|separat\w*|kettled?|surrounded|corralled|"
     r"split\s+up|br(?:eak|eaks|oke|eaking|oken)\s+up|among\s+the\s+(?:\d|about|around|some|hundreds|thousands|dozens)|"
     r"(?:away|home|visiting)\s+(?:end|section|stand|enclosure)|"
@@ -258,11 +277,12 @@ _KIND_WORDS = {
         "injur", "casualt", "hurt", "wound", "hospital", "treatment", "medical", "stitches", "care", "treated",
         "cut", "fractur", "broken", "concussion", "bruis", "burns", "stabbed", "glassed", "slashed",
         "bloodied", "bleeding", "unconscious", "struck", "hit", "gash", "bloody nose", "black eye", "burn",
-        "scalded", "patched", "stitched", "bandag", "split", "graz",
+        "scalded", "patched", "stitched", "bandag", "split", "graz", "stretcher", "surgery",
     ),
     "dispersal": (
         "turned", "dispersed", "prevented", "stopped", "barred", "refused", "denied", "eject", "evicted",
-        "thrown", "kicked", "removed", "escorted", "sent", "kept", "held", "directed", "ordered",
+        "thrown", "kicked", "removed", "escorted", "sent", "kept", "held", "directed", "ordered", "blocked",
+        "threw", "led out", "led away", "marched out", "ushered",
     ),
     "bans": ("ban", "barred"),
     "crowd": (
@@ -275,7 +295,9 @@ _KIND_WORDS = {
         "visiting", "opposite end", "enclosure", "expected", "climb", "scaled", "spil", "pour", "stream",
         "flood", "swarm", "rushed", "raced", "tried", "attempted", "escorted", "front", "watched", "gate",
         "moved", "among", "brought", "separat", "split up", "broke up", "break up", "breaking up", "breaks up",
-        "broken up", "kettl", "surrounded", "corralled",
+        "broken up", "kettl", "surrounded", "corralled", "exchanged", "came to blows", "threw", "hurl", "pelted",
+        "smashed", "vandal", "protest", "demonstrat", "staged", "ambush", "steamed", "set upon", "forced",
+        "broke", "tore", "ripped", "joined in",
     ),
 }
 
@@ -341,6 +363,24 @@ _CROWD_OBJECT_BEFORE_RE = re.compile(
     r"\b(?:among\s+the|separat(?:e|ed|es|ing)|split\s+up|br(?:eak|eaks|oke|eaking|oken)\s+up|kettled?|kettling|"
     r"surrounded|corralled|(?P<took>took|brought))\s+$"
 )
+# A running total named before its number: "the number of arrests rose to 23 by Sunday"
+# (the number needs no people noun after it).
+_TOTAL_BEFORE_RE = re.compile(
+    r"(?:totalled|numbered|stood\s+at|rose|risen|climbed|increased|reached|to)\s+$"
+)
+_TOTAL_KINDS = frozenset({"arrests", "injuries", "deaths"})
+# Verbs acting on people that give a count only with their complement after the people:
+# "Police stopped 40 fans from travelling", "officers took six men into custody".
+_OBJECT_VERB_BEFORE_RE = {
+    "dispersal": re.compile(r"\b(?:stopped|prevented|barred|blocked)\s+$"),
+    "arrests": re.compile(r"\b(?:took|taken|taking|take)\s+$"),
+}
+_OBJECT_TAILS = {
+    "dispersal": re.compile(
+        r"\s+from\s+(?:attending|entering|getting\s+in|travell?ing|boarding|reaching|accessing|going\s+(?:in|to))\b"
+    ),
+    "arrests": re.compile(r"\s+into\s+(?:police\s+)?custody\b"),
+}
 # Taken somewhere, not to hospital or into custody: "took 5,000 fans to the game".
 _TO_PLACE_RE = re.compile(
     r"\s+(?:to|for)\s+(?!hospital\b|custody\b|court\b|task\b|the\s+(?:hospital|police|station|cells|ground\s+floor)\b)"
@@ -687,7 +727,16 @@ def is_year(digits: str) -> bool:
 
 
 def _list_line(sentence: str, folded: str, offset: int) -> Count | None:
-    """The arrests one line of an offence list gives ("Public order offences – 5"), or None."""
+    """The arrests one line of an offence list gives ("Public order offences – 5"), or None.
+
+    A key-facts line naming a kind ("Arrests: 9", "Injured – 3", "Attendance: 28,500")
+    gives that kind."""
+    fact = _FACT_LINE_RE.fullmatch(folded)
+    if fact is not None:
+        quantity = quantity_from_parts(sentence[fact.start("num"):fact.end("num")], None, None)
+        if quantity is not None and not is_year(fact["num"]):
+            return Count(_FACT_KINDS[fact["label"].split()[-1]], offset + fact.start("num"), offset + fact.end("num"),
+                         quantity, sentence[fact.start("num"):fact.end("num")])
     line = LIST_LINE_RE.fullmatch(folded)
     if line is None or not _OFFENCE_RE.search(folded, line.start("label"), line.end("label")):
         return None
@@ -699,6 +748,18 @@ def _list_line(sentence: str, folded: str, offset: int) -> Count | None:
 
 
 _BULLETS = frozenset("•·▪‣*–—-")
+# A key-facts line: "Arrests: 9", "• Ejections – 4", "Attendance: 28,500".
+_FACT_KINDS = {
+    "arrests": "arrests", "arrested": "arrests", "detained": "arrests", "detentions": "arrests",
+    "injuries": "injuries", "injured": "injuries", "casualties": "injuries", "hurt": "injuries",
+    "deaths": "deaths", "dead": "deaths", "ejections": "dispersal", "ejected": "dispersal",
+    "attendance": "crowd", "crowd": "crowd",
+}
+_FACT_LINE_RE = re.compile(
+    r"\s*[•·▪‣*–—-]?\s*(?P<label>(?:(?:total|number\s+of)\s+)?(?:"
+    + "|".join(sorted(_FACT_KINDS, key=len, reverse=True))
+    + r"))\s*[–—:-]\s*(?P<num>\d{1,3}(?:,\d{3})+|\d{1,6})\s*\.?\s*"
+)
 
 
 def _list_people_line(sentence: str, folded: str, offset: int) -> Count | None:
@@ -874,11 +935,18 @@ def _classify(sentence, folded, match, quantity, a_start, a_end, b_start):
                 return kind, base + noun.end(), _ban_detail(kind, after[noun.start():noun.end()])
         if not (single and kind == "crowd") and before_re.search(fbefore):
             people = _PEOPLE_AFTER_RE.match(after)
-            if people is not None or not after.strip() or after[:1] in ",." or kind == "crowd":
+            if (people is not None or not after.strip() or after[:1] in ",." or kind == "crowd"
+                    or (kind in _TOTAL_KINDS and _TOTAL_BEFORE_RE.search(fbefore))):
                 if kind == "crowd" and people is not None and people["noun"].lower() in _NOT_CROWD:
                     return None  # "in front of 200 police officers"
                 end = base + (people.end() if people is not None else 0)
                 return kind, end, people["noun"].lower() if people is not None else ""
+        if kind in _OBJECT_TAILS and _OBJECT_VERB_BEFORE_RE[kind].search(fbefore):
+            # "stopped 40 fans from travelling", "took six men into custody": the verb
+            # needs its complement after the people.
+            people = _PEOPLE_AFTER_RE.match(after)
+            if people is not None and _OBJECT_TAILS[kind].match(fafter, people.end()):
+                return kind, base + people.end(), people["noun"].lower()
         if kind == "crowd":
             obj = _CROWD_OBJECT_BEFORE_RE.search(fbefore)
             if obj is not None:
