@@ -22,6 +22,17 @@ person; an unnamed fan ("A Leeds fan who ...") is "fan"; "one said" is one of th
 group named last ("two stewards" -> "steward"); a lone word that opens an
 organisation's name ("Hansa" after "Hansa Rostock") is that organisation.  Forces
 may be several words ("Devon and Cornwall Police", "Police Scotland").
+
+Vocabulary: the verbs of agency and tabloid copy (fumed, lamented, reflected, hit
+out, quipped ...) work on either side of the quotation; '"...," Jo Hart, the club's
+chief executive, said' and '"...," said Jo Hart, a season ticket holder' take the
+role from the apposition.  Unnamed non-fans get their noun ("a steward" ->
+"steward", "a local resident" -> "resident", "a passer-by"; "an official" ->
+role official); "a police source" / "a club source" speak for the force or club.
+"The club said" with no club named is "club".  A club the gazetteer does not know
+is found by the shape of its name ("Ashby Rovers", "Kelso United").  The words on
+placards and banners ('placards saying "..."', 'a banner which read "..."') are
+no one's utterance.
 """
 
 from __future__ import annotations
@@ -32,6 +43,9 @@ from dataclasses import dataclass, field
 
 from . import gazetteer
 
+# Upper- and lower-case letters, accented ones included ("Óscar Peñalver").
+_UP = "A-ZÀ-ÖØ-Þ"
+_LOW = "a-zß-öø-ÿ"
 _DOUBLE_RE = re.compile(r"[\"“”„]")
 _SINGLE_RE = re.compile(r"['‘’‚]")
 _WORD_RE = re.compile(r"[\w'’-]+")
@@ -46,13 +60,24 @@ _VERBS = (
     r"slammed|blasted|fumed|raged|hit\s+out|went\s+on|expressed|told\s+[\w\s.']{1,40}?|"
     # "X put it this way:", "The FA put this out:", "A reader emails:", "X had this to say:"
     r"put\s+it|put\s+(?:this|that)\s+out|had\s+this\s+to\s+say|"
-    r"summed\s+(?:it\s+)?up|responded|reacted|recalled|recalls|emails|emailed|texts|texted|messaged"
+    r"summed\s+(?:it\s+)?up|responded|reacted|recalled|recalls|emails|emailed|texts|texted|messaged|"
+    r"lamented|laments|reflected|reflects|reiterated|recounted|joked|quipped|explains|insisting|warning|"
+    r"fumes|rages|blasts|slams|stresses|reveals|confirms|concedes|admitting|replies|commenting|"
+    r"pointed\s+out|went\s+on\s+to\s+say"
+)
+# Verbs that follow their subject after a quotation ('"...," X lamented').
+_RIGHT_VERBS = (
+    r"said|says|added|adds|told|explained|claimed|insisted|admitted|warned|stated|read|reads|"
+    r"wrote|writes|posted|tweeted|confirmed|continued|commented|revealed|stressed|conceded|urged|vowed|"
+    r"pleaded|fumed|raged|blasted|slammed|lamented|reflected|recalled|acknowledged|replied|remarked|"
+    r"noted|declared|explains|joked|quipped|observed|complained|protested|reiterated|recounted"
 )
 _LEFT_VERB_RE = re.compile(rf"\b(?P<verb>{_VERBS})\b", re.I)
 _RIGHT_RE = re.compile(
     rf"^\s*[,.]?\s*(?:(?P<verb1>{_VERBS})\s+(?P<subj1>[^,.;:\"“”]{{1,80}}?)(?=[,.;]|\s+(?:on|in|at|after|before|who|when|as)\b|$)"
-    rf"|(?P<subj2>[^,.;:\"“”]{{1,80}}?)\s+(?P<verb2>said|says|added|adds|told|explained|claimed|insisted|admitted|warned|stated|read|reads|"
-    rf"wrote|writes|posted|tweeted|confirmed|continued|commented)\b"
+    rf"|(?P<subj2>[^,.;:\"“”]{{1,80}}?)\s+(?P<verb2>{_RIGHT_VERBS})\b"
+    # '"...," Jo Hart, the club's chief executive, said': a name, its role in apposition, the verb
+    rf"|(?P<subj4>[{_UP}][^,.;:\"“”]{{1,40}}?,\s+(?:the|a|an|who\s+is)\s+[^,.;:\"“”]{{1,60}}?),\s+(?:{_RIGHT_VERBS})\b"
     rf"|according\s+to\s+(?P<subj3>[^,.;:\"“”]{{1,80}}?)(?=[,.;]|\s+(?:on|in|at|after|before|who|when|as)\b|$))",
     re.I,
 )
@@ -102,9 +127,6 @@ _BODY_RE = re.compile(
 )
 _BODY_CANON = {"football association": "FA", "english football league": "EFL", "football league": "EFL",
                "scottish fa": "Scottish FA"}
-# Upper- and lower-case letters, accented ones included ("Óscar Peñalver").
-_UP = "A-ZÀ-ÖØ-Þ"
-_LOW = "a-zß-öø-ÿ"
 _NAME_RE = re.compile(rf"(?:[{_UP}][\w'’.-]*)(?:\s+(?:[{_UP}][\w'’.-]*|de|van|von|da|di|del|dos|le|la))*")
 _PRONOUN_PERSON_RE = re.compile(r"\b(?:he|she)\s*$", re.I)
 _PRONOUN_ORG_RE = re.compile(r"\b(it|they|the\s+club|the\s+force|police)\s*$", re.I)
@@ -199,9 +221,14 @@ class Speakers:
             self.orgs.append((start, name, "police"))
         for m in _governing_bodies(self.body):
             self.orgs.append((m.start(), _body_name(m["body"]), "governing_body"))
-        for club in gazetteer.clubs(self.body) if club_mentions is None else club_mentions:
+        mentions = gazetteer.clubs(self.body) if club_mentions is None else club_mentions
+        for club in mentions:
             if not _POLICE_AFTER_RE.match(self.body, club.end):  # "Lyon police" is a force, not the club
                 self.orgs.append((club.start, club.name, "club"))
+        known = [(c.start, c.end) for c in mentions]
+        for start, name in _club_shaped(self.body):
+            if not any(s <= start < e or start <= s < start + len(name) for s, e in known):
+                self.orgs.append((start, name, "club"))  # a club the gazetteer does not know ("Ashby Rovers")
         self.people.sort()
         self.orgs.sort()
 
@@ -236,6 +263,9 @@ class Speakers:
         for club in gazetteer.clubs(opening)[:1]:
             if club.start <= 5:
                 return club.name, "club"
+        for start, name in _club_shaped(opening)[:1]:
+            if start <= 5:
+                return name, "club"
         return None
 
     def org_named(self, token: str, pos: int) -> tuple[str, str] | None:
@@ -267,6 +297,8 @@ class Speakers:
             kind = _PRONOUN_ORG_KIND.get(pronoun.group(1).lower().split()[-1], "")
             found = self.club_opening(pos) if kind == "club" else None
             found = found or (self.last_org(pos, kind) if kind else None) or self.last_org(pos)
+            if not found and kind:
+                return kind, kind  # "the club said" with no club named: the club, unnamed
             return found if found else ("", "")
         if _ONE_OF_RE.fullmatch(phrase):
             return self.one_of(pos)
@@ -314,9 +346,25 @@ class Speakers:
             # "A Plymouth fan who was in the away end", "One Leeds supporter",
             # "One Hibs fan caught up in the crush": an unnamed fan, not the club named
             return "fan", "fan"
+        unnamed = _UNNAMED_RE.match(phrase)
+        if unnamed is not None:
+            # "A steward, who asked not to be named", "a local resident", "a police source"
+            noun = unnamed["noun"].lower()
+            if noun in _ORG_NOUNS:
+                org = _org_in(phrase, self)
+                if org:
+                    return org
+                if role in {"police", "club"}:
+                    return self.last_org(pos, role) or (role, role)
+                if noun == "official":
+                    return "official", "official"
+            return _UNNAMED_NOUNS.get(noun, noun), "official" if noun == "official" else ""
         org = _org_in(phrase, self)
         if org:
             return org
+        shaped = _CLUB_SHAPE_RE.search(phrase)
+        if shaped is not None and not role:
+            return _club_shaped_name(shaped), "club"
         if _LONE_NAME_RE.fullmatch(phrase):
             # "City told the paper ...": a lone word of an organisation named earlier
             # ("Manchester City"), or its whole name ("Rangers")
@@ -388,6 +436,49 @@ _GROUP_RE = re.compile(
     re.I,
 )
 _CLUB_WORD_RE = re.compile(r"\bclub\b", re.I)
+# Unnamed speakers who are not fans, by their noun: "a steward", "a local resident", "a police source".
+_UNNAMED_RE = re.compile(
+    r"(?:a|an|one|another)\s+(?:[\w'’-]+\s+){0,3}?(?P<noun>stewards?|residents?|locals?|passers?-by|bystanders?|"
+    r"shopkeepers?|publicans?|landlord|landlady|paramedics?|volunteers?|sources?|insiders?|officials?)"
+    r"(?![\w'’-])(?!\s*,\s*(?-i:[A-Z]))",
+    re.I,
+)
+_ORG_NOUNS = frozenset({"source", "sources", "insider", "insiders", "official", "officials"})
+_UNNAMED_NOUNS = {"local": "resident", "locals": "resident", "stewards": "steward", "residents": "resident",
+                  "passers-by": "passer-by", "bystanders": "bystander", "paramedics": "paramedic",
+                  "volunteers": "volunteer", "shopkeepers": "shopkeeper", "publicans": "publican",
+                  "landlady": "landlord", "officials": "official", "sources": "source", "insiders": "source",
+                  "insider": "source"}
+# A club the gazetteer does not know, by the shape of its name: "Ashby Rovers", "Kelso United".
+_CLUB_SHAPE_RE = re.compile(
+    r"(?<![\w'’-])(?P<name>(?:[A-Z][a-z]+\s+){1,2}(?:United|City|Town|Rovers|Athletic|Wanderers|Albion|County|"
+    r"Harriers|Borough|Rangers|Villa|Thistle|Academicals|Hotspur|FC|AFC))\b(?!\s+(?:[A-Z]|police\b))"
+)
+_CLUB_SHAPE_KEY_RE = re.compile(
+    r"\b(?:United|City|Town|Rovers|Athletic|Wanderers|Albion|County|Harriers|Borough|Rangers|Villa|Thistle|"
+    r"Academicals|Hotspur|FC|AFC)\b"
+)
+
+
+def _club_shaped_name(m: re.Match) -> str:
+    words = m["name"].split()
+    while words and words[0].lower() in _NOT_PLACES:
+        words.pop(0)
+    return " ".join(words) if len(words) >= 2 else ""
+
+
+def _club_shaped(body: str) -> list[tuple[int, str]]:
+    """(start, name) of every club-shaped name, searched only just before its suffix word."""
+    out = []
+    for key in _CLUB_SHAPE_KEY_RE.finditer(body):
+        m = _CLUB_SHAPE_RE.search(body, max(0, key.start() - 40), key.end() + 1)
+        while m is not None and m.end() < key.end():
+            m = _CLUB_SHAPE_RE.search(body, m.end(), key.end() + 1)
+        if m is not None and m.end() == key.end():
+            name = _club_shaped_name(m)
+            if name:
+                out.append((m.end() - len(name), name))
+    return out
 # "Gelsenkirchen police", "Munich police": a force named by its place, lower case.
 _PLACE_BEFORE_RE = re.compile(r"(?<![\w'’-])((?:[A-Z][a-z]+[ \t]+){1,2})$")
 _NOT_PLACES = TITLES | frozenset(
@@ -648,7 +739,7 @@ def attribute(body: str, quotes: list[Quote], paragraphs: list[tuple[int, int]],
                 left = ""
                 speaker, role = previous.speaker, previous.role
         chant = _CHANT_BEFORE_RE.search(left[-80:]) if not speaker else None
-        if chant is not None and not _LEFT_VERB_RE.search(chant["gap"]):
+        if chant is not None and (not _LEFT_VERB_RE.search(chant["gap"]) or _CHANT_GAP_RE.match(chant["gap"])):
             quote.words = 0  # a chant, song or banner ('sang "..."'), not anyone's utterance
         according = _ACCORDING_LEFT_RE.search(left[-120:]) if not speaker else None
         if according is not None:
@@ -705,8 +796,11 @@ def attribute(body: str, quotes: list[Quote], paragraphs: list[tuple[int, int]],
             right = _AGE_RE.sub("", right, count=1)  # '"...," Jo Hart, 54, told the Gazette'
             m = _RIGHT_RE.match(right)
             if m:
-                subject = m["subj1"] or m["subj2"] or m["subj3"] or ""
+                subject = m["subj1"] or m["subj2"] or m["subj3"] or m["subj4"] or ""
                 speaker, role = speakers.resolve(subject, quote.start)
+                appos = _RIGHT_APPOS_RE.match(right, m.end()) if speaker and not role and m["subj1"] else None
+                if appos is not None:
+                    role = _role(appos["role"])  # '"...," said Jo Hart, a season ticket holder.'
         if (not speaker and not verbs and previous is not None and previous.speaker and left_from == previous.end
                 and "\n" not in left and not _SENTENCE_STOP_RE.search(left)):
             # 'X said the chanting was "vile" and that the club would "..."': the same reported speech
@@ -732,7 +826,14 @@ _CHANT_BEFORE_RE = re.compile(
     r"flags?)\b(?P<gap>[^\"“”.!?]{0,40})$",
     re.I,
 )
+# 'placards saying "..."', 'a banner which read "..."': the words on it, still nobody's utterance.
+_CHANT_GAP_RE = re.compile(
+    r"\s*(?:(?:which|that)\s+)?(?:saying|said|says|reading|read|reads|proclaiming|declaring|demanding|calling\s+for)"
+    r"\s*[:,]?\s*$",
+    re.I,
+)
 _ACCORDING_LEFT_RE = re.compile(r"\baccording\s+to\s+(?P<subj>[^,.;:\"“”]{1,80}?)\s*[,:]?\s*$", re.I)
+_RIGHT_APPOS_RE = re.compile(r",\s+(?:a|an|the)\s+(?P<role>[^,.;:!?\"“”\n]{1,60})")
 _AGE_RE = re.compile(r",\s*(?:aged\s+)?\d{1,3},")
 _STATEMENT_RE = re.compile(r"\bstatement\b", re.I)
 _SENTENCE_STOP_RE = re.compile(r"[.!?][\"'”’)]?\s")
