@@ -103,7 +103,7 @@ from __future__ import annotations
 
 import re
 
-from . import gazetteer
+from . import gazetteer, regexes
 from .counts import TRIGGER_RE as _COUNT_TRIGGER_RE
 from .counts import LIST_LINE_RE, find_counts, is_year
 from .quotes import Speakers, attribute, find_quotations, quote_value
@@ -132,18 +132,18 @@ EXTRACTOR_VERSION = "6"
 _MIN_QUOTE_WORDS = 4
 _MIN_UNATTRIBUTED_QUOTE_WORDS = 8
 
-_SCORE_RE = re.compile(r"(?<![\w.,:£$€-])(\d{1,2})\s?[-–]\s?(\d{1,2})(?![\w%]|[.,:]\d|\s*(?:-|–)\s*\d)")
-_RESULT_WORD_RE = re.compile(
+_SCORE_RE = regexes.compile(r"(?<![\w.,:£$€-])(\d{1,2})\s?[-–]\s?(\d{1,2})(?![\w%]|[.,:]\d|\s*(?:-|–)\s*\d)")
+_RESULT_WORD_RE = regexes.compile(
     r"\b(?:win|wins|won|winning|victory|victories|beat|beats|beating|defeat\w*|lost|loss|lose|losing|"
     r"draw|drew|drawn|lead|led|leading|score\w*|result|triumph\w*|thrash\w*|edged?|ended|finished|"
     r"half-time|full-time|aggregate)\b",
     re.I,
 )
-_SCORE_NOT_AFTER_RE = re.compile(
+_SCORE_NOT_AFTER_RE = regexes.compile(
     r"\s*(?:people|fans|supporters|men|officers|minutes?|years?|arrests|seats|points?)\b", re.I
 )
 # Words after a score saying whether it is the result or a score during the match.
-_SCORE_AFTER_RE = re.compile(
+_SCORE_AFTER_RE = regexes.compile(
     r"\s*(?:(?P<final>(?:home\s+|away\s+)?(?:win|wins|victory|defeat|loss|draw|triumph|success|thrashing|hammering|"
     r"scoreline|result|aggregate|on\s+aggregate)\b|(?:at|after)\s+(?:full[- ]time|the\s+(?:final\s+)?whistle)\b)"
     r"|(?P<interim>(?:half[- ]time\s+)?(?:lead|leads|advantage|up|down|ahead|behind)\b|"
@@ -152,7 +152,7 @@ _SCORE_AFTER_RE = re.compile(
     re.I,
 )
 # The nearest of these before a score on its line: "were leading 1-0" against "went on to win 2-0".
-_SCORE_CUE_RE = re.compile(
+_SCORE_CUE_RE = regexes.compile(
     r"\b(?:(?P<interim>half[- ]time|HT|at\s+the\s+(?:break|interval)|goal|lead|leads|leading|led|ahead|"
     r"equalis\w+|equaliz\w+|pulled\s+(?:one|it)\s+back|made\s+it|making\s+it|doubled|extended)"
     r"|(?P<final>full[- ]time|FT|final\s+(?:score|whistle|result)|win|wins|won|winning|victory|beat|beats|beating|"
@@ -161,51 +161,51 @@ _SCORE_CUE_RE = re.compile(
     re.I,
 )
 # A live blog's heading over a score line: a minute or the interval ("12 min", "45+2'", "Half-time").
-_SCORE_HEADING_RE = re.compile(
+_SCORE_HEADING_RE = regexes.compile(
     r"\s*(?:\d{1,3}(?:\+\d{1,2})?\s*(?:min(?:s|utes?)?\b|['’])|half[- ]time|HT|the\s+break|interval|"
     r"goal!?|\d{1,2}[:.]\d\d)\s*:?\s*",
     re.I,
 )
-_WIN_RE = re.compile(r"\b(?:win|won|victory|triumph\w*|beat|beats|beating|defeat(?:ed|ing)|thrash\w*|edged|overc[ao]me)\b", re.I)
-_LOSS_RE = re.compile(r"\b(?:defeat|lost|loss|losing|lose)\b\s+(?:\w+\s+){0,2}?(?:to|by|against|at)\b", re.I)
-_VENUE_HISTORY_RE = re.compile(r"\b(?:former|old|move[ds]?\s+(?:away\s+)?(?:from|to)|moving\s+(?:from|to)|left|leaving|relocat\w+\s+(?:from|to))\s+(?:the\s+)?$", re.I)
+_WIN_RE = regexes.compile(r"\b(?:win|won|victory|triumph\w*|beat|beats|beating|defeat(?:ed|ing)|thrash\w*|edged|overc[ao]me)\b", re.I)
+_LOSS_RE = regexes.compile(r"\b(?:defeat|lost|loss|losing|lose)\b\s+(?:\w+\s+){0,2}?(?:to|by|against|at)\b", re.I)
+_VENUE_HISTORY_RE = regexes.compile(r"\b(?:former|old|move[ds]?\s+(?:away\s+)?(?:from|to)|moving\s+(?:from|to)|left|leaving|relocat\w+\s+(?:from|to))\s+(?:the\s+)?$", re.I)
 # "London Stadium partners" (the operators), "the Ibrox club", "the Anfield outfit"
 # (a club named by its ground): no venue claim.
 # A competition named as the body running it: "Serie A's sporting judge".
-_COMPETITION_BODY_RE = re.compile(
+_COMPETITION_BODY_RE = regexes.compile(
     r"['’]s\s+(?:[\w-]+\s+){0,2}?(?:judge|disciplinary|committee|panel|tribunal|board|officials?|organisers|"
     r"chief|executive|chairman|president|commissioner|spokes(?:man|woman|person)|investigators?)\b", re.I)
-_MOVED_FROM_RE = re.compile(r"\bmov(?:e|ed|es|ing)\s+(?:away\s+)?from\b", re.I)
-_FORMER_PREFIX_RE = re.compile(r"^(?:the\s+)?former\s+", re.I)
+_MOVED_FROM_RE = regexes.compile(r"\bmov(?:e|ed|es|ing)\s+(?:away\s+)?from\b", re.I)
+_FORMER_PREFIX_RE = regexes.compile(r"^(?:the\s+)?former\s+", re.I)
 # Stands of continental grounds named by a direction, and numbered gate stands.
 _FOREIGN_PART_WORDS = ("Curva", "Virage", "Tribun", "Fondo", "Gradinata", "Gate ")
-_FOREIGN_PART_RE = re.compile(
+_FOREIGN_PART_RE = regexes.compile(
     r"\b(?:Curva|Virage|Tribuna|Tribune|Fondo|Gradinata)\s+(?:[A-Z][\w'’-]+)(?:\s+(?:[A-Z][\w'’-]+))?"
     r"|\bGate\s+\d{1,2}(?:\s+(?:stand|end|terrace)\b)?"
 )
-_VENUE_COMPANY_RE = re.compile(
+_VENUE_COMPANY_RE = regexes.compile(
     r"\s+(?:partners?|operators?|company|ltd|limited|plc|LLP|trust|\d|"
     r"club|side|outfit|men|boss|manager|board|hierarchy|chairman|chiefs|officials|faithful)\b", re.I)
 # Regexes used with re.search/re.sub on strings pay a cache lookup (and enum flag
 # arithmetic) per call; compiling them here keeps that off the per-claim path.
-_STOP_RE = re.compile(r"[.!?]\s")
-_ACRONYM_RE = re.compile(r"[A-Z]{2,6}")
-_FORMER_RE = re.compile(r"\bformer\b", re.I)
+_STOP_RE = regexes.compile(r"[.!?]\s")
+_ACRONYM_RE = regexes.compile(r"[A-Z]{2,6}")
+_FORMER_RE = regexes.compile(r"\bformer\b", re.I)
 # The trigger regexes as run: "\b(?:word|...)" becomes "\W(?:word|...)" on the
 # lower-cased body with one space in front.  Every trigger opens with a word
 # character, so "\b" before it means "a non-word character (or the start) before
 # it", which the \W consumes; a pattern that opens with a character class lets the
 # engine skip to the next non-word character instead of trying every position.
-_COUNT_TRIGGER_PADDED_RE = re.compile(r"\W" + _COUNT_TRIGGER_RE.pattern.removeprefix(r"\b"))
-_THING_TRIGGER_PADDED_RE = re.compile(r"\W" + _THING_TRIGGER_RE.pattern.removeprefix(r"\b"))
+_COUNT_TRIGGER_PADDED_RE = regexes.compile(r"\W" + _COUNT_TRIGGER_RE.pattern.removeprefix(r"\b"))
+_THING_TRIGGER_PADDED_RE = regexes.compile(r"\W" + _THING_TRIGGER_RE.pattern.removeprefix(r"\b"))
 assert _COUNT_TRIGGER_RE.pattern.startswith(r"\b(?:") and _THING_TRIGGER_RE.pattern.startswith(r"\b(?:")
 _QUOTE_MARKS = "\"'“”‘’„‚"
 # A line of a list breaking a count down: "• Public order offences – 4", "- Assault: 2".
 _BULLETS = "•·▪‣*-–—"
-_BULLET_RE = re.compile(r"[•·▪‣*\-–—]\s*(?P<label>[^\d\n]{2,80}?)\s*(?:[–—:\-]|\s)\s*(?P<num>\d{1,4})\s*\.?$")
+_BULLET_RE = regexes.compile(r"[•·▪‣*\-–—]\s*(?P<label>[^\d\n]{2,80}?)\s*(?:[–—:\-]|\s)\s*(?P<num>\d{1,4})\s*\.?$")
 _LIST_KINDS = frozenset({"arrests", "injuries", "dispersal", "bans"})
-_LIST_WORDS = (("arrests", re.compile(r"\barrest|\bdetain")), ("injuries", re.compile(r"\binjur")),
-               ("bans", re.compile(r"\bban")), ("dispersal", re.compile(r"\beject|\bdispers")))
+_LIST_WORDS = (("arrests", regexes.compile(r"\barrest|\bdetain")), ("injuries", regexes.compile(r"\binjur")),
+               ("bans", regexes.compile(r"\bban")), ("dispersal", regexes.compile(r"\beject|\bdispers")))
 _STEWARD_INJURED = frozenset({"steward", "stewards"})
 _ARTICLES = frozenset({"a", "an", "A", "An", "AN"})
 
@@ -383,8 +383,9 @@ def extract(body: str) -> list[ClaimRecord]:
             for score in _score_claims(text, s_start, club_mentions, body):
                 add("score", score[0], score[1], score[2], sent, detail=score[3])
 
+    paragraph_set = set(paragraphs)
     for quote in quotes:
-        paragraph_alone = any(p == (quote.start, quote.end) for p in paragraphs)
+        paragraph_alone = (quote.start, quote.end) in paragraph_set
         if quote.words < _MIN_QUOTE_WORDS:
             continue
         if not quote.speaker and (quote.words < _MIN_UNATTRIBUTED_QUOTE_WORDS or paragraph_alone):

@@ -8,7 +8,7 @@ word before the stop is a known abbreviation or a single initial.
 
 from __future__ import annotations
 
-import re
+from . import regexes
 
 _ABBREVIATIONS = frozenset(
     "mr mrs ms dr st prof sgt insp supt det ch con pc dc ds di dci dcs cllr rev "
@@ -18,9 +18,9 @@ _ABBREVIATIONS = frozenset(
 # Same as r"[.!?]+[\"'”’)\]]*(?=\s)|\n", spelt so that every alternative opens with
 # a literal: the engine then jumps straight to the next . ! ? or line break
 # instead of trying the pattern at every character.
-_BOUNDARY_RE = re.compile(r"\n|\.[.!?]*[\"'”’)\]]*(?=\s)|![.!?]*[\"'”’)\]]*(?=\s)|\?[.!?]*[\"'”’)\]]*(?=\s)")
-_WORD_BEFORE_RE = re.compile(r"([\w.]+)$")
-_PARAGRAPH_RE = re.compile(r"[^\n]+")
+_BOUNDARY_RE = regexes.compile(r"\n|\.[.!?]*[\"'”’)\]]*(?=\s)|![.!?]*[\"'”’)\]]*(?=\s)|\?[.!?]*[\"'”’)\]]*(?=\s)")
+_WORD_BEFORE_RE = regexes.compile(r"([\w.]+)$")
+_PARAGRAPH_RE = regexes.compile(r"[^\n]+")
 
 
 def paragraph_spans(body: str) -> list[tuple[int, int]]:
