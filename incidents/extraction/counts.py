@@ -32,9 +32,12 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from itertools import accumulate
+
+import ahocorasick
 
 from .numbers import BETWEEN_FOLD_RE, QUANTITY_FOLD_RE, Quantity, or_so, quantity_from_parts
-from .text import fold, trie_pattern
+from .text import fold
 
 PEOPLE = (
     r"people|persons?|fans?|supporters?|men|man|women|woman|boys?|girls?|youths?|"
@@ -181,6 +184,14 @@ _DATE_BEFORE_RE = re.compile(
     r"december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|aged|age\s+of|under|"
     r"number|no\.?|section|page|minute|round|game|match|chapter|£|\$|€)\s*$",
 )
+# Every _DATE_BEFORE_RE match ends the text, but for white space, with one of these
+# ("of" for "age of").
+_DATE_ENDINGS = (
+    "january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+    "november", "december", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov",
+    "dec", "aged", "of", "under", "number", "no", "no.", "section", "page", "minute", "round", "game",
+    "match", "chapter", "£", "$", "€",
+)
 _YEAR_CONTEXT_RE = re.compile(r"(?:in|since|until|of|by|from|during|before|after|to|the)\s+$")
 _COMMON_CAPITALS = frozenset(
     "a an the about around some nearly over only just all but and another police officers "
@@ -215,17 +226,16 @@ _AUX_WORDS = frozenset(
 )
 # Words in -ly that are no adverbs: "three family members were hurt".
 _LY_NOUNS = frozenset({"family", "rally", "ally", "assembly", "bully", "italy", "july", "supply", "reply", "tally"})
-_TOKEN_RE = re.compile(r"[\w'’.-]+|,")
+# Splits text into the words and commas and the text between them.
+_TOKEN_SPLIT_RE = re.compile(r"([\w'’.-]+|,)")
 
 
-def _is_stop(word: str) -> bool:
-    return (
-        word in _STOP_WORDS
-        or word in _AUX_WORDS
-        or (word.endswith("ly") and word not in _LY_NOUNS)
-        or word + "s" in _STOP_WORDS
-        or word + "es" in _STOP_WORDS
-    )
+# The words that end the mid words (see _words_after), but for adverbs in -ly: the
+# stop and auxiliary words, and the singulars of the stop words in -s and -es.
+_STOP_OR_SINGULAR = (
+    _STOP_WORDS | _AUX_WORDS | {w[:-1] for w in _STOP_WORDS if w.endswith("s")}
+    | {w[:-2] for w in _STOP_WORDS if w.endswith("es")}
+)
 
 
 # Compiled without re.I: they run on ``fold``ed text (see ``text``).
@@ -302,16 +312,29 @@ _KIND_WORDS = {
 }
 
 
-_KIND_GATES = tuple(
-    (rule, re.compile(trie_pattern(_KIND_WORDS[rule[0]], any_only=True))) for rule in _RULES
+# Each kind's bit in the gate automaton (see _GATE_AUTOMATON), in _RULES order.
+_KIND_BITS = {rule[0]: 1 << index for index, rule in enumerate(_RULES)}
+_KIND_MASK = (1 << len(_RULES)) - 1
+# The rules whose kind's bit a mask holds, in _RULES order, for every mask of kind bits.
+_RULES_BY_MASK = tuple(
+    tuple(rule for rule in _RULES if mask & _KIND_BITS[rule[0]]) for mask in range(_KIND_MASK + 1)
 )
-# Any kind's word: one search decides whether a sentence's numbers are parsed at all.
-# (A gate of whole trigger phrases lets fewer sentences through but, as one big
-# regex of groups, costs more to run on every sentence than it saves; so did one
-# pass collecting every kind word's place instead of the per-kind searches below.)
-_ANY_KIND_RE = re.compile(trie_pattern({w for words in _KIND_WORDS.values() for w in words}, any_only=True))
-_PEOPLE_AFTER_RE = re.compile(rf"(?:\s+{_MID_WORD}){{0,3}}?\s+(?P<noun>{PEOPLE})\b", re.I)
+# Every trigger after the quantity (verb or noun) holds a whole word of its kind's
+# _KIND_WORDS or of these (every trigger before it holds a whole word of _KIND_WORDS).
+# So a kind's triggers are only tried after the quantity when one of these words
+# is there, and before it when one of its _KIND_WORDS is.
+_AFTER_EXTRA_WORDS = {
+    "injuries": ("nose", "eye"),  # "walked away with a bloody nose"
+    "dispersal": ("led", "marched"),  # "marched away from"
+    # "in the opposite section", "at the ground", "came to blows", "set upon", "joined in"
+    "crowd": ("away", "home", "opposite", "ground", "stadium", "blows", "upon", "joined"),
+}
+_AFTER_BITS = {kind: bit << len(_RULES) for kind, bit in _KIND_BITS.items()}
+# Run on ``fold``ed text (see _people_after).
+_PEOPLE_AFTER_RE = re.compile(rf"(?:\s+{_MID_WORD}){{0,3}}?\s+(?P<noun>{PEOPLE})\b")
 _ARTICLES = frozenset({"a", "an"})
+# What quantity_from_parts gives an article alone.
+_ARTICLE_QUANTITY = Quantity("1", 1, 1, False)
 # People deployed, not people involved: "more than 100 officers inside the ground".
 _DEPLOYED = frozenset({"officers", "officer", "policemen", "policeman", "policewomen", "policewoman", "cops",
                        "stewards", "steward", "staff", "paramedics"})
@@ -511,8 +534,69 @@ _SINGLE_WORDS = ("blood", "hospital", "treat", "stitches", "surgery", "medical",
                  "patched", "stitched", "bandag",
                  "burns", "bruis", "concussion", "nose", "black eye", "unconscious", "stretcher",
                  "died", "dies", "dead", "killed", "death", "lost his", "lost her", "hurt", "stabbed", "glassed")
-_SINGLE_GATE_RE = re.compile(trie_pattern(_SINGLE_WORDS, any_only=True))
+_SINGLE_BIT = 1 << (2 * len(_RULES))
+# Every _ZERO_RE match holds one of these.
+_ZERO_WORDS = ("not", "n't", "n’t", "never")
+_ZERO_BIT = _SINGLE_BIT << 1
+# Every _MODAL_BEFORE_RE match holds one of these.
+_MODAL_WORDS = ("expect", "could", "may", "might", "would", "will", "plan", "hope", "hoping", "likely",
+                "possible", "fear", "threaten", "risk", "if", "whether", "predict")
+_MODAL_BIT = _ZERO_BIT << 1
+# Every _BAN_ONE_RE match holds one of these.
+_BAN_ONE_WORDS = ("given", "handed", "issued", "served", "slapped", "hit", "imposed")
+_BAN_ONE_BIT = _MODAL_BIT << 1
 
+
+def _gate_automaton() -> ahocorasick.Automaton:
+    """Every gate word (a kind's, _SINGLE_WORDS, ...) with the bits of the gates it opens.
+
+    One Aho-Corasick pass over a sentence finds every gate word with its place, which
+    answers both "does the sentence hold some kind's word?" and, for each quantity,
+    "which kinds have a word in the text around it?" without a regex search per kind
+    and window.  The value of a word is (its length - 1, its bits).
+    """
+    bits: dict[str, int] = {}
+    groups = [(words, _KIND_BITS[kind] | _AFTER_BITS[kind]) for kind, words in _KIND_WORDS.items()]
+    groups += [(words, _AFTER_BITS[kind]) for kind, words in _AFTER_EXTRA_WORDS.items()]
+    groups += [(_SINGLE_WORDS, _SINGLE_BIT), (_ZERO_WORDS, _ZERO_BIT), (_MODAL_WORDS, _MODAL_BIT),
+               (_BAN_ONE_WORDS, _BAN_ONE_BIT)]
+    for words, bit in groups:
+        for word in words:
+            bits[word] = bits.get(word, 0) | bit
+    automaton = ahocorasick.Automaton()
+    for word, word_bits in bits.items():
+        # A word holding shorter gate words that open all its gates is found through them.
+        inner = 0
+        for other, other_bits in bits.items():
+            if other != word and other in word:
+                inner |= other_bits
+        if word_bits & ~inner:
+            automaton.add_word(word, (len(word) - 1, word_bits))
+    automaton.make_automaton()
+    return automaton
+
+
+_GATE_AUTOMATON = _gate_automaton()
+
+
+def _gates_near(hits: list, b_start: int, m_start: int, a_start: int, a_end: int) -> tuple[int, int]:
+    """The bits of the gate words inside folded[a_start:a_end] and inside folded[b_start:m_start]."""
+    after_bits = before_bits = 0
+    for last, (back, bits) in hits:
+        first = last - back
+        if a_start <= first and last < a_end:
+            after_bits |= bits
+        elif b_start <= first and last < m_start:
+            before_bits |= bits
+    return after_bits, before_bits
+
+
+def _gate_between(hits: list, bit: int, start: int, end: int) -> bool:
+    """Whether a gate word with ``bit`` lies inside folded[start:end]."""
+    for last, (back, bits) in hits:
+        if bits & bit and start <= last - back and last < end:
+            return True
+    return False
 
 
 def _single_person(sentence: str, folded: str, found: list, offset: int) -> list:
@@ -577,6 +661,7 @@ def _single_person(sentence: str, folded: str, found: list, offset: int) -> list
 
 
 _PERSON_WORD_RE = re.compile(rf"\b(?:{_PERSON})\b")
+_PERSON_RE = re.compile(_PERSON)
 _HIT_AND_BLED_RE = re.compile(
     rf"\b(?:struck|hit|caught)\s+(?P<subj>(?:an?|the|one)\s+(?:[\w'’-]+\s+){{0,2}}?(?P<noun>{_PERSON}))\s+"
     r"(?:on|in)\s+the\s+\w+\s+(?:and|,)\s+(?:drew|drawing)\s+blood\b"
@@ -595,7 +680,7 @@ def _subject_ok(subject: str) -> bool:
     first = subject.split(None, 1)[0].lower()
     if first in _NOT_NAMES or first in _POSSESSIVES:
         return first in ("the", "this", "that") or (first in _POSSESSIVES and len(subject.split()) > 1)
-    return not _PEOPLE_RE.fullmatch(first) or bool(re.fullmatch(_PERSON, first))
+    return not _PEOPLE_RE.fullmatch(first) or bool(_PERSON_RE.fullmatch(first))
 
 
 @dataclass(frozen=True, slots=True)
@@ -629,9 +714,13 @@ def find_counts(sentence: str, offset: int = 0, folded: str | None = None) -> li
         cut = slug.end() - 1
         sentence = sentence[:cut] + " " + sentence[cut + 1:]
         folded = folded[:cut] + " " + folded[cut + 1:]
+    hits = list(_GATE_AUTOMATON.iter(folded))
+    gates = 0
+    for _, (_, bits) in hits:
+        gates |= bits
     # Only a sentence holding some kind's words can tie a quantity to a trigger;
     # without any, no quantity can be a count and the numbers are not even parsed.
-    if _ANY_KIND_RE.search(folded):
+    if gates & _KIND_MASK:
         found_numbers = list(QUANTITY_FOLD_RE.finditer(folded))
         if "between" in folded:
             ranges = list(BETWEEN_FOLD_RE.finditer(folded))
@@ -640,52 +729,59 @@ def find_counts(sentence: str, offset: int = 0, folded: str | None = None) -> li
                     [m for m in found_numbers if not any(r.start() <= m.start() < r.end() for r in ranges)] + ranges,
                     key=lambda m: m.start(),
                 )
-        matches = [m for m in found_numbers if _plausible(sentence, folded, m)]
+        matches = [m for m in found_numbers if _plausible(sentence, folded, hits, gates, m)]
         unclassified: list[tuple[int, re.Match, Quantity]] = []  # (index in matches, match, quantity)
+        # The next number owns what follows it; an article ("a broken nose") does not.
+        limits = [len(sentence)] * len(matches)
+        for index in range(len(matches) - 1, 0, -1):
+            following = matches[index]
+            limits[index - 1] = following.start() if following["num"] not in _ARTICLES else limits[index]
         for index, match in enumerate(matches):
             # Groups re-read from the original text: the folded letters are only for matching.
-            num = sentence[match.start("num"):match.end("num")]
-            num2 = sentence[match.start("num2"):match.end("num2")] if match["num2"] else None
-            mod = sentence[match.start("mod"):match.end("mod")] if match["mod"] else None
-            quantity = quantity_from_parts(num, num2, mod)
+            # (A group that took no part spans (-1, -1).)
+            m_start, a_start = match.span()
+            num_start, num_end = match.span("num")
+            num2_start, num2_end = match.span("num2")
+            mod_start, mod_end = match.span("mod")
+            if num2_start < 0 and mod_start < 0 and match["num"] in _ARTICLES:
+                quantity = _ARTICLE_QUANTITY
+            else:
+                quantity = quantity_from_parts(sentence[num_start:num_end],
+                                               sentence[num2_start:num2_end] if num2_start >= 0 else None,
+                                               sentence[mod_start:mod_end] if mod_start >= 0 else None)
             if quantity is None:
                 continue
-            if folded.startswith(" so", match.end() - 3):
+            if folded.startswith(" so", a_start - 3):
                 quantity = or_so(quantity)  # "a dozen or so"
-            # The next number owns what follows it; an article ("a broken nose") does not.
-            limit = next(
-                (m.start() for m in matches[index + 1:] if m["num"] not in _ARTICLES), len(sentence)
-            )
-            a_start = match.end()
-            a_end = limit
+            a_end = limit = limits[index]
             breaker = _CLAUSE_BREAK_RE.search(sentence, a_start, limit)
             if breaker is not None:
                 a_end = breaker.start()
-            b_start = max(0, match.start() - 60)
+            b_start = m_start - 60 if m_start > 60 else 0
             if found and folded.startswith(" of ", a_start) and _OF_THEM_RE.match(folded, a_start):
                 # "23 people were arrested, 14 of them inside the ground": a part, whatever follows
                 part = _part_of(sentence, folded, match, quantity, found, offset)
                 if part is not None:
                     found.append(part)
                     continue
-            count = _classify(sentence, folded, match, quantity, a_start, a_end, b_start)
+            count = _classify(sentence, folded, hits, match, quantity, a_start, a_end, b_start)
             if (count is None and a_end < len(sentence) and folded.find(",", a_start, a_end) >= 0
                     and _APPOSITION_CUT_RE.fullmatch(folded, a_start, a_end)):
                 # "Three officers, one of whom was kicked, were injured": the next number
                 # is inside an apposition, so the words after it are still this one's.
                 breaker = _CLAUSE_BREAK_RE.search(sentence, a_end)
-                count = _classify(sentence, folded, match, quantity, a_start,
+                count = _classify(sentence, folded, hits, match, quantity, a_start,
                                   breaker.start() if breaker is not None else len(sentence), b_start)
             if (count is not None and count[0] == "crowd" and quantity.high == 0
                     and not _PRESENCE_END_RE.search(folded, a_start, count[1])):
                 continue  # "no away fans were involved": an absence, not a crowd ("no away fans were present": 0)
             if (count is not None and found and match["num"] in _ARTICLES
-                    and found[-1].start <= offset + match.start() < found[-1].end):
+                    and found[-1].start <= offset + m_start < found[-1].end):
                 continue  # "Two fans were given a stadium ban": the article is inside that count's trigger
             if count is not None:
                 found.append(
-                    Count(count[0], offset + match.start(), offset + count[1], quantity,
-                          sentence[match.start():match.end()], count[2])
+                    Count(count[0], offset + m_start, offset + count[1], quantity,
+                          sentence[m_start:a_start], count[2])
                 )
             elif match["num"] not in _ARTICLES:
                 unclassified.append((index, match, quantity))
@@ -698,21 +794,22 @@ def find_counts(sentence: str, offset: int = 0, folded: str | None = None) -> li
                 found.append(part)
         if unclassified:
             found.sort(key=lambda c: c.start)
-    if _SINGLE_GATE_RE.search(folded):
+    if gates & _SINGLE_BIT:
         found.extend(_single_person(sentence, folded, found, offset))
-    for zero in _ZERO_RE.finditer(folded):
-        trig = sentence[zero.start("trig"):zero.end("trig")]
-        kind = _ZERO_KIND[" ".join(trig.lower().split())]
-        found.append(
-            Count(kind, offset + zero.start(), offset + zero.end(),
-                  Quantity("0", 0, 0, False), sentence[zero.start():zero.end()])
-        )
-    if "hurt" in folded and not any(c.kind == "injuries" for c in found):
+    if gates & _ZERO_BIT:
+        for zero in _ZERO_RE.finditer(folded):
+            trig = sentence[zero.start("trig"):zero.end("trig")]
+            kind = _ZERO_KIND[" ".join(trig.lower().split())]
+            found.append(
+                Count(kind, offset + zero.start(), offset + zero.end(),
+                      Quantity("0", 0, 0, False), sentence[zero.start():zero.end()])
+            )
+    if gates & _ZERO_BIT and "hurt" in folded and not any(c.kind == "injuries" for c in found):
         zero = _ZERO_HURT_RE.search(folded)
         if zero is not None:
             found.append(Count("injuries", offset + zero.start(), offset + zero.end(),
                                Quantity("0", 0, 0, False), sentence[zero.start():zero.end()]))
-    if "ban" in folded and not any(c.kind == "bans" for c in found):
+    if gates & _BAN_ONE_BIT and "ban" in folded and not any(c.kind == "bans" for c in found):
         one = _BAN_ONE_RE.search(folded)
         if one is not None and not _LIFE_RE.search(folded, one.start("ban"), one.end("ban")):
             found.append(Count("bans", offset + one.start("ban"), offset + one.end("ban"), Quantity("1", 1, 1, False),
@@ -823,15 +920,16 @@ def _coordinated(sentence, folded, match, quantity, following, totals, offset) -
                  quantity, sentence[match.start():match.end()], between["noun"])
 
 
-def _plausible(sentence: str, folded: str, match: re.Match) -> bool:
-    start = match.start()
-    if _UNIT_AFTER_RE.match(folded, match.end()):
+def _plausible(sentence: str, folded: str, hits: list, gates: int, match: re.Match) -> bool:
+    start, end = match.span()
+    if _UNIT_AFTER_RE.match(folded, end):
         return False
-    b_start = max(0, start - 25)
+    b_start = start - 25 if start > 25 else 0
     fbefore = folded[b_start:start]
     num = match["num"]
     # "after the game dozens of fans": a vague number is no date, page or game number
-    if _DATE_BEFORE_RE.search(fbefore) and not num.startswith(_VAGUE_PLURALS):
+    if (fbefore.rstrip().endswith(_DATE_ENDINGS) and _DATE_BEFORE_RE.search(fbefore)
+            and not num.startswith(_VAGUE_PLURALS)):
         return False
     if num[0].isdigit():
         before = sentence[b_start:start]
@@ -845,117 +943,170 @@ def _plausible(sentence: str, folded: str, match: re.Match) -> bool:
         if len(digits) == 4 and "," not in num and 1850 <= int(digits) <= 2099:
             if _YEAR_CONTEXT_RE.search(fbefore) or not before.strip():
                 return False
-    if _MODAL_BEFORE_RE.search(fbefore):
+    if (gates & _MODAL_BIT and _gate_between(hits, _MODAL_BIT, b_start, start)
+            and _MODAL_BEFORE_RE.search(fbefore)):
         return False
     return True
 
 
-def _classify(sentence, folded, match, quantity, a_start, a_end, b_start):
+def _classify(sentence, folded, hits, match, quantity, a_start, a_end, b_start):
     """(kind, end offset in sentence, detail) or None.
 
     The words after the quantity are sentence[a_start:a_end], the 60 characters
     before it sentence[b_start:match.start()].  Walks the words after the quantity by hand rather
     than with one big backtracking regex: that is what keeps extraction fast.
     """
-    fafter = folded[a_start:a_end]
-    fbefore = folded[b_start:match.start()]
+    m_start = match.start()
+    after_bits, before_bits = _gates_near(hits, b_start, m_start, a_start, a_end)
     # A kind's triggers lie after the quantity (verb or noun) or before it (verb):
     # without one of its words in either, the kind cannot match here.
-    rules = [rule for rule, gate in _KIND_GATES if gate.search(fafter) or gate.search(fbefore)]
+    rules = _RULES_BY_MASK[(after_bits | before_bits) & _KIND_MASK]
     if not rules:
         return None
+    fafter = folded[a_start:a_end]
+    fbefore = folded[b_start:m_start]
     after = sentence[a_start:a_end]
-    single = match["num"] in _ARTICLES
-    fnum = folded[match.start("num"):match.end("num")]
+    num_start, num_end = match.span("num")
+    fnum = folded[num_start:num_end]
+    single = fnum in _ARTICLES
     # "dozens spilled onto the pitch": a plural vague quantity is people by itself
     vague_people = fnum.startswith(_VAGUE_PLURALS)
     someone = fnum in _SOMEONE
     nobody = fnum in _NOBODY or someone
-    tokens = [(t.start(), t.end(), t.group().lower()) for t in _TOKEN_RE.finditer(after, 0, 160)]
     base = a_start
-    # Mid words: up to five non-stop words before the auxiliaries.
-    mids = 0
-    while mids < len(tokens) and mids < 5 and tokens[mids][2] != ",":
-        if _is_stop(tokens[mids][2]) and not (
-                tokens[mids][2] in _SIDES_NOUNS and mids >= 2 and tokens[mids - 1][2] in _SIDES_DETERMINERS
-                and tokens[mids - 2][2] in _SIDES_PREPOSITIONS):
-            break
-        mids += 1
-    if nobody and mids and tokens[0][2] in _PLACE_PREPOSITIONS:
-        # "nobody in the away end was hurt": the place may hold any words up to the verb
-        while (mids < len(tokens) and mids < 6 and tokens[mids][2] != ","
-               and tokens[mids][2] not in _AUX_WORDS
-               and not (tokens[mids][2].endswith("ly") and tokens[mids][2] not in _LY_NOUNS)):
-            mids += 1
-    # (words between quantity and trigger, index of the token the trigger may start at)
-    starts = [(after[: tokens[k - 1][1]] if k else "", k) for k in range(mids + 1)]
-    if mids and mids + 1 < len(tokens) and tokens[mids][2] == ",":
-        # An apposition or a relative clause between the people and their verb:
-        # "seven men, aged between 19 and 47, had been arrested", "fans, who were ...".
-        head = after[: tokens[mids - 1][1]]
-        if tokens[mids + 1][2] in _RELATIVE:
-            starts.append((head, mids + 2))
-        close = next((c for c in range(mids + 1, min(len(tokens), mids + 12)) if tokens[c][2] == ","), None)
-        if close is not None:
-            starts.append((head, close + 1))
+    # The words after the quantity are only read for a kind with a trigger word there.
+    tokens = None
+    people_after = _UNREAD
     for kind, after_re, noun_re, before_re in rules:
         if (single or someone) and kind == "crowd":
             break  # one person is no crowd ("A fan who was in the away end"); crowd is the last kind
-        for mid_text, k in starts:
-            j = k
-            while True:
-                pos = tokens[j][0] if j < len(tokens) else len(after)
-                trig = after_re.match(fafter, pos) if j < len(tokens) else None
-                if (trig is not None and _mid_ok(mid_text.strip(), single, kind, nobody)
-                        and not (fafter.startswith(_BURNED, pos) and not someone and not _PEOPLE_RE.search(mid_text))):
-                    if not (kind == "crowd" and not mid_text.strip() and not vague_people):
-                        noun = _people_noun(mid_text)
-                        if kind == "crowd" and noun in _NOT_CROWD:
-                            return None  # a police or stewarding deployment
-                        return kind, base + trig.end(), noun
-                if j < len(tokens) and j - k < 4 and (tokens[j][2] in _AUX_WORDS or tokens[j][2].endswith("ly")):
-                    j += 1
-                    continue
-                break
-        for k in range(min(mids, 2) + 1):
-            if single and k:
-                break
-            pos = tokens[k][0] if k < len(tokens) else len(after)
-            noun = noun_re.match(fafter, pos) if k < len(tokens) or kind == "crowd" else None
-            if noun is None and kind == "crowd" and k == 0:
-                noun = noun_re.match(fafter, 0)
-            if noun is not None:
-                if kind == "bans" and quantity.low is None:
+        if after_bits & _AFTER_BITS[kind]:
+            if tokens is None:
+                tokens, mids, starts = _words_after(after, fafter, nobody)
+                n_tokens = len(tokens)
+            for mid_text, k in starts:
+                j = k
+                while True:
+                    trig = after_re.match(fafter, tokens[j][0]) if j < n_tokens else None
+                    if (trig is not None and _mid_ok(mid_text.strip(), single, kind, nobody)
+                            and not (fafter.startswith(_BURNED, tokens[j][0]) and not someone
+                                     and not _PEOPLE_RE.search(mid_text))):
+                        if not (kind == "crowd" and not mid_text.strip() and not vague_people):
+                            noun = _people_noun(mid_text)
+                            if kind == "crowd" and noun in _NOT_CROWD:
+                                return None  # a police or stewarding deployment
+                            return kind, base + trig.end(), noun
+                    if j < n_tokens and j - k < 4 and (tokens[j][2] in _AUX_WORDS or tokens[j][2].endswith("ly")):
+                        j += 1
+                        continue
                     break
-                if kind == "bans" and single and (_BAN_DURATION_RE.match(fafter, noun.end())
-                                                  or fafter.startswith("life", noun.start())):
-                    break  # "a banning order of up to ten years": a length; "a lifetime ban": see things
-                if kind == "crowd" and (single or _people_noun(after[: noun.start()]) in _DEPLOYED):
-                    break  # "a crowd of ...": the size follows; "200 officers": a deployment
-                return kind, base + noun.end(), _ban_detail(kind, after[noun.start():noun.end()])
-        if not (single and kind == "crowd") and before_re.search(fbefore):
-            people = _PEOPLE_AFTER_RE.match(after)
-            if (people is not None or not after.strip() or after[:1] in ",." or kind == "crowd"
+            for k in range(min(mids, 2) + 1):
+                if single and k:
+                    break
+                pos = tokens[k][0] if k < n_tokens else len(after)
+                noun = noun_re.match(fafter, pos) if k < n_tokens or kind == "crowd" else None
+                if noun is None and kind == "crowd" and k == 0:
+                    noun = noun_re.match(fafter, 0)
+                if noun is not None:
+                    if kind == "bans" and quantity.low is None:
+                        break
+                    if kind == "bans" and single and (_BAN_DURATION_RE.match(fafter, noun.end())
+                                                      or fafter.startswith("life", noun.start())):
+                        break  # "a banning order of up to ten years": a length; "a lifetime ban": see things
+                    if kind == "crowd" and (single or _people_noun(after[: noun.start()]) in _DEPLOYED):
+                        break  # "a crowd of ...": the size follows; "200 officers": a deployment
+                    return kind, base + noun.end(), _ban_detail(kind, after[noun.start():noun.end()])
+        if before_bits & _KIND_BITS[kind] and not (single and kind == "crowd") and before_re.search(fbefore):
+            if people_after is _UNREAD:
+                people_after = _people_after(after, fafter)
+            if (people_after is not None or not after.strip() or after[:1] in ",." or kind == "crowd"
                     or (kind in _TOTAL_KINDS and _TOTAL_BEFORE_RE.search(fbefore))):
-                if kind == "crowd" and people is not None and people["noun"].lower() in _NOT_CROWD:
+                if kind == "crowd" and people_after is not None and people_after[1] in _NOT_CROWD:
                     return None  # "in front of 200 police officers"
-                end = base + (people.end() if people is not None else 0)
-                return kind, end, people["noun"].lower() if people is not None else ""
+                if people_after is None:
+                    return kind, base, ""
+                return kind, base + people_after[0], people_after[1]
         if kind in _OBJECT_TAILS and _OBJECT_VERB_BEFORE_RE[kind].search(fbefore):
             # "stopped 40 fans from travelling", "took six men into custody": the verb
             # needs its complement after the people.
-            people = _PEOPLE_AFTER_RE.match(after)
-            if people is not None and _OBJECT_TAILS[kind].match(fafter, people.end()):
-                return kind, base + people.end(), people["noun"].lower()
+            if people_after is _UNREAD:
+                people_after = _people_after(after, fafter)
+            if people_after is not None and _OBJECT_TAILS[kind].match(fafter, people_after[0]):
+                return kind, base + people_after[0], people_after[1]
         if kind == "crowd":
             obj = _CROWD_OBJECT_BEFORE_RE.search(fbefore)
             if obj is not None:
-                people = _PEOPLE_AFTER_RE.match(after)
-                if (people is not None and people["noun"].lower() not in _NOT_CROWD
-                        and (obj["took"] is None or _TO_PLACE_RE.match(fafter, people.end())
-                             or (obj["took"] == "brought" and not _BROUGHT_NOT_CROWD_RE.match(fafter, people.end())))):
-                    return kind, base + people.end(), people["noun"].lower()
+                if people_after is _UNREAD:
+                    people_after = _people_after(after, fafter)
+                if people_after is not None:
+                    end, noun = people_after
+                    if (noun not in _NOT_CROWD
+                            and (obj["took"] is None or _TO_PLACE_RE.match(fafter, end)
+                                 or (obj["took"] == "brought" and not _BROUGHT_NOT_CROWD_RE.match(fafter, end)))):
+                        return kind, base + end, noun
     return None
+
+
+# Not yet read (``_people_after`` may give None).
+_UNREAD = object()
+
+
+def _people_after(after: str, fafter: str) -> tuple[int, str] | None:
+    """(end, lower-cased noun) of the people noun that opens ``after`` (see _PEOPLE_AFTER_RE), or None."""
+    people = _PEOPLE_AFTER_RE.match(fafter)
+    if people is None:
+        return None
+    return people.end(), after[people.start("noun"):people.end("noun")].lower()
+
+
+# Characters whose fold is not their lower case (see ``text.fold``).
+_FOLD_NOT_LOWER = ("İ", "ı", "ſ")
+
+
+def _words_after(after: str, fafter: str, nobody: bool) -> tuple[list, int, list]:
+    """The words after a quantity: (tokens, mids, starts).
+
+    tokens are (start, end, lower-cased text) of the words and commas in the first
+    160 characters; mids the number of words that may stand between the quantity and
+    its trigger; starts the (words between quantity and trigger, index of the token the
+    trigger may start at) to try.
+    """
+    # One split gives the words and the text between them, whose running lengths are
+    # the words' places: no method calls per word.
+    parts = _TOKEN_SPLIT_RE.split(fafter[:160])
+    ends = list(accumulate(map(len, parts)))
+    words = parts[1::2]
+    if not after.isascii() and any(c in after for c in _FOLD_NOT_LOWER):
+        # The folded words are the lower-cased ones but for these characters.
+        words = [word.lower() for word in _TOKEN_SPLIT_RE.split(after[:160])[1::2]]
+    tokens = list(zip(ends[0::2], ends[1::2], words))
+    n_tokens = len(words)
+    # Mid words: up to five non-stop words before the auxiliaries.
+    mids = 0
+    while mids < n_tokens and mids < 5 and words[mids] != ",":
+        word = words[mids]
+        if (word in _STOP_OR_SINGULAR or (word.endswith("ly") and word not in _LY_NOUNS)) and not (
+                word in _SIDES_NOUNS and mids >= 2 and words[mids - 1] in _SIDES_DETERMINERS
+                and words[mids - 2] in _SIDES_PREPOSITIONS):
+            break
+        mids += 1
+    if nobody and mids and words[0] in _PLACE_PREPOSITIONS:
+        # "nobody in the away end was hurt": the place may hold any words up to the verb
+        while (mids < n_tokens and mids < 6 and words[mids] != ","
+               and words[mids] not in _AUX_WORDS
+               and not (words[mids].endswith("ly") and words[mids] not in _LY_NOUNS)):
+            mids += 1
+    starts = [(after[: tokens[k - 1][1]] if k else "", k) for k in range(mids + 1)]
+    if mids and mids + 1 < n_tokens and words[mids] == ",":
+        # An apposition or a relative clause between the people and their verb:
+        # "seven men, aged between 19 and 47, had been arrested", "fans, who were ...".
+        head = after[: tokens[mids - 1][1]]
+        if words[mids + 1] in _RELATIVE:
+            starts.append((head, mids + 2))
+        close = next((c for c in range(mids + 1, min(n_tokens, mids + 12)) if words[c] == ","), None)
+        if close is not None:
+            starts.append((head, close + 1))
+    return tokens, mids, starts
 
 
 def _mid_ok(mid: str, single: bool, kind: str, nobody: bool = False) -> bool:
