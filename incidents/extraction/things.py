@@ -8,10 +8,13 @@ describes the ground, "seats were thrown" is a claim.
 
 from __future__ import annotations
 
+import functools
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 
-from .text import fold, trie_pattern
+import ahocorasick
+
+from .text import fold
 
 _THROW_RE = re.compile(
     r"\b(?:thr[eo]w|thrown|throwing|hurl\w*|launch\w*|lobb\w*|toss\w*|pelt\w*|missiles?|"
@@ -279,6 +282,11 @@ _STEWARD_HURT_RE = re.compile(
 )
 _BARE_DOGS_RE = re.compile(r"(?<!hot\s)\bdogs\b")
 _ORG = (
+    # How the names below can start (an upper-case letter, or two letters of "the",
+    # "fa", "football", ... "club" in either case; re.I also matches "ſ" for "s", "ı"
+    # and "İ" for "i"): one cheap test at each place before the alternatives are tried
+    # one by one, which is slow with re.I.
+    r"(?=(?-i:[A-Z]|t[hH]|f[aAoOiIıİ]|e[fFnN]|u[eE]|p[rRoO]|[sſ][pPcC]|m[eE]|c[lL]))"
     r"(?P<org>(?:the\s+)?(?:FA|Football\s+Association|EFL|English\s+Football\s+League|Football\s+League|UEFA|FIFA|"
     r"Premier\s+League|SPFL|Scottish\s+FA|police|Metropolitan\s+Police|Met(?:\s+Police)?|Scotland\s+Yard|"
     r"(?:(?-i:[A-Z])[a-z]+\s+){1,2}Police|club|clubs|(?-i:[A-Z])[\w'’.-]*(?:\s+(?-i:[A-Z])[\w'’.-]*){0,2}))"
@@ -312,6 +320,22 @@ _INVESTIGATION_RES = (
                r"EFL|UEFA|FIFA|SPFL|Scottish\s+FA|Premier\s+League|police|(?:(?-i:[A-Z])[a-z]+\s+){1,2}Police|club|"
                r"(?-i:[A-Z])[\w'’.-]*(?:\s+(?-i:[A-Z])[\w'’.-]*){0,2})", re.I),
 )
+# What each of _INVESTIGATION_RES needs, in its order: a word of every group ("a|b":
+# "a" or "b") in the folded sentence.  Most sentences with an investigation word lack
+# the rest, and the rules open with a case-insensitive _ORG tried at every place.
+_INVESTIGATION_NOUNS = "investigation|inquiry|enquiry|probe"
+_INVESTIGATION_GATED = tuple(zip(_INVESTIGATION_RES, map(frozenset, (
+    ("investigated|probed|looked|examined|reviewed", "by"),
+    ("look", "into"),
+    ("investigat|inquiry|enquiry|probe|probing|review",),
+    ("observations",),
+    ("investigation|inquiry|probe",),
+    (_INVESTIGATION_NOUNS,),
+    ("investigat|inquiry|enquiry|probe",),
+    (_INVESTIGATION_NOUNS, "start|launch|open|began|begun"),
+    ("investigat|look|probing", "said|says|confirmed|added|stated|announced|revealed|insisted"),
+    (_INVESTIGATION_NOUNS, "by", "launched|opened|started|begun|conducted|carried|led|ordered"),
+)), strict=True))
 # "Following its own investigation, the club has ...": the investigator is the
 # subject after the comma, not whoever the pronoun would resolve to.
 _LEAD_INVESTIGATION_RE = re.compile(
@@ -379,10 +403,8 @@ _MORE_ACTION_RES = (
                 r"(?P<org>FA|Football\s+Association|EFL|UEFA|FIFA|SPFL|Scottish\s+FA|Premier\s+League|police|"
                 r"(?:(?-i:[A-Z])[a-z]+\s+){1,2}Police|prosecutors?)\b", re.I), "referred"),
 )
-_MORE_ACTION_GATED = tuple((pattern, tuple(gate.split("|"))) for pattern, gate in _MORE_ACTION_RES)
 _NOT_DISORDER_REVIEW_RE = re.compile(r"\b(?:var|video\s+assistant|offside|handball|penalty\s+(?:decision|appeal|claim))\b")
-_ACTION_GATED = tuple(zip(_ACTION_RES, (re.compile("review|examin|stud|analys"), re.compile("observations|review"),
-                                          re.compile("cctv|footage"))))
+_ACTION_GATED = tuple(zip(_ACTION_RES, ("review|examin|stud|analys", "observations|review", "cctv|footage")))
 _SUBJECT_ORG_RE = re.compile(
     r"\b(?:FA|Football\s+Association|EFL|UEFA|FIFA|SPFL|Scottish\s+FA|Premier\s+League|(?:[A-Z][a-z]+\s+){1,3}Police|"
     r"[Pp]olice|[Oo]fficers|[Dd]etectives|[Pp]rosecutors?|[Tt]he\s+club)\b"
@@ -579,8 +601,34 @@ def canonical_investigator(org: str) -> str:
     return org
 
 
+def _group_automaton(groups: Iterable[tuple[str, Iterable[str]]]) -> ahocorasick.Automaton:
+    """An Aho-Corasick automaton of the words of the (name, words) groups, each reported
+    with the names of the groups that hold it.
+
+    One pass over a text reports every occurrence of every word, overlapping ones
+    included, so the union of the names reported (_groups_in) is exactly "which groups
+    have a word in the text": one C scan instead of a substring test per word."""
+    names_of_word: dict[str, set[str]] = {}
+    for name, words in groups:
+        for word in words:
+            names_of_word.setdefault(word, set()).add(name)
+    automaton = ahocorasick.Automaton()
+    for word, names in names_of_word.items():
+        automaton.add_word(word, frozenset(names))
+    automaton.make_automaton()
+    return automaton
+
+
+def _groups_in(automaton: ahocorasick.Automaton, text: str) -> set[str]:
+    """Names of the groups of ``automaton`` (see _group_automaton) with a word in ``text``."""
+    found: set[str] = set()
+    for _, names in automaton.iter(text):
+        found |= names
+    return found
+
+
 # Cheap substring gates (of the lower-cased sentence): most sentences skip most
-# regexes.  All are tested at once by _open_gates.
+# regexes.  All are tested at once by _THING_AUTOMATON.
 _GATE_THROW = ("thr", "hurl", "launch", "lob", "toss", "pelt", "missile", "fl", "rain", "struck", "hit", "aim",
                "took", "taken", "copped", "caught", "got a",
                "fire", "chuck", "projectile", "object", "used as", "land", "attack")
@@ -611,34 +659,49 @@ _GATE_SANCTION = {
 }
 _ANY_MISSILE_RE = re.compile(r"\b(?:missiles?|objects?|projectiles?|debris|stones?|bricks?|rocks?|cans?)\b", re.I)
 
-# All gates at once: one alternation of every gate word, longest first, so that a
-# search reports the longest word starting at each place; the gate words that are
-# prefixes of it start there too.  Searching again one character further on finds
-# overlapping words, so the result is exactly "which gates' words occur", for a
-# few searches per sentence instead of one per gate (19).
+# (name, words): the gates, tested on ``low``.
 _GATE_TABLE = (
     ("throw", _GATE_THROW), ("hitmove", _GATE_HITMOVE), ("pyro", _GATE_PYRO), ("pitch", _GATE_PITCH),
     *((f"police:{v}", words) for v, words in _GATE_POLICE.items()),
     *((f"measure:{v}", words) for v, words in _GATE_MEASURE.items()),
     *((f"sanction:{v}", words) for v, words in _GATE_SANCTION.items()),
 )
-_GATES_OF_WORD = {
-    word: frozenset(name for name, words in _GATE_TABLE for other in words if word.startswith(other))
-    for _, words in _GATE_TABLE for word in words
+# Words some rules need besides their gate's, looked for in ``folded`` (what the rules
+# run on): every alternative of the rule holds one, so a sentence without any skips
+# it.  The gate words alone are common ("three" opens "throw", "police" opens
+# "increased security").
+_NEEDED_WORDS = {
+    "throw words": (
+        "threw", "throw", "hurl", "launch", "lobb", "toss", "pelt", "missile", "flew", "flying", "flung", "fling",
+        "rain", "struck", "hit", "attack", "took", "taken", "copped", "caught", "got", "aimed", "fired", "chuck",
+        "projectile", "object", "used", "land",
+    ),
+    "security words": (
+        "increased", "heightened", "tightened", "extra", "additional", "enhanced", "beefed", "stepped", "boosted",
+        "security", "drafted", "more", "searche", "presence", "policing", "stewarding", "patrols", "number",
+        "further", "bussed", "shipped", "drawn", "steel", "detector", "airport", "scanner", "checks",
+    ),
+    # of _OFFENCE_BEFORE_RE and of _OFFENCE_AFTER_RE
+    "offence before words": (
+        "possess", "carrying", "fined", "charge", "punished", "sanctioned", "penali", "proceedings",
+        "throwing", "hurling", "lobbing", "launching", "tossing",
+    ),
+    "offence after words": ("offence", "charge", "crime"),
 }
-
-
-_ANY_GATE_RE = re.compile(trie_pattern(_GATES_OF_WORD))
-
-
-def _open_gates(low: str) -> set[str]:
-    """Names of the gates (see _GATE_TABLE) whose words occur in ``low``."""
-    found: set[str] = set()
-    m = _ANY_GATE_RE.search(low)
-    while m is not None:
-        found |= _GATES_OF_WORD[m.group()]
-        m = _ANY_GATE_RE.search(low, m.start() + 1)
-    return found
+_NEEDED = frozenset(_NEEDED_WORDS)
+# Words find_things tests ``low`` for, each a group of its own.
+_LOW_WORDS = ("happened with", "hoarding", "boards", "life", "never")
+# The gates, each family of gated rules (skipped at once when none of its gates is
+# open), the needed words and the words of ``low``: one pass of _THING_AUTOMATON
+# names those present.
+_THING_AUTOMATON = _group_automaton((
+    *_GATE_TABLE,
+    ("police", [word for words in _GATE_POLICE.values() for word in words]),
+    ("measure", [word for words in _GATE_MEASURE.values() for word in words]),
+    ("sanction", [word for words in _GATE_SANCTION.values() for word in words]),
+    *_NEEDED_WORDS.items(),
+    *((word, (word,)) for word in _LOW_WORDS),
+))
 
 
 def _on_folded(pattern: re.Pattern, *replacements: tuple[str, str]) -> re.Pattern:
@@ -655,13 +718,21 @@ def _on_folded(pattern: re.Pattern, *replacements: tuple[str, str]) -> re.Patter
     return re.compile(source, pattern.flags & ~re.I)
 
 
-_F_THROW_RE = _on_folded(_THROW_RE)
+def _at_word_start(pattern: re.Pattern) -> re.Pattern:
+    """``pattern``, a ``\\b`` before alternatives that each open with a word character,
+    tried only where a word starts: one test rejects the ends of words, where every
+    alternative would be tried and fail."""
+    assert pattern.pattern.startswith("\\b(?"), pattern.pattern[:10]
+    return re.compile("\\b(?=\\w)" + pattern.pattern[2:], pattern.flags)
+
+
+_F_THROW_RE = _at_word_start(_on_folded(_THROW_RE))
 _F_MISSILE_SUBJECT_RE = _on_folded(_MISSILE_SUBJECT_RE)
-_F_MISSILE_RE = _on_folded(_MISSILE_RE)
+_F_MISSILE_RE = _at_word_start(_on_folded(_MISSILE_RE))
 _F_ANY_MISSILE_RE = _on_folded(_ANY_MISSILE_RE)
 _F_PYRO_RE = _on_folded(_PYRO_RE)
 _F_PYRO_USE_RE = _on_folded(_PYRO_USE_RE)
-_F_PITCH_RE = _on_folded(_PITCH_RE)
+_F_PITCH_RE = _at_word_start(_on_folded(_PITCH_RE))
 _F_NEGATION_RE = _on_folded(_NEGATION_RE)
 _F_HYPOTHETICAL_RE = _on_folded(_HYPOTHETICAL_RE)
 _F_LIFE_BAN_RE = _on_folded(_LIFE_BAN_RE)
@@ -678,16 +749,24 @@ def is_general(low: str, folded: str) -> bool:
     if "reminded" in low or "can lead to" in low or "can result in" in low:
         if _REMINDER_RE.search(folded) is not None:
             return True
-    if not any(w in low for w in _GENERAL_WORDS):
-        return False
-    return _GENERAL_START_RE.match(folded) is not None
+    for word in _GENERAL_WORDS:  # a plain loop: faster than any() over a generator
+        if word in low:
+            return _GENERAL_START_RE.match(folded) is not None
+    return False
 # (value, folded rule, name of its gate in _GATE_TABLE)
 _F_POLICE_GATED = tuple(
     (value, _on_folded(pattern, ("CS\\s+spray", "cs\\s+spray")) if value == "tear gas" else _on_folded(pattern),
      f"police:{value}")
     for value, pattern in _POLICE_RULES
 )
-_F_MEASURE_GATED = tuple((value, _on_folded(pattern), f"measure:{value}") for value, pattern in _MEASURE_RULES)
+# The measures with the longest rules, tried only at word starts (_at_word_start).
+_LONG_MEASURES = ("alcohol ban", "increased security", "ticket restrictions")
+# (value, folded rule, name of its gate in _GATE_TABLE, name of the words it also needs or None)
+_F_MEASURE_GATED = tuple(
+    (value, _at_word_start(_on_folded(pattern)) if value in _LONG_MEASURES else _on_folded(pattern),
+     f"measure:{value}", "security words" if value == "increased security" else None)
+    for value, pattern in _MEASURE_RULES
+)
 _F_SANCTION_GATED = tuple(
     (value, _on_folded(pattern, ("[A-Z]\\w+", "[a-z]\\w+"), ("FA\\s+|UEFA\\s+", "fa\\s+|uefa\\s+"))
      if value == "charge" else _on_folded(pattern), f"sanction:{value}")
@@ -708,62 +787,67 @@ def find_things(
         low = sentence.lower()
     if folded is None:
         folded = fold(sentence, low)
-    gates = _open_gates(low)
+    groups = _groups_in(_THING_AUTOMATON, low)
+    if folded != low:
+        # the words the rules need are looked for in what the rules run on
+        groups = (groups - _NEEDED) | (_groups_in(_THING_AUTOMATON, folded) & _NEEDED)
     head_list = _head_list(folded) if ":" in folded else None
-    thrown = ("throw" in gates and _F_THROW_RE.search(folded) is not None
-              or "hitmove" in gates and _F_MISSILE_SUBJECT_RE.search(folded) is not None)
+    thrown = ("throw" in groups and "throw words" in groups and _F_THROW_RE.search(folded) is not None
+              or "hitmove" in groups and _F_MISSILE_SUBJECT_RE.search(folded) is not None)
     # "What happened with the fireworks and the lighter": things named again, which
     # were thrown (a pyrotechnic only as pyrotechnics, see _PYRO_USE_RE)
-    restated = not thrown and "happened with" in low and _RESTATED_RE.search(folded) is not None
+    restated = not thrown and "happened with" in groups and _RESTATED_RE.search(folded) is not None
     if thrown or head_list is not None or restated:
         specific = False
         for m in _F_MISSILE_RE.finditer(folded):
-            in_list = head_list is not None and head_list[0] <= m.start() < head_list[1]
+            start, end = m.span()
+            in_list = head_list is not None and head_list[0] <= start < head_list[1]
             if not thrown and not restated and not in_list:
-                if m.start() >= head_list[1]:
+                if start >= head_list[1]:
                     break
                 continue
-            value = _canon(sentence[m.start("w"):m.end("w")], _MISSILE_CANON, "object")
+            value = _missile_value(sentence[m.start("w"):m.end("w")])
             if value == "object":
                 continue
-            if _offence(folded, m):
+            if _offence(folded, m, groups):
                 continue  # "one for throwing coins", "charged over the throwing of fireworks"
-            if value in _PYRO_VALUES and (_LET_OFF_AFTER_RE.match(folded, m.end())
-                                          or _LET_OFF_BEFORE_RE.search(folded, max(0, m.start() - 60), m.start())):
+            if value in _PYRO_VALUES and (_LET_OFF_AFTER_RE.match(folded, end)
+                                          or _LET_OFF_BEFORE_RE.search(folded, max(0, start - 60), start)):
                 continue  # "flares were let off ..., while coins were flung": the flares are no missile
             if (in_list or restated and not thrown) and value in _PYRO_VALUES:
                 continue  # a pyrotechnic named in a headline's list was let off, not thrown
             specific = True
-            yield "missiles", value, m.start(), m.end(), ""
+            yield "missiles", value, start, end, ""
         if thrown and (not specific or "other" in low):
             # "the throwing of fireworks and other objects": objects besides the ones named
             m = _F_ANY_MISSILE_RE.search(folded) if not specific else _OTHER_OBJECTS_RE.search(folded)
-            if m and not _offence(folded, m):
+            if m and not _offence(folded, m, groups):
                 yield "missiles", "object", m.start(), m.end(), ""
-    used = "pyro" in gates and (_F_PYRO_USE_RE.search(folded) is not None or "pyrotechnic" in low)
-    if used or (head_list is not None and "pyro" in gates):
+    used = "pyro" in groups and (_F_PYRO_USE_RE.search(folded) is not None or "pyrotechnic" in low)
+    if used or (head_list is not None and "pyro" in groups):
         for m in _F_PYRO_RE.finditer(folded):
             if not used and not head_list[0] <= m.start() < head_list[1]:
                 if m.start() >= head_list[1]:
                     break
                 continue
-            if _offence(folded, m):
+            if _offence(folded, m, groups):
                 continue  # "two for pyrotechnic offences", "possession of a pyrotechnic"
-            yield "pyrotechnics", _canon(sentence[m.start("w"):m.end("w")], _PYRO_CANON, "flare"), m.start(), m.end(), ""
-    pitch_matches = _F_PITCH_RE.finditer(folded) if "pitch" in gates else ()
-    if "hoarding" in low or "boards" in low:
+            yield "pyrotechnics", _pyro_value(sentence[m.start("w"):m.end("w")]), m.start(), m.end(), ""
+    pitch_matches = _F_PITCH_RE.finditer(folded) if "pitch" in groups else ()
+    if "hoarding" in groups or "boards" in groups:
         pitch_matches = [*pitch_matches, *_BOARDS_RE.finditer(folded)]
     for m in pitch_matches:
-        before = folded[max(0, m.start() - 40): m.start()]
+        start = m.start()
+        before = folded[max(0, start - 40): start]
         guard = _NOT_INVASION_BEFORE_RE.search(before)
-        if guard is not None and guard.group().startswith("for") and not folded.startswith("pitch", m.start()):
+        if guard is not None and guard.group().startswith("for") and not folded.startswith("pitch", start):
             guard = None  # "jailed for running onto the pitch" is what he did; "for pitch incursion" an offence
         if guard is None and not _F_NEGATION_RE.search(before) and not _NOT_INVADERS_RE.search(before):
-            if _offence(folded, m):
+            if _offence(folded, m, groups):
                 continue  # "charges for throwing objects, a pitch invasion and ..."
-            yield "pitch_invasion", "yes", m.start(), m.end(), ""
-    for value, pattern, gate in _F_POLICE_GATED:
-        if gate not in gates:
+            yield "pitch_invasion", "yes", start, m.end(), ""
+    for value, pattern, gate in _F_POLICE_GATED if "police" in groups else ():
+        if gate not in groups:
             continue
         for m in pattern.finditer(folded):
             if value == "stewards" and _STEWARD_HURT_RE.search(folded, max(0, m.start() - 40), m.end() + 12):
@@ -774,15 +858,15 @@ def find_things(
             m = _BARE_DOGS_RE.search(folded)
             if m is not None and pattern.search(folded) is None:
                 yield "police", value, m.start(), m.end(), ""
-    for value, pattern, gate in _F_MEASURE_GATED:
-        if gate not in gates:
+    for value, pattern, gate, needs in _F_MEASURE_GATED if "measure" in groups else ():
+        if gate not in groups or needs is not None and needs not in groups:
             continue
         for m in pattern.finditer(folded):
             if value == "behind closed doors" and _CLOSED_DOORS_SANCTION_RE.search(folded, 0, m.start()):
                 continue  # a sanction ("ordered to play ... behind closed doors"), not a measure
             yield "measure", value, m.start(), m.end(), ""
-    for value, pattern, gate in _F_SANCTION_GATED:
-        if gate not in gates:
+    for value, pattern, gate in _F_SANCTION_GATED if "sanction" in groups else ():
+        if gate not in groups:
             continue
         for m in pattern.finditer(folded):
             before = folded[max(0, m.start() - 40): m.start()]
@@ -798,7 +882,7 @@ def find_things(
                 continue
             amount = next((sentence[m.start(g):m.end(g)] for g in range(1, len(m.groups()) + 1) if m.group(g)), "")
             yield "sanction", value, m.start(), m.end(), amount.strip()
-    for m in _F_LIFE_BAN_RE.finditer(folded) if "life" in low or "never" in low else ():
+    for m in _F_LIFE_BAN_RE.finditer(folded) if "life" in groups or "never" in groups else ():
         if (_F_HYPOTHETICAL_RE.search(folded[max(0, m.start() - 30): m.start()])
                 and "vow" not in sentence[max(0, m.start() - 30): m.start()]
                 and not _REPORTED_PLEDGE_RE.search(folded, max(0, m.start() - 100), m.start())):
@@ -810,13 +894,16 @@ def find_things(
 _PYRO_VALUES = frozenset({"flare", "smoke bomb", "firework"})
 
 
-def _offence(folded: str, m: re.Match) -> bool:
+def _offence(folded: str, m: re.Match, groups: set[str]) -> bool:
     """Whether the thing at ``m`` names an offence or what a club is punished for, not
     what happened: "two for pyrotechnic offences", "possession of a pyrotechnic",
-    "charged by UEFA over pyrotechnics", "one for throwing coins"."""
-    if _OFFENCE_AFTER_RE.match(folded, m.end()) is not None:
+    "charged by UEFA over pyrotechnics", "one for throwing coins".
+
+    ``groups`` are the names of _THING_AUTOMATON's groups present in the sentence."""
+    if "offence after words" in groups and _OFFENCE_AFTER_RE.match(folded, m.end()) is not None:
         return True
-    if _OFFENCE_BEFORE_RE.search(folded, max(0, m.start() - 120), m.start()) is not None:
+    if ("offence before words" in groups
+            and _OFFENCE_BEFORE_RE.search(folded, max(0, m.start() - 120), m.start()) is not None):
         return True
     if folded[:3].lstrip()[:1] in _BULLET_CHARS:
         line = _OFFENCE_LINE_RE.match(folded)
@@ -834,6 +921,9 @@ def _head_list(folded: str) -> tuple[int, int] | None:
     m = _HEAD_LIST_RE.match(folded)
     if m is not None and _head_items_ok(m["list"]):
         return m.start("list"), m.end("list")
+    tail = folded[folded.rfind(":") + 1:]
+    if "." in tail or "!" in tail or "?" in tail or ";" in tail:
+        return None  # the list runs from a colon to the end: none of these after the last colon
     after = _HEAD_LIST_AFTER_RE.search(folded)
     if after is None:
         return None
@@ -863,24 +953,38 @@ def _head_items_ok(text: str) -> bool:
 _INVESTIGATION_TRIGGER_RE = re.compile(
     r"investigat|inquir|enquir|\bprob|observations|looked\s+into|examin|review|footage|cctv|prosecut"
 )
-# The same words with "prob" not behind \b: opening with letters only lets the
-# engine skip between first letters; the \b is checked in _has_investigation_word.
-_INVESTIGATION_WORD_RE = re.compile(r"investigat|inquir|enquir|prob|observations|look(?:ed|ing)?\s+into|examined|reviewed")
+# Its words but "prob" (behind \b) and "look(?:ed|ing)?\s+into", as plain substrings.
+_INVESTIGATION_WORDS = ("investigat", "inquir", "enquir", "observations", "examined", "reviewed")
+_PROB_RE = re.compile(r"\bprob")
+_LOOK_INTO_RE = re.compile(r"look(?:ed|ing)?\s+into")
 # Words of the investigations named by what is done (_LEAD_INVESTIGATION_RE, _ENQUIRIES_RE, _ACTION_RES).
-# (those of _INVESTIGATION_WORD_RE aside; plain substrings, as most sentences hold none)
 _ACTION_WORDS = ("review", "examin", "stud", "footage", "cctv", "referred", "compliance", "integrity", "establish")
+# A sentence without any of these has no investigation (those above, "examined" and
+# "reviewed" being in "examin" and "review").
+_ENTRY_WORDS = ("investigat", "inquir", "enquir", "observations", "prob", "look", "review", "examin", "stud",
+                "footage", "cctv", "referred", "compliance", "integrity", "establish")
 _LEAD_OPENINGS = ("follow", "after", "since", "as part", "through", "in ")
+# Every group of words find_investigations tests for, found in one pass over the
+# folded sentence: the gates of its rules are then set lookups.  A group "a|b" holds
+# "a" and "b".
+_INVESTIGATION_AUTOMATON = _group_automaton((
+    ("investigation words", _INVESTIGATION_WORDS), ("action words", _ACTION_WORDS),
+    *((name, name.split("|")) for name in (
+        "prob", "look", "quiries",
+        *(gate for _, gate in _ACTION_GATED),
+        *(gate for _, gate in _MORE_ACTION_RES),
+        *(name for _, needs in _INVESTIGATION_GATED for name in needs),
+    )),
+))
 
 
-def _has_investigation_word(folded: str) -> bool:
-    """``_INVESTIGATION_TRIGGER_RE.search(folded) is not None``, faster."""
-    m = _INVESTIGATION_WORD_RE.search(folded)
-    while m is not None:
-        start = m.start()
-        if m.group() != "prob" or not start or not (folded[start - 1].isalnum() or folded[start - 1] == "_"):
-            return True
-        m = _INVESTIGATION_WORD_RE.search(folded, start + 1)
-    return False
+def _has_investigation_word(folded: str, groups: set[str]) -> bool:
+    """``_INVESTIGATION_TRIGGER_RE.search(folded) is not None``, faster.
+
+    ``groups`` are the names of _INVESTIGATION_AUTOMATON's groups in ``folded``."""
+    return ("investigation words" in groups
+            or "prob" in groups and _PROB_RE.search(folded) is not None
+            or "look" in groups and _LOOK_INTO_RE.search(folded) is not None)
 
 
 def find_investigations(sentence: str, folded: str | None = None) -> Iterator[tuple[str, int, int]]:
@@ -889,8 +993,14 @@ def find_investigations(sentence: str, folded: str | None = None) -> Iterator[tu
     ``folded`` is ``fold(sentence)`` when the caller has it.
     """
     low = fold(sentence) if folded is None else folded
-    classic = _has_investigation_word(low)
-    if not classic and not any(w in low for w in _ACTION_WORDS):
+    for word in _ENTRY_WORDS:  # most sentences hold none: a few substring tests are cheaper
+        if word in low:
+            break
+    else:
+        return
+    groups = _groups_in(_INVESTIGATION_AUTOMATON, low)
+    classic = _has_investigation_word(low, groups)
+    if not classic and "action words" not in groups:
         return
     seen: set[int] = set()
     taken: list[tuple[int, int]] = []
@@ -903,25 +1013,25 @@ def find_investigations(sentence: str, folded: str | None = None) -> Iterator[tu
         taken.append(m.span())
         seen.add(m.start())
         yield m["org"], m.start(), m.end()
-    for m in _ENQUIRIES_RE.finditer(sentence) if "quiries" in low else ():
+    for m in _ENQUIRIES_RE.finditer(sentence) if "quiries" in groups else ():
         # Enquiries are the police's, unless only the club is named before them.
         club = "club" in low[:m.start()] and "police" not in low
         yield ("club" if club else "police"), m.start(), m.end()
     for pattern, gate in _ACTION_GATED:
-        if not gate.search(low):
+        if gate not in groups:
             continue
         for m in pattern.finditer(sentence):
             if any(m.start() < e and s < m.end() for s, e in taken):
                 continue
             taken.append(m.span())
             yield _subject(sentence, m.start()), m.start(), m.end()
-    for pattern, gate in _MORE_ACTION_GATED:
-        if not any(word in low for word in gate):
+    for pattern, gate in _MORE_ACTION_RES:
+        if gate not in groups:
             continue
         for m in pattern.finditer(sentence):
             if any(m.start() < e and s < m.end() for s, e in taken):
                 continue
-            if gate == ("review",) and _NOT_DISORDER_REVIEW_RE.search(low):
+            if gate == "review" and _NOT_DISORDER_REVIEW_RE.search(low):
                 continue  # VAR reviews a penalty: no investigation of the disorder
             taken.append(m.span())
             org = m.groupdict().get("org")
@@ -930,7 +1040,7 @@ def find_investigations(sentence: str, folded: str | None = None) -> Iterator[tu
             else:
                 who = _subject(sentence, m.start())
             yield who, m.start(), m.end()
-    for m in _UNDER_WAY_RE.finditer(low) if classic else ():
+    for m in _UNDER_WAY_RE.finditer(low) if classic and _INVESTIGATION_NOUNS in groups else ():
         if low.startswith(" by ", m.end()):
             continue  # "an inquiry has been opened by the prosecutor": the body is named (_INVESTIGATION_RES)
         if not any(m.start() < e and s < m.end() for s, e in taken):
@@ -939,7 +1049,9 @@ def find_investigations(sentence: str, folded: str | None = None) -> Iterator[tu
             said = _SAID_BEFORE_RE.search(low, 0, m.start())
             # whose: the one who said so, or the last body named
             yield (said["who"] if said else "a"), m.start(), m.end()
-    for pattern in _INVESTIGATION_RES if classic else ():
+    for pattern, needs in _INVESTIGATION_GATED if classic else ():
+        if not needs <= groups:
+            continue
         for m in pattern.finditer(sentence):
             if taken and any(m.start() < e and s < m.end() for s, e in taken):
                 continue
@@ -972,3 +1084,15 @@ def _canon(word: str, table, default: str) -> str:
         if pattern.fullmatch(word) or pattern.match(word):
             return value
     return default
+
+
+# The values of the things' words as written (a small set), remembered: each _canon
+# tries up to a dozen patterns.
+@functools.lru_cache(maxsize=1024)
+def _missile_value(word: str) -> str:
+    return _canon(word, _MISSILE_CANON, "object")
+
+
+@functools.lru_cache(maxsize=1024)
+def _pyro_value(word: str) -> str:
+    return _canon(word, _PYRO_CANON, "flare")
