@@ -21,6 +21,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+import ahocorasick
+
 from .text import fold
 
 _SEASON_RE = re.compile(
@@ -81,7 +83,6 @@ _AGAIN_RE = re.compile(
     r"(?:meet|meets|play|plays|face|faces|host|hosts|visit|visits)\s+(?:each\s+other\s+|one\s+another\s+)?again\b|"
     r"rematch\b|return\s+(?:[a-z]+\s+)?(?:match|fixture|game|leg|tie|meeting)\b"
 )
-_AGAIN_WORDS = ("again", "return", "rematch")
 # Another meeting before or after this one -> other_match (run only where _OTHER_TIME_WORDS are):
 # an earlier one ("last time we played here", "the previous meeting", "on their last visit")
 # and one to come ("are next, at Old Trafford", "the next round", "the second leg is at ...",
@@ -98,8 +99,9 @@ _OTHER_TIME_RE = re.compile(
 _OTHER_TIME_WORDS = ("last", "previous", "next", "leg ", "travel")
 # "the Middlesbrough game", "the Hibs match": a match named by a club; another match
 # when the club is not one of the report's two.  Found from the match noun, the
-# capitalised words before it checked by _CLUB_BEFORE_RE.
-_CLUB_MATCH_NOUN_RE = re.compile(r"(?:game|match|fixture|tie|clash)\b")
+# capitalised words before it checked by _CLUB_BEFORE_RE.  The nouns as whole words
+# (found by the pass of _GATE), only where _CLUB_MATCH_WORDS are:
+_CLUB_MATCH_NOUNS = ("game", "match", "fixture", "tie", "clash")
 _CLUB_MATCH_WORDS = ("game", "match", "fixture", " tie", "clash")
 # More cues of other times.  They open with letters, not \b, so the engine can skip
 # to a possible first letter; the \b before them is checked by hand (_word_start).
@@ -144,11 +146,10 @@ _INCIDENT_RE = re.compile(
     # a weekday dates this match, unless it is "next Thursday"
     r"this\s+(?:match|game)|(?<!next\s)(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:['’]s|\s+night|\s+evening)?|"
     r"the\s+final\s+whistle|kick-off|half-time|full-time|the\s+disorder|the\s+violence|the\s+trouble)\b",
-    re.I,
 )
-# A gate only (every cue above holds one of these), so it may be looser than the
-# cues: no \b in front of "in", so that every alternative opens with a letter and
-# the engine can skip to the next possible first letter.
+# The rules give no cue in a sentence where this finds nothing.  Every cue above
+# holds one of these, save "met" before a whitespace other than a space, so this is
+# run only for such a cue: the words of _GATE say which rules to run.
 _ANY_CUE_RE = re.compile(
     r"season|campaign|term\b|earlier|previous|other|competitions|since|across|during|match|game|fixture|"
     r"clash|tie|meeting|derby|defeat|loss|draw|win|victory|visit|trip|take|took|taking|travel|last|"
@@ -162,11 +163,98 @@ _OTHER_MATCH_SCAN_RE = re.compile(_OTHER_MATCH_RE.pattern.removeprefix(r"\b"))
 _SEASON_SCAN_RE = re.compile(_SEASON_RE.pattern.removeprefix(r"\b"))
 _HISTORY_SCAN_RE = re.compile(_HISTORY_RE.pattern.removeprefix(r"\b"))
 assert all(p.pattern.startswith(r"\b(?:") for p in (_OTHER_MATCH_RE, _SEASON_RE, _HISTORY_RE))
-# _SEASON_RE, _HISTORY_RE, _ANY_CUE_RE and _CLAUSE_RE are case-insensitive rules
+# _SEASON_RE, _HISTORY_RE, _INCIDENT_RE, _ANY_CUE_RE and _CLAUSE_RE are case-insensitive rules
 # compiled without re.I: they run on the ``fold``ed sentence (see ``text``).
 _CLUB_BEFORE_RE = re.compile(rf"\b[Tt]he\s+(?P<name>{_NAME})(?:['’]s)?\s+$")
 _NAMES_SPLIT_RE = re.compile(r"\s+and\s+|,\s*")
 _CLAUSE_RE = re.compile(r";|\s[-–—]\s|,\s*(?:while|but|whereas|although|bringing|taking|meanwhile|and)\b")
+
+# Which rules may match a sentence, from one Aho-Corasick pass over it (_words).
+# Each class below is a set of words; every match of a rule holds a word of the
+# classes its gate in _time_cues or _club_cues names, as a whole word (_WHOLE) or
+# anywhere, even inside a word (_INSIDE), so a rule whose words are absent is
+# skipped, its regex never run.  Most sentences hold no such word, and then no cue.
+_OTHER_MATCH = 1 << 0  # first words of _OTHER_MATCH_RE, which is tried only where one stands
+_MATCH_NOUN = 1 << 1  # _CLUB_MATCH_NOUNS, taken from the pass
+_SEASON = 1 << 2
+_GAMES = 1 << 3
+_EARLIER = 1 << 4
+_SEASONAL = 1 << 5  # "season", "campaign" inside a word too: some _SEASON_MORE_RE cues end with no \b
+_SO_FAR = 1 << 6
+_SEASON_WORD = 1 << 7
+_FIRST = 1 << 8
+_HISTORY = 1 << 9
+_YEAR = 1 << 10
+_SINCE = 1 << 11
+_AGO = 1 << 12
+_LAST = 1 << 13
+_PLURAL_TIME = 1 << 14
+_AGAIN = 1 << 15
+_OTHER_TIME = 1 << 16
+_MEETING = 1 << 17
+_REVERSE = 1 << 18
+_MONTH = 1 << 19
+_THIS_MATCH = 1 << 20
+_WHOLE = {
+    _OTHER_MATCH: ("match", "matches", "game", "games", "fixture", "fixtures", "clash", "tie", "meeting",
+                   "derby", "defeat", "loss", "draw", "win", "victory", "visit", "trip", "take", "took", "taking",
+                   "travel", "travels", "travelled", "face", "faces", "faced", "facing", "host", "hosts",
+                   "hosted", "hosting", "play", "plays", "played", "playing", "meet", "meets", "met"),
+    _MATCH_NOUN: _CLUB_MATCH_NOUNS,
+    _SEASON: ("season", "campaign", "term"),
+    _GAMES: ("matches", "games", "fixtures", "competitions"),
+    _EARLIER: ("earlier", "previous", "other", "all", "every"),
+    _SO_FAR: ("across", "over", "during", "throughout"),
+    _SEASON_WORD: ("season", "campaign"),
+    _FIRST: ("first",),
+    _HISTORY: ("last", "previous", "memories", "reminiscent", "echoes"),
+    _SINCE: ("since",),
+    _AGO: ("ago",),
+    _LAST: ("last", "past", "previous"),
+    _PLURAL_TIME: ("seasons", "years", "campaigns"),
+    _AGAIN: ("again", "rematch", "return"),
+    _OTHER_TIME: ("next", "leg", "travel"),
+    _MEETING: ("time", "meeting", "meetings", "encounter", "visit", "trip"),
+    _REVERSE: ("reverse",),
+    _MONTH: ("january", "february", "march", "april", "may", "june", "july", "august", "september",
+             "october", "november", "december"),
+    _THIS_MATCH: ("tonight", "night", "evening", "match", "game", "derby", "clash", "tie", "fixture", "monday",
+                  "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "whistle", "kick", "half",
+                  "full", "disorder", "violence", "trouble"),
+}
+_INSIDE = {
+    _SEASONAL: ("season", "campaign"),
+    _SO_FAR: ("far", "date"),  # "so far", "to date" (with no \b after them)
+    # \d matches digits other than ASCII ones too, so only the ASCII part of a year
+    # ("1[89]", "20") or of a decade ("the 80s", no \b after it) is looked for.
+    _YEAR: ("18", "19", "20"),
+    _HISTORY: ("0s",),
+}
+
+
+def _gate_automaton() -> ahocorasick.Automaton:
+    """word -> (length, its classes where it stands as a whole word, its classes elsewhere)."""
+    classes: dict[str, list[int]] = {}
+    for bit, words in _WHOLE.items():
+        for word in words:
+            classes.setdefault(word, [0, 0])[0] |= bit
+    for bit, words in _INSIDE.items():
+        for word in words:
+            entry = classes.setdefault(word, [0, 0])
+            entry[0] |= bit
+            entry[1] |= bit
+    automaton = ahocorasick.Automaton()
+    for word, (whole, inside) in classes.items():
+        automaton.add_word(word, (len(word), whole, inside))
+    automaton.make_automaton()
+    return automaton
+
+
+_GATE = _gate_automaton()
+_PLACED = _OTHER_MATCH | _MATCH_NOUN
+_ASCII_WORD_CHARS = frozenset(  # \w among ASCII characters
+    "0123456789_abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
+_INCIDENT = ("incident", "")
 
 
 def scope_of(
@@ -178,7 +266,11 @@ def scope_of(
     the two the report is about, else None.  ``cache`` (one dict per report)
     keeps each sentence's cues between claims.
     """
-    cues, clauses = _sentence_cues(sentence, other_club, cache)
+    # The cache looked up here, not in _sentence_cues: most claims share a sentence.
+    known = cache.get(sentence) if cache is not None else None
+    cues, clauses = known if known is not None else _sentence_cues(sentence, other_club, cache)
+    if not cues:
+        return _INCIDENT
     clause_start, clause_end = 0, len(sentence)
     for c_start, c_end in clauses:
         if c_end <= start:
@@ -192,92 +284,170 @@ def scope_of(
         # ..."); one of a later clause does not reach back ("19 fans were arrested,
         # while last season 31 were").
         scope = _nearest(cues, 0, clause_start, start, end, incident=False)
-    return scope or ("incident", "")
+    return scope or _INCIDENT
 
 
 def _sentence_cues(sentence: str, other_club, cache: dict | None):
-    """(cues, clause breaks) of the sentence, computed once per sentence.
+    """(cues, clause breaks) of the sentence, kept in ``cache``.
 
     cues: (start, end, penalty, scope) of every cue; clause breaks: (start, end).
+    A sentence with no cue other than "incident" ones is given none at all (and no
+    clause breaks): its claims are about this match whatever its incident cues.
     """
-    if cache is not None and sentence in cache:
-        return cache[sentence]
-    folded = fold(sentence)
-    clauses = [m.span() for m in _CLAUSE_RE.finditer(folded)]
+    # fold() of an ASCII text is its lower case: spares two calls on most sentences.
+    folded = sentence.lower() if sentence.isascii() else fold(sentence)
+    words, placed = _words(folded)
     cues: list[tuple[int, int, int, tuple[str, str]]] = []
-    if _ANY_CUE_RE.search(folded):
-        other_spans = []
-        for m in _word_matches(_OTHER_MATCH_SCAN_RE, sentence):
-            names = [n.strip() for n in _NAMES_SPLIT_RE.split(m["name"]) if n.strip()]
-            others = [o for o in map(other_club, names) if o]
-            if others:
-                cues.append((m.start(), m.end(), 0, ("other_match", " and ".join(others))))
-                other_spans.append((m.start(), m.end()))
-        if any(w in folded for w in _CLUB_MATCH_WORDS):
-            for m in _CLUB_MATCH_NOUN_RE.finditer(folded):
-                if not _word_start(folded, m.start()):
-                    continue
-                named = _CLUB_BEFORE_RE.search(sentence, max(0, m.start() - 50), m.start())
-                other = other_club(named["name"]) if named is not None else None
-                if other:
-                    cues.append((named.start(), m.end(), 0, ("other_match", other)))
-                    other_spans.append((named.start(), m.end()))
-        superlative = any(w in folded for w in _SUPERLATIVE_WORDS)
+    clauses = None
+    if words:
+        other_spans, unsure = (
+            _club_cues(sentence, folded, words, placed, other_club, cues) if placed else ([], False)
+        )
+        _time_cues(folded, words, cues)
+        if cues and (not unsure or _ANY_CUE_RE.search(folded)):
+            if words & _THIS_MATCH:
+                _incident_cues(folded, other_spans, cues)
+            clauses = [m.span() for m in _CLAUSE_RE.finditer(folded)]
+        else:
+            cues = []
+    if cache is not None:
+        cache[sentence] = cues, clauses
+    return cues, clauses
+
+
+def _words(folded: str) -> tuple[int, list[tuple[int, int, int]]]:
+    """(the classes of words the sentence holds, (start, end, classes) of each word of _PLACED)."""
+    words = 0
+    placed = []
+    last = len(folded) - 1
+    for end, (length, whole, inside) in _GATE.iter(folded):
+        start = end - length + 1
+        # Whether a word character (\w) stands before or after it; the ASCII test
+        # first, as str.isalnum is a call and most characters are ASCII.
+        before = folded[start - 1] if start else " "
+        after = folded[end + 1] if end < last else " "
+        if (
+            before in _ASCII_WORD_CHARS or (before > "\x7f" and before.isalnum())
+            or after in _ASCII_WORD_CHARS or (after > "\x7f" and after.isalnum())
+        ):
+            words |= inside
+        else:
+            words |= whole
+            if whole & _PLACED:
+                placed.append((start, end + 1, whole))
+    return words, placed
+
+
+def _club_cues(sentence, folded, words, placed, other_club, cues) -> tuple[list[tuple[int, int]], bool]:
+    """Append the cues naming another club; give their spans, and whether one opens
+    with "met" and a whitespace other than a space (no word of _ANY_CUE_RE in it).
+    """
+    other_spans = []
+    unsure = False
+    # _word_matches(_OTHER_MATCH_SCAN_RE, sentence), tried only at its first words:
+    # every match opens with one as a whole word (the same in ``sentence``, as
+    # folding keeps which characters are word characters).
+    taken_to = 0
+    for start, _, classes in placed:
+        if not classes & _OTHER_MATCH or start < taken_to:
+            continue
+        m = _OTHER_MATCH_SCAN_RE.match(sentence, start)
+        if m is None:
+            continue
+        taken_to = m.end()
+        names = [n.strip() for n in _NAMES_SPLIT_RE.split(m["name"]) if n.strip()]
+        others = [o for o in map(other_club, names) if o]
+        if others:
+            cues.append((m.start(), m.end(), 0, ("other_match", " and ".join(others))))
+            other_spans.append((m.start(), m.end()))
+            unsure = unsure or (sentence.startswith("met", start) and sentence[start + 3] != " ")
+    if not (words & _MATCH_NOUN and any(w in folded for w in _CLUB_MATCH_WORDS)):
+        return other_spans, unsure
+    for start, end, classes in placed:
+        if not classes & _MATCH_NOUN:
+            continue
+        named = _CLUB_BEFORE_RE.search(sentence, max(0, start - 50), start)
+        other = other_club(named["name"]) if named is not None else None
+        if other:
+            cues.append((named.start(), end, 0, ("other_match", other)))
+            other_spans.append((named.start(), end))
+    return other_spans, unsure
+
+
+def _time_cues(folded: str, words: int, cues: list) -> None:
+    """Append the cues of seasons, past times and other matches the sentence's words allow.
+
+    A rule with a gate of its own (_PAST_WORDS ...) keeps it, as the gates are part of
+    the rules: "since\t2013" is no cue.
+    """
+    # A season noun, or "earlier matches", "in all competitions", "since August".
+    if words & _SEASON or (words & _GAMES and words & _EARLIER) or (words & _SINCE and words & _MONTH):
         for m in _word_matches(_SEASON_SCAN_RE, folded):
-            if not (superlative and _compares(folded, m.start())):
+            if not _compares(folded, m.start()):
                 cues.append((m.start(), m.end(), 0, ("season", "")))
-        seasonal = "season" in folded or "campaign" in folded
-        for m in _SEASON_MORE_RE.finditer(folded) if seasonal else ():
-            if _word_start(folded, m.start()) and not (superlative and _compares(folded, m.start())):
+    if words & _SEASONAL and words & _SO_FAR:
+        for m in _SEASON_MORE_RE.finditer(folded):
+            if _word_start(folded, m.start()) and not _compares(folded, m.start()):
                 cues.append((m.start(), m.end(), 0, ("season", "")))
+    if words & (_HISTORY | _YEAR):
         for m in _word_matches(_HISTORY_SCAN_RE, folded):
-            if not (superlative and _compares(folded, m.start())):
+            if not _compares(folded, m.start()):
                 cues.append((m.start(), m.end(), 0, ("unknown", "")))
-        if any(w in folded for w in _PAST_WORDS):
-            for m in _word_matches(_PAST_RE, folded):
-                if not (superlative and _compares(folded, m.start())):
-                    cues.append((m.start(), m.end(), 0, ("unknown", "")))
-            for m in _word_matches(_SPAN_RE, folded):
-                if not (superlative and _compares(folded, m.start())):
-                    cues.append((m.start(), m.end(), 0, ("unknown", "")))
-        if any(w in folded for w in _AGAIN_WORDS):
-            for m in _word_matches(_AGAIN_RE, folded):
-                cues.append((m.start(), m.end(), 0, ("other_match", "")))
-        if any(w in folded for w in _OTHER_TIME_WORDS):
-            for m in _word_matches(_OTHER_TIME_RE, folded):
-                cues.append((m.start(), m.end(), 0, ("other_match", "")))
-        if seasonal and any(w in folded for w in _FIRST_SEASON_WORDS):
-            for m in _FIRST_SEASON_RE.finditer(folded):
-                if not (superlative and _compares(folded, m.start())):
-                    cues.append((m.start(), m.end(), 0, ("season", "")))
-        for m in _NAMED_SEASON_RE.finditer(folded) if seasonal else ():
+    # "three years ago", "since 2013", "the last two seasons".
+    past = words & _AGO or (words & _SINCE and words & _YEAR) or (words & _LAST and words & _PLURAL_TIME)
+    if (past or words & _PLURAL_TIME) and any(w in folded for w in _PAST_WORDS):
+        for m in _word_matches(_PAST_RE, folded) if past else ():
+            if not _compares(folded, m.start()):
+                cues.append((m.start(), m.end(), 0, ("unknown", "")))
+        for m in _word_matches(_SPAN_RE, folded) if words & _PLURAL_TIME else ():
+            if not _compares(folded, m.start()):
+                cues.append((m.start(), m.end(), 0, ("unknown", "")))
+    if words & _AGAIN:
+        for m in _word_matches(_AGAIN_RE, folded):
+            cues.append((m.start(), m.end(), 0, ("other_match", "")))
+    # "next", "leg", "travel", or "last time", "the previous meeting".
+    other_time = words & _OTHER_TIME or (words & _LAST and words & _MEETING)
+    if other_time and any(w in folded for w in _OTHER_TIME_WORDS):
+        for m in _word_matches(_OTHER_TIME_RE, folded):
+            cues.append((m.start(), m.end(), 0, ("other_match", "")))
+    if words & _FIRST and words & _SEASON_WORD and any(w in folded for w in _FIRST_SEASON_WORDS):
+        for m in _FIRST_SEASON_RE.finditer(folded):
+            if not _compares(folded, m.start()):
+                cues.append((m.start(), m.end(), 0, ("season", "")))
+    if words & _SEASON_WORD:
+        for m in _NAMED_SEASON_RE.finditer(folded):
             if _word_start(folded, m.start()):
                 cues.append((m.start(), m.end(), 0, ("unknown", "")))
-        for m in _REVERSE_RE.finditer(folded) if "reverse" in folded else ():
+    if words & _REVERSE:
+        for m in _REVERSE_RE.finditer(folded):
             if _word_start(folded, m.start()):
                 cues.append((m.start(), m.end(), 0, ("other_match", "")))
+    if words & _MONTH:
         for m in _MONTH_RE.finditer(folded):
             if not _word_start(folded, m.start()):
                 continue
             noun = _MATCH_NOUN_BEFORE_RE.search(folded, max(0, m.start() - 16), m.start())
             if noun is None or _INDEFINITE_BEFORE_RE.search(folded, max(0, noun.start() - 40), noun.start()):
                 cues.append((m.start(), m.end(), _MONTH_PENALTY, ("other_match", "")))
-        others = [c for c in cues if c[3][0] != "incident"] if cues else cues
-        for m in _INCIDENT_RE.finditer(sentence):
-            if any(m.start() < e and s < m.end() for s, e in other_spans):
-                continue  # "the Premier League match against Middlesbrough"
-            if others and any(m.end() <= c[0] <= m.end() + 30 and not _GAP_BREAK_RE.search(folded, m.end(), c[0])
-                              for c in others):
-                continue  # "at the derby last season": the cue after it says which match
-            cues.append((m.start(), m.end(), 1, ("incident", "")))
-    if cache is not None:
-        cache[sentence] = cues, clauses
-    return cues, clauses
+
+
+def _incident_cues(folded: str, other_spans: list, cues: list) -> None:
+    """Append the cues of this match, ``cues`` holding every other one."""
+    others = list(cues)
+    for m in _INCIDENT_RE.finditer(folded):
+        if any(m.start() < e and s < m.end() for s, e in other_spans):
+            continue  # "the Premier League match against Middlesbrough"
+        if any(m.end() <= c[0] <= m.end() + 30 and not _GAP_BREAK_RE.search(folded, m.end(), c[0]) for c in others):
+            continue  # "at the derby last season": the cue after it says which match
+        cues.append((m.start(), m.end(), 1, ("incident", "")))
 
 
 def _compares(folded: str, pos: int) -> bool:
     """Whether the cue at ``pos`` qualifies a superlative ("the biggest crowd of the season")."""
-    return _SUPERLATIVE_BEFORE_RE.search(folded, max(0, pos - 45), pos) is not None
+    for word in _SUPERLATIVE_WORDS:
+        if word in folded:
+            return _SUPERLATIVE_BEFORE_RE.search(folded, max(0, pos - 45), pos) is not None
+    return False
 
 
 def _word_matches(pattern: re.Pattern, text: str) -> list[re.Match]:
