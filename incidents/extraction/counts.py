@@ -37,6 +37,7 @@ from itertools import accumulate
 import ahocorasick
 
 from .numbers import BETWEEN_FOLD_RE, QUANTITY_FOLD_RE, Quantity, or_so, quantity_from_parts
+from . import regexes
 from .text import fold
 
 PEOPLE = (
@@ -49,7 +50,7 @@ PEOPLE = (
     r"travelling\s+fans|away\s+fans|home\s+fans|counterparts|nationals|citizens|youngsters?|victims?|"
     r"pensioners?|constables?"
 )
-_PEOPLE_RE = re.compile(rf"(?:{PEOPLE})$", re.I)
+_PEOPLE_RE = regexes.compile(rf"(?:{PEOPLE})$", re.I)
 # The people of a bulleted line of an offence list (see LIST_PEOPLE_LINE_RE).
 _LIST_PEOPLE = r"m[ae]n|wom[ae]n|boys?|girls?|people|persons?|youths?|juveniles?|adults?|males?|females?|teenagers?"
 _LIST_NUMBER = r"an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty|thirty|\d{1,4}"
@@ -170,7 +171,7 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
 )
 # _UNIT_AFTER_RE, _DATE_BEFORE_RE, _YEAR_CONTEXT_RE, _MODAL_BEFORE_RE and _ZERO_RE
 # are case-insensitive rules compiled without re.I: they run on ``fold``ed text.
-_UNIT_AFTER_RE = re.compile(
+_UNIT_AFTER_RE = regexes.compile(
     r"[\s-]*(?:minutes?|mins?|min\b|years?|yrs?|seasons?|days?|weeks?|months?|hours?|hrs?|"
     r"times|goals?|points?|pts|pounds?|pence|p\b|euros?|dollars?|per\s*cent|percent|%|"
     r"metres?|meters?|miles?|km|kilometres?|yards?|pm\b|am\b|o['’]clock|-year|"
@@ -179,7 +180,7 @@ _UNIT_AFTER_RE = re.compile(
     r"jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\b|st\b|nd\b|rd\b|th\b|"
     r"[-–]\s*\d|:\d|\.\d|x\b|v\b|vs?\b|-(?:match|game|week|day|month|year)\b)",
 )
-_DATE_BEFORE_RE = re.compile(
+_DATE_BEFORE_RE = regexes.compile(
     r"(?:january|february|march|april|may|june|july|august|september|october|november|"
     r"december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|aged|age\s+of|under|"
     r"number|no\.?|section|page|minute|round|game|match|chapter|£|\$|€)\s*$",
@@ -192,20 +193,20 @@ _DATE_ENDINGS = (
     "dec", "aged", "of", "under", "number", "no", "no.", "section", "page", "minute", "round", "game",
     "match", "chapter", "£", "$", "€",
 )
-_YEAR_CONTEXT_RE = re.compile(r"(?:in|since|until|of|by|from|during|before|after|to|the)\s+$")
+_YEAR_CONTEXT_RE = regexes.compile(r"(?:in|since|until|of|by|from|during|before|after|to|the)\s+$")
 _COMMON_CAPITALS = frozenset(
     "a an the about around some nearly over only just all but and another police officers "
     "between almost approximately roughly at least more than up to".split()
 )
-_CAPITAL_BEFORE_RE = re.compile(r"[A-Z]\w*\s+$")
-_MODAL_BEFORE_RE = re.compile(
+_CAPITAL_BEFORE_RE = regexes.compile(r"[A-Z]\w*\s+$")
+_MODAL_BEFORE_RE = regexes.compile(
     r"\b(?:expect(?:s|ed|ing)?|could|may|might|would|will|plans?|planning|hope[sd]?|"
     r"hoping|likely|possible|fears?|feared|threaten(?:s|ed)?|risk|if|whether|predict(?:s|ed)?)\b"
     r"[^,;]{0,30}$",
 )
-_CLAUSE_BREAK_RE = re.compile(r"[;:()\"“”]|\s[-–—]\s|,\s*(?:while|but|whereas|and|as|after|although)\b")
+_CLAUSE_BREAK_RE = regexes.compile(r"[;:()\"“”]|\s[-–—]\s|,\s*(?:while|but|whereas|and|as|after|although)\b")
 
-_ZERO_RE = re.compile(
+_ZERO_RE = regexes.compile(
     r"\b(?:(?:did|do|does|have|has|had|were|was)\s*(?:not|n['’]t)|never)\s+"
     r"(?:(?:yet|been|made|make|making|any|reported?|carried\s+out|there)\s+)*"
     r"(?:any\s+)?(?P<trig>arrests?|arrested|injur(?:y|ies)|injured|deaths|ejections|"
@@ -227,7 +228,7 @@ _AUX_WORDS = frozenset(
 # Words in -ly that are no adverbs: "three family members were hurt".
 _LY_NOUNS = frozenset({"family", "rally", "ally", "assembly", "bully", "italy", "july", "supply", "reply", "tally"})
 # Splits text into the words and commas and the text between them.
-_TOKEN_SPLIT_RE = re.compile(r"([\w'’.-]+|,)")
+_TOKEN_SPLIT_RE = regexes.compile(r"([\w'’.-]+|,)")
 
 
 # The words that end the mid words (see _words_after), but for adverbs in -ly: the
@@ -242,14 +243,14 @@ _STOP_OR_SINGULAR = (
 _RULES = [
     (
         kind,
-        re.compile(rf"(?:{after})\b"),
-        re.compile(rf"(?:{noun})(?![\w-])"),
-        re.compile(rf"\b(?:{before})\s+(?:(?:an?\s+)?(?:group|crowd|gang|mob|total|number)\s+of\s+)?$"),
+        regexes.compile(rf"(?:{after})\b"),
+        regexes.compile(rf"(?:{noun})(?![\w-])"),
+        regexes.compile(rf"\b(?:{before})\s+(?:(?:an?\s+)?(?:group|crowd|gang|mob|total|number)\s+of\s+)?$"),
     )
     for kind, after, noun, before in _KIND_TRIGGERS
 ]
 # Run on the lower-cased body: whole words that can make a sentence hold a count.
-TRIGGER_RE = re.compile(
+TRIGGER_RE = regexes.compile(
     r"\b(?:arrest\w*|detain\w*|custody|held|nicked|huckled|cells|patched|stitched|bandaged|split|grazed|attacked|"
     r"(?:at|in)\s+the\s+(?:stadium|ground)|apprehended|died|dead|deaths?|kill\w*|"
     r"fatal\w*|injur\w*|hurt|wounded|hospital\w*|treat\w*|stabbed|glassed|slashed|bloodied|bleeding|"
@@ -331,7 +332,7 @@ _AFTER_EXTRA_WORDS = {
 }
 _AFTER_BITS = {kind: bit << len(_RULES) for kind, bit in _KIND_BITS.items()}
 # Run on ``fold``ed text (see _people_after).
-_PEOPLE_AFTER_RE = re.compile(rf"(?:\s+{_MID_WORD}){{0,3}}?\s+(?P<noun>{PEOPLE})\b")
+_PEOPLE_AFTER_RE = regexes.compile(rf"(?:\s+{_MID_WORD}){{0,3}}?\s+(?P<noun>{PEOPLE})\b")
 _ARTICLES = frozenset({"a", "an"})
 # What quantity_from_parts gives an article alone.
 _ARTICLE_QUANTITY = Quantity("1", 1, 1, False)
@@ -341,38 +342,38 @@ _DEPLOYED = frozenset({"officers", "officer", "policemen", "policeman", "policew
 # Nor are the teams: "four players raced onto the pitch to celebrate".
 _NOT_CROWD = _DEPLOYED | {"players", "player", "referees", "referee"}
 # A ban's length, not a number of bans: "a banning order of up to 10 years".
-_BAN_DURATION_RE = re.compile(
+_BAN_DURATION_RE = regexes.compile(
     r"\s+(?:of|lasting|for)\s+(?:up\s+to\s+|between\s+|at\s+least\s+)?(?:[\w-]+\s+)?"
     r"(?:years?|months?|seasons?|matches|games)\b|\s+of\s+up\s+to\b"
 )
 # Parts of a count already made, in the same sentence: "four people were arrested -
 # two for X, one for Y", "23 people were injured, including nine police officers".
 _BREAKDOWN_KINDS = frozenset({"arrests", "injuries", "deaths", "dispersal", "bans"})
-_INCLUDING_BEFORE_RE = re.compile(
+_INCLUDING_BEFORE_RE = regexes.compile(
     r"\b(?:including|among\s+them|among\s+whom|of\s+whom|of\s+them)\s+(?:the\s+|those\s+)?$"
 )
-_PART_BEFORE_RE = re.compile(r"(?:[-–—:,;]|\band)\s*$")
-_PART_AFTER_RE = re.compile(
+_PART_BEFORE_RE = regexes.compile(r"(?:[-–—:,;]|\band)\s*$")
+_PART_AFTER_RE = regexes.compile(
     rf"(?:\s+(?:{PEOPLE}))?\s+(?:(?:were|was)\s+)?(?:for|on\s+suspicion\s+of|over)\b|\s+of\s+(?:them|whom|those)\b|"
     # by place: "12 were arrested - eight inside the ground and four outside"
     rf"(?:\s+(?:{PEOPLE}))?\s+(?:(?:were|was)\s+)?(?:inside|outside|in|at|near|around|on|before|after|during)\s+(?:the\s+)?[\w'’-]+|"
     # by who they were: "Fourteen of those detained were Roma supporters and nine were Lazio fans"
     rf"\s+(?:were|was)\s+(?:[\w'’-]+\s+){{0,2}}?(?:{PEOPLE})\b"
 )
-_PEOPLE_NEXT_RE = re.compile(rf"(?:\s+[\w'’-]+){{0,2}}?\s+(?:{PEOPLE})\b")
+_PEOPLE_NEXT_RE = regexes.compile(rf"(?:\s+[\w'’-]+){{0,2}}?\s+(?:{PEOPLE})\b")
 _RELATIVE = frozenset({"who", "which", "that"})
 # How many were there, not who took part: "There were no visiting supporters in the ground" is a crowd of 0.
-_PRESENCE_END_RE = re.compile(r"(?:present|in\s+attendance|(?:in|inside|at)\s+the\s+(?:ground|stadium))$")
+_PRESENCE_END_RE = regexes.compile(r"(?:present|in\s+attendance|(?:in|inside|at)\s+the\s+(?:ground|stadium))$")
 # People and where they were, before their verb: "None of the officers on duty was injured",
 # "two fans in the away end were hurt".
-_PEOPLE_PLACE_RE = re.compile(
+_PEOPLE_PLACE_RE = regexes.compile(
     rf"\b(?:{PEOPLE})\s+(?:(?:on|in|at|inside|outside)\s+the\s+(?:[\w'’-]+\s+){{0,2}}[\w'’-]+|on\s+duty)$", re.I
 )
 # A people noun's place among the sides: "hundreds of fans from both sides surged".
 _SIDES_PREPOSITIONS = frozenset({"from", "of", "on"})
 _SIDES_DETERMINERS = frozenset({"both", "either", "opposing", "rival", "each"})
 _SIDES_NOUNS = frozenset({"sides", "side", "ends", "end", "camps", "camp", "sets", "clubs", "teams"})
-_SIDES_TAIL_RE = re.compile(
+_SIDES_TAIL_RE = regexes.compile(
     rf"\s+(?:{'|'.join(sorted(_SIDES_PREPOSITIONS))})\s+(?:{'|'.join(sorted(_SIDES_DETERMINERS))})"
     rf"\s+(?:{'|'.join(sorted(_SIDES_NOUNS))})$", re.I
 )
@@ -382,75 +383,75 @@ _SOMEONE = frozenset({"someone", "somebody"})
 _BURNED = ("burn", "scald")
 # People a verb acts on as one body: "used tear gas to separate between 80 and 100 fans",
 # "let off among the 2,600 visiting fans", "took 5,000 fans to the game" (a people noun must follow).
-_CROWD_OBJECT_BEFORE_RE = re.compile(
+_CROWD_OBJECT_BEFORE_RE = regexes.compile(
     r"\b(?:among\s+the|separat(?:e|ed|es|ing)|split\s+up|br(?:eak|eaks|oke|eaking|oken)\s+up|kettled?|kettling|"
     r"surrounded|corralled|(?P<took>took|brought))\s+$"
 )
 # A running total named before its number: "the number of arrests rose to 23 by Sunday"
 # (the number needs no people noun after it).
-_TOTAL_BEFORE_RE = re.compile(
+_TOTAL_BEFORE_RE = regexes.compile(
     r"(?:totalled|numbered|stood\s+at|rose|risen|climbed|increased|reached|to)\s+$"
 )
 _TOTAL_KINDS = frozenset({"arrests", "injuries", "deaths"})
 # Verbs acting on people that give a count only with their complement after the people:
 # "Police stopped 40 fans from travelling", "officers took six men into custody".
 _OBJECT_VERB_BEFORE_RE = {
-    "dispersal": re.compile(r"\b(?:stopped|prevented|barred|blocked)\s+$"),
-    "arrests": re.compile(r"\b(?:took|taken|taking|take)\s+$"),
+    "dispersal": regexes.compile(r"\b(?:stopped|prevented|barred|blocked)\s+$"),
+    "arrests": regexes.compile(r"\b(?:took|taken|taking|take)\s+$"),
 }
 _OBJECT_TAILS = {
-    "dispersal": re.compile(
+    "dispersal": regexes.compile(
         r"\s+from\s+(?:attending|entering|getting\s+in|travell?ing|boarding|reaching|accessing|going\s+(?:in|to))\b"
     ),
-    "arrests": re.compile(r"\s+into\s+(?:police\s+)?custody\b"),
+    "arrests": regexes.compile(r"\s+into\s+(?:police\s+)?custody\b"),
 }
 # Taken somewhere, not to hospital or into custody: "took 5,000 fans to the game".
-_TO_PLACE_RE = re.compile(
+_TO_PLACE_RE = regexes.compile(
     r"\s+(?:to|for)\s+(?!hospital\b|custody\b|court\b|task\b|the\s+(?:hospital|police|station|cells|ground\s+floor)\b)"
 )
 # "Chelsea brought some 5,000 supporters": a following, unless brought somewhere else.
-_BROUGHT_NOT_CROWD_RE = re.compile(
+_BROUGHT_NOT_CROWD_RE = regexes.compile(
     r"\s+(?:to|before|into|in|under|back|out|off|down|up|on|onto|from)\b"
 )
 # A Reuters-style slug in front of a headline: "Soccer-Seven arrested as ...".
-_SLUG_RE = re.compile(r"(?:soccer|football|sport|sports|rugby|cricket|tennis|athletics)-(?=[a-z])")
+_SLUG_RE = regexes.compile(r"(?:soccer|football|sport|sports|rugby|cricket|tennis|athletics)-(?=[a-z])")
 # "The goalkeeper was not hurt", "She wasn't hurt": nobody hurt (no adverb: "not badly hurt" is a hurt).
-_ZERO_HURT_RE = re.compile(
+_ZERO_HURT_RE = regexes.compile(
     r"\b(?:(?:was|were|is|are)\s*(?:not|n['’]t)\s+(?:been\s+)?|(?:has|have|had)\s*(?:not|n['’]t)\s+been\s+)"
     r"hurt\b"
 )
 # A ban handed to one person named just before: "the club had given him a stadium ban of ten
 # years".  The ban must be a ground's or a banning order (a player's "three-match ban" is no
 # crowd ban), and not a lifetime one (see things).
-_BAN_ONE_RE = re.compile(
+_BAN_ONE_RE = regexes.compile(
     r"\b(?:given|handed|issued|served|slapped|hit|imposed)\s+(?:him|her)\s+(?:with\s+)?"
     r"(?P<ban>an?\s+(?:[\w-]+\s+){0,2}?(?:(?:stadium|ground|club|football|home|away)\s+ban|banning\s+order))\b"
 )
-_LIFE_RE = re.compile(r"\blife")
+_LIFE_RE = regexes.compile(r"\blife")
 # A line of a list giving arrests by offence: "Public order offences – 5",
 # "Possession of a pyrotechnic – 2".  The whole sentence is the line; the label names
 # an offence, so the number is of people arrested for it.
-LIST_LINE_RE = re.compile(
+LIST_LINE_RE = regexes.compile(
     r"\s*[•·▪‣*–—-]?\s*(?P<label>[a-z][^\d\n:;]{2,90}?)\s*[–—:-]\s*(?P<num>\d{1,4})\s*\.?\s*"
 )
-_OFFENCE_RE = re.compile(
+_OFFENCE_RE = regexes.compile(
     r"\b(?:offen[cs]es?|assault\w*|possession|disorder|affray|criminal\s+damage|theft|encroachment|"
     r"incursion|trespass\w*|drunk\w*|breach\w*|racially|obstruct\w*|wounding|weapons?|robbery|harassment|"
     r"throwing|pitch\s+invasion|entering\s+the\s+(?:pitch|field)|ticket\s+touting|touting|violence|"
     r"intoxicat\w*|drink\w*|bladed|knife|threatening|going\s+on(?:to)?\s+(?:the\s+)?(?:pitch|field|playing\s+area))\b"
 )
 # A line of such a list giving the people: "• throwing a missile – two men", "• affray – four men, aged 19 to 42".
-LIST_PEOPLE_LINE_RE = re.compile(
+LIST_PEOPLE_LINE_RE = regexes.compile(
     r"\s*[•·▪‣*–—-]\s*(?P<label>[a-z][^\d\n:;]{2,90}?)\s*[–—:-]\s*"
     rf"(?P<num>{_LIST_NUMBER})\s+(?:{_LIST_PEOPLE})\b(?:\s*,[^\n;]{{0,40}})?\s*\.?\s*"
 )
 _VAGUE_PLURALS = ("dozens", "hundreds", "thousands", "scores", "tens of")
 _NOBODY = frozenset({"nobody", "no one", "no-one"})
 _PLACE_PREPOSITIONS = frozenset({"on", "in", "at", "inside", "outside", "among", "near", "around"})
-_OF_THEM_RE = re.compile(r"\s+of\s+(?:them|whom|those)\b")
+_OF_THEM_RE = regexes.compile(r"\s+of\s+(?:them|whom|those)\b")
 # The words after a quantity cut by the next number just after a comma ("Three officers, ").
-_APPOSITION_CUT_RE = re.compile(r"(?:\s+[\w'’-]+){1,3}\s*,\s*")
-_AND_PEOPLE_RE = re.compile(rf"(?P<people>(?:\s+[\w'’-]+){{0,2}}?\s+(?P<noun>{PEOPLE}))\s+and\s+")
+_APPOSITION_CUT_RE = regexes.compile(r"(?:\s+[\w'’-]+){1,3}\s*,\s*")
+_AND_PEOPLE_RE = regexes.compile(rf"(?P<people>(?:\s+[\w'’-]+){{0,2}}?\s+(?P<noun>{PEOPLE}))\s+and\s+")
 
 
 # One named or definite person hurt or killed, with no number word: "The boy suffered
@@ -466,21 +467,21 @@ _PERSON = (
 )
 _NAME = r"(?-i:[A-Z][a-zà-ÿ'’]+(?:-[A-Z][a-zà-ÿ'’]+)?)"
 _ADVERBS = r"(?:(?:later|also|then|subsequently|briefly|still|tragically|sadly|initially|immediately)\s+)*"
-_SUBJECT_RE = re.compile(
+_SUBJECT_RE = regexes.compile(
     r"[\"“‘'\s]*(?:(?:meanwhile|later|earlier|sadly|tragically|elsewhere),\s+)?"
     rf"(?P<subj>(?:the|this|that|my|our|his|her|their)\s+(?:[\w'’-]+\s+){{0,3}}?(?:{_PERSON})(?:\s+{_NAME}(?:\s+{_NAME}){{0,2}})?|"
     rf"(?:(?:{_PERSON})\s+)?{_NAME}(?:\s+{_NAME}){{0,2}})"
     r"(?:\s+(?:from|of)\s+(?:the\s+)?[\w'’-]+)?(?:\s*,\s*[^,;:]{1,90}?,)?\s+",
     re.I,
 )
-_HEADLINE_SUBJECT_RE = re.compile(
+_HEADLINE_SUBJECT_RE = regexes.compile(
     rf"[\"“‘'\s]*(?:[-–—•*]\s*)?(?P<subj>(?-i:[A-Z])(?:{_PERSON})|(?-i:[A-Z])[\w'’-]+\s+(?:{_PERSON}))"
     r"(?:\s*,\s*\d{1,2},)?\s+", re.I
 )
 # A headline's second subject, bare: "Nine arrested and steward hurt after derby".
-_HEADLINE_AND_RE = re.compile(rf"\s(?:and|as)\s+(?P<subj>{_PERSON})\s+(?=(?:hurt|injured|hospitali[sz]ed|stabbed|glassed|dies|died|killed)\b)")
+_HEADLINE_AND_RE = regexes.compile(rf"\s(?:and|as)\s+(?P<subj>{_PERSON})\s+(?=(?:hurt|injured|hospitali[sz]ed|stabbed|glassed|dies|died|killed)\b)")
 # Hurt in a relative clause: "One struck goalkeeper Nikos Valaoritis, who was treated for a burn".
-_WHO_HURT_RE = re.compile(
+_WHO_HURT_RE = regexes.compile(
     rf"\b(?P<subj>(?:{_PERSON})(?:\s+{_NAME}){{0,3}})\s*,\s*who\s+(?:(?:was|had\s+been|has\s+been|is)\s+{_ADVERBS}"
     r"(?:treated|taken\s+to\s+(?:the\s+)?(?:[\w'’-]+\s+){0,3}?hospital|hospitali[sz]ed|injured|hurt|stretchered|"
     r"knocked\s+unconscious|patched\s+up|stitched\s+up)|"
@@ -489,13 +490,13 @@ _WHO_HURT_RE = re.compile(
     re.I,
 )
 # Hurt in a second clause, as a pronoun: "a bottle hit a female steward on the head; she was taken to hospital".
-_PRONOUN_HURT_RE = re.compile(
+_PRONOUN_HURT_RE = regexes.compile(
     rf"(?:;|,?\s+and)\s+(?P<subj>he|she)\s+(?:was|had\s+been|has\s+been)\s+{_ADVERBS}"
     r"(?:(?:taken|rushed|ferried|airlifted)\s+to\s+(?:the\s+)?(?:[\w'’-]+\s+){0,3}?hospital|hospitali[sz]ed|"
     r"treated\s+(?:in|at|for|by|on)|stretchered\s+(?:off|away)|patched\s+up|stitched\s+up)\b"
 )
 _SINGLE_PREDICATES = (
-    ("injuries", re.compile(
+    ("injuries", regexes.compile(
         rf"(?:(?:was|is|has\s+been|had\s+been)\s+{_ADVERBS}(?:taken|rushed|ferried|airlifted)\s+to\s+"
         r"(?:the\s+)?(?:[\w'’-]+\s+){0,3}?hospital|"
         rf"(?:was|is|has\s+been|had\s+been)\s+{_ADVERBS}(?:hospitali[sz]ed|injured|stretchered\s+away|"
@@ -508,16 +509,16 @@ _SINGLE_PREDICATES = (
         rf"{_ADVERBS}(?:suffered|sustained|had)\s+(?:an?\s+)?(?:[\w-]+\s+){{0,2}}?(?:cuts?|gash|head\s+wound|head\s+injur(?:y|ies)|"
         r"facial\s+injur(?:y|ies)|burns|bruis\w*|concussion|minor\s+injur(?:y|ies)|serious\s+injur(?:y|ies)|bloody\s+nose|"
         r"black\s+eye))\b")),
-    ("deaths", re.compile(
+    ("deaths", regexes.compile(
         rf"(?:(?:(?:has|had)\s+)?{_ADVERBS}(?:died|dies)|(?:was|has\s+been|had\s+been)\s+{_ADVERBS}"
         r"(?:(?:pronounced|declared|confirmed)\s+dead|killed|(?:stabbed|beaten|crushed)\s+to\s+death)|"
         r"lost\s+(?:his|her)\s+life)\b")),
 )
-_HEADLINE_PREDICATE_RE = re.compile(
+_HEADLINE_PREDICATE_RE = regexes.compile(
     r"(?P<deaths>dies|died|killed)\b|(?P<injuries>hurt|injured|hospitali[sz]ed|in\s+hospital|stabbed|glassed)\b"
 )
 # A sports injury or the like, not one of the disorder: "after a heavy challenge".
-_SPORT_INJURY_RE = re.compile(
+_SPORT_INJURY_RE = regexes.compile(
     r"challenge|tackle|collision|clash\s+of\s+heads|hamstring|knee|ankle|groin|calf|thigh|muscle|achilles|"
     r"limped|substituted|replaced|forced\s+off|went\s+off|sidelined|ruled\s+out|fitness|illness|cramp|"
     r"hopes|chances|career|reputation|pride"
@@ -660,16 +661,16 @@ def _single_person(sentence: str, folded: str, found: list, offset: int) -> list
     return out
 
 
-_PERSON_WORD_RE = re.compile(rf"\b(?:{_PERSON})\b")
-_PERSON_RE = re.compile(_PERSON)
-_HIT_AND_BLED_RE = re.compile(
+_PERSON_WORD_RE = regexes.compile(rf"\b(?:{_PERSON})\b")
+_PERSON_RE = regexes.compile(_PERSON)
+_HIT_AND_BLED_RE = regexes.compile(
     rf"\b(?:struck|hit|caught)\s+(?P<subj>(?:an?|the|one)\s+(?:[\w'’-]+\s+){{0,2}}?(?P<noun>{_PERSON}))\s+"
     r"(?:on|in)\s+the\s+\w+\s+(?:and|,)\s+(?:drew|drawing)\s+blood\b"
 )
 
 
 # "... and " joining a second verb of the same subject: no other subject, no clause.
-_AND_VERB_RE = re.compile(r"(?:(?!\b(?:who|which|while|when|as|after|before|because|but|until|and)\b)[^,;:.!?\"“”])"
+_AND_VERB_RE = regexes.compile(r"(?:(?!\b(?:who|which|while|when|as|after|before|because|but|until|and)\b)[^,;:.!?\"“”])"
                           r"{3,140}?\s+and\s+")
 
 
@@ -852,7 +853,7 @@ _FACT_KINDS = {
     "deaths": "deaths", "dead": "deaths", "ejections": "dispersal", "ejected": "dispersal",
     "attendance": "crowd", "crowd": "crowd",
 }
-_FACT_LINE_RE = re.compile(
+_FACT_LINE_RE = regexes.compile(
     r"\s*[•·▪‣*–—-]?\s*(?P<label>(?:(?:total|number\s+of)\s+)?(?:"
     + "|".join(sorted(_FACT_KINDS, key=len, reverse=True))
     + r"))\s*[–—:-]\s*(?P<num>\d{1,3}(?:,\d{3})+|\d{1,6})\s*\.?\s*"

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from . import regexes
 from .text import trie_pattern
 
 _UNITS = {
@@ -70,16 +71,16 @@ QUANTITY_PATTERN = (
 # "between 30 and 40" (an exact range: "and" joins numbers only after "between"),
 # with the same group names; kept apart so that QUANTITY_RE stays as fast.
 BETWEEN_PATTERN = rf"(?P<mod>between)\s+(?P<num>{_SINGLE})\s*(?:and|to|-|–)\s*(?P<num2>{_SINGLE})"
-QUANTITY_RE = re.compile(rf"(?<![\w£$€.,'’-])(?:{QUANTITY_PATTERN})(?![\w-]*\d)\b", re.I)
+QUANTITY_RE = regexes.compile(rf"(?<![\w£$€.,'’-])(?:{QUANTITY_PATTERN})(?![\w-]*\d)\b", re.I)
 # The same without re.I, for ``fold``ed text (see ``text``): several times faster
 # because the engine can skip number-word branches on their first letter.
-QUANTITY_FOLD_RE = re.compile(rf"(?<![\w£$€.,'’-])(?:{QUANTITY_PATTERN})(?![\w-]*\d)\b")
-BETWEEN_RE = re.compile(rf"(?<![\w£$€.,'’-])(?:{BETWEEN_PATTERN})(?![\w-]*\d)\b", re.I)
-BETWEEN_FOLD_RE = re.compile(rf"(?<![\w£$€.,'’-])(?:{BETWEEN_PATTERN})(?![\w-]*\d)\b")
+QUANTITY_FOLD_RE = regexes.compile(rf"(?<![\w£$€.,'’-])(?:{QUANTITY_PATTERN})(?![\w-]*\d)\b")
+BETWEEN_RE = regexes.compile(rf"(?<![\w£$€.,'’-])(?:{BETWEEN_PATTERN})(?![\w-]*\d)\b", re.I)
+BETWEEN_FOLD_RE = regexes.compile(rf"(?<![\w£$€.,'’-])(?:{BETWEEN_PATTERN})(?![\w-]*\d)\b")
 
 # Compiled once: re.sub/re.split with a string pattern pay a cache lookup per call.
-_SPLIT_RE = re.compile(r"[\s-]+")
-_SPACES_RE = re.compile(r"\s+")
+_SPLIT_RE = regexes.compile(r"[\s-]+")
+_SPACES_RE = regexes.compile(r"\s+")
 
 
 @dataclass(frozen=True, slots=True)

@@ -19,8 +19,9 @@ The rewrite never changes what a pattern matches, nor which branch wins:
     ``\\b``, a quantified character) is a fence: branches are only gathered
     between fences, so the order around it is kept.
   * Only non-capturing groups are added, so group numbers and names stay.
-Patterns with inline flags, verbose mode, or syntax this parser does not know
-are compiled as written.
+Groups that switch case sensitivity (``(?-i:...)``, ``(?i:...)``) are factored
+under their own setting.  Patterns with flags for the whole pattern (``(?i)``),
+verbose mode, or syntax this parser does not know are compiled as written.
 """
 
 from __future__ import annotations
@@ -44,8 +45,8 @@ def compile(pattern: str, flags: int = 0) -> re.Pattern:  # noqa: A001 - mirrors
 
 def factor(pattern: str, flags: int = 0) -> str:
     """``pattern`` with its alternations factored into tries; unchanged when it cannot be parsed safely."""
-    if flags & re.VERBOSE or "(?" in pattern and re.search(r"\(\?[aiLmsux-]+[:)]", pattern):
-        return pattern
+    if flags & re.VERBOSE or "(?" in pattern and re.search(r"\(\?[aiLmsux]+\)", pattern):
+        return pattern  # flags for the whole pattern
     try:
         parser = _Parser(pattern, ignore_case=bool(flags & re.IGNORECASE))
         out = parser.alternation()
@@ -116,7 +117,8 @@ class _Parser:
 
     def group(self) -> str:
         p, i = self.p, self.pos
-        for opener in ("(?:", "(?=", "(?!", "(?<=", "(?<!"):
+        ignore_case = self.ignore_case
+        for opener in ("(?:", "(?=", "(?!", "(?<=", "(?<!", "(?i:", "(?-i:"):
             if p.startswith(opener, i):
                 break
         else:
@@ -126,11 +128,14 @@ class _Parser:
                     raise _Unsupported
                 opener = p[i:close + 1]
             elif p.startswith("(?", i):
-                raise _Unsupported  # conditionals, comments, flags, (?P=name)
+                raise _Unsupported  # conditionals, comments, other flags, (?P=name)
             else:
                 opener = "("
         self.pos = i + len(opener)
+        if opener in ("(?i:", "(?-i:"):  # case sensitivity switched inside the group
+            self.ignore_case = opener == "(?i:"
         inner = self.alternation()
+        self.ignore_case = ignore_case
         if self.pos >= len(p) or p[self.pos] != ")":
             raise _Unsupported
         self.pos += 1

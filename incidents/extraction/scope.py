@@ -23,9 +23,10 @@ from collections.abc import Callable
 
 import ahocorasick
 
+from . import regexes
 from .text import fold
 
-_SEASON_RE = re.compile(
+_SEASON_RE = regexes.compile(
     r"\b(?:this\s+(?:season|campaign|term)|so\s+far\s+this\s+(?:season|campaign|term)|"
     r"since\s+the\s+(?:beginning|start)\s+of\s+(?:the|this)\s+(?:\d{4}[/-]\d{2,4}\s+)?(?:season|campaign|term)|"
     r"(?:the|this)\s+season\s+so\s+far|season\s+total|earlier\s+(?:matches|games|fixtures)|"
@@ -36,7 +37,7 @@ _SEASON_RE = re.compile(
 )
 # Season cues with "so far", "to date" or a named season ("2023/24"): run only on
 # sentences holding "season" or "campaign", as most hold neither.
-_SEASON_MORE_RE = re.compile(
+_SEASON_MORE_RE = regexes.compile(
     # "across the 2023/24 season so far", "so far in the 2024-25 campaign", "the season to date"
     r"(?:the\s+)?(?:\d{4}[/-]\d{2,4}\s+)?(?:season|campaign)\s+(?:so\s+far|to\s+date)|"
     r"so\s+far\s+(?:in|during|across)\s+the\s+(?:\d{4}[/-]\d{2,4}\s+)?(?:season|campaign)|"
@@ -44,20 +45,20 @@ _SEASON_MORE_RE = re.compile(
 )
 # "in the club's first season at the stadium", "its first season in the league": the season
 # now running (only where "first season" or "first campaign" is).
-_FIRST_SEASON_RE = re.compile(
+_FIRST_SEASON_RE = regexes.compile(
     r"(?:\bthis|\btheir|\bits|\bour|['’]s)\s+first\s+(?:full\s+)?(?:season|campaign)\s+(?:at|in|since)\b"
 )
 _FIRST_SEASON_WORDS = ("first season", "first campaign", "first full")
 
 _NAME = r"[A-Z][\w'’.-]*(?:\s+(?:[A-Z][\w'’.-]*|&|and\s+(?=[A-Z])|de|del))*"
-_OTHER_MATCH_RE = re.compile(
+_OTHER_MATCH_RE = regexes.compile(
     rf"\b(?:(?:match|matches|game|games|fixture|fixtures|clash|tie|meeting|derby)\s+(?:against|with|v|vs\.?|versus)|"
     rf"(?:defeat|loss|draw)\s+(?:by|to|against|with)|(?:win|victory|draw)\s+(?:over|against)|"
     rf"(?:visit|trip)\s+to|visit\s+of|(?:take|took|taking)\s+on|(?:travel|travels|travelled)\s+to|"
     # a fixture of one of the clubs against a third: "will face Manchester United", "who host Arsenal"
     rf"fac(?:e|es|ed|ing)|host(?:s|ed|ing)?|play(?:s|ed|ing)?|meet(?:s|ing)?|met)\s+(?:the\s+)?(?P<name>{_NAME})"
 )
-_HISTORY_RE = re.compile(
+_HISTORY_RE = regexes.compile(
     r"\b(?:last\s+(?:season|year|week|month)|previous\s+season|"
     r"in\s+(?:1[89]\d\d|20[0-4]\d)\b|in\s+the\s+(?:mid-|late\s+|early\s+)?(?:19|20)?\d0s|"
     # a past tournament recalled: "Memories of Euro 2016", "reminiscent of Italia 90"
@@ -65,7 +66,7 @@ _HISTORY_RE = re.compile(
 )
 # More past cues: "since 2013", "in the last two seasons", "three years ago" (only where
 # "since", "ago" or a plural of time is, as most sentences hold none).
-_PAST_RE = re.compile(
+_PAST_RE = regexes.compile(
     r"since\s+(?:1[89]\d\d|20[0-4]\d)\b|(?:last|past|previous)\s+(?:two|three|four|five|six|seven|eight|"
     r"nine|ten|few|several|\d+)\s+(?:seasons|years|campaigns)\b|"
     r"(?:two|three|four|five|six|seven|eight|nine|ten|few|many|several|\d+)\s+(?:years?|seasons?)\s+ago\b"
@@ -73,13 +74,13 @@ _PAST_RE = re.compile(
 _PAST_WORDS = ("since ", " ago", "seasons", "years", "campaigns")
 # A span of years or seasons the claim is counted over: "the third time in two years",
 # "four charges within three seasons" -> unknown (run where _PAST_WORDS are).
-_SPAN_RE = re.compile(
+_SPAN_RE = regexes.compile(
     r"(?:in|within|over)\s+(?:the\s+(?:last|past)\s+)?(?:two|three|four|five|six|seven|eight|nine|ten|\d+)\s+"
     r"(?:years|seasons|campaigns)\b(?![\'’]?\s+time)"
 )
 # A later meeting of the two sides: "the two sides meet again at Ibrox", "the rematch",
 # "the return fixture" -> other_match (run only where "again", "return" or "rematch" is).
-_AGAIN_RE = re.compile(
+_AGAIN_RE = regexes.compile(
     r"(?:meet|meets|play|plays|face|faces|host|hosts|visit|visits)\s+(?:each\s+other\s+|one\s+another\s+)?again\b|"
     r"rematch\b|return\s+(?:[a-z]+\s+)?(?:match|fixture|game|leg|tie|meeting)\b"
 )
@@ -88,7 +89,7 @@ _AGAIN_RE = re.compile(
 # and one to come ("are next, at Old Trafford", "the next round", "the second leg is at ...",
 # "a trip to ... next month", "will travel to").  A future time alone ("the FA will decide
 # next week") is no cue: it must follow a match noun.
-_OTHER_TIME_RE = re.compile(
+_OTHER_TIME_RE = regexes.compile(
     r"(?:last|previous)\s+(?:time|meeting|meetings|encounter|visit|trip)\b|"
     r"next\s+(?:round|match|game|fixture|tie|leg)\b|(?:are|is)\s+next\b|next\s+up\b|up\s+next\b|"
     r"(?:leg|match|game|fixture|tie|trip|visit|derby|clash|meeting|final|round)\b[^,;:.!?]{0,60}?\bnext\s+"
@@ -106,38 +107,38 @@ _CLUB_MATCH_WORDS = ("game", "match", "fixture", " tie", "clash")
 # More cues of other times.  They open with letters, not \b, so the engine can skip
 # to a possible first letter; the \b before them is checked by hand (_word_start).
 # A month with no day -> other_match, weighed by _MONTH_PENALTY:
-_MONTH_RE = re.compile(
+_MONTH_RE = regexes.compile(
     r"in\s+(?:early\s+|late\s+|mid-)?(?:january|february|march|april|may|june|july|august|september|"
     r"october|november|december)\b(?!\s+\d{1,2}\b)"
 )
 # A month right after a match noun dates that match ("the play-off semi-final in May"):
 # "the ... match" is this match unless another cue says otherwise, so no cue.
-_MATCH_NOUN_BEFORE_RE = re.compile(
+_MATCH_NOUN_BEFORE_RE = regexes.compile(
     r"(?:final|semi-final|quarter-final|play-off|playoff|match|game|derby|tie|fixture|clash|leg)\s+$"
 )
 # ... unless the match is "a"/"an" one ("visited Wigan for an EFL Cup tie in August"): not this match.
-_INDEFINITE_BEFORE_RE = re.compile(r"(?<![\w'’-])(?:a|an)\s+(?:[\w'’-]+\s+){0,3}$")
+_INDEFINITE_BEFORE_RE = regexes.compile(r"(?<![\w'’-])(?:a|an)\s+(?:[\w'’-]+\s+){0,3}$")
 # A season or past cue qualifying a superlative compares this match with the others:
 # "in front of 41,000, the biggest crowd of the season so far" is this match's crowd.
-_SUPERLATIVE_BEFORE_RE = re.compile(
+_SUPERLATIVE_BEFORE_RE = regexes.compile(
     r"\b(?:biggest|largest|highest|lowest|best|worst|smallest|loudest|busiest|greatest|fewest|heaviest|"
     r"strongest|most|record)\s+(?:[\w'’-]+\s+){0,5}?(?:(?:of|in|for|at)\s+)?$"
 )
 _SUPERLATIVE_WORDS = ("est ", "most ", "record ")
 # Between a match noun and a cue after it, a clause or a new event: the cue is not the match's.
-_GAP_BREAK_RE = re.compile(r"[,;:]|\b(?:after|following|when|before|because|as|since|while|and|but|which|who)\b")
+_GAP_BREAK_RE = regexes.compile(r"[,;:]|\b(?:after|following|when|before|because|as|since|while|and|but|which|who)\b")
 # "the reverse fixture" -> other_match (only where "reverse" is):
-_REVERSE_RE = re.compile(r"reverse\s+(?:fixture|game|match|tie|leg)\b")
+_REVERSE_RE = regexes.compile(r"reverse\s+(?:fixture|game|match|tie|leg)\b")
 # a named season not said to be this one ("in the 2019/20 season") -> unknown
 # (only where "season" or "campaign" is):
-_NAMED_SEASON_RE = re.compile(r"in\s+the\s+\d{4}[/-]\d{2,4}\s+(?:season|campaign)\b(?!\s+(?:so\s+far|to\s+date))")
+_NAMED_SEASON_RE = regexes.compile(r"in\s+the\s+\d{4}[/-]\d{2,4}\s+(?:season|campaign)\b(?!\s+(?:so\s+far|to\s+date))")
 # A month with no day ("in August", "in early September"): a match report dates
 # this match by its day ("on Saturday", "on 26 October"), so what happened in a
 # bare month happened at another match ("were fined £10,000 in August after flares
 # were thrown at ...").  Weighed as farther than the other cues, so "the match
 # against X" (which names the opponent) in the same clause wins.
 _MONTH_PENALTY = 40
-_INCIDENT_RE = re.compile(
+_INCIDENT_RE = regexes.compile(
     r"\b(?:tonight|last\s+night|this\s+evening|"
     # "the match", "the Premier League match", "the grudge match"; not "the previous match"
     r"the\s+(?:(?!(?:previous|last|next|earlier|reverse|other|following|upcoming|return|corresponding|same|"
@@ -150,7 +151,7 @@ _INCIDENT_RE = re.compile(
 # The rules give no cue in a sentence where this finds nothing.  Every cue above
 # holds one of these, save "met" before a whitespace other than a space, so this is
 # run only for such a cue: the words of _GATE say which rules to run.
-_ANY_CUE_RE = re.compile(
+_ANY_CUE_RE = regexes.compile(
     r"season|campaign|term\b|earlier|previous|other|competitions|since|across|during|match|game|fixture|"
     r"clash|tie|meeting|derby|defeat|loss|draw|win|victory|visit|trip|take|took|taking|travel|last|"
     r"in\s+(?:the\s+)?(?:mid-|late\s+|early\s+)?(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|"
@@ -159,15 +160,15 @@ _ANY_CUE_RE = re.compile(
     r"past|ago|years|again|return|rematch|next|leg\b",
 )
 # The three rules above as run (see _word_matches): their opening \b checked by hand.
-_OTHER_MATCH_SCAN_RE = re.compile(_OTHER_MATCH_RE.pattern.removeprefix(r"\b"))
-_SEASON_SCAN_RE = re.compile(_SEASON_RE.pattern.removeprefix(r"\b"))
-_HISTORY_SCAN_RE = re.compile(_HISTORY_RE.pattern.removeprefix(r"\b"))
+_OTHER_MATCH_SCAN_RE = regexes.compile(_OTHER_MATCH_RE.pattern.removeprefix(r"\b"))
+_SEASON_SCAN_RE = regexes.compile(_SEASON_RE.pattern.removeprefix(r"\b"))
+_HISTORY_SCAN_RE = regexes.compile(_HISTORY_RE.pattern.removeprefix(r"\b"))
 assert all(p.pattern.startswith(r"\b(?:") for p in (_OTHER_MATCH_RE, _SEASON_RE, _HISTORY_RE))
 # _SEASON_RE, _HISTORY_RE, _INCIDENT_RE, _ANY_CUE_RE and _CLAUSE_RE are case-insensitive rules
 # compiled without re.I: they run on the ``fold``ed sentence (see ``text``).
-_CLUB_BEFORE_RE = re.compile(rf"\b[Tt]he\s+(?P<name>{_NAME})(?:['’]s)?\s+$")
-_NAMES_SPLIT_RE = re.compile(r"\s+and\s+|,\s*")
-_CLAUSE_RE = re.compile(r";|\s[-–—]\s|,\s*(?:while|but|whereas|although|bringing|taking|meanwhile|and)\b")
+_CLUB_BEFORE_RE = regexes.compile(rf"\b[Tt]he\s+(?P<name>{_NAME})(?:['’]s)?\s+$")
+_NAMES_SPLIT_RE = regexes.compile(r"\s+and\s+|,\s*")
+_CLAUSE_RE = regexes.compile(r";|\s[-–—]\s|,\s*(?:while|but|whereas|although|bringing|taking|meanwhile|and)\b")
 
 # Which rules may match a sentence, from one Aho-Corasick pass over it (_words).
 # Each class below is a set of words; every match of a rule holds a word of the
@@ -451,7 +452,7 @@ def _compares(folded: str, pos: int) -> bool:
 
 
 def _word_matches(pattern: re.Pattern, text: str) -> list[re.Match]:
-    """``list(re.compile(r"\\b" + pattern.pattern).finditer(text))``, faster.
+    """``list(regexes.compile(r"\\b" + pattern.pattern).finditer(text))``, faster.
 
     Without the opening \b every alternative of ``pattern`` opens with a letter, so
     the engine can skip to a possible first letter; the \b is checked here, and a

@@ -14,6 +14,7 @@ from collections.abc import Iterable, Iterator
 
 import ahocorasick
 
+from . import regexes
 from .text import fold
 
 _THROW_RE = re.compile(
@@ -73,7 +74,7 @@ _PYRO_USE_RE = re.compile(
 )
 # An offence's name, not a pyrotechnic let off: "two for pyrotechnic offences",
 # "possession of a pyrotechnic".  Run on the folded sentence around a match.
-_OFFENCE_BEFORE_RE = re.compile(
+_OFFENCE_BEFORE_RE = regexes.compile(
     r"\b(?:possession\s+of|possessing|carrying|in\s+possession\s+of)\s+(?:an?\s+)?$|"
     # what a club is punished for: "fined 612,000 euros for pyrotechnics"
     # ("charges for throwing objects, a pitch invasion ..., and Ajax for lighting fireworks": any item of the list)
@@ -89,25 +90,25 @@ _OFFENCE_BEFORE_RE = re.compile(
 # A pyrotechnic only let off is no missile, even when something else was thrown in the
 # sentence: "flares were let off ..., while coins ... were flung", "let off 30 flares and smoke bombs".
 _PYRO_NOUN = r"(?:flares?|smoke\s*(?:bombs?|grenades?)|fireworks?|rockets?|pyrotechnics?|pyros?|bangers?|firecrackers?)"
-_LET_OFF_AFTER_RE = re.compile(
+_LET_OFF_AFTER_RE = regexes.compile(
     rf"(?:\s*(?:,|and|or)\s+(?:[\w-]+\s+){{0,2}}?{_PYRO_NOUN})*\s+(?:(?:were|was|being|been|had|have|has|are|is|"
     r"also|all)\s+){0,3}(?:let\s+off|set\s+off|let\s+loose|lit|ignited|went\s+off|gone\s+off)\b"
     r"(?!\s+(?:and|before\s+being)\s+(?:then\s+)?(?:thrown|hurled|launched|lobbed|tossed|fired))"
 )
-_LET_OFF_BEFORE_RE = re.compile(
+_LET_OFF_BEFORE_RE = regexes.compile(
     rf"\b(?:let|set|letting|setting)\s+off\s+(?:[\w-]+\s+){{0,3}}?(?:{_PYRO_NOUN}\s*(?:,|and|or)\s+(?:[\w-]+\s+)?)*$"
 )
 # A list of what happened, as a headline: "Flares, coins and a lad on the pitch: the derby ...".
-_HEAD_LIST_RE = re.compile(r"^\W*(?P<list>[^.!?:;]{3,120}?)\s*:\s")
-_HEAD_ITEM_SPLIT_RE = re.compile(r"\s*,\s*|\s+and\s+")
-_HEAD_ITEM_RE = re.compile(
+_HEAD_LIST_RE = regexes.compile(r"^\W*(?P<list>[^.!?:;]{3,120}?)\s*:\s")
+_HEAD_ITEM_SPLIT_RE = regexes.compile(r"\s*,\s*|\s+and\s+")
+_HEAD_ITEM_RE = regexes.compile(
     rf"(?:an?|some|the|two|three|four|five|several|more|flying|few|dozens\s+of|a\s+few)?\s*(?:[\w-]+\s+)?"
     rf"(?:{_PYRO_NOUN}|coins?|bottles?|cups?|lighters?|seats?|missiles?|objects?|(?:[\w-]+\s+){{0,2}}?on\s+the\s+pitch|"
     r"pitch\s+invasions?|pitch\s+invaders?|(?:[\w-]+\s+)?arrests?|fights?|brawls?|clashes|punches|chants?)"
 )
-_OFFENCE_AFTER_RE = re.compile(r"\s*(?:-related\s+|related\s+)?(?:offences?|charges?|crimes?)\b")
+_OFFENCE_AFTER_RE = regexes.compile(r"\s*(?:-related\s+|related\s+)?(?:offences?|charges?|crimes?)\b")
 # A line of a list of offences and the people arrested for each: "• throwing a missile – two men".
-_OFFENCE_LINE_RE = re.compile(
+_OFFENCE_LINE_RE = regexes.compile(
     r"\W*[•·▪‣*–—-]\s*(?P<label>[^–—:\d]{2,80}?)\s[–—:-]\s*(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|"
     r"ten|eleven|twelve|\w+teen|twenty|thirty|forty|fifty)\b"
 )
@@ -116,12 +117,12 @@ _OFFENCE_LINE_RE = re.compile(
 # illegal, said of an activity ("Throwing objects ... is a criminal offence"), of
 # a bare plural ("Pyrotechnics are dangerous and illegal") or of "it" ("it is an
 # offence to ..."), or a reminder of what an act "can lead to".
-_GENERAL_START_RE = re.compile(
+_GENERAL_START_RE = regexes.compile(
     r"\W*(?P<subject>\w+ing\b[^,;]*?|\w+s\s+|it\s+)(?:is|are)\s+(?:(?:a\s+)?(?:criminal\s+)?offen[cs]e|an\s+offen[cs]e|"
     r"(?:dangerous\s+and\s+)?(?:illegal|unlawful|banned)|against\s+the\s+law|a\s+crime)\b"
 )
 _GENERAL_WORDS = ("offen", "illegal", "unlawful", "banned", "against the law", "crime")
-_REMINDER_RE = re.compile(
+_REMINDER_RE = regexes.compile(
     r"\b(?:are|were)\s+(?:being\s+)?reminded\b|\bcan\s+(?:lead\s+to|result\s+in)\s+(?:an?\s+)?(?:\w+\s+){0,2}?"
     r"(?:ban|banning|arrest|prosecution|fine|conviction)"
 )
@@ -150,18 +151,18 @@ _PITCH_RE = re.compile(
 )
 # Over the boards and on at someone: "climbed over the hoardings ... and ran at our bench"
 # (only where "hoarding" or "boards" is).
-_BOARDS_RE = re.compile(
+_BOARDS_RE = regexes.compile(
     r"\b(?:climb\w*|jump\w*|vault\w*|clamber\w*|hurdl\w*|leap\w*|hopp\w*)\s+(?:over\s+)?(?:the\s+)?"
     r"(?:advertising\s+)?(?:hoardings?|boards)\b[^.;]{0,60}?\band\s+(?:then\s+)?(?:ran|raced|sprinted|charged|"
     r"went|headed|confronted|approached|made\s+(?:his|her|their)\s+way)\b"
 )
 # The teams and officials come onto the pitch too: "the players ran onto the pitch".
-_NOT_INVADERS_RE = re.compile(
+_NOT_INVADERS_RE = regexes.compile(
     r"\b(?:players?|substitutes?|subs|teams?|squads?|sides|managers?|coach(?:es)?|referees?|officials|"
     r"mascots|physios?|medics|paramedics|stewards|police|officers|goalkeepers?|keepers?|captains?)\b[^.;,]{0,25}$"
 )
 # "the best lad on the pitch" praises a player; "one for pitch incursion" names an offence.
-_NOT_INVASION_BEFORE_RE = re.compile(
+_NOT_INVASION_BEFORE_RE = regexes.compile(
     r"(?:\b(?:best|worst|only|oldest|youngest|fastest|smallest|tallest|biggest|other|every|each)\s+|"
     r"\bfor\s+(?:an?\s+|the\s+)?)$"
 )
@@ -275,12 +276,12 @@ _MEASURE_RULES = (
 )
 
 # A steward who was hit or hurt: "hit a female steward on the head", "assaulting a steward", "steward hurt".
-_STEWARD_HURT_RE = re.compile(
+_STEWARD_HURT_RE = regexes.compile(
     r"\b(?:hit|hitting|struck|striking|assault\w*|attack\w*|punch\w*|kick\w*|injur\w*|headbutt\w*)\s+"
     r"(?:(?:a|an|the|one|two|three|female|male|young|teenage|another|[\w'’-]+['’]s)\s+){0,2}stewards?\b|"
     r"\bstewards?\s+(?:was\s+|were\s+)?(?:hurt|injured|hit|struck|assaulted|attacked|punched|kicked|needed\s+treatment)\b"
 )
-_BARE_DOGS_RE = re.compile(r"(?<!hot\s)\bdogs\b")
+_BARE_DOGS_RE = regexes.compile(r"(?<!hot\s)\bdogs\b")
 _ORG = (
     # How the names below can start (an upper-case letter, or two letters of "the",
     # "fa", "football", ... "club" in either case; re.I also matches "ſ" for "s", "ı"
@@ -292,29 +293,29 @@ _ORG = (
     r"(?:(?-i:[A-Z])[a-z]+\s+){1,2}Police|club|clubs|(?-i:[A-Z])[\w'’.-]*(?:\s+(?-i:[A-Z])[\w'’.-]*){0,2}))"
 )
 _INVESTIGATION_RES = (
-    re.compile(rf"\b(?:investigated|probed|looked\s+into|examined|reviewed)\s+by\s+{_ORG}", re.I),
+    regexes.compile(rf"\b(?:investigated|probed|looked\s+into|examined|reviewed)\s+by\s+{_ORG}", re.I),
     # "The SPFL is now looking into the incidents"
-    re.compile(rf"{_ORG}\s+(?:(?:is|are|has\s+been|have\s+been|will\s+be|was|were)\s+)?(?:(?:now|also|already)\s+)?"
+    regexes.compile(rf"{_ORG}\s+(?:(?:is|are|has\s+been|have\s+been|will\s+be|was|were)\s+)?(?:(?:now|also|already)\s+)?"
                r"(?:looking|look|looked)\s+into\b", re.I),
-    re.compile(rf"{_ORG}\s+(?:(?:has|have|had|is|are|will|to|would|were|was)\s+)?(?:(?:also|now|already|be|been)\s+)?"
+    regexes.compile(rf"{_ORG}\s+(?:(?:has|have|had|is|are|will|to|would|were|was)\s+)?(?:(?:also|now|already|be|been)\s+)?"
                r"(?:launch(?:ed|es|ing)?|open(?:ed|s|ing)?|start(?:ed|s|ing)?|beg[au]n|conduct\w*|carry\w*\s+out|"
                r"to\s+)?\s*(?:an?\s+|its\s+|their\s+)?(?:(?:full|formal|urgent|post[- ]match|internal|criminal|"
                r"thorough)\s+)*(?:investigat\w*|inquiry|enquiry|probe|probing|review)\b", re.I),
-    re.compile(rf"{_ORG}\s+(?:will|to|would|are\s+to|is\s+to|has|have)\s+(?:\w+\s+)?(?:ask|asked|write\s+to|contact)\w*\s+"
+    regexes.compile(rf"{_ORG}\s+(?:will|to|would|are\s+to|is\s+to|has|have)\s+(?:\w+\s+)?(?:ask|asked|write\s+to|contact)\w*\s+"
                r"(?:both\s+)?(?:clubs?|\w+)\s+for\s+(?:their\s+)?observations", re.I),
-    re.compile(rf"\b(?:an?|the)\s+{_ORG}\s+(?:investigation|inquiry|probe)\b"),
-    re.compile(r"\b(?P<org>its|their|our|we|it|they)\b[^.;]{0,40}?\b(?:investigation|inquiry|enquiry|probe)\b", re.I),
-    re.compile(r"\b(?P<org>(?:Scottish\s+)?FA|Football\s+Association|EFL|UEFA|FIFA|SPFL|Premier\s+League|(?:[A-Z][a-z]+\s+){1,2}Police|police|"
+    regexes.compile(rf"\b(?:an?|the)\s+{_ORG}\s+(?:investigation|inquiry|probe)\b"),
+    regexes.compile(r"\b(?P<org>its|their|our|we|it|they)\b[^.;]{0,40}?\b(?:investigation|inquiry|enquiry|probe)\b", re.I),
+    regexes.compile(r"\b(?P<org>(?:Scottish\s+)?FA|Football\s+Association|EFL|UEFA|FIFA|SPFL|Premier\s+League|(?:[A-Z][a-z]+\s+){1,2}Police|police|"
                r"[Pp]rosecutors?)\b"
                r"[^.;]{0,60}?\b(?:investigation|inquiry|enquiry|probe|investigate|investigating)\b"),
-    re.compile(r"\b(?:start(?:ed)?|launch(?:ed)?|open(?:ed)?|beg[au]n)\s+(?P<org>an?|its|their|our)\s+(?:[\w-]+\s+){0,3}?"
+    regexes.compile(r"\b(?:start(?:ed)?|launch(?:ed)?|open(?:ed)?|beg[au]n)\s+(?P<org>an?|its|their|our)\s+(?:[\w-]+\s+){0,3}?"
                r"(?:investigation|inquiry|enquiry|probe)\b", re.I),
     # reported speech: "the club said it was investigating", "confirmed they would look into"
-    re.compile(r"\b(?:said|says|confirmed|added|stated|announced|revealed|insisted)\s+(?:on\s+\w+\s+)?(?:that\s+)?"
+    regexes.compile(r"\b(?:said|says|confirmed|added|stated|announced|revealed|insisted)\s+(?:on\s+\w+\s+)?(?:that\s+)?"
                r"(?P<org>it|they|we)\s+(?:was|were|is|are|would|will|had|has|have)\s+(?:(?:now|also|already|been|be)\s+)*"
                r"(?:investigat\w*|looking\s+into|look\s+into|probing)", re.I),
     # passive with the body after: "an inquiry has been opened by the city prosecutor"
-    re.compile(r"\b(?:investigation|inquiry|enquiry|probe)\s+(?:[^.;]{0,40}?\s)?(?:has\s+been\s+|had\s+been\s+|was\s+|"
+    regexes.compile(r"\b(?:investigation|inquiry|enquiry|probe)\s+(?:[^.;]{0,40}?\s)?(?:has\s+been\s+|had\s+been\s+|was\s+|"
                r"is\s+being\s+|were\s+|will\s+be\s+)?(?:launched|opened|started|begun|conducted|carried\s+out|led|ordered)\s+"
                r"by\s+(?:an?\s+|the\s+)?(?P<org>(?:(?-i:[a-z])+\s+)?prosecutors?(?:['’]s\s+office)?|FA|Football\s+Association|"
                r"EFL|UEFA|FIFA|SPFL|Scottish\s+FA|Premier\s+League|police|(?:(?-i:[A-Z])[a-z]+\s+){1,2}Police|club|"
@@ -338,7 +339,7 @@ _INVESTIGATION_GATED = tuple(zip(_INVESTIGATION_RES, map(frozenset, (
 )), strict=True))
 # "Following its own investigation, the club has ...": the investigator is the
 # subject after the comma, not whoever the pronoun would resolve to.
-_LEAD_INVESTIGATION_RE = re.compile(
+_LEAD_INVESTIGATION_RE = regexes.compile(
     r"^(?:following|after|since|as\s+part\s+of|through|in)\s+(?:its|their|our|an?|the)\s+(?:own\s+)?(?:[\w-]+\s+){0,2}?"
     r"(?:investigation|inquiry|enquiry|probe|review)\b[^,]{0,60},\s*"
     r"(?P<org>the\s+club|(?-i:[A-Z])[\w'’.-]*(?:\s+(?-i:[A-Z])[\w'’.-]*){0,2}|we|they|it)\b",
@@ -347,40 +348,40 @@ _LEAD_INVESTIGATION_RE = re.compile(
 # Investigations named by what is done rather than by the word: "enquiries are
 # ongoing", "will review the referee's report", "will seek the observations of
 # both clubs", "reviewing CCTV footage".  The investigator is the sentence's subject.
-_ENQUIRIES_RE = re.compile(
+_ENQUIRIES_RE = regexes.compile(
     r"\b(?:enquiries|inquiries)\s+(?:(?:are|were|remain|remained|is|was)\s+(?:still\s+)?"
     r"(?:ongoing|continuing|under\s*way|being\s+made)|continue[sd]?|are\s+continuing)\b",
     re.I,
 )
 # "a post-match investigation was already under way": whose it is comes from who speaks.
-_UNDER_WAY_RE = re.compile(
+_UNDER_WAY_RE = regexes.compile(
     r"\b(?:an?|the)\s+(?:[\w-]+\s+){0,2}?(?:investigation|inquiry|enquiry|probe)\s+(?:was|is|had\s+been|has\s+been|"
     r"were|are)\s+(?:already\s+|now\s+|also\s+|still\s+)?(?:under\s*way|ongoing|launched|opened|started|begun|"
     r"in\s+progress|continuing)\b"
 )
 # A body named with its acronym in brackets: "The Italian football federation (FIGC) has opened an investigation".
-_ACRONYM_INVESTIGATION_RE = re.compile(
+_ACRONYM_INVESTIGATION_RE = regexes.compile(
     r"\((?P<org>(?-i:[A-Z]{2,8}))\)\s+(?:(?:has|have|had|is|are|will|was|were)\s+)?(?:(?:also|now|already|been)\s+)*"
     r"(?:launch\w*|open\w*|start\w*|beg[au]n|conduct\w*|investigat\w*|look\w*\s+into|prob\w*)"
     r"(?:\s+(?:an?|its|their)\s+(?:[\w-]+\s+){0,2}?(?:investigation|inquiry|enquiry|probe|review))?",
     re.I,
 )
-_SAID_BEFORE_RE = re.compile(r"\b(?P<who>he|she)\s+(?:said|added|confirmed|told\s+\w+|explained|revealed)\b(?:\s+that)?\s+$")
+_SAID_BEFORE_RE = regexes.compile(r"\b(?P<who>he|she)\s+(?:said|added|confirmed|told\s+\w+|explained|revealed)\b(?:\s+that)?\s+$")
 _ACTION_RES = (
-    re.compile(r"\b(?:review\w*|examin\w*|stud(?:y|ies|ied|ying))\s+(?:the\s+)?(?:(?:referee|match\s+officials?|officials?|"
+    regexes.compile(r"\b(?:review\w*|examin\w*|stud(?:y|ies|ied|ying))\s+(?:the\s+)?(?:(?:referee|match\s+officials?|officials?|"
                r"(?:match\s+)?delegate|match\s+commissioner|observer)(?:['’]s|s['’]?)?\s+reports?|"
                r"(?:case|matter|incidents?|scenes|events))\b|"
                # evidence: "Police are examining a leaflet", "studying images posted online"
                r"\b(?:review\w*|examin\w*|stud(?:y|ies|ied|ying)|analys\w*)\s+(?:an?\s+|the\s+|all\s+)?(?:[\w-]+\s+)?"
                r"(?:leaflets?|banners?|flags?|videos?|images?|photographs?|photos?|pictures?|evidence|clips?|"
                r"recordings?|(?:social\s+media\s+)?posts?)\b", re.I),
-    re.compile(r"\b(?:seek\w*|sought|request\w*|ask\w*\s+for|invit\w*|gather\w*|collect\w*|obtain\w*)\s+"
+    regexes.compile(r"\b(?:seek\w*|sought|request\w*|ask\w*\s+for|invit\w*|gather\w*|collect\w*|obtain\w*)\s+"
                r"(?:the\s+|their\s+|(?:both|the)\s+clubs['’]?\s+)?observations\b|"
                # "have begun a review of our stewarding arrangements"
                r"\b(?:launch\w*|open(?:ed|s|ing)?|start\w*|beg[au]n|begin\w*|conduct\w*|carry\w*\s+out|carried\s+out|"
                r"announc\w*|order\w*|commission\w*|undert[ao]\w*)\s+(?:an?|its|their|our|the)\s+(?:(?:full|formal|urgent|"
                r"internal|thorough|independent|wider|comprehensive|post[- ]match|safety)\s+)*review\b", re.I),
-    re.compile(r"\b(?:review\w*|stud(?:y|ies|ied|ying)|examin\w*|go(?:ing|es)?\s+through|went\s+through|trawl\w*\s+through|"
+    regexes.compile(r"\b(?:review\w*|stud(?:y|ies|ied|ying)|examin\w*|go(?:ing|es)?\s+through|went\s+through|trawl\w*\s+through|"
                r"analys\w*|scour\w*)\s+(?:the\s+|our\s+|its\s+|their\s+|all\s+)?(?:[\w'’-]+\s+){0,5}?(?:cctv|footage)\b",
                re.I),
 )
@@ -389,31 +390,31 @@ _ACTION_RES = (
 # matter under review, a compliance team at work, a case referred to a body.  The
 # investigator is the body named in the pattern, else the sentence's subject.
 _MORE_ACTION_RES = (
-    (re.compile(r"\b(?:making|made|make|carry(?:ing)?\s+out|carried\s+out|conduct\w*|pursu\w*)\s+(?:further\s+|urgent\s+|"
+    (regexes.compile(r"\b(?:making|made|make|carry(?:ing)?\s+out|carried\s+out|conduct\w*|pursu\w*)\s+(?:further\s+|urgent\s+|"
                 r"extensive\s+|detailed\s+|its\s+|their\s+|our\s+)?(?:enquiries|inquiries)\b", re.I), "quiries"),
-    (re.compile(r"\b(?:matter|incidents?|case|scenes|events?|allegations?|complaints?|behaviou?r|conduct)\s+(?:is|are|was|"
+    (regexes.compile(r"\b(?:matter|incidents?|case|scenes|events?|allegations?|complaints?|behaviou?r|conduct)\s+(?:is|are|was|"
                 r"were|remains?|has\s+been|have\s+been)\s+(?:now\s+|still\s+|also\s+|currently\s+)?(?:under\s+review|"
                 r"being\s+(?:reviewed|looked\s+into|examined|assessed))\b", re.I), "review"),
-    (re.compile(r"\b(?:compliance|integrity|safeguarding)\s+(?:team|unit|department|officers?|officials?|staff)\s+"
+    (regexes.compile(r"\b(?:compliance|integrity|safeguarding)\s+(?:team|unit|department|officers?|officials?|staff)\s+"
                 r"(?:(?:is|are|has|have|will|was|were|had)\s+)?(?:(?:now|also|already|been|be|currently)\s+)*(?:look\w*\s+(?:into|at)|"
                 r"assess\w*|examin\w*|review\w*|gather\w*|establish\w*|investigat\w*|stud\w*)", re.I), "compliance|integrity|safeguarding"),
-    (re.compile(r"\b(?:work\w*|seek\w*|sought|try\w*|tried)\s+to\s+establish\s+(?:the\s+)?(?:full\s+)?(?:facts|circumstances|"
+    (regexes.compile(r"\b(?:work\w*|seek\w*|sought|try\w*|tried)\s+to\s+establish\s+(?:the\s+)?(?:full\s+)?(?:facts|circumstances|"
                 r"what\s+happened)\b", re.I), "establish"),
-    (re.compile(r"\b(?:referred|passed)\s+(?:the\s+(?:matter|incident|case)\s+)?(?:over\s+|on\s+)?to\s+(?:the\s+)?"
+    (regexes.compile(r"\b(?:referred|passed)\s+(?:the\s+(?:matter|incident|case)\s+)?(?:over\s+|on\s+)?to\s+(?:the\s+)?"
                 r"(?P<org>FA|Football\s+Association|EFL|UEFA|FIFA|SPFL|Scottish\s+FA|Premier\s+League|police|"
                 r"(?:(?-i:[A-Z])[a-z]+\s+){1,2}Police|prosecutors?)\b", re.I), "referred"),
 )
-_NOT_DISORDER_REVIEW_RE = re.compile(r"\b(?:var|video\s+assistant|offside|handball|penalty\s+(?:decision|appeal|claim))\b")
+_NOT_DISORDER_REVIEW_RE = regexes.compile(r"\b(?:var|video\s+assistant|offside|handball|penalty\s+(?:decision|appeal|claim))\b")
 _ACTION_GATED = tuple(zip(_ACTION_RES, ("review|examin|stud|analys", "observations|review", "cctv|footage")))
-_SUBJECT_ORG_RE = re.compile(
+_SUBJECT_ORG_RE = regexes.compile(
     r"\b(?:FA|Football\s+Association|EFL|UEFA|FIFA|SPFL|Scottish\s+FA|Premier\s+League|(?:[A-Z][a-z]+\s+){1,3}Police|"
     r"[Pp]olice|[Oo]fficers|[Dd]etectives|[Pp]rosecutors?|[Tt]he\s+club)\b"
 )
 # "We will work with Police Scotland to review CCTV": the partner named after "with" is not the subject.
-_WITH_BEFORE_RE = re.compile(r"\b(?:with|alongside|and)\s+(?:the\s+)?$", re.I)
-_WHICH_BEFORE_RE = re.compile(r",\s*which\s+(?:\w+\s+){0,3}$")
-_PRONOUN_RE = re.compile(r"\b(?:we|our|it|its|they|their)\b", re.I)
-_NOT_INVESTIGATOR = re.compile(r"^(?:the\s+)?(?:an?|the|this|that|which|who|it|there|clashes|violence|incidents?|scenes)$", re.I)
+_WITH_BEFORE_RE = regexes.compile(r"\b(?:with|alongside|and)\s+(?:the\s+)?$", re.I)
+_WHICH_BEFORE_RE = regexes.compile(r",\s*which\s+(?:\w+\s+){0,3}$")
+_PRONOUN_RE = regexes.compile(r"\b(?:we|our|it|its|they|their)\b", re.I)
+_NOT_INVESTIGATOR = regexes.compile(r"^(?:the\s+)?(?:an?|the|this|that|which|who|it|there|clashes|violence|incidents?|scenes)$", re.I)
 
 _SANCTION_RULES = (
     ("charge", re.compile(r"\b(?:(?:has|have|had|were|was|been)\s+)charged\s+(?:by|with|over|for|after)\b|"
@@ -474,7 +475,7 @@ _SANCTION_RULES = (
 )
 # A person charged with a crime is no sanction (sanctions are against clubs and bodies):
 # "a 34-year-old man had been charged with assaulting an emergency worker".
-_CHARGED_HEAD_RE = re.compile(
+_CHARGED_HEAD_RE = regexes.compile(
     r"(?P<head>[\w'’-]+)\s+(?:(?:has|have|had|was|were|is|are|been|being|also|later|now|since|subsequently|"
     r"since|then|already|both)\s+)*$"
 )
@@ -483,14 +484,14 @@ _CHARGED_PEOPLE = frozenset(
     "person persons people individual individuals suspect suspects he she spectator spectators hooligan "
     "hooligans thug thugs others lad lads pair trio".split()
 )
-_CRIMINAL_CHARGE_RE = re.compile(
+_CRIMINAL_CHARGE_RE = regexes.compile(
     r"\s*(?:with|over|for|after|by)?\s*(?:[\w-]+\s+){0,2}?(?:assault\w*|affray|violent\s+disorder|criminal|possess\w*|"
     r"theft|murder|manslaughter|racially|public\s+order|offen[cs]es?|drunk\w*|grievous|bodily|wounding|robbery|"
     r"burglary|harass\w*|causing|threatening|battery|obstruct\w*|resisting|breach\s+of\s+the\s+peace|drugs?|"
     r"arson|stabbing|hate\s+crime|encroach\w*|throwing|carrying|entering|going\s+on\w*|invading|police|"
     r"officers|prosecutors?|crown)\b"
 )
-_GOVERNING_BODY_RE = re.compile(
+_GOVERNING_BODY_RE = regexes.compile(
     r"\b(?:fa|football\s+association|uefa|fifa|efl|spfl|premier\s+league|dfb|conmebol|league|governing\s+body|"
     r"federation|disciplinary|misconduct|regulatory\s+commission)\b"
 )
@@ -509,11 +510,11 @@ def _criminal_charge(folded: str, m: re.Match) -> bool:
 
 # A court's fine of a person is a criminal penalty, not a sanction: "Two men, aged 19 and
 # 31, were each fined 1,500 euros", "He was fined £500 by magistrates".
-_FINED_HEAD_RE = re.compile(
+_FINED_HEAD_RE = regexes.compile(
     r"(?P<head>[\w'’-]+)(?:\s*,[^,.;]{1,40},)?\s+(?:(?:has|have|had|was|were|is|are|been|being|also|later|now|"
     r"subsequently|since|then|already|both|each|all|jointly|heavily)\s+)*$"
 )
-_COURT_FINE_RE = re.compile(
+_COURT_FINE_RE = regexes.compile(
     r"\s*(?:[£$€]?\s?[\d,.]+\s*(?:m|k|euros?|pounds?|dollars?)?\s+)?(?:each\s+|apiece\s+)?(?:by|at|in)\s+"
     r"(?:the\s+|a\s+)?(?:[\w'’-]+\s+){0,2}?(?:magistrates|court|judge|sheriff|tribunal)"
 )
@@ -535,17 +536,17 @@ def _personal_fine(folded: str, m: re.Match) -> bool:
     return head is not None and (head["head"] in _FINED_PEOPLE or head["head"].endswith("-old"))
 
 
-_COURT_WORD_RE = re.compile(r"\b(?:magistrates|court|judge|sheriff|tribunal)\b")
+_COURT_WORD_RE = regexes.compile(r"\b(?:magistrates|court|judge|sheriff|tribunal)\b")
 # A sanction denied or escaped ("were not fined", "escaped a points deduction", "no further charges")
 # and one only threatened ("face a fine of up to"), on the folded text before it.
-_SANCTION_NEGATION_RE = re.compile(
+_SANCTION_NEGATION_RE = regexes.compile(
     r"\b(?:no|not|never|nor|without|avoid\w*|escap\w*|spared|n['’]t)\s+(?:[\w'’-]+\s+){0,3}$"
 )
-_SANCTION_FACING_RE = re.compile(r"\b(?:fac(?:e|es|ing)|up\s+to|maximum|set\s+to|expected\s+to|likely\s+to|in\s+line\s+for)\b[^.;]{0,25}$")
+_SANCTION_FACING_RE = regexes.compile(r"\b(?:fac(?:e|es|ing)|up\s+to|maximum|set\s+to|expected\s+to|likely\s+to|in\s+line\s+for)\b[^.;]{0,25}$")
 _HYPOTHETICAL_RE = re.compile(r"\b(?:whether|could|may|might|would|if|possible|potential|risk|risks|threat|consider\w*|any)\b[^.;]{0,30}$", re.I)
 
 # A pledge in reported speech is no hypothesis: "West Ham said those identified would be barred for life".
-_REPORTED_PLEDGE_RE = re.compile(
+_REPORTED_PLEDGE_RE = regexes.compile(
     r"\b(?:said|says|promised|vowed|confirmed|announced|pledged|insisted|stated)\b,?(?:\s+that)?\s+[^.;]{0,50}?"
     r"\b(?:would|will)\s+(?:be\s+|receive\s+|get\s+|face\s+|be\s+given\s+)?[^.;]{0,10}$"
 )
@@ -559,7 +560,7 @@ _LIFE_BAN_RE = re.compile(
 )
 
 # Run on the lower-cased body: whole words that can make a sentence hold a thing.
-TRIGGER_RE = re.compile(
+TRIGGER_RE = regexes.compile(
     r"\b(?:thr[eo]w\w*|hurl\w*|launch\w*|lobb\w*|toss\w*|pelt\w*|missiles?|flew|flying|rain\w*|"
     r"struck|hit|aimed|fired|chuck\w*|projectiles?|objects?|used|flares?|smoke\w*|firework\w*|pyro\w*|"
     r"bangers?|\w*crackers?|pitch|field|playing|riot|mounted|horse\w*|helicopters?|chopper|dogs?|"
@@ -586,11 +587,11 @@ _CANON_ORG = (
 )
 # The string tables above compiled once (re.fullmatch with a string and re.I pays a
 # cache lookup and enum flag arithmetic per call).
-_CANON_ORG = tuple((canon, re.compile(pattern, re.I)) for canon, pattern in _CANON_ORG)
-_MISSILE_CANON = tuple((value, re.compile(pattern, re.I)) for value, pattern in _MISSILE_CANON)
-_PYRO_CANON = tuple((value, re.compile(pattern, re.I)) for value, pattern in _PYRO_CANON)
-_THE_RE = re.compile(r"^the\s+", re.I)
-_CONDITIONAL_RE = re.compile(r"\b(?:whether|until|if)\b[^.;]{0,20}$", re.I)
+_CANON_ORG = tuple((canon, regexes.compile(pattern, re.I)) for canon, pattern in _CANON_ORG)
+_MISSILE_CANON = tuple((value, regexes.compile(pattern, re.I)) for value, pattern in _MISSILE_CANON)
+_PYRO_CANON = tuple((value, regexes.compile(pattern, re.I)) for value, pattern in _PYRO_CANON)
+_THE_RE = regexes.compile(r"^the\s+", re.I)
+_CONDITIONAL_RE = regexes.compile(r"\b(?:whether|until|if)\b[^.;]{0,20}$", re.I)
 
 
 def canonical_investigator(org: str) -> str:
@@ -715,7 +716,7 @@ def _on_folded(pattern: re.Pattern, *replacements: tuple[str, str]) -> re.Patter
     for old, new in replacements:
         assert old in source, old
         source = source.replace(old, new)
-    return re.compile(source, pattern.flags & ~re.I)
+    return regexes.compile(source, pattern.flags & ~re.I)
 
 
 def _at_word_start(pattern: re.Pattern) -> re.Pattern:
@@ -723,7 +724,7 @@ def _at_word_start(pattern: re.Pattern) -> re.Pattern:
     tried only where a word starts: one test rejects the ends of words, where every
     alternative would be tried and fail."""
     assert pattern.pattern.startswith("\\b(?"), pattern.pattern[:10]
-    return re.compile("\\b(?=\\w)" + pattern.pattern[2:], pattern.flags)
+    return regexes.compile("\\b(?=\\w)" + pattern.pattern[2:], pattern.flags)
 
 
 _F_THROW_RE = _at_word_start(_on_folded(_THROW_RE))
@@ -736,7 +737,7 @@ _F_PITCH_RE = _at_word_start(_on_folded(_PITCH_RE))
 _F_NEGATION_RE = _on_folded(_NEGATION_RE)
 _F_HYPOTHETICAL_RE = _on_folded(_HYPOTHETICAL_RE)
 _F_LIFE_BAN_RE = _on_folded(_LIFE_BAN_RE)
-_CLOSED_DOORS_SANCTION_RE = re.compile(
+_CLOSED_DOORS_SANCTION_RE = regexes.compile(
     r"\b(?:ordered|forced|made|told|instructed|required)\s+(?:[\w'’-]+\s+){0,3}?(?:to\s+)?play\b[^.;]{0,60}$"
 )
 
@@ -935,11 +936,11 @@ def _head_list(folded: str) -> tuple[int, int] | None:
 
 
 # A list after a headline's colon, to its end: "Lyon 2-2 Porto: flares, a pitch invader and 12 arrests in ...".
-_HEAD_LIST_AFTER_RE = re.compile(r":\s+(?P<list>[^.!?:;]{3,160}?)\s*$")
+_HEAD_LIST_AFTER_RE = regexes.compile(r":\s+(?P<list>[^.!?:;]{3,160}?)\s*$")
 # Where the list's last item ends: "... and 19 arrests in Europa League last-16 first leg - as it happened".
-_HEAD_LIST_TAIL_RE = re.compile(r"\s+(?:in|at|as|during|after|before|on|from|for)\s+|\s+[-–—]\s+")
-_RESTATED_RE = re.compile(r"\bhappened\s+with\b")
-_OTHER_OBJECTS_RE = re.compile(r"\bother\s+(?:[\w-]+\s+)?(?:objects|missiles|projectiles|items)\b")
+_HEAD_LIST_TAIL_RE = regexes.compile(r"\s+(?:in|at|as|during|after|before|on|from|for)\s+|\s+[-–—]\s+")
+_RESTATED_RE = regexes.compile(r"\bhappened\s+with\b")
+_OTHER_OBJECTS_RE = regexes.compile(r"\bother\s+(?:[\w-]+\s+)?(?:objects|missiles|projectiles|items)\b")
 
 
 def _head_items_ok(text: str) -> bool:
@@ -950,13 +951,13 @@ def _head_items_ok(text: str) -> bool:
 
 
 # Compiled without re.I: it runs on the ``fold``ed sentence (see ``text``).
-_INVESTIGATION_TRIGGER_RE = re.compile(
+_INVESTIGATION_TRIGGER_RE = regexes.compile(
     r"investigat|inquir|enquir|\bprob|observations|looked\s+into|examin|review|footage|cctv|prosecut"
 )
 # Its words but "prob" (behind \b) and "look(?:ed|ing)?\s+into", as plain substrings.
 _INVESTIGATION_WORDS = ("investigat", "inquir", "enquir", "observations", "examined", "reviewed")
-_PROB_RE = re.compile(r"\bprob")
-_LOOK_INTO_RE = re.compile(r"look(?:ed|ing)?\s+into")
+_PROB_RE = regexes.compile(r"\bprob")
+_LOOK_INTO_RE = regexes.compile(r"look(?:ed|ing)?\s+into")
 # Words of the investigations named by what is done (_LEAD_INVESTIGATION_RE, _ENQUIRIES_RE, _ACTION_RES).
 _ACTION_WORDS = ("review", "examin", "stud", "footage", "cctv", "referred", "compliance", "integrity", "establish")
 # A sentence without any of these has no investigation (those above, "examined" and

@@ -41,10 +41,15 @@ def test_ignorecase_groups_by_lower_case_but_leaves_non_ascii_alone():
 
 @pytest.mark.parametrize(
     "pattern",
-    [r"(?i)ab|ac", r"a(?(1)b|c)", r"\x41b|\x41c", r"a{b|a{c", r"(?#note)ab|ac"],
+    [r"(?i)ab|ac", r"(?s)ab|ac", r"a(?(1)b|c)", r"\x41b|\x41c", r"a{b|a{c", r"(?#note)ab|ac"],
 )
 def test_unsupported_patterns_are_kept_as_written(pattern):
     assert factor(pattern) == pattern
+
+
+def test_groups_switching_case_sensitivity_are_factored_under_their_own_setting():
+    assert factor(r"(?-i:Ab|ac)|Ab|ac", re.I) == r"(?-i:Ab|ac)|A(?:b|c)"
+    assert factor(r"(?i:Ab|ac)|Ab|ac") == r"(?i:A(?:b|c))|Ab|ac"
 
 
 def test_verbose_patterns_are_kept_as_written():
@@ -58,6 +63,7 @@ _PATTERNS = [
     (r"(?:Police|police|PC|Pc|pc)\s+(?:said|say|says)|(?:Police|Polis)", re.I),
     (r"(?:a|ab|abc|abd|b|ba)+?c", 0),
     (r"x(?:a|ab)(?:c|bc)y|xa", 0),
+    (r"(?:the\s+)?(?:(?-i:[A-Z])[a-z]+\s+police|(?-i:Police|police)|pc|PC|the)", re.I),
 ]
 _ALPHABET = "aabbcdt ehilnoprstwx019-:\nPC"
 
