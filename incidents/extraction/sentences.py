@@ -38,24 +38,42 @@ def sentence_spans(body: str) -> list[tuple[int, int]]:
     spans: list[tuple[int, int]] = []
     start = 0
     for match in _BOUNDARY_RE.finditer(body):
-        if match.group() != "\n":
-            stop = match.start()
-            word = _WORD_BEFORE_RE.search(body, max(start, stop - 20), stop)
-            if word is not None and match.group()[0] == ".":
-                token = word.group(1)
-                if token.lower() in _ABBREVIATIONS or (len(token) == 1 and token.isupper()):
-                    continue
-            end = match.end()
+        stop = match.start()
+        if body[stop] == "\n":
+            end = stop
         else:
-            end = match.start()
-        first, last = _trim(body, start, end)
-        if first < last:
-            spans.append((first, last))
+            if body[stop] == "." and _abbreviation_before(body, start, stop):
+                continue
+            end = match.end()
+        # _trim, inlined: this runs once a sentence
+        segment = body[start:end]
+        stripped = segment.lstrip()
+        if stripped:
+            first = end - len(stripped)
+            spans.append((first, first + len(stripped.rstrip())))
         start = match.end()
     first, last = _trim(body, start, len(body))
     if first < last:
         spans.append((first, last))
     return spans
+
+
+def _abbreviation_before(body: str, start: int, stop: int) -> bool:
+    """Whether the word ending at ``stop`` (a full stop) is an abbreviation or an initial.
+
+    The word is the run of word characters and dots before the stop, as
+    ``_WORD_BEFORE_RE`` finds it; no abbreviation is longer than six characters,
+    so the walk back stops after seven.
+    """
+    if body[stop - 1:stop] == "\n":  # "$" also matches before a final line break: the regex decides
+        word = _WORD_BEFORE_RE.search(body, max(start, stop - 20), stop)
+        token = word.group(1) if word is not None else ""
+    else:
+        i, lo = stop, max(start, stop - 7)
+        while i > lo and (body[i - 1].isalnum() or body[i - 1] in "._"):
+            i -= 1
+        token = body[i:stop]
+    return bool(token) and (token.lower() in _ABBREVIATIONS or (len(token) == 1 and token.isupper()))
 
 
 def _trim(body: str, start: int, end: int) -> tuple[int, int]:
