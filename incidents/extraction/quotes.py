@@ -43,7 +43,7 @@ from dataclasses import dataclass, field
 
 import ahocorasick
 
-from . import gazetteer
+from . import gazetteer, regexes
 from .text import fold
 
 
@@ -79,26 +79,12 @@ def _split_alternatives(alternation: str) -> list[str]:
     return out
 
 
-def _by_first_letter(alternation: str) -> str:
-    """The same alternation with its words grouped by first letter ("said|added|says" ->
-    "s(?:aid|ays)|a(?:dded)").  The engine tries every alternative in turn at every
-    place it looks, so a long word list is slow; grouped, it tries one group.  Words
-    with different first letters never match at the same place, and each group keeps
-    its words in their order, so the match found (leftmost, first word that fits) is
-    the same (with re.I too: the words are written in lower case)."""
-    groups: dict[str, list[str]] = {}
-    for word in _split_alternatives(alternation):
-        assert "a" <= word[:1] <= "z", word
-        groups.setdefault(word[0], []).append(word[1:])
-    return "|".join(f"{letter}(?:{'|'.join(rests)})" for letter, rests in groups.items())
-
-
 # Upper- and lower-case letters, accented ones included ("Óscar Peñalver").
 _UP = "A-ZÀ-ÖØ-Þ"
 _LOW = "a-zß-öø-ÿ"
 _DOUBLE_MARKS = "\"“”„"
 _SINGLE_MARKS = "'‘’‚"
-_WORD_RE = re.compile(r"[\w'’-]+")
+_WORD_RE = regexes.compile(r"[\w'’-]+")
 
 _VERBS = (
     r"said|says|say|added|adds|adding|saying|told|tells|telling|explained|explaining|"
@@ -122,21 +108,19 @@ _RIGHT_VERBS = (
     r"pleaded|fumed|raged|blasted|slammed|lamented|reflected|recalled|acknowledged|replied|remarked|"
     r"noted|declared|explains|joked|quipped|observed|complained|protested|reiterated|recounted"
 )
-_VERBS_GROUPED = _by_first_letter(_VERBS)
-_RIGHT_VERBS_GROUPED = _by_first_letter(_RIGHT_VERBS)
 # Case-insensitive rules marked "on fold(text)" are compiled without re.I and run on
 # text.fold of the text (see text.py: the same matches, faster); captured text is
 # re-read from the original at the same offsets.
-_LEFT_VERB_RE = re.compile(rf"\b(?P<verb>{_VERBS_GROUPED})\b")  # on fold(text)
-_RIGHT_RE = re.compile(
-    rf"^\s*[,.]?\s*(?:(?P<verb1>{_VERBS_GROUPED})\s+(?P<subj1>[^,.;:\"“”]{{1,80}}?)(?=[,.;]|\s+(?:on|in|at|after|before|who|when|as)\b|$)"
-    rf"|(?P<subj2>[^,.;:\"“”]{{1,80}}?)\s+(?P<verb2>{_RIGHT_VERBS_GROUPED})\b"
+_LEFT_VERB_RE = regexes.compile(rf"\b(?P<verb>{_VERBS})\b")  # on fold(text)
+_RIGHT_RE = regexes.compile(
+    rf"^\s*[,.]?\s*(?:(?P<verb1>{_VERBS})\s+(?P<subj1>[^,.;:\"“”]{{1,80}}?)(?=[,.;]|\s+(?:on|in|at|after|before|who|when|as)\b|$)"
+    rf"|(?P<subj2>[^,.;:\"“”]{{1,80}}?)\s+(?P<verb2>{_RIGHT_VERBS})\b"
     # '"...," Jo Hart, the club's chief executive, said': a name, its role in apposition, the verb
-    rf"|(?P<subj4>[{_UP}][^,.;:\"“”]{{1,40}}?,\s+(?:the|a|an|who\s+is)\s+[^,.;:\"“”]{{1,60}}?),\s+(?:{_RIGHT_VERBS_GROUPED})\b"
+    rf"|(?P<subj4>[{_UP}][^,.;:\"“”]{{1,40}}?,\s+(?:the|a|an|who\s+is)\s+[^,.;:\"“”]{{1,60}}?),\s+(?:{_RIGHT_VERBS})\b"
     rf"|according\s+to\s+(?P<subj3>[^,.;:\"“”]{{1,80}}?)(?=[,.;]|\s+(?:on|in|at|after|before|who|when|as)\b|$))",
     re.I,
 )
-_CLAUSE_START_RE = re.compile(r"(?:^|[.!?;]\s+|,\s*(?:while|but|and|whereas|as)\s+|\s[-–—]\s)", re.I)
+_CLAUSE_START_RE = regexes.compile(r"(?:^|[.!?;]\s+|,\s*(?:while|but|and|whereas|as)\s+|\s[-–—]\s)", re.I)
 
 TITLES = frozenset(
     "commander chief superintendent supt inspector insp sergeant sgt constable pc dc "
@@ -154,7 +138,7 @@ TITLES = frozenset(
 )
 # On fold(text): see _role.
 _ROLE_WORDS: tuple[tuple[str, re.Pattern], ...] = tuple(
-    (role, re.compile(rf"\b(?:{_by_first_letter(words)})\b"))
+    (role, regexes.compile(rf"\b(?:{words})\b"))
     for role, words in (
         ("police", r"police|commander|superintendent|supt|inspector|sergeant|constable|"
                    r"detective|commissioner|the met|officer|chief constable|scotland yard|force|"
@@ -172,7 +156,7 @@ _ROLE_WORDS: tuple[tuple[str, re.Pattern], ...] = tuple(
                  r"owner|board|president|vice-president|ceo|director"),
     )
 )
-_POLICE_ORG_RE = re.compile(
+_POLICE_ORG_RE = regexes.compile(
     r"\b(?:(?:[Tt]he\s+)?(?P<met>Metropolitan\s+Police(?:\s+Service)?|Met\s+Police|Met\b|Scotland\s+Yard)"
     r"|(?P<scotland>Police\s+Scotland)"
     r"|(?P<force>(?:(?!The\b|A\b|An\b)[A-Z][a-z]+\s+(?:and\s+(?=[A-Z])(?!Police\b))?){1,3}Police(?:\s+Service)?))",
@@ -181,12 +165,12 @@ _BODY_NAMES = (
     r"FA|Football\s+Association|UEFA|FIFA|EFL|English\s+Football\s+League|Football\s+League|"
     r"Premier\s+League|SPFL|Scottish\s+FA|KNVB|DFB|CONMEBOL|CONCACAF"
 )
-_BODY_RE = re.compile(rf"\b(?P<body>{_BODY_NAMES})\b")
+_BODY_RE = regexes.compile(rf"\b(?P<body>{_BODY_NAMES})\b")
 _BODY_CANON = {"football association": "FA", "english football league": "EFL", "football league": "EFL",
                "scottish fa": "Scottish FA"}
-_NAME_RE = re.compile(rf"(?:[{_UP}][\w'’.-]*)(?:\s+(?:[{_UP}][\w'’.-]*|de|van|von|da|di|del|dos|le|la))*")
-_PRONOUN_PERSON_RE = re.compile(r"\b(?:he|she)\s*$", re.I)
-_PRONOUN_ORG_RE = re.compile(r"\b(it|they|the\s+club|the\s+force|police)\s*$", re.I)
+_NAME_RE = regexes.compile(rf"(?:[{_UP}][\w'’.-]*)(?:\s+(?:[{_UP}][\w'’.-]*|de|van|von|da|di|del|dos|le|la))*")
+_PRONOUN_PERSON_RE = regexes.compile(r"\b(?:he|she)\s*$", re.I)
+_PRONOUN_ORG_RE = regexes.compile(r"\b(it|they|the\s+club|the\s+force|police)\s*$", re.I)
 _PRONOUN_ORG_KIND = {"club": "club", "force": "police", "police": "police"}
 _PERSON_WORD = rf"(?:[{_UP}]{{1,3}}\s+|[{_UP}][{_LOW}'’-]+\s+)"
 _PERSON_LAST = rf"[{_UP}][{_LOW}'’-]+(?:-[{_UP}][{_LOW}]+)?"
@@ -199,7 +183,7 @@ _INTRO_ROLES = (
 )
 _INTRO_OPENERS = _INTRO_ROLES + "|Mr|Mrs|Ms|Dr"
 # "boss Slaven Bilic", "the security minister, Ana Ruiz,": a role noun, then the name.
-_PERSON_INTRO_RE = re.compile(
+_PERSON_INTRO_RE = regexes.compile(
     rf"\b(?:{_INTRO_OPENERS})(?:\s+|,\s+(?=[^,]{{3,40}},))"
     rf"(?P<name>{_PERSON_WORD}{{1,3}}?{_PERSON_LAST})",
 )
@@ -209,32 +193,30 @@ _TITLE_WORDS = (
     "Superintendent|Supt|Inspector|Insp|Sergeant|Sgt|Constable|Commander|Commissioner|Councillor|"
     "Cllr|Prosecutor|Judge|Magistrate|PC|DC|DS|DI|DCI|DCS"
 )
-_TITLED_PERSON_RE = re.compile(
+_TITLED_PERSON_RE = regexes.compile(
     rf"(?P<title>{_TITLE_WORDS})\.?\s+"
     rf"(?P<name>{_PERSON_WORD}{{1,3}}?{_PERSON_LAST})"
 )
 _OFFICIAL_TITLES = frozenset({"Councillor", "Cllr", "Prosecutor", "Judge", "Magistrate"})
 # "Ana Ruiz, the visiting club's president,": the name, then its role in apposition.  Found
 # from the ", the" (cheap to scan for): the name must end just before it.
-_APPOSITION_START_RE = re.compile(r",\s+(?:the|a|an)\s+")
-_APPOSITION_NAME_RE = re.compile(rf"(?<![\w'’-])(?P<name>{_PERSON_WORD}{{1,2}}{_PERSON_LAST})$")
-_APPOSITION_ROLE_RE = re.compile(
+_APPOSITION_START_RE = regexes.compile(r",\s+(?:the|a|an)\s+")
+_APPOSITION_NAME_RE = regexes.compile(rf"(?<![\w'’-])(?P<name>{_PERSON_WORD}{{1,2}}{_PERSON_LAST})$")
+_APPOSITION_ROLE_RE = regexes.compile(
     rf"(?P<role>[^,.;:\"“”\n]{{0,50}}?\b(?:{_INTRO_ROLES})\b[^,.;:\"“”\n]{{0,30}}?),"
 )
 
 # Compiled once rather than passed as strings to re.search/re.sub per call.
-_ORG_PHRASE_RE = re.compile(r"\b(?:statement|spokes(?:man|woman|person)|club|source|force)\b", re.I)
-_HEAD_SPLIT_RE = re.compile(r"\s+(?:of|from|at|for|with|on|in|who|after|before)\s+")
-_ORG_WORD_RE = re.compile(
+_ORG_PHRASE_RE = regexes.compile(r"\b(?:statement|spokes(?:man|woman|person)|club|source|force)\b", re.I)
+_HEAD_SPLIT_RE = regexes.compile(r"\s+(?:of|from|at|for|with|on|in|who|after|before)\s+")
+_ORG_WORD_RE = regexes.compile(
     r"\b(?:bbc|sky|itv|radio|news|sport|sports|united|city|stadium|police|"
     r"association|league|club|fc|cup|hq|times|guardian|mail|sun|mirror)\b"
 )
-_SERVICE_RE = re.compile(r"\s+Service$")
-_ADVERBIAL_RE = re.compile(
-    r"\s+(?:" + _by_first_letter(
-        r"also|later|then|has|have|had|was|were|is|previously|earlier|today|yesterday|"
-        r"tonight|last\s+night|in\s+a\s+statement"
-    ) + r")\s*$",
+_SERVICE_RE = regexes.compile(r"\s+Service$")
+_ADVERBIAL_RE = regexes.compile(
+    r"\s+(?:also|later|then|has|have|had|was|were|is|previously|earlier|today|yesterday|"
+    r"tonight|last\s+night|in\s+a\s+statement)\s*$",
     re.I,
 )
 
@@ -474,18 +456,18 @@ class Speakers:
         return single, _role(single)
 
 
-_SPOKES_RE = re.compile(r"\bspokes(?:man|woman|person)\b", re.I)
-_SPOKES_NAME_RE = re.compile(
+_SPOKES_RE = regexes.compile(r"\bspokes(?:man|woman|person)\b", re.I)
+_SPOKES_NAME_RE = regexes.compile(
     rf"\b[Ss]pokes(?:man|woman|person)\s+(?P<name>[{_UP}][{_LOW}'’-]+(?:\s+[{_UP}][\w'’-]*)+)\s*$"
 )
-_POLICE_AFTER_RE = re.compile(r"\s+police\b", re.I)
-_FAN_HEAD_RE = re.compile(
+_POLICE_AFTER_RE = regexes.compile(r"\s+police\b", re.I)
+_FAN_HEAD_RE = regexes.compile(
     r"\b(?:fan|supporter|season[- ]ticket[- ]holder|spectator|eyewitness|witness|onlooker|fans|supporters|"
     r"reader|listener|viewer|caller)\s*$", re.I
 )
 # "One Hibs fan caught up in the crush", "A home supporter standing near the front": an
 # article, up to three words naming the side, the fan noun, then no name.
-_UNNAMED_FAN_RE = re.compile(
+_UNNAMED_FAN_RE = regexes.compile(
     r"(?:a|an|one|another)\s+(?:[\w'’-]+\s+){0,3}?(?:fan|supporter|season[- ]ticket[- ]holder|spectator|"
     r"eyewitness|witness|onlooker|reader|listener|viewer|caller)\b(?!\s*,\s*[A-Z])(?![\w'’-])",
     re.I,
@@ -495,16 +477,16 @@ _TIME_WORDS = frozenset(
     "monday tuesday wednesday thursday friday saturday sunday january february march april may june july "
     "august september october november december today yesterday tonight".split()
 )
-_LONE_NAME_RE = re.compile(rf"[{_UP}][{_LOW}]+")
-_ONE_OF_RE = re.compile(r"(?:one|another|one\s+of\s+them|another\s+of\s+them)", re.I)
-_GROUP_RE = re.compile(
+_LONE_NAME_RE = regexes.compile(rf"[{_UP}][{_LOW}]+")
+_ONE_OF_RE = regexes.compile(r"(?:one|another|one\s+of\s+them|another\s+of\s+them)", re.I)
+_GROUP_RE = regexes.compile(
     r"\b(stewards|fans|supporters|officers|witnesses|eyewitnesses|spectators|players|residents|"
     r"volunteers|parents|locals|onlookers)\b",
     re.I,
 )
-_CLUB_WORD_RE = re.compile(r"\bclub\b", re.I)
+_CLUB_WORD_RE = regexes.compile(r"\bclub\b", re.I)
 # Unnamed speakers who are not fans, by their noun: "a steward", "a local resident", "a police source".
-_UNNAMED_RE = re.compile(
+_UNNAMED_RE = regexes.compile(
     r"(?:a|an|one|another)\s+(?:[\w'’-]+\s+){0,3}?(?P<noun>stewards?|residents?|locals?|passers?-by|bystanders?|"
     r"shopkeepers?|publicans?|landlord|landlady|paramedics?|volunteers?|sources?|insiders?|officials?)"
     r"(?![\w'’-])(?!\s*,\s*(?-i:[A-Z]))",
@@ -521,10 +503,10 @@ _CLUB_SUFFIXES = (
     "United|City|Town|Rovers|Athletic|Wanderers|Albion|County|Harriers|Borough|Rangers|Villa|Thistle|"
     "Academicals|Hotspur|FC|AFC"
 )
-_CLUB_SHAPE_RE = re.compile(
+_CLUB_SHAPE_RE = regexes.compile(
     rf"(?<![\w'’-])(?P<name>(?:[A-Z][a-z]+\s+){{1,2}}(?:{_CLUB_SUFFIXES}))\b(?!\s+(?:[A-Z]|police\b))"
 )
-_CLUB_SHAPE_KEY_RE = re.compile(rf"\b(?:{_CLUB_SUFFIXES})\b")  # the suffix word alone
+_CLUB_SHAPE_KEY_RE = regexes.compile(rf"\b(?:{_CLUB_SUFFIXES})\b")  # the suffix word alone
 
 
 def _club_shaped_name(m: re.Match) -> str:
@@ -548,7 +530,7 @@ def _club_shaped(body: str, keys: list[re.Match] | None = None) -> list[tuple[in
                 out.append((m.end() - len(name), name))
     return out
 # "Gelsenkirchen police", "Munich police": a force named by its place, lower case.
-_PLACE_BEFORE_RE = re.compile(r"(?<![\w'’-])((?:[A-Z][a-z]+[ \t]+){1,2})$")
+_PLACE_BEFORE_RE = regexes.compile(r"(?<![\w'’-])((?:[A-Z][a-z]+[ \t]+){1,2})$")
 _NOT_PLACES = TITLES | frozenset(
     "yesterday today tonight riot mounted armed local traffic transport when where while if so as "
     "monday tuesday wednesday thursday friday saturday sunday january february march april may june july "
@@ -577,7 +559,7 @@ def _place_police(body: str) -> list[tuple[int, str]]:
 
 
 _POLICE_KEYS = "Police|Met|Scotland"
-_LETTERS_RE = re.compile(r"[A-Za-z\s]*")
+_LETTERS_RE = regexes.compile(r"[A-Za-z\s]*")
 # The whole-report scans.  Their rules open with \b or a long list of words, so the
 # regex engine would try each at every character of a report; instead one pass of an
 # Aho-Corasick automaton finds the words their matches open with (hold, for
@@ -984,31 +966,30 @@ def attribute(body: str, quotes: list[Quote], paragraphs: list[tuple[int, int]],
 
 
 # 'For X, ..., the blame lay with "': the sentence opens by naming whose view it gives.
-_FOR_LEFT_RE = re.compile(
+_FOR_LEFT_RE = regexes.compile(
     r"(?:^|[.!?]\s+|\n)(?:For|To|In\s+the\s+(?:words|view|eyes)\s+of)\s+(?P<subj>[^,.;:!?\"“”\n]{3,70}?),"
     r"[^.!?\"“”\n]*$"
 )
 # 'Ajax coach Willem de Groot: "...': a name phrase opening its line or sentence, then a colon.
-_BARE_COLON_RE = re.compile(r"(?:^|[.!?]\s+|\n)(?P<subj>[^.!?:;,\"“”\n]{3,80}):$")
-_APPOSITION_REST_RE = re.compile(r",\s*(?:who|whose|a|an|the|aged|one\s+of)\b[^.!?\"“”\n]*[.!?]?\s*", re.I)
+_BARE_COLON_RE = regexes.compile(r"(?:^|[.!?]\s+|\n)(?P<subj>[^.!?:;,\"“”\n]{3,80}):$")
+_APPOSITION_REST_RE = regexes.compile(r",\s*(?:who|whose|a|an|the|aged|one\s+of)\b[^.!?\"“”\n]*[.!?]?\s*", re.I)
 # On fold(text).
-_CHANT_BEFORE_RE = re.compile(
-    r"\b(?:" + _by_first_letter(
-        r"sang|sing|sings|singing|chant|chants|chanted|chanting|songs?|banners?|placards?|slogans?|graffiti|flags?"
-    ) + r")\b(?P<gap>[^\"“”.!?]{0,40})$"
+_CHANT_BEFORE_RE = regexes.compile(
+    r"\b(?:sang|sing|sings|singing|chant|chants|chanted|chanting|songs?|banners?|placards?|slogans?|graffiti|"
+    r"flags?)\b(?P<gap>[^\"“”.!?]{0,40})$"
 )
 # 'placards saying "..."', 'a banner which read "..."': the words on it, still nobody's utterance.
-_CHANT_GAP_RE = re.compile(
+_CHANT_GAP_RE = regexes.compile(
     r"\s*(?:(?:which|that)\s+)?(?:saying|said|says|reading|read|reads|proclaiming|declaring|demanding|calling\s+for)"
     r"\s*[:,]?\s*$",
     re.I,
 )
 # On fold(text).
-_ACCORDING_LEFT_RE = re.compile(r"\baccording\s+to\s+(?P<subj>[^,.;:\"“”]{1,80}?)\s*[,:]?\s*$")
-_RIGHT_APPOS_RE = re.compile(r",\s+(?:a|an|the)\s+(?P<role>[^,.;:!?\"“”\n]{1,60})")
-_AGE_RE = re.compile(r",\s*(?:aged\s+)?\d{1,3},")
-_STATEMENT_RE = re.compile(r"\bstatement\b", re.I)
-_SENTENCE_STOP_RE = re.compile(r"[.!?][\"'”’)]?\s")
+_ACCORDING_LEFT_RE = regexes.compile(r"\baccording\s+to\s+(?P<subj>[^,.;:\"“”]{1,80}?)\s*[,:]?\s*$")
+_RIGHT_APPOS_RE = regexes.compile(r",\s+(?:a|an|the)\s+(?P<role>[^,.;:!?\"“”\n]{1,60})")
+_AGE_RE = regexes.compile(r",\s*(?:aged\s+)?\d{1,3},")
+_STATEMENT_RE = regexes.compile(r"\bstatement\b", re.I)
+_SENTENCE_STOP_RE = regexes.compile(r"[.!?][\"'”’)]?\s")
 
 
 # A bytes.translate table: every ASCII character that no _WORD_RE word holds becomes a space.
