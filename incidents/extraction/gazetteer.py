@@ -97,14 +97,19 @@ def names(text: str) -> tuple[list[Mention], list[Mention], list[Mention], list[
 
     Grounds and competitions need the clubs named (for ambiguous aliases) and
     grounds need the parts; finding each once and passing them on saves scanning
-    the report again for every kind.  Same results as ``clubs``, ``competitions``,
-    ``grounds`` and ``parts`` called one by one.
+    the report again for every kind, and so does scanning it once for the aliases
+    of all three kinds.  Same results as ``clubs``, ``competitions``, ``grounds``
+    and ``parts`` called one by one.
     """
     ref = _reference()
     if ref is None:
         return [], [], [], []
     try:
-        found_clubs = ref.find_clubs(text)
+        aliases = ref.finder.scan_aliases(text)
+    except Exception:  # noqa: BLE001
+        aliases = None  # each finder below scans by itself and fails the same way
+    try:
+        found_clubs = ref.find_clubs(text, aliases=aliases)
     except Exception:  # noqa: BLE001
         found_clubs = None  # the finders below try again and fail the same way
     club_mentions = [Mention(m.start, m.end, m.text, m.club.name) for m in found_clubs or ()]
@@ -115,14 +120,14 @@ def names(text: str) -> tuple[list[Mention], list[Mention], list[Mention], list[
     try:
         comps = [
             Mention(m.start, m.end, m.text, m.competition.name, getattr(m, "round", "") or "")
-            for m in ref.find_competitions(text, clubs=found_clubs)
+            for m in ref.find_competitions(text, clubs=found_clubs, aliases=aliases)
         ]
     except Exception:  # noqa: BLE001
         comps = []
     try:
         ground_mentions = [
             Mention(m.start, m.end, m.text, m.ground.name, getattr(m, "part", "") or "")
-            for m in ref.find_grounds(text, clubs=found_clubs, parts=found_parts)
+            for m in ref.find_grounds(text, clubs=found_clubs, parts=found_parts, aliases=aliases)
         ]
     except Exception:  # noqa: BLE001
         ground_mentions = []

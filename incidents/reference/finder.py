@@ -1,17 +1,21 @@
 """Finding clubs, grounds and competitions in text.
 
-Each kind has one compiled regex: a character trie of every folded alias, so that
-the engine reads the text once and, at each word start, follows the longest alias
-("Manchester United" before "Manchester"). The text is lower-cased first, which
-lets the engine skip positions that cannot start any alias.
+One Aho-Corasick automaton holds the folded aliases of all three kinds and finds
+every whole-word alias in the lower-cased text in one pass (``scan_aliases``). Each
+kind then takes, from the start of the text on, the longest of its aliases at the
+leftmost place, skipping the aliases that overlap one taken ("Manchester United",
+not "Manchester" and "United").
 """
 
 from __future__ import annotations
 
+import codecs
 import functools
+import operator
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass
+
+import ahocorasick
 
 from incidents.reference.catalogue import AliasEntry, catalogue, fold
 from incidents.reference.entities import (
@@ -32,36 +36,6 @@ _INSTITUTION_AFTER = re.compile(
 _PLACE_PREFIX = re.compile(r"\b(?:in|across|throughout|around|outside|near|inside|within)\s+$", re.IGNORECASE)
 
 
-def _trie_regex(keys: Iterable[str]) -> re.Pattern:
-    trie: dict = {}
-    for key in keys:
-        node = trie
-        for ch in key:
-            node = node.setdefault(ch, {})
-        node[""] = {}
-
-    def build(node: dict) -> str:
-        end = "" in node
-        branches = []
-        for ch in sorted(k for k in node if k):
-            if ch == " ":
-                atom = r"\s+"
-            elif ch == "-":
-                atom = r"[-\u2010\u2011\u2013]"
-            else:
-                atom = re.escape(ch)
-            branches.append(atom + build(node[ch]))
-        if not branches:
-            return ""
-        body = branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
-        # Greedy optional: the longer alias is tried first, the shorter on backtrack.
-        return f"(?:{body})?" if end else body
-
-    # The leading non-word character lets the engine jump from word start to word
-    # start instead of trying the trie inside words (callers prepend a space).
-    return re.compile(r"\W(?:" + build(trie) + r")(?!\w)")
-
-
 def _lower(text: str) -> str:
     low = text.lower()
     if len(low) != len(text):  # e.g. "İ" lowers to two characters
@@ -69,28 +43,166 @@ def _lower(text: str) -> str:
     return low.replace("\u2019", "'").replace("\u2018", "'")
 
 
-@dataclass(frozen=True, slots=True)
-class _Hit:
-    start: int
-    end: int
-    text: str
-    entries: tuple[AliasEntry, ...]
+# The aliases are found with one Aho-Corasick automaton over a "shaped" copy of the
+# lower-cased text, in which a word character stands for itself (non-ASCII ones all
+# as "_") and any other character as "~". Each alias is stored in this form between
+# two "~", so the automaton finds it only as whole words: after the start or a
+# non-word character, before the end or a non-word character. An alias's space
+# stands for any run of white space: in the shaped text, white space after white
+# space is " ", which the automaton skips. Every find is then checked against the
+# alias itself. (One automaton for all three kinds, with one form for every non-word
+# character, keeps it small, which matters as it is read for every character.)
+_ASCII = "".join(map(chr, range(128)))
+_CLASS_OF_ASCII = bytes.maketrans(
+    _ASCII.encode(),
+    "".join(c if c.isalnum() or c == "_" else "~" if c.isspace() else "|" for c in _ASCII).encode(),
+)
+_SHAPE_ERRORS = "incidents.reference.shape"
+
+
+def _class_of_non_ascii(error: UnicodeEncodeError) -> tuple[str, int]:
+    # An ASCII character of the same class, which _CLASS_OF_ASCII then shapes.
+    chars = error.object[error.start : error.end]
+    return "".join(" " if c.isspace() else "_" if c.isalnum() else "|" for c in chars), error.end
+
+
+codecs.register_error(_SHAPE_ERRORS, _class_of_non_ascii)
+_WHITE_SPACE = re.compile(r"\s+")
+# An alias's hyphen stands for any of these dashes.
+_DASHES = str.maketrans("\u2010\u2011\u2013", "---")
+# The indexes that hold a key, as bits.
+_CLUB, _GROUND, _COMPETITION = 1, 2, 4
+
+
+def _shape(low: str) -> str:
+    """The shaped copy of lower-cased text, one character for each of its characters."""
+    # White space is "~" and other non-word characters "|" until runs of white space are marked.
+    shaped = low.encode("ascii", _SHAPE_ERRORS).translate(_CLASS_OF_ASCII)
+    if b"~~" in shaped:
+        # "~~~" -> "~ ~" -> "~  ": each white space after white space becomes " ".
+        shaped = shaped.replace(b"~~", b"~ ").replace(b" ~", b"  ")
+    return shaped.replace(b"|", b"~").decode("ascii")
+
+
+@functools.cache
+def _automaton() -> tuple[ahocorasick.Automaton, dict[str, int]]:
+    kinds: dict[str, int] = {}
+    for index, kind in (
+        (_club_index(), _CLUB),
+        (_ground_index(), _GROUND),
+        (_competition_index(), _COMPETITION),
+    ):
+        for key in index.by_key:
+            kinds[key] = kinds.get(key, 0) | kind
+    automaton = ahocorasick.Automaton()
+    for key in kinds:
+        shaped = _shape(key)
+        automaton.add_word("~" + shaped + "~", len(shaped))
+    automaton.make_automaton()
+    return automaton, kinds
+
+
+# One alias found in a text: (start, end, the kinds whose index holds it, its key).
+# The key is None when the text's spelling differs from it (white space, dashes):
+# the index then looks up the text's own folded spelling.
+Alias = tuple[int, int, int, str | None]
+_START = operator.itemgetter(0)
+
+
+def scan_aliases(text: str) -> list[Alias]:
+    """Every club, ground and competition alias in ``text``, overlapping ones included.
+
+    Sorted by start, the longest first at one start. A caller that passes one text to
+    several finders scans it once and passes this on as their ``aliases``.
+    """
+    low = _lower(text)
+    # One more character in front and after, standing for the start and the end.
+    shaped = "~" + _shape(low) + "~"
+    runs = " " in shaped
+    automaton, kinds = _automaton()
+    found = []
+    for after, length in automaton.iter(shaped, ignore_white_space=True):
+        start = after - length
+        if runs and " " in shaped[start:after]:
+            start = _start_over_runs(shaped, after, length)
+        key = low[start - 1 : after - 1]
+        if key in kinds:
+            found.append((start - 1, after - 1, kinds[key], key))
+        else:
+            normal = _normal(key)
+            if normal in kinds:
+                found.append((start - 1, after - 1, kinds[normal], None))
+    # The automaton reports in order of end: reversed and then sorted by start (a
+    # stable sort), the longest comes first at one start.
+    found.reverse()
+    found.sort(key=_START)
+    return found
+
+
+def _start_over_runs(shaped: str, after: int, length: int) -> int:
+    """Where an alias of ``length`` shaped characters that ends before ``after`` starts.
+
+    Used when skipped spaces lie inside the alias.
+    """
+    start = after
+    while length:
+        start -= 1
+        if shaped[start] != " ":
+            length -= 1
+    return start
+
+
+def _normal(span: str) -> str:
+    """``span`` as an alias key: runs of white space as one space, dashes as hyphens."""
+    span = _WHITE_SPACE.sub(" ", span)
+    return span if span.isascii() else span.translate(_DASHES)
+
+
+# A hit of one index that may name something: (start, end, text, key).
+_Hit = tuple[int, int, str, str]
 
 
 class _Index:
-    def __init__(self, entries: Iterable[AliasEntry]):
+    def __init__(self, entries: Iterable[AliasEntry], kind: int):
         by_key: dict[str, list[AliasEntry]] = {}
         for e in entries:
             by_key.setdefault(fold(e.alias), []).append(e)
         self.by_key = {k: tuple(v) for k, v in by_key.items()}
-        self.pattern = _trie_regex(self.by_key)
+        self.kind = kind
+        # What _resolve needs to know of a key beforehand. A key with a blocker among
+        # its entries never names anything (the blocker is always viable), so it is
+        # in neither dict below. Entries without case or place rules are all viable:
+        # their slugs and whether one is ambiguous are fixed.
+        self.fixed: dict[str, tuple[frozenset[str], bool]] = {}
+        self.ruled: dict[str, tuple[AliasEntry, ...]] = {}
+        for k, v in self.by_key.items():
+            if any(e.slug is None for e in v):
+                continue
+            if any(e.case_sensitive or e.place for e in v):
+                self.ruled[k] = v
+            else:
+                self.fixed[k] = (frozenset(e.slug for e in v), any(e.ambiguous for e in v))
 
-    def scan(self, text: str) -> list[_Hit]:
-        low = " " + _lower(text)
+    def scan(self, text: str, aliases: list[Alias] | None = None) -> list[_Hit]:
+        """The leftmost-longest, non-overlapping aliases of this index in ``text``.
+
+        Only those that may name something are returned (the others still hide
+        the aliases they overlap).
+        """
+        if aliases is None:
+            aliases = scan_aliases(text)
         hits = []
-        for m in self.pattern.finditer(low):
-            s, e = m.start(), m.end() - 1  # offsets in ``text``: the match starts one early
-            hits.append(_Hit(s, e, text[s:e], self.by_key.get(fold(text[s:e]), ())))
+        taken_to = -1
+        kind = self.kind
+        for start, end, kinds, key in aliases:
+            # The non-word character before a hit is not in the last one: it starts after its end.
+            if start > taken_to and kinds & kind:
+                taken_to = end
+                span = text[start:end]
+                if key is None:
+                    key = fold(span)  # no AliasEntry has it if the index does not fold a dash in it
+                if key in self.fixed or key in self.ruled:
+                    hits.append((start, end, span, key))
         return hits
 
 
@@ -105,63 +217,96 @@ def _case_ok(entry: AliasEntry, span: str) -> bool:
     return not entry.alias.isupper() and len(entry.alias) >= 4 and span.isupper()
 
 
-def _place_ok(entry: AliasEntry, text: str, hit: _Hit) -> bool:
-    if not entry.place:
+def _place_ok(text: str, start: int, end: int) -> bool:
+    """Whether an alias that is also a place names the team at ``text[start:end]``."""
+    if text[end : end + 2] in ("'s", "\u2019s"):
         return True
-    if text[hit.end : hit.end + 2] in ("'s", "\u2019s"):
-        return True
-    return not _PLACE_PREFIX.search(text[max(0, hit.start - 12) : hit.start])
+    return not _PLACE_PREFIX.search(text[max(0, start - 12) : start])
 
 
-def _viable(text: str, hit: _Hit) -> tuple[AliasEntry, ...]:
-    if _INSTITUTION_AFTER.match(text, hit.end):
-        return ()
-    return tuple(e for e in hit.entries if _case_ok(e, hit.text) and _place_ok(e, text, hit))
+def _viable(entries: tuple[AliasEntry, ...], text: str, hit: _Hit) -> tuple[set[str], bool]:
+    """The slugs of the entries that pass the case and place rules, and whether one is ambiguous."""
+    start, end, span, _ = hit
+    slugs, ambiguous = set(), False
+    case_ok: dict[str, bool] = {}  # entries of many clubs share one alias ("City")
+    place_ok = None
+    for e in entries:
+        if e.case_sensitive:
+            ok = case_ok.get(e.alias)
+            if ok is None:
+                ok = case_ok[e.alias] = _case_ok(e, span)
+            if not ok:
+                continue
+        if e.place:
+            if place_ok is None:
+                place_ok = _place_ok(text, start, end)
+            if not place_ok:
+                continue
+        slugs.add(e.slug)
+        ambiguous = ambiguous or e.ambiguous
+    return slugs, ambiguous
 
 
-def _resolve(text: str, hits: list[_Hit], context=None) -> list[tuple[_Hit, str]]:
-    """Pair each hit with one slug, applying the ambiguous-alias rule (see catalogue)."""
-    viable = [(h, _viable(text, h)) for h in hits]
+def _resolve(
+    index: _Index, text: str, hits: list[_Hit], context=None
+) -> list[tuple[int, int, str, str]]:
+    """(start, end, text, slug) of each hit that names one thing.
+
+    Applies the case and place rules and the ambiguous-alias rule (see catalogue).
+    """
+    viable = []
     named: set[str] = set()
-    for _, entries in viable:
-        slugs = {e.slug for e in entries}
-        if len(slugs) == 1 and None not in slugs and not any(e.ambiguous for e in entries):
-            named |= slugs
+    for hit in hits:
+        if _INSTITUTION_AFTER.match(text, hit[1]):
+            continue
+        key = hit[3]
+        if key in index.fixed:
+            slugs, ambiguous = index.fixed[key]
+        else:
+            slugs, ambiguous = _viable(index.ruled[key], text, hit)
+        if slugs:
+            plain = len(slugs) == 1 and not ambiguous
+            if plain:
+                named |= slugs
+            viable.append((hit, slugs, plain))
     out = []
-    for h, entries in viable:
-        slugs = {e.slug for e in entries} - {None}
-        if not slugs or any(e.slug is None for e in entries):
-            continue
-        if len(slugs) == 1 and not any(e.ambiguous for e in entries):
-            out.append((h, next(iter(slugs))))
-            continue
-        chosen = slugs & named
-        if len(chosen) != 1 and context is not None:
-            chosen = {s for s in slugs if context(s)}
+    for (start, end, span, _), slugs, plain in viable:
+        chosen = slugs
+        if not plain:
+            chosen = slugs & named
+            if len(chosen) != 1 and context is not None:
+                chosen = {s for s in slugs if context(s)}
         if len(chosen) == 1:
-            out.append((h, next(iter(chosen))))
+            out.append((start, end, span, next(iter(chosen))))
     return out
 
 
 @functools.cache
 def _club_index() -> _Index:
-    return _Index(catalogue().club_entries)
+    return _Index(catalogue().club_entries, _CLUB)
 
 
 @functools.cache
 def _ground_index() -> _Index:
-    return _Index(catalogue().ground_entries)
+    return _Index(catalogue().ground_entries, _GROUND)
 
 
 @functools.cache
 def _competition_index() -> _Index:
-    return _Index(catalogue().competition_entries)
+    return _Index(catalogue().competition_entries, _COMPETITION)
 
 
-def find_clubs(text: str) -> list[ClubMention]:
-    """Every club and national team named in ``text``, in order of appearance."""
+def find_clubs(text: str, *, aliases: list[Alias] | None = None) -> list[ClubMention]:
+    """Every club and national team named in ``text``, in order of appearance.
+
+    ``aliases`` is ``scan_aliases(text)`` when the caller has it already.
+    """
     clubs = catalogue().clubs_by_slug
-    return [ClubMention(clubs[slug], h.start, h.end, h.text) for h, slug in _resolve(text, _club_index().scan(text))]
+    index = _club_index()
+    return [
+        ClubMention(clubs[slug], start, end, span)
+        for start, end, span, slug in _resolve(index, text, index.scan(text, aliases))
+    ]
 
 
 # Stands and ends are generic: "<Capitalised words> Stand|End|Terrace|Paddock|Kop",
@@ -204,11 +349,49 @@ def find_parts(text: str) -> list[tuple[int, int, str]]:
         out.append((text.rindex(words[0], m.start(), k.start() + 1), k.end(), name))
     low = " " + text.lower()
     if len(low) == len(text) + 1:
-        for m in _GENERIC_PART.finditer(low):
+        for m in _generic_parts(low):
             name = _THE_RE.sub("", " ".join(m.group(1).split()))
             out.append((m.start(1) - 1, m.end(1) - 1, "Kop" if name == "kop" else name))
     out.sort()
     return out
+
+
+# Every generic part holds one of these words, after "the", "upper" or "lower" and
+# white space or at its start.
+_GENERIC_WORDS = ("away", "home", "concourse", "kop", "tier")
+_GENERIC_OPENERS = ("the", "upper", "lower")
+
+
+def _generic_parts(low: str) -> list[re.Match]:
+    """``_GENERIC_PART.finditer(low)``, with the pattern tried only where a part can start.
+
+    Searching the whole text tries it at every non-word character, which is slow;
+    the places a part can start are found from its words instead, and tried in
+    order as finditer would (the next one after the end of a match).
+    """
+    starts = set()
+    for word in _GENERIC_WORDS:
+        at = low.find(word)
+        while at >= 0:
+            starts.add(at - 1)
+            opener_end = at
+            while opener_end > 0 and low[opener_end - 1].isspace():
+                opener_end -= 1
+            if opener_end < at:
+                for opener in _GENERIC_OPENERS:
+                    opener_at = opener_end - len(opener)
+                    if opener_at > 0 and low.startswith(opener, opener_at):
+                        starts.add(opener_at - 1)
+            at = low.find(word, at + 1)
+    found = []
+    pos = 0
+    for start in sorted(starts):
+        if start >= pos:
+            m = _GENERIC_PART.match(low, start)
+            if m:
+                found.append(m)
+                pos = m.end()
+    return found
 
 
 def _near_part(text: str, start: int, end: int, parts: list[tuple[int, int, str]]) -> str:
@@ -226,76 +409,89 @@ def _near_part(text: str, start: int, end: int, parts: list[tuple[int, int, str]
 
 
 def find_grounds(
-    text: str, *, clubs: list[ClubMention] | None = None, parts: list[tuple[int, int, str]] | None = None
+    text: str,
+    *,
+    clubs: list[ClubMention] | None = None,
+    parts: list[tuple[int, int, str]] | None = None,
+    aliases: list[Alias] | None = None,
 ) -> list[GroundMention]:
     """Every ground named in ``text`` with the stand, end or concourse named next to it.
 
     An ambiguous ground alias ("Olympic Stadium") counts when exactly one of its
     grounds is named plainly in the text or belongs to a club named in it.
-    ``clubs`` (``find_clubs(text)``) and ``parts`` (``find_parts(text)``) may be
-    passed by a caller that has them already, so the text is not scanned twice.
+    ``clubs`` (``find_clubs(text)``), ``parts`` (``find_parts(text)``) and
+    ``aliases`` (``scan_aliases(text)``) may be passed by a caller that has them
+    already, so the text is not scanned twice.
     """
     cat = catalogue()
-    hits = _ground_index().scan(text)
+    index = _ground_index()
+    hits = index.scan(text, aliases)
     club_slugs: set[str] | None = None
 
     def owned_by_named_club(slug: str) -> bool:
         nonlocal club_slugs
         if club_slugs is None:
-            club_slugs = {m.club.slug for m in (find_clubs(text) if clubs is None else clubs)}
+            named = find_clubs(text, aliases=aliases) if clubs is None else clubs
+            club_slugs = {m.club.slug for m in named}
         return bool(club_slugs & set(cat.grounds_by_slug[slug].club_slugs))
 
-    resolved = _resolve(text, hits, context=owned_by_named_club)
+    resolved = _resolve(index, text, hits, context=owned_by_named_club)
     if not resolved:
         parts = []
     elif parts is None:
         parts = find_parts(text)
     # A company named after its ground ("London Stadium 185") is not the ground.
     return [
-        GroundMention(cat.grounds_by_slug[slug], h.start, h.end, h.text, _near_part(text, h.start, h.end, parts))
-        for h, slug in resolved
-        if not _NUMBER_AFTER_RE.match(text[h.end : h.end + 3])
+        GroundMention(
+            cat.grounds_by_slug[slug], start, end, span, _near_part(text, start, end, parts)
+        )
+        for start, end, span, slug in resolved
+        if not _NUMBER_AFTER_RE.match(text[end : end + 3])
     ]
 
 
 _ROUND_GAP = 30
 
 
-def find_competitions(text: str, *, clubs: list[ClubMention] | None = None) -> list[CompetitionMention]:
+def find_competitions(
+    text: str, *, clubs: list[ClubMention] | None = None, aliases: list[Alias] | None = None
+) -> list[CompetitionMention]:
     """Every competition named in ``text``, each with the round named next to it.
 
     An ambiguous alias ("Premiership") counts when exactly one of its competitions is
     named plainly in the text or is the domestic competition of a club named in it.
-    ``clubs`` is ``find_clubs(text)`` when the caller has it already.
+    ``clubs`` is ``find_clubs(text)`` and ``aliases`` ``scan_aliases(text)`` when
+    the caller has them already.
     """
     cat = catalogue()
-    hits = _competition_index().scan(text)
+    index = _competition_index()
+    hits = index.scan(text, aliases)
     countries: set[str] | None = None
 
     def country_of_named_club(slug: str) -> bool:
         nonlocal countries
         if countries is None:
-            named = find_clubs(text) if clubs is None else clubs
+            named = find_clubs(text, aliases=aliases) if clubs is None else clubs
             countries = {m.club.country for m in named if m.club.kind == "club"}
         return cat.competitions_by_slug[slug].country in countries
 
-    resolved = _resolve(text, hits, context=country_of_named_club)
+    resolved = _resolve(index, text, hits, context=country_of_named_club)
     if not resolved:
         return []
     rounds = find_rounds(text)
     out = []
-    for i, (h, slug) in enumerate(resolved):
-        lo = resolved[i - 1][0].end if i else 0
-        hi = resolved[i + 1][0].start if i + 1 < len(resolved) else len(text)
+    for i, (start, end, span, slug) in enumerate(resolved):
+        lo = resolved[i - 1][1] if i else 0
+        hi = resolved[i + 1][0] if i + 1 < len(resolved) else len(text)
         best, best_gap = "", _ROUND_GAP + 1
         for r in rounds:
-            if r.end <= h.start and r.start >= lo:
-                gap = text[r.end : h.start]
-            elif r.start >= h.end and r.end <= hi:
-                gap = text[h.end : r.start]
+            if r.end <= start and r.start >= lo:
+                gap = text[r.end : start]
+            elif r.start >= end and r.end <= hi:
+                gap = text[end : r.start]
             else:
                 continue
             if len(gap) < best_gap and not _STOP_RE.search(gap):
                 best, best_gap = r.round, len(gap)
-        out.append(CompetitionMention(cat.competitions_by_slug[slug], h.start, h.end, h.text, best))
+        out.append(CompetitionMention(cat.competitions_by_slug[slug], start, end, span, best))
     return out
