@@ -27,6 +27,7 @@ verbose mode, or syntax this parser does not know are compiled as written.
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 __all__ = ["compile", "factor"]
 
@@ -57,6 +58,14 @@ def factor(pattern: str, flags: int = 0) -> str:
     return out
 
 
+@dataclass(frozen=True)
+class _Atom:
+    text: str  # as written back, factored inside
+    key: str | None  # the plain character it matches, or None
+    branches: tuple | None = None  # a plain "(?:...)" group's branches, unfactored
+    captures: bool = False  # holds a capturing group
+
+
 class _Parser:
     """Reads a pattern into branches of atoms and writes it back factored."""
 
@@ -67,22 +76,27 @@ class _Parser:
 
     def alternation(self) -> str:
         """Parse ``a|b|...`` up to a closing parenthesis or the end; return it factored."""
+        return self.write(self.branches())
+
+    def branches(self) -> list[list[_Atom]]:
         branches = [self.sequence()]
         while self.pos < len(self.p) and self.p[self.pos] == "|":
             self.pos += 1
             branches.append(self.sequence())
-        return self.write(branches)
+        return branches
 
-    def sequence(self) -> list[tuple[str, str | None]]:
-        """Atoms up to ``|`` or ``)``: (text, key); key is the plain character it matches, or None."""
-        atoms: list[tuple[str, str | None]] = []
+    def sequence(self) -> list[_Atom]:
+        """Atoms up to ``|`` or ``)``; a quantified atom matches no one plain character."""
+        atoms: list[_Atom] = []
         while self.pos < len(self.p) and self.p[self.pos] not in "|)":
-            text, key = self.atom()
+            atom = self.atom()
             quantifier = self.quantifier()
-            atoms.append((text + quantifier, None if quantifier else key))
+            if quantifier:
+                atom = _Atom(atom.text + quantifier, None, None, atom.captures)
+            atoms.append(atom)
         return atoms
 
-    def atom(self) -> tuple[str, str | None]:
+    def atom(self) -> _Atom:
         p, i = self.p, self.pos
         c = p[i]
         if c == "\\":
@@ -93,9 +107,9 @@ class _Parser:
                 if nxt in "NuUx0" or nxt.isdigit():
                     raise _Unsupported  # escapes with arguments: not worth parsing
                 self.pos = i + 2
-                return p[i:i + 2], None
+                return _Atom(p[i:i + 2], None)
             self.pos = i + 2
-            return p[i:i + 2], self.key(nxt)
+            return _Atom(p[i:i + 2], self.key(nxt))
         if c == "[":
             j = i + 1
             if j < len(p) and p[j] == "^":
@@ -107,15 +121,15 @@ class _Parser:
             if j >= len(p):
                 raise _Unsupported
             self.pos = j + 1
-            return p[i:j + 1], None
+            return _Atom(p[i:j + 1], None)
         if c == "(":
-            return self.group(), None
+            return self.group()
         if c in _QUANTIFIER_START:
             raise _Unsupported
         self.pos = i + 1
-        return c, (None if c in _SPECIAL else self.key(c))
+        return _Atom(c, None if c in _SPECIAL else self.key(c))
 
-    def group(self) -> str:
+    def group(self) -> _Atom:
         p, i = self.p, self.pos
         ignore_case = self.ignore_case
         for opener in ("(?:", "(?=", "(?!", "(?<=", "(?<!", "(?i:", "(?-i:"):
@@ -134,12 +148,15 @@ class _Parser:
         self.pos = i + len(opener)
         if opener in ("(?i:", "(?-i:"):  # case sensitivity switched inside the group
             self.ignore_case = opener == "(?i:"
-        inner = self.alternation()
+        branches = self.branches()
         self.ignore_case = ignore_case
         if self.pos >= len(p) or p[self.pos] != ")":
             raise _Unsupported
         self.pos += 1
-        return opener + inner + ")"
+        captures = not opener.startswith("(?") or opener.startswith("(?P<") or any(
+            a.captures for b in branches for a in b)
+        return _Atom(opener + self.write(branches) + ")", None,
+                     tuple(branches) if opener == "(?:" else None, captures)
 
     def quantifier(self) -> str:
         p, i = self.p, self.pos
@@ -168,36 +185,56 @@ class _Parser:
             return c.lower()
         return None
 
-    def write(self, branches: list[list[tuple[str, str | None]]]) -> str:
+    def write(self, branches: list[list[_Atom]]) -> str:
+        branches = [expanded for branch in branches for expanded in _distribute(branch)]
         out: list[str] = []
-        run: list[list[tuple[str, str | None]]] = []
+        run: list[list[_Atom]] = []
         for branch in branches:
-            if branch and branch[0][1] is not None:
+            if branch and branch[0].key is not None:
                 run.append(branch)
             else:  # a fence: keeps its place between the runs around it
                 out.extend(self.gather(run))
                 run = []
-                out.append("".join(t for t, _ in branch))
+                out.append("".join(a.text for a in branch))
         out.extend(self.gather(run))
         return "|".join(out)
 
-    def gather(self, run: list[list[tuple[str, str | None]]]) -> list[str]:
-        groups: dict[str, list[list[tuple[str, str | None]]]] = {}
+    def gather(self, run: list[list[_Atom]]) -> list[str]:
+        groups: dict[str, list[list[_Atom]]] = {}
         for branch in run:
-            groups.setdefault(branch[0][1], []).append(branch)
+            groups.setdefault(branch[0].key, []).append(branch)
         out = []
         for members in groups.values():
             if len(members) == 1:
-                out.append("".join(t for t, _ in members[0]))
+                out.append("".join(a.text for a in members[0]))
                 continue
             # Under IGNORECASE "A" and "a" share a group; the written character must be
             # one both spellings accept, which either is.
             # The head is every plain character all members share: "treat(?:|ed|ment)".
             shared = 1
-            while all(len(m) > shared for m in members) and members[0][shared][1] is not None and all(
-                    m[shared][1] == members[0][shared][1] for m in members):
+            while all(len(m) > shared for m in members) and members[0][shared].key is not None and all(
+                    m[shared].key == members[0][shared].key for m in members):
                 shared += 1
-            head = "".join(t for t, _ in members[0][:shared])
+            head = "".join(a.text for a in members[0][:shared])
             tails = self.write([m[shared:] for m in members])
             out.append(head + "(?:" + tails + ")")
         return out
+
+
+_MAX_DISTRIBUTED = 12
+
+
+def _distribute(branch: list[_Atom]) -> list[list[_Atom]]:
+    """``(?:at|in)\\s+the`` as ``at\\s+the|in\\s+the``, so its words join the trie.
+
+    A branch opening with a plain group tries the group's branches in order, each
+    followed by the rest: exactly what one branch per alternative does.  Not done
+    when the rest holds a capturing group (it would be written twice) or the group
+    is long.
+    """
+    if not branch or branch[0].branches is None or len(branch[0].branches) > _MAX_DISTRIBUTED:
+        return [branch]
+    rest = branch[1:]
+    if any(a.captures for a in rest):
+        return [branch]
+    return [expanded for inner in branch[0].branches for expanded in _distribute(list(inner) + rest)]

@@ -14,12 +14,17 @@ from incidents.extraction.regexes import factor
     [
         (r"\b(?:arrested|attacked|ambushed|thrown)\b", r"\b(?:a(?:rrested|ttacked|mbushed)|thrown)\b"),
         # Shared prefixes become a trie, recursively.
-        (r"(?:treat|treated|treatment)", r"(?:treat(?:|ed|ment))"),
+        (r"x(?:treat|treated|treatment)", r"x(?:treat(?:|ed|ment))"),
         # Different first characters are gathered across other branches.
         (r"ab|c|ad", r"a(?:b|d)|c"),
         # A branch opening with a class, group, escape or quantified character is a fence.
         (r"ab|\w+x|ac", r"ab|\w+x|ac"),
-        (r"ab|ac|(?:x)|ad|ae", r"a(?:b|c)|(?:x)|a(?:d|e)"),
+        (r"ab|ac|[x]|ad|ae", r"a(?:b|c)|[x]|a(?:d|e)"),
+        # A branch opening with a plain group becomes one branch per alternative.
+        (r"(?:at|in)\s+the|away", r"a(?:t\s+the|way)|in\s+the"),
+        (r"(?:(?:at|in)|on)y|ax", r"a(?:ty|x)|iny|ony"),
+        # ... unless the rest would repeat a capturing group.
+        (r"(?:a|b)(c)|ad", r"(?:a|b)(c)|ad"),
         (r"a?b|ac", r"a?b|ac"),
         # Escaped punctuation is a plain character.
         (r"\.x|\.y", r"\.(?:x|y)"),
