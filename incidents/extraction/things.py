@@ -560,10 +560,12 @@ _LIFE_BAN_RE = re.compile(
 )
 
 # Run on the lower-cased body: whole words that can make a sentence hold a thing.
+# Only whether one occurs matters, so "\w*crackers?", which opens with no plain letter,
+# comes last: in the middle it would split the trie regexes.compile builds in two.
 TRIGGER_RE = regexes.compile(
     r"\b(?:thr[eo]w\w*|hurl\w*|launch\w*|lobb\w*|toss\w*|pelt\w*|missiles?|flew|flying|rain\w*|"
     r"struck|hit|aimed|fired|chuck\w*|projectiles?|objects?|used|flares?|smoke\w*|firework\w*|pyro\w*|"
-    r"bangers?|\w*crackers?|pitch|field|playing|riot|mounted|horse\w*|helicopters?|chopper|dogs?|"
+    r"bangers?|pitch|field|playing|riot|mounted|horse\w*|helicopters?|chopper|dogs?|"
     r"stewards?|cannons?|gas|spray|alcohol\w*|beer|booze|drink|dry|secur\w*|police|policing|officers|"
     r"presence|patrols?|segregat\w*|buffer|sterile|ticket\w*|allocations?|away|closed|investig\w*|"
     r"prob\w*|looked|examined|reviewed|inquiry|enquiry|observations|charged?|charges|fined?|points?|"
@@ -576,7 +578,7 @@ TRIGGER_RE = regexes.compile(
     r"halved|capped|scrapped|withdr[ae]w\w*|revok\w*|cancell?ed|visiting|travell?ing|travel|members\w*|holders|"
     r"section|deduct\w*|deduction|stripped|partial|warn\w*|without|penalty|punish\w*|misconduct|"
     r"referred|compliance|integrity|establish\w*|"
-    r"(?:ran|run|running|raced|streamed|spilled|spilt|poured|rushed|flooded|swarmed)\s+on)\b"
+    r"(?:ran|run|running|raced|streamed|spilled|spilt|poured|rushed|flooded|swarmed)\s+on|\w*crackers?)\b"
 )
 
 _CANON_ORG = (
