@@ -133,6 +133,9 @@ _MIN_QUOTE_WORDS = 4
 _MIN_UNATTRIBUTED_QUOTE_WORDS = 8
 
 _SCORE_RE = regexes.compile(r"(?<![\w.,:£$€-])(\d{1,2})\s?[-–]\s?(\d{1,2})(?![\w%]|[.,:]\d|\s*(?:-|–)\s*\d)")
+# What every score holds.  _SCORE_RE opens with a look-behind, which the engine tries
+# at every character; this opens with a digit, which it jumps to.
+_SCORE_SHAPE_RE = regexes.compile(r"\d\s?[-–]\s?\d")
 _RESULT_WORD_RE = regexes.compile(
     r"\b(?:win|wins|won|winning|victory|victories|beat|beats|beating|defeat\w*|lost|loss|lose|losing|"
     r"draw|drew|drawn|lead|led|leading|score\w*|result|triumph\w*|thrash\w*|edged?|ended|finished|"
@@ -331,9 +334,9 @@ def extract(body: str) -> list[ClaimRecord]:
         # just before the sentence (white space, or the added space).
         has_counts = _COUNT_TRIGGER_PADDED_RE.search(padded, s_start, s_end + 1) is not None
         has_things = _THING_TRIGGER_PADDED_RE.search(padded, s_start, s_end + 1) is not None
-        has_dash = _has_dash(body, s_start, s_end)
+        has_score = _SCORE_SHAPE_RE.search(body, s_start, s_end) is not None
         ends_list = body.startswith(":", s_end - 1)
-        if not (has_counts or has_things or has_dash):
+        if not (has_counts or has_things or has_score):
             if ends_list:  # a heading naming what the list counts wins over the count before it
                 list_of = _list_kind(low, s_start, s_end) or list_of
                 colon_list = list_of is not None
@@ -379,7 +382,7 @@ def extract(body: str) -> list[ClaimRecord]:
                 if investigator and ("investigation", investigator) not in seen:
                     seen.add(("investigation", investigator))
                     add("investigation", investigator, s_start + start, s_start + end, sent)
-        if has_dash:
+        if has_score:
             for score in _score_claims(text, s_start, club_mentions, body):
                 add("score", score[0], score[1], score[2], sent, detail=score[3])
 
@@ -420,10 +423,6 @@ def _list_kind(low: str, start: int, end: int) -> tuple[str, tuple[str, str]] | 
         if pattern.search(low, start, end):
             return kind, ("incident", "")
     return None
-
-
-def _has_dash(body: str, start: int, end: int) -> bool:
-    return body.find("-", start, end) >= 0 or body.find("–", start, end) >= 0
 
 
 def _investigator(org: str, pos: int, quote_spans, speakers: Speakers) -> str:
