@@ -809,10 +809,11 @@ def find_things(
                 if start >= head_list[1]:
                     break
                 continue
-            value = _missile_value(sentence[m.start("w"):m.end("w")])
+            w_start, w_end = m.span("w")
+            value = _missile_value(sentence[w_start:w_end])
             if value == "object":
                 continue
-            if _offence(folded, m, groups):
+            if _offence(folded, start, end, groups):
                 continue  # "one for throwing coins", "charged over the throwing of fireworks"
             if value in _PYRO_VALUES and (_LET_OFF_AFTER_RE.match(folded, end)
                                           or _LET_OFF_BEFORE_RE.search(folded, max(0, start - 60), start)):
@@ -824,38 +825,41 @@ def find_things(
         if thrown and (not specific or "other" in low):
             # "the throwing of fireworks and other objects": objects besides the ones named
             m = _F_ANY_MISSILE_RE.search(folded) if not specific else _OTHER_OBJECTS_RE.search(folded)
-            if m and not _offence(folded, m, groups):
+            if m and not _offence(folded, m.start(), m.end(), groups):
                 yield "missiles", "object", m.start(), m.end(), ""
     used = "pyro" in groups and (_F_PYRO_USE_RE.search(folded) is not None or "pyrotechnic" in low)
     if used or (head_list is not None and "pyro" in groups):
         for m in _F_PYRO_RE.finditer(folded):
-            if not used and not head_list[0] <= m.start() < head_list[1]:
-                if m.start() >= head_list[1]:
+            start, end = m.span()
+            if not used and not head_list[0] <= start < head_list[1]:
+                if start >= head_list[1]:
                     break
                 continue
-            if _offence(folded, m, groups):
+            if _offence(folded, start, end, groups):
                 continue  # "two for pyrotechnic offences", "possession of a pyrotechnic"
-            yield "pyrotechnics", _pyro_value(sentence[m.start("w"):m.end("w")]), m.start(), m.end(), ""
+            w_start, w_end = m.span("w")
+            yield "pyrotechnics", _pyro_value(sentence[w_start:w_end]), start, end, ""
     pitch_matches = _F_PITCH_RE.finditer(folded) if "pitch" in groups else ()
     if "hoarding" in groups or "boards" in groups:
         pitch_matches = [*pitch_matches, *_BOARDS_RE.finditer(folded)]
     for m in pitch_matches:
-        start = m.start()
+        start, end = m.span()
         before = folded[max(0, start - 40): start]
         guard = _NOT_INVASION_BEFORE_RE.search(before)
         if guard is not None and guard.group().startswith("for") and not folded.startswith("pitch", start):
             guard = None  # "jailed for running onto the pitch" is what he did; "for pitch incursion" an offence
         if guard is None and not _F_NEGATION_RE.search(before) and not _NOT_INVADERS_RE.search(before):
-            if _offence(folded, m, groups):
+            if _offence(folded, start, end, groups):
                 continue  # "charges for throwing objects, a pitch invasion and ..."
-            yield "pitch_invasion", "yes", start, m.end(), ""
+            yield "pitch_invasion", "yes", start, end, ""
     for value, pattern, gate in _F_POLICE_GATED if "police" in groups else ():
         if gate not in groups:
             continue
         for m in pattern.finditer(folded):
-            if value == "stewards" and _STEWARD_HURT_RE.search(folded, max(0, m.start() - 40), m.end() + 12):
+            start, end = m.span()
+            if value == "stewards" and _STEWARD_HURT_RE.search(folded, max(0, start - 40), end + 12):
                 continue  # "hit a female steward on the head", "assaulting a steward": an injury, not a deployment
-            yield "police", value, m.start(), m.end(), ""
+            yield "police", value, start, end, ""
         if value == "dogs" and ("police" in low or "officer" in low):
             # "police everywhere, dogs at the turnstiles": dogs among the police deployment
             m = _BARE_DOGS_RE.search(folded)
@@ -865,14 +869,16 @@ def find_things(
         if gate not in groups or needs is not None and needs not in groups:
             continue
         for m in pattern.finditer(folded):
-            if value == "behind closed doors" and _CLOSED_DOORS_SANCTION_RE.search(folded, 0, m.start()):
+            start, end = m.span()
+            if value == "behind closed doors" and _CLOSED_DOORS_SANCTION_RE.search(folded, 0, start):
                 continue  # a sanction ("ordered to play ... behind closed doors"), not a measure
-            yield "measure", value, m.start(), m.end(), ""
+            yield "measure", value, start, end, ""
     for value, pattern, gate in _F_SANCTION_GATED if "sanction" in groups else ():
         if gate not in groups:
             continue
         for m in pattern.finditer(folded):
-            before = folded[max(0, m.start() - 40): m.start()]
+            start, end = m.span()
+            before = folded[max(0, start - 40): start]
             if _F_HYPOTHETICAL_RE.search(before) or _SANCTION_NEGATION_RE.search(before):
                 continue  # "could face a fine", "were not fined", "escaped a points deduction"
             if value != "charge" and _SANCTION_FACING_RE.search(before):
@@ -883,38 +889,46 @@ def find_things(
                 continue
             if value == "fine" and _personal_fine(folded, m):
                 continue
-            amount = next((sentence[m.start(g):m.end(g)] for g in range(1, len(m.groups()) + 1) if m.group(g)), "")
-            yield "sanction", value, m.start(), m.end(), amount.strip()
+            amount = ""  # the first amount group that matched, as written
+            for group, text in enumerate(m.groups(), 1):
+                if text:
+                    amount = sentence[m.start(group):m.end(group)]
+                    break
+            yield "sanction", value, start, end, amount.strip()
     for m in _F_LIFE_BAN_RE.finditer(folded) if "life" in groups or "never" in groups else ():
-        if (_F_HYPOTHETICAL_RE.search(folded[max(0, m.start() - 30): m.start()])
-                and "vow" not in sentence[max(0, m.start() - 30): m.start()]
-                and not _REPORTED_PLEDGE_RE.search(folded, max(0, m.start() - 100), m.start())):
+        start, end = m.span()
+        near = max(0, start - 30)
+        if (_F_HYPOTHETICAL_RE.search(folded[near:start])
+                and "vow" not in sentence[near:start]
+                and not _REPORTED_PLEDGE_RE.search(folded, max(0, start - 100), start)):
             continue
-        detail = "banning order" if "order" in sentence[m.start():m.end()].lower() else "club ban"
-        yield "bans", "lifetime", m.start(), m.end(), detail
+        detail = "banning order" if "order" in sentence[start:end].lower() else "club ban"
+        yield "bans", "lifetime", start, end, detail
 
 
 _PYRO_VALUES = frozenset({"flare", "smoke bomb", "firework"})
 
 
-def _offence(folded: str, m: re.Match, groups: set[str]) -> bool:
-    """Whether the thing at ``m`` names an offence or what a club is punished for, not
+def _offence(folded: str, start: int, end: int, groups: set[str]) -> bool:
+    """Whether the thing at ``start``-``end`` names an offence or what a club is punished for, not
     what happened: "two for pyrotechnic offences", "possession of a pyrotechnic",
     "charged by UEFA over pyrotechnics", "one for throwing coins".
 
     ``groups`` are the names of _THING_AUTOMATON's groups present in the sentence."""
-    if "offence after words" in groups and _OFFENCE_AFTER_RE.match(folded, m.end()) is not None:
+    if "offence after words" in groups and _OFFENCE_AFTER_RE.match(folded, end) is not None:
         return True
     if ("offence before words" in groups
-            and _OFFENCE_BEFORE_RE.search(folded, max(0, m.start() - 120), m.start()) is not None):
+            and _OFFENCE_BEFORE_RE.search(folded, max(0, start - 120), start) is not None):
         return True
-    if folded[:3].lstrip()[:1] in _BULLET_CHARS:
+    if _BULLET_START_RE.match(folded) is not None:
         line = _OFFENCE_LINE_RE.match(folded)
-        return line is not None and m.end() <= line.end("label")
+        return line is not None and end <= line.end("label")
     return False
 
 
-_BULLET_CHARS = frozenset("•·▪‣*–—-")
+# A bullet within the first three characters, after white space only (one call instead
+# of slicing and stripping the sentence's start).
+_BULLET_START_RE = regexes.compile(r"\s{0,2}[•·▪‣*–—-]")
 
 
 def _head_list(folded: str) -> tuple[int, int] | None:
@@ -946,6 +960,8 @@ _OTHER_OBJECTS_RE = regexes.compile(r"\bother\s+(?:[\w-]+\s+)?(?:objects|missile
 
 
 def _head_items_ok(text: str) -> bool:
+    if "," not in text and "and" not in text:
+        return False  # one item: _HEAD_ITEM_SPLIT_RE splits at a comma or an "and" only
     items = _HEAD_ITEM_SPLIT_RE.split(text.strip())
     if len(items) < 2 or any(len(item.split()) > 5 for item in items):
         return False
