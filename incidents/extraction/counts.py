@@ -36,9 +36,13 @@ from itertools import accumulate
 
 import ahocorasick
 
-from .numbers import BETWEEN_FOLD_RE, QUANTITY_FOLD_RE, Quantity, or_so, quantity_from_parts
+from .numbers import BETWEEN_FOLD_RE, QUANTITY_FOLD_RE, Quantity, fold_quantities, or_so, quantity_from_parts
 from . import regexes
 from .text import fold
+
+# find_counts reads the spans of a quantity's groups by their numbers (``Match.regs``).
+_QUANTITY_GROUPS = {"mod": 1, "num": 2, "num2": 3}
+assert QUANTITY_FOLD_RE.groupindex == BETWEEN_FOLD_RE.groupindex == _QUANTITY_GROUPS
 
 PEOPLE = (
     r"people|persons?|fans?|supporters?|men|man|women|woman|boys?|girls?|youths?|"
@@ -722,7 +726,7 @@ def find_counts(sentence: str, offset: int = 0, folded: str | None = None) -> li
     # Only a sentence holding some kind's words can tie a quantity to a trigger;
     # without any, no quantity can be a count and the numbers are not even parsed.
     if gates & _KIND_MASK:
-        found_numbers = list(QUANTITY_FOLD_RE.finditer(folded))
+        found_numbers = fold_quantities(folded)
         if "between" in folded:
             ranges = list(BETWEEN_FOLD_RE.finditer(folded))
             if ranges:  # "between 30 and 40" replaces the numbers inside it
@@ -739,12 +743,12 @@ def find_counts(sentence: str, offset: int = 0, folded: str | None = None) -> li
             limits[index - 1] = following.start() if following["num"] not in _ARTICLES else limits[index]
         for index, match in enumerate(matches):
             # Groups re-read from the original text: the folded letters are only for matching.
-            # (A group that took no part spans (-1, -1).)
-            m_start, a_start = match.span()
-            num_start, num_end = match.span("num")
-            num2_start, num2_end = match.span("num2")
-            mod_start, mod_end = match.span("mod")
-            if num2_start < 0 and mod_start < 0 and match["num"] in _ARTICLES:
+            # (A group that took no part spans (-1, -1).)  ``regs`` gives every span in one
+            # call; both quantity regexes number their groups alike (see _QUANTITY_GROUPS).
+            (m_start, a_start), (mod_start, mod_end), (num_start, num_end), (num2_start, num2_end) = match.regs
+            fnum = folded[num_start:num_end]
+            article = fnum in _ARTICLES
+            if article and num2_start < 0 and mod_start < 0:
                 quantity = _ARTICLE_QUANTITY
             else:
                 quantity = quantity_from_parts(sentence[num_start:num_end],
@@ -765,18 +769,18 @@ def find_counts(sentence: str, offset: int = 0, folded: str | None = None) -> li
                 if part is not None:
                     found.append(part)
                     continue
-            count = _classify(sentence, folded, hits, match, quantity, a_start, a_end, b_start)
+            count = _classify(sentence, folded, hits, fnum, quantity, m_start, a_start, a_end, b_start)
             if (count is None and a_end < len(sentence) and folded.find(",", a_start, a_end) >= 0
                     and _APPOSITION_CUT_RE.fullmatch(folded, a_start, a_end)):
                 # "Three officers, one of whom was kicked, were injured": the next number
                 # is inside an apposition, so the words after it are still this one's.
                 breaker = _CLAUSE_BREAK_RE.search(sentence, a_end)
-                count = _classify(sentence, folded, hits, match, quantity, a_start,
+                count = _classify(sentence, folded, hits, fnum, quantity, m_start, a_start,
                                   breaker.start() if breaker is not None else len(sentence), b_start)
             if (count is not None and count[0] == "crowd" and quantity.high == 0
                     and not _PRESENCE_END_RE.search(folded, a_start, count[1])):
                 continue  # "no away fans were involved": an absence, not a crowd ("no away fans were present": 0)
-            if (count is not None and found and match["num"] in _ARTICLES
+            if (count is not None and found and article
                     and found[-1].start <= offset + m_start < found[-1].end):
                 continue  # "Two fans were given a stadium ban": the article is inside that count's trigger
             if count is not None:
@@ -784,7 +788,7 @@ def find_counts(sentence: str, offset: int = 0, folded: str | None = None) -> li
                     Count(count[0], offset + m_start, offset + count[1], quantity,
                           sentence[m_start:a_start], count[2])
                 )
-            elif match["num"] not in _ARTICLES:
+            elif not article:
                 unclassified.append((index, match, quantity))
         totals = found[:]
         for index, match, quantity in unclassified:
@@ -950,14 +954,14 @@ def _plausible(sentence: str, folded: str, hits: list, gates: int, match: re.Mat
     return True
 
 
-def _classify(sentence, folded, hits, match, quantity, a_start, a_end, b_start):
+def _classify(sentence, folded, hits, fnum, quantity, m_start, a_start, a_end, b_start):
     """(kind, end offset in sentence, detail) or None.
 
-    The words after the quantity are sentence[a_start:a_end], the 60 characters
-    before it sentence[b_start:match.start()].  Walks the words after the quantity by hand rather
+    ``fnum`` is the quantity's folded ``num`` group; the quantity starts at m_start.  The words
+    after the quantity are sentence[a_start:a_end], the 60 characters before it
+    sentence[b_start:m_start].  Walks the words after the quantity by hand rather
     than with one big backtracking regex: that is what keeps extraction fast.
     """
-    m_start = match.start()
     after_bits, before_bits = _gates_near(hits, b_start, m_start, a_start, a_end)
     # A kind's triggers lie after the quantity (verb or noun) or before it (verb):
     # without one of its words in either, the kind cannot match here.
@@ -967,8 +971,6 @@ def _classify(sentence, folded, hits, match, quantity, a_start, a_end, b_start):
     fafter = folded[a_start:a_end]
     fbefore = folded[b_start:m_start]
     after = sentence[a_start:a_end]
-    num_start, num_end = match.span("num")
-    fnum = folded[num_start:num_end]
     single = fnum in _ARTICLES
     # "dozens spilled onto the pitch": a plural vague quantity is people by itself
     vague_people = fnum.startswith(_VAGUE_PLURALS)
@@ -976,36 +978,42 @@ def _classify(sentence, folded, hits, match, quantity, a_start, a_end, b_start):
     nobody = fnum in _NOBODY or someone
     base = a_start
     # The words after the quantity are only read for a kind with a trigger word there.
-    tokens = None
+    words = None
     people_after = _UNREAD
     for kind, after_re, noun_re, before_re in rules:
         if (single or someone) and kind == "crowd":
             break  # one person is no crowd ("A fan who was in the away end"); crowd is the last kind
         if after_bits & _AFTER_BITS[kind]:
-            if tokens is None:
-                tokens, mids, starts = _words_after(after, fafter, nobody)
-                n_tokens = len(tokens)
-            for mid_text, k in starts:
+            if words is None:
+                words, starts, ends, mids, tries = _words_after(after, fafter, nobody)
+                n_tokens = len(words)
+            for mid_end, k in tries:
                 j = k
-                while True:
-                    trig = after_re.match(fafter, tokens[j][0]) if j < n_tokens else None
-                    if (trig is not None and _mid_ok(mid_text.strip(), single, kind, nobody)
-                            and not (fafter.startswith(_BURNED, tokens[j][0]) and not someone
-                                     and not _PEOPLE_RE.search(mid_text))):
-                        if not (kind == "crowd" and not mid_text.strip() and not vague_people):
+                while j < n_tokens:
+                    trig = after_re.match(fafter, starts[j])
+                    if trig is not None:
+                        mid_text = after[:mid_end]
+                        if (_mid_ok(mid_text.strip(), single, kind, nobody)
+                                and not (fafter.startswith(_BURNED, starts[j]) and not someone
+                                         and not _PEOPLE_RE.search(mid_text))
+                                and not (kind == "crowd" and not mid_text.strip() and not vague_people)):
                             noun = _people_noun(mid_text)
                             if kind == "crowd" and noun in _NOT_CROWD:
                                 return None  # a police or stewarding deployment
                             return kind, base + trig.end(), noun
-                    if j < n_tokens and j - k < 4 and (tokens[j][2] in _AUX_WORDS or tokens[j][2].endswith("ly")):
+                    if j - k < 4 and (words[j] in _AUX_WORDS or words[j].endswith("ly")):
                         j += 1
-                        continue
-                    break
+                    else:
+                        break
             for k in range(min(mids, 2) + 1):
                 if single and k:
                     break
-                pos = tokens[k][0] if k < n_tokens else len(after)
-                noun = noun_re.match(fafter, pos) if k < n_tokens or kind == "crowd" else None
+                if k < n_tokens:
+                    noun = noun_re.match(fafter, starts[k])
+                elif kind == "crowd":
+                    noun = noun_re.match(fafter, len(after))
+                else:
+                    noun = None
                 if noun is None and kind == "crowd" and k == 0:
                     noun = noun_re.match(fafter, 0)
                 if noun is not None:
@@ -1064,23 +1072,25 @@ def _people_after(after: str, fafter: str) -> tuple[int, str] | None:
 _FOLD_NOT_LOWER = ("İ", "ı", "ſ")
 
 
-def _words_after(after: str, fafter: str, nobody: bool) -> tuple[list, int, list]:
-    """The words after a quantity: (tokens, mids, starts).
+def _words_after(after: str, fafter: str, nobody: bool) -> tuple[list, list, list, int, list]:
+    """The words after a quantity: (words, starts, ends, mids, tries).
 
-    tokens are (start, end, lower-cased text) of the words and commas in the first
-    160 characters; mids the number of words that may stand between the quantity and
-    its trigger; starts the (words between quantity and trigger, index of the token the
-    trigger may start at) to try.
+    words are the lower-cased words and commas in the first 160 characters, starts
+    and ends their offsets; mids the number of words that may stand between the
+    quantity and its trigger; tries the (end of the words between quantity and
+    trigger, index of the word the trigger may start at) to try.
     """
     # One split gives the words and the text between them, whose running lengths are
-    # the words' places: no method calls per word.
+    # the words' places: no method calls per word.  The words' offsets are kept as two
+    # lists, not zipped into tuples: most are never read.
     parts = _TOKEN_SPLIT_RE.split(fafter[:160])
-    ends = list(accumulate(map(len, parts)))
+    offsets = list(accumulate(map(len, parts)))
     words = parts[1::2]
     if not after.isascii() and any(c in after for c in _FOLD_NOT_LOWER):
         # The folded words are the lower-cased ones but for these characters.
         words = [word.lower() for word in _TOKEN_SPLIT_RE.split(after[:160])[1::2]]
-    tokens = list(zip(ends[0::2], ends[1::2], words))
+    starts = offsets[0::2]
+    ends = offsets[1::2]
     n_tokens = len(words)
     # Mid words: up to five non-stop words before the auxiliaries.
     mids = 0
@@ -1097,17 +1107,20 @@ def _words_after(after: str, fafter: str, nobody: bool) -> tuple[list, int, list
                and words[mids] not in _AUX_WORDS
                and not (words[mids].endswith("ly") and words[mids] not in _LY_NOUNS)):
             mids += 1
-    starts = [(after[: tokens[k - 1][1]] if k else "", k) for k in range(mids + 1)]
+    tries = [(0, 0)]
+    for k in range(1, mids + 1):
+        tries.append((ends[k - 1], k))
     if mids and mids + 1 < n_tokens and words[mids] == ",":
         # An apposition or a relative clause between the people and their verb:
         # "seven men, aged between 19 and 47, had been arrested", "fans, who were ...".
-        head = after[: tokens[mids - 1][1]]
+        head = ends[mids - 1]
         if words[mids + 1] in _RELATIVE:
-            starts.append((head, mids + 2))
-        close = next((c for c in range(mids + 1, min(n_tokens, mids + 12)) if words[c] == ","), None)
-        if close is not None:
-            starts.append((head, close + 1))
-    return tokens, mids, starts
+            tries.append((head, mids + 2))
+        for close in range(mids + 1, min(n_tokens, mids + 12)):
+            if words[close] == ",":
+                tries.append((head, close + 1))
+                break
+    return words, starts, ends, mids, tries
 
 
 def _mid_ok(mid: str, single: bool, kind: str, nobody: bool = False) -> bool:
