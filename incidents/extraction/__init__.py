@@ -102,6 +102,7 @@ Quote rule
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 
 from . import gazetteer, regexes
 from .counts import TRIGGER_RE as _COUNT_TRIGGER_RE
@@ -271,13 +272,12 @@ def extract(body: str) -> list[ClaimRecord]:
     quotes = find_quotations(body, paragraphs)
     attribute(body, quotes, paragraphs, speakers)
     quote_spans = [(q.start, q.end, q.speaker, q.role) for q in quotes]
+    quote_starts = [q.start for q in quotes]
 
     claims: list[ClaimRecord] = []
     scope_cache: dict = {}
 
     def sentence_of(pos: int) -> tuple[int, int]:
-        from bisect import bisect_right
-
         index = max(0, bisect_right(sentence_starts, pos) - 1)
         return sentences[index]
 
@@ -293,10 +293,11 @@ def extract(body: str) -> list[ClaimRecord]:
             scope, scope_detail = scope
         if speaker is None:
             speaker, role = "", ""
-            for q_start, q_end, q_speaker, q_role in quote_spans:
-                if q_start <= start < q_end:
-                    speaker, role = q_speaker, q_role
-                    break
+            # Quotations are disjoint and in order: only the last one opening before the
+            # claim can hold it.
+            index = bisect_right(quote_starts, start) - 1
+            if index >= 0 and start < quote_spans[index][1]:
+                speaker, role = quote_spans[index][2], quote_spans[index][3]
         claims.append(ClaimRecord(
             kind=kind, value=value, text=body[start:end], start=start, end=end,
             sentence=sentence, sentence_start=s_start, sentence_end=s_end,
