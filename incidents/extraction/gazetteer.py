@@ -105,7 +105,7 @@ def names(text: str) -> tuple[list[Mention], list[Mention], list[Mention], list[
     if ref is None:
         return [], [], [], []
     try:
-        aliases = ref.finder.scan_aliases(text)
+        aliases = ref.scan_aliases(text)
     except Exception:  # noqa: BLE001
         aliases = None  # each finder below scans by itself and fails the same way
     try:

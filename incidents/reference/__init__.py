@@ -16,7 +16,7 @@ from incidents.reference.entities import (
     GroundMention,
     RoundMention,
 )
-from incidents.reference.finder import find_clubs, find_competitions, find_grounds, find_parts
+from incidents.reference.finder import find_clubs, find_competitions, find_grounds, find_parts, scan_aliases
 from incidents.reference.rounds import find_rounds, parse_round, previous_round, round_for_date, same_round
 
 __all__ = [
@@ -42,6 +42,7 @@ __all__ = [
     "previous_round",
     "round_for_date",
     "same_round",
+    "scan_aliases",
 ]
 
 
