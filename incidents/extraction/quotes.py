@@ -41,8 +41,6 @@ import re
 from bisect import bisect_right
 from dataclasses import dataclass, field
 
-import ahocorasick
-
 from . import gazetteer, regexes
 from .text import fold
 
@@ -111,7 +109,10 @@ _RIGHT_VERBS = (
 # Case-insensitive rules marked "on fold(text)" are compiled without re.I and run on
 # text.fold of the text (see text.py: the same matches, faster); captured text is
 # re-read from the original at the same offsets.
-_LEFT_VERB_RE = regexes.compile(rf"\b(?P<verb>{_VERBS})\b")  # on fold(text)
+# A rule searched for at every place that opens with \b or a lookbehind is led by a
+# lookahead for the class its every match opens with ("(?=[a-z])"): the engine then
+# gives up at once at the other places, instead of trying the rest of the rule there.
+_LEFT_VERB_RE = regexes.compile(rf"\b(?=[a-z])(?P<verb>{_VERBS})\b")  # on fold(text)
 _RIGHT_RE = regexes.compile(
     rf"^\s*[,.]?\s*(?:(?P<verb1>{_VERBS})\s+(?P<subj1>[^,.;:\"“”]{{1,80}}?)(?=[,.;]|\s+(?:on|in|at|after|before|who|when|as)\b|$)"
     rf"|(?P<subj2>[^,.;:\"“”]{{1,80}}?)\s+(?P<verb2>{_RIGHT_VERBS})\b"
@@ -120,7 +121,8 @@ _RIGHT_RE = regexes.compile(
     rf"|according\s+to\s+(?P<subj3>[^,.;:\"“”]{{1,80}}?)(?=[,.;]|\s+(?:on|in|at|after|before|who|when|as)\b|$))",
     re.I,
 )
-_CLAUSE_START_RE = regexes.compile(r"(?:^|[.!?;]\s+|,\s*(?:while|but|and|whereas|as)\s+|\s[-–—]\s)", re.I)
+# Where a new clause starts: a subject is taken from the end of the last one (or from the start).
+_CLAUSE_BREAK_RE = regexes.compile(r"[.!?;]\s+|,\s*(?:while|but|and|whereas|as)\s+|\s[-–—]\s", re.I)
 
 TITLES = frozenset(
     "commander chief superintendent supt inspector insp sergeant sgt constable pc dc "
@@ -136,28 +138,46 @@ TITLES = frozenset(
     "dci dcs ds det local senior skipper vice-captain chairperson vice-chairman ceo pundit shadow "
     "force prefect".split()
 )
-# On fold(text): see _role.
-_ROLE_WORDS: tuple[tuple[str, re.Pattern], ...] = tuple(
-    (role, regexes.compile(rf"\b(?:{words})\b"))
-    for role, words in (
-        ("police", r"police|commander|superintendent|supt|inspector|sergeant|constable|"
-                   r"detective|commissioner|the met|officer|chief constable|scotland yard|force|"
-                   r"pc|dci|insp|sgt|ch supt"),
-        ("manager", r"boss|manager|head coach|coach|gaffer"),
-        ("journalist", r"reporter|presenter|correspondent|commentator|commentating|journalist|editor|pundit"),
-        ("governing_body", r"fa|football association|uefa|fifa|efl|football league|league|federation|"
-                           r"confederation|conmebol|concacaf|governing body"),
-        ("official", r"minister|prefect|governor|mp|msp|mep|mayor|councillor|council|government|home office|referee|official|"
-                     r"prosecutor|prosecuting|prosecutions?|cps|cllr|judge|magistrates?|recorder|procurator|coroner"),
-        ("player", r"player|striker|defender|midfielder|goalkeeper|keeper|captain|skipper|winger|forward|"
-                   r"full-back|centre-back|vice-captain"),
-        ("fan", r"fans?|supporters?|season[- ]ticket holders?|spectators?|witness(?:es)?|eyewitness|onlookers?|faithful"),
-        ("club", r"club|statement|spokesman|spokeswoman|spokesperson|chairman|chairwoman|chief executive|"
-                 r"owner|board|president|vice-president|ceo|director"),
-    )
+# The words naming each role, in order of precedence (see _role).
+_ROLES: tuple[tuple[str, str], ...] = (
+    ("police", r"police|commander|superintendent|supt|inspector|sergeant|constable|"
+               r"detective|commissioner|the met|officer|chief constable|scotland yard|force|"
+               r"pc|dci|insp|sgt|ch supt"),
+    ("manager", r"boss|manager|head coach|coach|gaffer"),
+    ("journalist", r"reporter|presenter|correspondent|commentator|commentating|journalist|editor|pundit"),
+    ("governing_body", r"fa|football association|uefa|fifa|efl|football league|league|federation|"
+                       r"confederation|conmebol|concacaf|governing body"),
+    ("official", r"minister|prefect|governor|mp|msp|mep|mayor|councillor|council|government|home office|referee|official|"
+                 r"prosecutor|prosecuting|prosecutions?|cps|cllr|judge|magistrates?|recorder|procurator|coroner"),
+    ("player", r"player|striker|defender|midfielder|goalkeeper|keeper|captain|skipper|winger|forward|"
+               r"full-back|centre-back|vice-captain"),
+    ("fan", r"fans?|supporters?|season[- ]ticket holders?|spectators?|witness(?:es)?|eyewitness|onlookers?|faithful"),
+    ("club", r"club|statement|spokesman|spokeswoman|spokesperson|chairman|chairwoman|chief executive|"
+             r"owner|board|president|vice-president|ceo|director"),
 )
+# On fold(text).  All the roles' words in one pattern, in order: at any place the
+# first role with a word there matches, and no role's word holds a word of an earlier
+# role after its start ("home office" cannot end inside "officer"), so its matches
+# hold the first role that a search per role would find.
+_ROLE_RE = regexes.compile(r"\b(?=[a-z])(?:" + "|".join(words for _, words in _ROLES) + r")\b")
+_ROLE_WORD_RES = tuple(regexes.compile(words) for _, words in _ROLES)  # each role's words alone
+
+
+class _RoleRanks(dict):
+    """A word _ROLE_RE matched -> the rank in _ROLES of the first role it is a word of
+    (worked out when first met: the words are a small closed set)."""
+
+    def __missing__(self, word: str) -> int:
+        rank = next(rank for rank, pattern in enumerate(_ROLE_WORD_RES) if pattern.fullmatch(word))
+        self[word] = rank
+        return rank
+
+
+_ROLE_RANKS = _RoleRanks()
+
+
 _POLICE_ORG_RE = regexes.compile(
-    r"\b(?:(?:[Tt]he\s+)?(?P<met>Metropolitan\s+Police(?:\s+Service)?|Met\s+Police|Met\b|Scotland\s+Yard)"
+    r"\b(?=[A-Zt])(?:(?:[Tt]he\s+)?(?P<met>Metropolitan\s+Police(?:\s+Service)?|Met\s+Police|Met\b|Scotland\s+Yard)"
     r"|(?P<scotland>Police\s+Scotland)"
     r"|(?P<force>(?:(?!The\b|A\b|An\b)[A-Z][a-z]+\s+(?:and\s+(?=[A-Z])(?!Police\b))?){1,3}Police(?:\s+Service)?))",
 )
@@ -166,12 +186,15 @@ _BODY_NAMES = (
     r"Premier\s+League|SPFL|Scottish\s+FA|KNVB|DFB|CONMEBOL|CONCACAF"
 )
 _BODY_RE = regexes.compile(rf"\b(?P<body>{_BODY_NAMES})\b")
+# The letters a fullmatch of _BODY_RE opens with.
+_BODY_INITIALS = frozenset(name[0] for name in _split_alternatives(_BODY_NAMES))
 _BODY_CANON = {"football association": "FA", "english football league": "EFL", "football league": "EFL",
                "scottish fa": "Scottish FA"}
 _NAME_RE = regexes.compile(rf"(?:[{_UP}][\w'’.-]*)(?:\s+(?:[{_UP}][\w'’.-]*|de|van|von|da|di|del|dos|le|la))*")
 _PRONOUN_PERSON_RE = regexes.compile(r"\b(?:he|she)\s*$", re.I)
 _PRONOUN_ORG_RE = regexes.compile(r"\b(it|they|the\s+club|the\s+force|police)\s*$", re.I)
 _PRONOUN_ORG_KIND = {"club": "club", "force": "police", "police": "police"}
+_PRONOUN_ORG_LAST = "tTyYbBeE"  # the last letters of it, they, club, force, police (under re.I too)
 _PERSON_WORD = rf"(?:[{_UP}]{{1,3}}\s+|[{_UP}][{_LOW}'’-]+\s+)"
 _PERSON_LAST = rf"[{_UP}][{_LOW}'’-]+(?:-[{_UP}][{_LOW}]+)?"
 _INTRO_ROLES = (
@@ -201,7 +224,9 @@ _OFFICIAL_TITLES = frozenset({"Councillor", "Cllr", "Prosecutor", "Judge", "Magi
 # "Ana Ruiz, the visiting club's president,": the name, then its role in apposition.  Found
 # from the ", the" (cheap to scan for): the name must end just before it.
 _APPOSITION_START_RE = regexes.compile(r",\s+(?:the|a|an)\s+")
-_APPOSITION_NAME_RE = regexes.compile(rf"(?<![\w'’-])(?P<name>{_PERSON_WORD}{{1,2}}{_PERSON_LAST})$")
+_APPOSITION_NAME_RE = regexes.compile(
+    rf"(?=[{_UP}])(?<![\w'’-])(?P<name>{_PERSON_WORD}{{1,2}}{_PERSON_LAST})$"
+)
 _APPOSITION_ROLE_RE = regexes.compile(
     rf"(?P<role>[^,.;:\"“”\n]{{0,50}}?\b(?:{_INTRO_ROLES})\b[^,.;:\"“”\n]{{0,30}}?),"
 )
@@ -218,6 +243,11 @@ _ADVERBIAL_RE = regexes.compile(
     r"\s+(?:also|later|then|has|have|had|was|were|is|previously|earlier|today|yesterday|"
     r"tonight|last\s+night|in\s+a\s+statement)\s*$",
     re.I,
+)
+# The last words of _ADVERBIAL_RE's matches ("night" of "last night").
+_ADVERBIAL_ENDINGS = (
+    "also", "later", "then", "has", "have", "had", "was", "were", "is", "previously", "earlier",
+    "today", "yesterday", "tonight", "night", "statement",
 )
 
 
@@ -245,8 +275,9 @@ class Speakers:
 
     def scan(self, club_mentions: list[gazetteer.Mention] | None = None) -> None:
         """Collect people and organisations; ``club_mentions`` is ``gazetteer.clubs(body)`` if known."""
+        reversed_body = self.body[::-1]  # for the scans that look leftwards
         hits = _keyword_hits(self.body)
-        for m in _person_intros(self.body, hits[_INTRO]):
+        for m in _person_intros(self.body, reversed_body):
             start = max(0, m.start() - 40)
             name = _strip_titles(m["name"])
             if name and not _is_org(name):
@@ -265,7 +296,7 @@ class Speakers:
                 name = _strip_titles(named["name"])
                 if " " in name and not _is_org(name):
                     self.people.append((named.start("name"), name, _role(described["role"])))
-        for m in _police_orgs(self.body, hits[_POLICE_KEY]):
+        for m in _police_orgs(self.body, reversed_body, hits[_POLICE_KEY]):
             self.orgs.append((m.start(), _police_name(m), "police"))
         for start, name in _place_police(self.body):
             self.orgs.append((start, name, "police"))
@@ -273,8 +304,12 @@ class Speakers:
             self.orgs.append((m.start(), _body_name(m["body"]), "governing_body"))
         mentions = gazetteer.clubs(self.body) if club_mentions is None else club_mentions
         for club in mentions:
-            if not _POLICE_AFTER_RE.match(self.body, club.end):  # "Lyon police" is a force, not the club
-                self.orgs.append((club.start, club.name, "club"))
+            # "Lyon police" is a force, not the club.  _POLICE_AFTER_RE is tried only where it
+            # can match: after white space, "p" or more white space.
+            after = self.folded[club.end + 1:club.end + 2]
+            if (after == "p" or after.isspace()) and _POLICE_AFTER_RE.match(self.body, club.end):
+                continue
+            self.orgs.append((club.start, club.name, "club"))
         suffixes = _matches_at(_CLUB_SHAPE_KEY_RE, self.body, hits[_CLUB_SUFFIX])
         for start, name in _club_shaped(self.body, suffixes):
             end = start + len(name)
@@ -342,10 +377,13 @@ class Speakers:
         # The pronoun may follow an adverbial: "In a statement, it", "Speaking later, he".
         tail = phrase.rsplit(",", 1)[-1].strip()
         short_tail = len(tail.split()) <= 2
-        if short_tail and _PRONOUN_PERSON_RE.search(tail):
+        # The pronoun regexes are tried only when the tail ends with their last letters.
+        if short_tail and tail[-2:].lower() == "he" and _PRONOUN_PERSON_RE.search(tail):
             found = self.last_person(pos)
             return found if found else ("", "")
-        pronoun = _PRONOUN_ORG_RE.search(tail) if short_tail else None
+        pronoun = None
+        if short_tail and tail[-1:] in _PRONOUN_ORG_LAST:
+            pronoun = _PRONOUN_ORG_RE.search(tail)
         if pronoun is not None:
             # "the club" is the club named last, "the force" the force named last, even
             # when another kind of organisation was named after it.
@@ -366,7 +404,7 @@ class Speakers:
             head = _HEAD_SPLIT_RE.split(segment, maxsplit=1)[0]
             # "A spokesman for the club", not "Amy Clarke of the supporters' club": the
             # head decides; "police spokesman Jo Hart" is still a person.
-            named_spokes = _SPOKES_NAME_RE.search(head)
+            named_spokes = _SPOKES_NAME_RE.search(head) if "pokes" in head else None
             if named_spokes is not None:
                 head = named_spokes["name"]
             elif _ORG_PHRASE_RE.search(head):
@@ -504,7 +542,7 @@ _CLUB_SUFFIXES = (
     "Academicals|Hotspur|FC|AFC"
 )
 _CLUB_SHAPE_RE = regexes.compile(
-    rf"(?<![\w'’-])(?P<name>(?:[A-Z][a-z]+\s+){{1,2}}(?:{_CLUB_SUFFIXES}))\b(?!\s+(?:[A-Z]|police\b))"
+    rf"(?=[A-Z])(?<![\w'’-])(?P<name>(?:[A-Z][a-z]+\s+){{1,2}}(?:{_CLUB_SUFFIXES}))\b(?!\s+(?:[A-Z]|police\b))"
 )
 _CLUB_SHAPE_KEY_RE = regexes.compile(rf"\b(?:{_CLUB_SUFFIXES})\b")  # the suffix word alone
 
@@ -530,7 +568,7 @@ def _club_shaped(body: str, keys: list[re.Match] | None = None) -> list[tuple[in
                 out.append((m.end() - len(name), name))
     return out
 # "Gelsenkirchen police", "Munich police": a force named by its place, lower case.
-_PLACE_BEFORE_RE = regexes.compile(r"(?<![\w'’-])((?:[A-Z][a-z]+[ \t]+){1,2})$")
+_PLACE_BEFORE_RE = regexes.compile(r"(?=[A-Z])(?<![\w'’-])((?:[A-Z][a-z]+[ \t]+){1,2})$")
 _NOT_PLACES = TITLES | frozenset(
     "yesterday today tonight riot mounted armed local traffic transport when where while if so as "
     "monday tuesday wednesday thursday friday saturday sunday january february march april may june july "
@@ -552,7 +590,7 @@ def _place_police(body: str) -> list[tuple[int, str]]:
                 words = m.group(1).split()
                 while words and words[0].lower() in _NOT_PLACES:
                     words.pop(0)
-                if words and not any(w.lower() in _NOT_PLACES for w in words):
+                if words and _NOT_PLACES.isdisjoint(map(str.lower, words)):
                     out.append((pos - len(" ".join(words)), " ".join(words) + " Police"))
         pos = body.find(" police", pos + 7)
     return out
@@ -561,27 +599,43 @@ def _place_police(body: str) -> list[tuple[int, str]]:
 _POLICE_KEYS = "Police|Met|Scotland"
 _LETTERS_RE = regexes.compile(r"[A-Za-z\s]*")
 # The whole-report scans.  Their rules open with \b or a long list of words, so the
-# regex engine would try each at every character of a report; instead one pass of an
-# Aho-Corasick automaton finds the words their matches open with (hold, for
-# _POLICE_ORG_RE), and the regexes are tried only there.
-_INTRO, _TITLE, _BODY, _CLUB_SUFFIX, _POLICE_KEY = range(5)
-_KEYWORD_FAMILIES = (_INTRO_OPENERS, _TITLE_WORDS, _BODY_NAMES, _CLUB_SUFFIXES, _POLICE_KEYS)
-_KEYWORDS = ahocorasick.Automaton()
-for _family, _alternation in enumerate(_KEYWORD_FAMILIES):
+# regex engine would try each at every character of a report; instead they are tried
+# only where the words their matches open with (hold, for _POLICE_ORG_RE) stand.
+# Those words open with a capital, which few characters are, so one regex of them all
+# (whose first character the engine checks with its fast class test) finds them.
+_TITLE, _BODY, _CLUB_SUFFIX, _POLICE_KEY = range(4)
+_KEYWORD_FAMILY: dict[str, int] = {}
+for _family, _alternation in enumerate((_TITLE_WORDS, _BODY_NAMES, _CLUB_SUFFIXES, _POLICE_KEYS)):
     for _alternative in _split_alternatives(_alternation):
-        _word = re.match(r"[A-Za-z]+", _alternative).group()  # "Football" of "Football\s+League"
-        assert _KEYWORDS.get(_word, (_family,))[0] == _family, _word  # a word has one family
-        _KEYWORDS.add_word(_word, (_family, len(_word)))
-_KEYWORDS.make_automaton()
+        # "Football" of "Football\s+League"
+        _word = re.match(r"[A-Z][A-Za-z]*", _alternative).group()
+        _KEYWORD_FAMILY[_word] = _family
+# The family of the word found at a place is the family of every word there.
+assert all(_KEYWORD_FAMILY[a] == _KEYWORD_FAMILY[b]
+           for a in _KEYWORD_FAMILY for b in _KEYWORD_FAMILY if b.startswith(a))
+_KEYWORD_RE = regexes.compile("|".join(_KEYWORD_FAMILY))
+# _PERSON_INTRO_RE opens with common lower-case words ("fan", "chief"), but its match
+# also needs a capital after the word and the space or comma: "boss Slaven Bilic",
+# "the minister, Ana Ruiz".  Read backwards the capital comes first, so a search of
+# the reversed report stops only at capitals and checks the opening word behind each.
+_OPENERS_REVERSED = [word[::-1] for word in _split_alternatives(_INTRO_OPENERS)]
+assert all(word.isalpha() for word in _OPENERS_REVERSED)
+_OPENER_BEFORE_CAPITAL_RE = regexes.compile(
+    rf"[{_UP}](?=\s+,?(?P<opener>{'|'.join(_OPENERS_REVERSED)})\b)"
+)
 
 
 def _keyword_hits(body: str) -> list[list[tuple[int, int]]]:
-    """The (start, end) of every word of _KEYWORDS in ``body``, in text order, by family."""
-    found = [(end + 1 - length, end + 1, family)
-             for end, (family, length) in _KEYWORDS.iter(body)]
-    found.sort()
-    return [[(start, end) for start, end, of in found if of == family]
-            for family in range(len(_KEYWORD_FAMILIES))]
+    """The (start, end) of the words of _KEYWORD_FAMILY in ``body``, by family, in text
+    order: one for each place where such words start."""
+    hits: list[list[tuple[int, int]]] = [[], [], [], []]
+    search = _KEYWORD_RE.search
+    m = search(body)
+    while m is not None:  # from the next character on, so overlapping words are found too
+        span = m.span()
+        hits[_KEYWORD_FAMILY[m.group()]].append(span)
+        m = search(body, span[0] + 1)
+    return hits
 
 
 def _matches_at(pattern: re.Pattern, text: str, hits: list[tuple[int, int]]) -> list[re.Match]:
@@ -598,21 +652,19 @@ def _matches_at(pattern: re.Pattern, text: str, hits: list[tuple[int, int]]) -> 
     return out
 
 
-def _person_intros(body: str, hits: list[tuple[int, int]]) -> list[re.Match]:
-    """``list(_PERSON_INTRO_RE.finditer(body))`` from the hits of its opening words; only
-    those followed by white space or a comma can open a match."""
+def _person_intros(body: str, reversed_body: str) -> list[re.Match]:
+    """``list(_PERSON_INTRO_RE.finditer(body))``, tried only where an opening word stands
+    before a capital (``reversed_body`` is ``body[::-1]``)."""
     size = len(body)
-    followed = []
-    for hit in hits:
-        after = body[hit[1]] if hit[1] < size else "x"
-        if after == "," or (after in _ASCII_SPACE if after < "\x80" else after.isspace()):
-            followed.append(hit)
-    return _matches_at(_PERSON_INTRO_RE, body, followed)
+    starts = [(size - m.end("opener"), size - m.start("opener"))
+              for m in _OPENER_BEFORE_CAPITAL_RE.finditer(reversed_body)]
+    starts.reverse()
+    return _matches_at(_PERSON_INTRO_RE, body, starts)
 
 
-def _police_orgs(body: str, keys: list[tuple[int, int]]) -> list[re.Match]:
+def _police_orgs(body: str, reversed_body: str, keys: list[tuple[int, int]]) -> list[re.Match]:
     """``list(_POLICE_ORG_RE.finditer(body))``, searched only around ``keys``, the spans of
-    "Police", "Met" and "Scotland" in ``body``.
+    "Police", "Met" and "Scotland" in ``body`` (``reversed_body`` is ``body[::-1]``).
 
     Every match holds "Police", "Met" or "Scotland" and is made of ASCII letters
     and white space only, so it lies inside the letters-and-space stretch around
@@ -625,7 +677,6 @@ def _police_orgs(body: str, keys: list[tuple[int, int]]) -> list[re.Match]:
     pos = 0
     # The stretch's start is found by matching _LETTERS_RE leftwards from the keyword,
     # that is rightwards in the reversed report (no Python loop per character).
-    reversed_body = body[::-1]
     size = len(body)
     for key_start, key_end in keys:
         if key_start < pos:
@@ -640,7 +691,7 @@ def _police_orgs(body: str, keys: list[tuple[int, int]]) -> list[re.Match]:
 
 
 def _strip_titles(name: str) -> str:
-    words = name.replace(".", " ").split()
+    words = (name.replace(".", " ") if "." in name else name).split()
     while words and words[0].lower() in TITLES:
         words.pop(0)
     while words and words[-1].lower() in TITLES:
@@ -663,7 +714,8 @@ def _without_org_prefix(candidate: str) -> str:
 
 def _is_org(name: str) -> bool:
     low = name.lower()
-    if (_has_police_key(name) and _POLICE_ORG_RE.search(name)) or _BODY_RE.fullmatch(name):
+    if (_has_police_key(name) and _POLICE_ORG_RE.search(name)) or (
+            name[:1] in _BODY_INITIALS and _BODY_RE.fullmatch(name)):
         return True
     if _ORG_WORD_RE.search(low):
         return True
@@ -676,15 +728,18 @@ def _has_police_key(text: str) -> bool:
 
 
 def _role(phrase: str, folded: str | None = None) -> str:
-    """The first role of _ROLE_WORDS named in ``phrase``; ``folded`` is fold(phrase) if known."""
+    """The first role of _ROLES named in ``phrase``; ``folded`` is fold(phrase) if known."""
     if folded is None:
         folded = phrase.lower()
         if len(folded) != len(phrase) or not folded.isascii():
             folded = fold(phrase)  # fold(phrase) is the plain lower case otherwise
-    for role, pattern in _ROLE_WORDS:
-        if pattern.search(folded):
-            return role
-    return ""
+    # One pass of _ROLE_RE instead of a search per role, up to eight.
+    best = len(_ROLES)
+    for m in _ROLE_RE.finditer(folded):
+        rank = _ROLE_RANKS[m.group()]
+        if rank < best:
+            best = rank
+    return _ROLES[best][0] if best < len(_ROLES) else ""
 
 
 def _police_name(match: re.Match) -> str:
@@ -728,48 +783,70 @@ def _mark_positions(body: str, marks: str) -> list[int]:
     return out
 
 
-# str.isspace and str.isalnum of ASCII characters, by set lookup rather than a method
-# call per quotation mark.
-_ASCII_SPACE = frozenset(c for c in map(chr, range(128)) if c.isspace())
-_ASCII_ALNUM = frozenset(c for c in map(chr, range(128)) if c.isalnum())
+# What a quotation mark is depends only on the classes of the characters beside it:
+# white space, punctuation a quotation may open after, letter or digit, anything else.
+# Marks are classified by table lookups (the classes of ASCII characters looked up too).
+_SPACE, _OPENER, _ALNUM, _OTHER = "space", "opener", "alnum", "other"
 
 
-def _marks(body: str, marks: str, single: bool) -> list[tuple[int, str]]:
+def _char_class(c: str) -> str:
+    if c.isspace():
+        return _SPACE
+    if c in "([{—–-:/":
+        return _OPENER
+    return _ALNUM if c.isalnum() else _OTHER
+
+
+_ASCII_CLASS = {c: _char_class(c) for c in map(chr, range(128))}
+
+
+def _mark_kind(mark: str, before: str, after: str) -> str:
+    """Opening ("o") and/or closing ("c") for ``mark`` between characters of the classes
+    ``before`` and ``after``; ambiguous straight marks get "oc", an apostrophe ""."""
+    single = mark in _SINGLE_MARKS
+    if single and before == _ALNUM and after == _ALNUM:
+        return ""  # didn't, West Ham's
+    can_open = before in (_SPACE, _OPENER) and after != _SPACE
+    can_close = before != _SPACE and after != _ALNUM
+    if single:
+        if mark == "‘":
+            can_close = False
+        if mark == "’" and not can_close:
+            return ""
+    elif mark in "“„":
+        can_close = can_close and not can_open
+    elif mark == "”":
+        can_open = False
+    return ("o" if can_open else "") + ("c" if can_close else "")
+
+
+_CLASSES = (_SPACE, _OPENER, _ALNUM, _OTHER)
+_MARK_KINDS = {
+    (mark, before, after): _mark_kind(mark, before, after)
+    for mark in _DOUBLE_MARKS + _SINGLE_MARKS for before in _CLASSES for after in _CLASSES
+}
+
+
+def _marks(body: str, marks: str) -> list[tuple[int, str]]:
     """Opening ("o") and closing ("c") marks; ambiguous straight marks get "oc"."""
     out = []
     last = len(body) - 1
     for i in _mark_positions(body, marks):
-        prev = body[i - 1] if i else " "
-        nxt = body[i + 1] if i < last else " "
-        prev_alnum = prev in _ASCII_ALNUM if prev < "\x80" else prev.isalnum()
-        nxt_alnum = nxt in _ASCII_ALNUM if nxt < "\x80" else nxt.isalnum()
-        if single and prev_alnum and nxt_alnum:
-            continue  # didn't, West Ham's
-        prev_space = prev in _ASCII_SPACE if prev < "\x80" else prev.isspace()
-        nxt_space = nxt in _ASCII_SPACE if nxt < "\x80" else nxt.isspace()
-        can_open = (prev_space or prev in "([{—–-:/") and not nxt_space
-        can_close = not prev_space and (nxt_space or not nxt_alnum)
-        ch = body[i]
-        if single:
-            if ch == "‘":
-                can_close = False
-            if ch == "’" and not can_close:
-                continue
-        elif ch in "“„":
-            can_close = can_close and not can_open
-        elif ch == "”":
-            can_open = False
-        kind = ("o" if can_open else "") + ("c" if can_close else "")
+        before = body[i - 1] if i else " "
+        after = body[i + 1] if i < last else " "
+        kind = _MARK_KINDS[body[i],
+                           _ASCII_CLASS[before] if before < "\x80" else _char_class(before),
+                           _ASCII_CLASS[after] if after < "\x80" else _char_class(after)]
         if kind:
             out.append((i, kind))
     return out
 
 
 def find_quotations(body: str, paragraphs: list[tuple[int, int]]) -> list[Quote]:
-    quotes = _pair(body, paragraphs, _marks(body, _DOUBLE_MARKS, False), False)
+    quotes = _pair(body, paragraphs, _marks(body, _DOUBLE_MARKS), False)
     if "'" in body or "‘" in body:
         taken = [(q.start, q.end) for q in quotes]
-        singles = [m for m in _marks(body, _SINGLE_MARKS, True) if not _inside(m[0], taken)]
+        singles = [m for m in _marks(body, _SINGLE_MARKS) if not _inside(m[0], taken)]
         quotes += _pair(body, paragraphs, singles, True)
         quotes.sort(key=lambda q: q.start)
     return quotes
@@ -884,7 +961,13 @@ def attribute(body: str, quotes: list[Quote], paragraphs: list[tuple[int, int]],
                 # '"...," said X. "..."' and '"...," said X, who ... . "..."': the second quotation is X's too
                 left = left_folded = ""
                 speaker, role = previous.speaker, previous.role
-        chant = _CHANT_BEFORE_RE.search(left_folded[-80:]) if not speaker else None
+        chant = None
+        if not speaker:
+            near = left_folded[-80:]
+            for stem in _CHANT_STEMS:  # str.find of its words' beginnings is faster than the regex
+                if stem in near:
+                    chant = _CHANT_BEFORE_RE.search(near)
+                    break
         if chant is not None and (not _LEFT_VERB_RE.search(chant["gap"]) or _CHANT_GAP_RE.match(chant["gap"])):
             quote.words = 0  # a chant, song or banner ('sang "..."'), not anyone's utterance
         according = None
@@ -921,16 +1004,17 @@ def attribute(body: str, quotes: list[Quote], paragraphs: list[tuple[int, int]],
                         speaker, role = speakers.resolve(body[subject_from:statement.end()], quote.start)
         if verbs:
             verb = verbs[-1]
-            gerund = left[verb.start():verb.end()].lower().endswith("ing")
+            verb_start, verb_end = verb.span()
+            gerund = left[verb_start:verb_end].lower().endswith("ing")
             if gerund and previous is not None and previous.speaker and left_from == previous.end:
                 speaker, role = previous.speaker, previous.role
             else:
-                subject_text = left[: verb.start()]
+                subject_text = left[:verb_start]
                 if gerund or not subject_text.strip():
-                    subject_text = body[p_start:left_from + verb.start()]
-                clause = list(_CLAUSE_START_RE.finditer(subject_text))
-                subject = subject_text[clause[-1].end():] if clause else subject_text
-                if not subject.strip() and clause:
+                    subject_text = body[p_start:left_from + verb_start]
+                breaks = list(_CLAUSE_BREAK_RE.finditer(subject_text))
+                subject = subject_text[breaks[-1].end():] if breaks else subject_text
+                if not subject.strip():
                     subject = subject_text
                 speaker, role = speakers.resolve(_cut_subject(subject), quote.start)
         if not speaker and not verbs and left.rstrip().endswith(":"):
@@ -978,6 +1062,8 @@ _CHANT_BEFORE_RE = regexes.compile(
     r"\b(?:sang|sing|sings|singing|chant|chants|chanted|chanting|songs?|banners?|placards?|slogans?|graffiti|"
     r"flags?)\b(?P<gap>[^\"“”.!?]{0,40})$"
 )
+# The beginnings of its words: a text holding none of them holds no match.
+_CHANT_STEMS = ("sang", "sing", "chant", "song", "banner", "placard", "slogan", "graffiti", "flag")
 # 'placards saying "..."', 'a banner which read "..."': the words on it, still nobody's utterance.
 _CHANT_GAP_RE = regexes.compile(
     r"\s*(?:(?:which|that)\s+)?(?:saying|said|says|reading|read|reads|proclaiming|declaring|demanding|calling\s+for)"
@@ -1013,8 +1099,11 @@ def _word_count(body: str, segments: list[tuple[int, int]]) -> int:
 
 
 def _cut_subject(subject: str) -> str:
-    # Drop the adverbials between subject and verb: "A Chelsea spokesman added on Wednesday night"
-    subject = _ADVERBIAL_RE.sub("", subject)
+    # Drop the adverbials between subject and verb: "A Chelsea spokesman added on Wednesday night".
+    # An ASCII subject (re.I is plain ASCII case there) that ends with none of their last
+    # words holds none: that is checked first, faster than the regex.
+    if not subject.isascii() or subject.rstrip().lower().endswith(_ADVERBIAL_ENDINGS):
+        subject = _ADVERBIAL_RE.sub("", subject)
     return subject.strip(" ,")
 
 
