@@ -38,7 +38,30 @@ import ahocorasick
 
 from .numbers import BETWEEN_FOLD_RE, QUANTITY_FOLD_RE, Quantity, fold_quantities, or_so, quantity_from_parts
 from . import regexes
-from .text import fold
+from .text import fold, trie_pattern
+
+
+def gate_word(phrase: str) -> str:
+    """The word a gate looks for in place of a gate phrase: its longest word (the first of
+    the longest), ``phrase`` itself when it is one word.
+
+    Gate words are found as plain substrings (Aho-Corasick automata, ``in`` tests), but
+    the rules they guard take any white space between words (a tab, two spaces, a
+    no-break space from web copy), so a gate on the phrase "bloody nose" would be shut
+    on "bloody" and "nose" parted by a no-break space, and the claim lost.  One of its
+    words is in every text the phrase stands for, whatever the spacing, and lies inside
+    the phrase, so a gate by place (a word within so many characters of a number)
+    stays sound too.  The lists keep their phrases: they say which wording each word is
+    there for.
+    """
+    words = phrase.split()
+    return max(words, key=len) if len(words) > 1 else phrase
+
+
+def gate_words(words) -> tuple[str, ...]:
+    """``words`` with every phrase replaced by its gate_word, in order, without repeats."""
+    return tuple(dict.fromkeys(map(gate_word, words)))
+
 
 # find_counts reads the spans of a quantity's groups by their numbers (``Match.regs``).
 _QUANTITY_GROUPS = {"mod": 1, "num": 2, "num2": 3}
@@ -253,37 +276,12 @@ _RULES = [
     )
     for kind, after, noun, before in _KIND_TRIGGERS
 ]
-# Run on the lower-cased body: whole words that can make a sentence hold a count.
-TRIGGER_RE = regexes.compile(
-    r"\b(?:arrest\w*|detain\w*|custody|held|nicked|huckled|cells|patched|stitched|bandaged|split|grazed|attacked|"
-    r"(?:at|in)\s+the\s+(?:stadium|ground)|apprehended|died|dead|deaths?|kill\w*|"
-    r"fatal\w*|injur\w*|hurt|wounded|hospital\w*|treat\w*|stabbed|glassed|slashed|bloodied|bleeding|"
-    r"unconscious|struck|hit|turned|dispersed|prevented|barred|stopped|refused|denied|eject\w*|"
-    r"evicted|thrown|kicked|removed|escorted|sent|kept|ban|bans|banned|banning|clash\w*|fought|"
-    r"brawl\w*|riot\w*|gathered|massed|congregated|rampaged|marched|confronted|surged|blows|squared|"
-    r"involved|part|attended|travell?ed|trip|journey|present|inside|invaded|stormed|fighting|"
-    r"strong|crowd|mob|gang|group|contingent|following|casualt\w*|locked|packed|descended|"
-    r"converged|charged|ran|attendance|stitches|care|cuts|wounds|fractures?|no|nobody|none|never|"
-    r"not|n't|lost|lives|life|suffered|sustained|broken|directed|ordered|expected|throwing|hurling|"
-    r"dies|gash|cut|nose|eye|climbed|threw|hurled|pelted|smashed|vandali[sz]ed|protest\w*|demonstrated|staged|"
-    r"ambushed|steamed|punches|forced\s+(?:their|its)\s+way|broke\s+(?:through|into|down)|(?:tore|ripped)\s+(?:up|out|down)|"
-    r"set\s+upon|joined\s+in|blocked|(?:led|marched)\s+(?:out|away)|ushered|frogmarched|stretchered|"
-    r"surgery|underwent|sought|seeking|admittance|"
-    r"scaled|spill\w*|spilt|pour\w*|stream\w*|flooded|swarmed|rushed|raced|tried|attempted|"
-    r"groups|front|watched|gate|lifted|burn\w*|scalded|moved|took|brought|separat\w*|kettled?|surrounded|corralled|"
-    r"split\s+up|br(?:eak|eaks|oke|eaking|oken)\s+up|among\s+the\s+(?:\d|about|around|some|hundreds|thousands|dozens)|"
-    r"(?:away|home|visiting)\s+(?:end|section|stand|enclosure)|"
-    # the number closing a line after a dash or colon ("Public order offences – 5"; see LIST_LINE_RE)
-    r"(?<=[–—:-] )\d{1,4}(?=\s*\.?$)|"
-    # a bulleted line giving people ("• affray – four men"; see LIST_PEOPLE_LINE_RE)
-    rf"(?<=[–—:-] )(?:{_LIST_NUMBER})\s+(?:{_LIST_PEOPLE}))\b"
-)
-
-
 # Words one of which every trigger of a kind (after, noun or before rule) holds.
 # A kind whose words are all absent from a sentence cannot give a count there, so
 # its rules are not tried at all: most sentences hold one kind's words or none.
-# Substrings of the folded text: keep in step with _KIND_TRIGGERS.
+# Substrings of the folded text: keep in step with _KIND_TRIGGERS.  A phrase stands
+# for its gate_word ("at the ground": "ground"), and every trigger holds one of these
+# words at the start of a word too (TRIGGER_RE is made of them).
 _KIND_WORDS = {
     "arrests": ("arrest", "detain", "detention", "held", "custody", "nicked", "locked", "apprehended", "lifted",
                 "huckled", "cells"),
@@ -297,13 +295,16 @@ _KIND_WORDS = {
     "dispersal": (
         "turned", "dispersed", "prevented", "stopped", "barred", "refused", "denied", "eject", "evicted",
         "thrown", "kicked", "removed", "escorted", "sent", "kept", "held", "directed", "ordered", "blocked",
-        "threw", "led out", "led away", "marched out", "ushered",
+        # "(led|marched|frogmarched|ushered) (out|away) (of|from)": the verbs, not "away"
+        # ("frogmarched" for TRIGGER_RE, which looks at word starts)
+        "threw", "led", "marched", "frogmarched", "ushered",
     ),
     "bans": ("ban", "barred"),
     "crowd": (
         "clash", "fought", "brawl", "attack", "at the stadium", "at the ground",
         "in the stadium", "in the ground", "riot", "gather", "massed", "congregated", "rampaged", "marched",
-        "confronted", "surged", "traded", "squared", "involved", "took", "attend", "travel", "made",
+        # "trip" and "journey" for "made the trip" ("made" is in most reports)
+        "confronted", "surged", "traded", "squared", "involved", "took", "attend", "travel", "trip", "journey",
         "present", "inside", "invaded", "stormed", "fighting", "packed", "descended", "converged",
         "charged", "ran", "strong", "crowd", "group", "mob", "gang", "contingent", "following", "throwing",
         "hurling", "away end", "home end", "away section", "home section", "away stand", "home stand",
@@ -327,13 +328,10 @@ _RULES_BY_MASK = tuple(
 # Every trigger after the quantity (verb or noun) holds a whole word of its kind's
 # _KIND_WORDS or of these (every trigger before it holds a whole word of _KIND_WORDS).
 # So a kind's triggers are only tried after the quantity when one of these words
-# is there, and before it when one of its _KIND_WORDS is.
-_AFTER_EXTRA_WORDS = {
-    "injuries": ("nose", "eye"),  # "walked away with a bloody nose"
-    "dispersal": ("led", "marched"),  # "marched away from"
-    # "in the opposite section", "at the ground", "came to blows", "set upon", "joined in"
-    "crowd": ("away", "home", "opposite", "ground", "stadium", "blows", "upon", "joined"),
-}
+# is there, and before it when one of its _KIND_WORDS is.  None are needed now that
+# the phrases of _KIND_WORDS stand for one of their words ("bloody nose": "bloody",
+# "opposite end": "opposite", "came to blows": "blows"), which opens both gates.
+_AFTER_EXTRA_WORDS: dict[str, tuple[str, ...]] = {}
 _AFTER_BITS = {kind: bit << len(_RULES) for kind, bit in _KIND_BITS.items()}
 # Run on ``fold``ed text (see _people_after).
 _PEOPLE_AFTER_RE = regexes.compile(rf"(?:\s+{_MID_WORD}){{0,3}}?\s+(?P<noun>{PEOPLE})\b")
@@ -438,12 +436,13 @@ _LIFE_RE = regexes.compile(r"\blife")
 LIST_LINE_RE = regexes.compile(
     r"\s*[•·▪‣*–—-]?\s*(?P<label>[a-z][^\d\n:;]{2,90}?)\s*[–—:-]\s*(?P<num>\d{1,4})\s*\.?\s*"
 )
-_OFFENCE_RE = regexes.compile(
-    r"\b(?:offen[cs]es?|assault\w*|possession|disorder|affray|criminal\s+damage|theft|encroachment|"
+_OFFENCE = (
+    r"offen[cs]es?|assault\w*|possession|disorder|affray|criminal\s+damage|theft|encroachment|"
     r"incursion|trespass\w*|drunk\w*|breach\w*|racially|obstruct\w*|wounding|weapons?|robbery|harassment|"
     r"throwing|pitch\s+invasion|entering\s+the\s+(?:pitch|field)|ticket\s+touting|touting|violence|"
-    r"intoxicat\w*|drink\w*|bladed|knife|threatening|going\s+on(?:to)?\s+(?:the\s+)?(?:pitch|field|playing\s+area))\b"
+    r"intoxicat\w*|drink\w*|bladed|knife|threatening|going\s+on(?:to)?\s+(?:the\s+)?(?:pitch|field|playing\s+area)"
 )
+_OFFENCE_RE = regexes.compile(rf"\b(?:{_OFFENCE})\b")
 # A line of such a list giving the people: "• throwing a missile – two men", "• affray – four men, aged 19 to 42".
 LIST_PEOPLE_LINE_RE = regexes.compile(
     r"\s*[•·▪‣*–—-]\s*(?P<label>[a-z][^\d\n:;]{2,90}?)\s*[–—:-]\s*"
@@ -484,6 +483,9 @@ _HEADLINE_SUBJECT_RE = regexes.compile(
 )
 # A headline's second subject, bare: "Nine arrested and steward hurt after derby".
 _HEADLINE_AND_RE = regexes.compile(rf"\s(?:and|as)\s+(?P<subj>{_PERSON})\s+(?=(?:hurt|injured|hospitali[sz]ed|stabbed|glassed|dies|died|killed)\b)")
+# Its predicates, one of which follows every match (not " and " or " as ", which a tab or a
+# no-break space around the word would defeat).
+_HEADLINE_AND_WORDS = ("hurt", "injured", "hospitali", "stabbed", "glassed", "dies", "died", "killed")
 # Hurt in a relative clause: "One struck goalkeeper Nikos Valaoritis, who was treated for a burn".
 _WHO_HURT_RE = regexes.compile(
     rf"\b(?P<subj>(?:{_PERSON})(?:\s+{_NAME}){{0,3}})\s*,\s*who\s+(?:(?:was|had\s+been|has\s+been|is)\s+{_ADVERBS}"
@@ -537,7 +539,7 @@ _NOT_NAMES = frozenset(
 )
 _SINGLE_WORDS = ("blood", "hospital", "treat", "stitches", "surgery", "medical", "injur", "cut", "gash", "wound", "burn",
                  "patched", "stitched", "bandag",
-                 "burns", "bruis", "concussion", "nose", "black eye", "unconscious", "stretcher",
+                 "burns", "bruis", "concussion", "nose", "black eye", "broken", "unconscious", "stretcher",
                  "died", "dies", "dead", "killed", "death", "lost his", "lost her", "hurt", "stabbed", "glassed")
 _SINGLE_BIT = 1 << (2 * len(_RULES))
 # Every _ZERO_RE match holds one of these.
@@ -566,7 +568,7 @@ def _gate_automaton() -> ahocorasick.Automaton:
     groups += [(_SINGLE_WORDS, _SINGLE_BIT), (_ZERO_WORDS, _ZERO_BIT), (_MODAL_WORDS, _MODAL_BIT),
                (_BAN_ONE_WORDS, _BAN_ONE_BIT)]
     for words, bit in groups:
-        for word in words:
+        for word in gate_words(words):  # a phrase by one of its words, whatever the spacing
             bits[word] = bits.get(word, 0) | bit
     automaton = ahocorasick.Automaton()
     for word, word_bits in bits.items():
@@ -582,6 +584,22 @@ def _gate_automaton() -> ahocorasick.Automaton:
 
 
 _GATE_AUTOMATON = _gate_automaton()
+
+# Run by extract on the lower-cased body (after a non-word character: see
+# _COUNT_TRIGGER_PADDED_RE there) to tell which sentences find_counts is run on at
+# all, so it must hold in every sentence find_counts can give a count for.  It is
+# made of what find_counts needs: every count but a list line's is tied to a word
+# of a kind's _KIND_WORDS or of _SINGLE_WORDS, at the start of a word of its trigger
+# (_ZERO_RE, _ZERO_HURT_RE and _BAN_ONE_RE name their kind's words too); a line of an
+# offence list (_list_line, _list_people_line) names an offence before a dash or a
+# colon ("Public order offences – 5", "• affray – four men").  Only whether one
+# occurs matters (any_only).
+TRIGGER_RE = regexes.compile(
+    r"\b(?:"
+    + trie_pattern(gate_words((*(w for words in _KIND_WORDS.values() for w in words), *_SINGLE_WORDS)),
+                   any_only=True)
+    + rf"|(?:{_OFFENCE})\b(?=.*[–—:-]))"
+)
 
 
 def _gates_near(hits: list, b_start: int, m_start: int, a_start: int, a_end: int) -> tuple[int, int]:
@@ -636,7 +654,7 @@ def _single_person(sentence: str, folded: str, found: list, offset: int) -> list
             subj = sentence[headline.start("subj"):headline.end("subj")]
             return [Count(pred.lastgroup, offset + headline.start("subj"), offset + pred.end(),
                           Quantity("1", 1, 1, False), subj, subj.split()[-1].lower())]
-    if " and " in folded or " as " in folded:
+    if any(word in folded for word in _HEADLINE_AND_WORDS):
         second = _HEADLINE_AND_RE.search(folded)
         if second is not None:
             pred = _HEADLINE_PREDICATE_RE.match(folded, second.end())
@@ -657,7 +675,7 @@ def _single_person(sentence: str, folded: str, found: list, offset: int) -> list
         if bled is not None:
             return [Count("injuries", offset + bled.start("subj"), offset + bled.end(), Quantity("1", 1, 1, False),
                           sentence[bled.start("subj"):bled.end("subj")], bled["noun"])]
-    if "he " in folded:
+    if "he" in folded:  # "he" or "she", then any white space
         pronoun = _PRONOUN_HURT_RE.search(folded)
         if pronoun is not None and _PERSON_WORD_RE.search(folded, 0, pronoun.start()):
             return [Count("injuries", offset + pronoun.start("subj"), offset + pronoun.end(),

@@ -15,6 +15,7 @@ from collections.abc import Iterable, Iterator
 import ahocorasick
 
 from . import regexes
+from .counts import gate_words
 from .text import fold
 
 _THROW_RE = re.compile(
@@ -121,11 +122,15 @@ _GENERAL_START_RE = regexes.compile(
     r"\W*(?P<subject>\w+ing\b[^,;]*?|\w+s\s+|it\s+)(?:is|are)\s+(?:(?:a\s+)?(?:criminal\s+)?offen[cs]e|an\s+offen[cs]e|"
     r"(?:dangerous\s+and\s+)?(?:illegal|unlawful|banned)|against\s+the\s+law|a\s+crime)\b"
 )
-_GENERAL_WORDS = ("offen", "illegal", "unlawful", "banned", "against the law", "crime")
+# The words of _GENERAL_START_RE and _REMINDER_RE, one of which every match holds (the
+# phrases by one of their words: see gate_word).  "law" for "against the law": "against"
+# is in many more sentences.
+_GENERAL_WORDS = ("offen", "illegal", "unlawful", "banned", "law", "crime")
 _REMINDER_RE = regexes.compile(
     r"\b(?:are|were)\s+(?:being\s+)?reminded\b|\bcan\s+(?:lead\s+to|result\s+in)\s+(?:an?\s+)?(?:\w+\s+){0,2}?"
     r"(?:ban|banning|arrest|prosecution|fine|conviction)"
 )
+_REMINDER_WORDS = gate_words(("reminded", "can lead to", "can result in"))  # "lead", "result"
 _PYRO_CANON = (("smoke bomb", r"smoke"), ("firework", r"firework|banger|(?:fire\s*)?cracker|rocket"), ("flare", r"flare|pyro"))
 
 
@@ -385,6 +390,8 @@ _ACTION_RES = (
                r"analys\w*|scour\w*)\s+(?:the\s+|our\s+|its\s+|their\s+|all\s+)?(?:[\w'’-]+\s+){0,5}?(?:cctv|footage)\b",
                re.I),
 )
+# The gate of the "under review" rule below (also what find_investigations knows it by).
+_UNDER_REVIEW = "review|examined|looked|assessed"
 # More investigations named by what is done (an appeal for witnesses or information is
 # not one, as in the gold sets): enquiries being made, a
 # matter under review, a compliance team at work, a case referred to a body.  The
@@ -394,7 +401,7 @@ _MORE_ACTION_RES = (
                 r"extensive\s+|detailed\s+|its\s+|their\s+|our\s+)?(?:enquiries|inquiries)\b", re.I), "quiries"),
     (regexes.compile(r"\b(?:matter|incidents?|case|scenes|events?|allegations?|complaints?|behaviou?r|conduct)\s+(?:is|are|was|"
                 r"were|remains?|has\s+been|have\s+been)\s+(?:now\s+|still\s+|also\s+|currently\s+)?(?:under\s+review|"
-                r"being\s+(?:reviewed|looked\s+into|examined|assessed))\b", re.I), "review"),
+                r"being\s+(?:reviewed|looked\s+into|examined|assessed))\b", re.I), _UNDER_REVIEW),
     (regexes.compile(r"\b(?:compliance|integrity|safeguarding)\s+(?:team|unit|department|officers?|officials?|staff)\s+"
                 r"(?:(?:is|are|has|have|will|was|were|had)\s+)?(?:(?:now|also|already|been|be|currently)\s+)*(?:look\w*\s+(?:into|at)|"
                 r"assess\w*|examin\w*|review\w*|gather\w*|establish\w*|investigat\w*|stud\w*)", re.I), "compliance|integrity|safeguarding"),
@@ -402,7 +409,7 @@ _MORE_ACTION_RES = (
                 r"what\s+happened)\b", re.I), "establish"),
     (regexes.compile(r"\b(?:referred|passed)\s+(?:the\s+(?:matter|incident|case)\s+)?(?:over\s+|on\s+)?to\s+(?:the\s+)?"
                 r"(?P<org>FA|Football\s+Association|EFL|UEFA|FIFA|SPFL|Scottish\s+FA|Premier\s+League|police|"
-                r"(?:(?-i:[A-Z])[a-z]+\s+){1,2}Police|prosecutors?)\b", re.I), "referred"),
+                r"(?:(?-i:[A-Z])[a-z]+\s+){1,2}Police|prosecutors?)\b", re.I), "referred|passed"),
 )
 _NOT_DISORDER_REVIEW_RE = regexes.compile(r"\b(?:var|video\s+assistant|offside|handball|penalty\s+(?:decision|appeal|claim))\b")
 _ACTION_GATED = tuple(zip(_ACTION_RES, ("review|examin|stud|analys", "observations|review", "cctv|footage")))
@@ -566,7 +573,7 @@ TRIGGER_RE = regexes.compile(
     r"\b(?:thr[eo]w\w*|hurl\w*|launch\w*|lobb\w*|toss\w*|pelt\w*|missiles?|flew|flying|rain\w*|"
     r"struck|hit|aimed|fired|chuck\w*|projectiles?|objects?|used|flares?|smoke\w*|firework\w*|pyro\w*|"
     r"bangers?|pitch|field|playing|riot|mounted|horse\w*|helicopters?|chopper|dogs?|"
-    r"stewards?|cannons?|gas|spray|alcohol\w*|beer|booze|drink|dry|secur\w*|police|policing|officers|"
+    r"steward\w*|cannons?|gas|spray|alcohol\w*|beer|booze|drink|dry|secur\w*|police|policing|officers|"
     r"presence|patrols?|segregat\w*|buffer|sterile|ticket\w*|allocations?|away|closed|investig\w*|"
     r"prob\w*|looked|examined|reviewed|inquiry|enquiry|observations|charged?|charges|fined?|points?|"
     r"docked|closure|close|life|lifetime|ban\w*|barred|stadium|stand|ground|land(?:ed|ing|s)?|disciplinary|"
@@ -575,9 +582,14 @@ TRIGGER_RE = regexes.compile(
     r"lighters?|searche[sd]|rockets?|dispersal|never|looking|fines|shut|"
     r"bars|kiosks|pubs|liquor|curbs?|prohibit\w*|outlawed|tight\w*|strict\w*|stringent|reinforce\w*|bolster\w*|"
     r"numbers|doubled|steel|detectors?|scanners?|checks|cordon|apart|separat\w*|vacant|unsold|unoccupied|rows|"
-    r"halved|capped|scrapped|withdr[ae]w\w*|revok\w*|cancell?ed|visiting|travell?ing|travel|members\w*|holders|"
+    r"halved|capped|scrapped|withdr[ae]w\w*|revok\w*|cancell?ed|visiting|travell?ing|travel|member\w*|holders|"
     r"section|deduct\w*|deduction|stripped|partial|warn\w*|without|penalty|punish\w*|misconduct|"
     r"referred|compliance|integrity|establish\w*|"
+    # words of measures and investigations that none of the others covers ("increased stewarding",
+    # "left clear between", "available only to", "limited to home fans", "analysing images",
+    # "being assessed", "safeguarding team", "passed the matter to")
+    r"clear|sold|available|sale|buying|purchas\w*|receiving|selling|home|restricted|limited|"
+    r"analys\w*|assess\w*|safeguarding|passed|"
     r"(?:ran|run|running|raced|streamed|spilled|spilt|poured|rushed|flooded|swarmed)\s+on|\w*crackers?)\b"
 )
 
@@ -613,7 +625,7 @@ def _group_automaton(groups: Iterable[tuple[str, Iterable[str]]]) -> ahocorasick
     have a word in the text": one C scan instead of a substring test per word."""
     names_of_word: dict[str, set[str]] = {}
     for name, words in groups:
-        for word in words:
+        for word in gate_words(words):  # a phrase by one of its words, whatever the spacing
             names_of_word.setdefault(word, set()).add(name)
     automaton = ahocorasick.Automaton()
     for word, names in names_of_word.items():
@@ -646,19 +658,27 @@ _GATE_POLICE = {
 }
 _GATE_MEASURE = {
     "alcohol ban": ("alcohol", "beer", "booze", "drink", "dry", "bars", "kiosks", "pubs", "liquor"),
-    "increased security": ("secur", "police", "polic", "officers", "stewards", "presence", "patrol", "drafted",
+    # "steward" for "stewards" and "stewarding"
+    "increased security": ("secur", "police", "polic", "officers", "steward", "presence", "patrol", "drafted",
                            "searche", "reinforcement", "numbers", "ring of steel", "detector", "scanner", "checks"),
+    # "clear" for "seats were left clear between"
     "segregation": ("segregat", "buffer", "sterile", "cordon sanitaire", "empty", "vacant", "unsold", "unoccupied",
-                    "apart", "separat"),
-    "ticket restrictions": ("ticket", "allocation", "away", "bubble", "membership", "visiting", "travel",
-                            "members", "holders only", "fans only", "supporters only", "fans-only", "supporters-only"),
+                    "clear", "apart", "separat"),
+    # "member" for "members", "membership" and "member-only"; "sold", "available" and "sale" for
+    # "(only) (be) (sold|available|on sale) (only) to"; "home" for "home-fans-only" and "limited to
+    # home fans"; the verbs of "clubs banned from (buying|purchasing|receiving|selling|being sold)"
+    # (not "only", which nearly every report holds)
+    "ticket restrictions": ("ticket", "allocation", "away", "bubble", "member", "visiting", "travel", "home",
+                            "sold", "available", "sale", "buying", "purchas", "receiving", "selling"),
     "behind closed doors": ("closed doors",),
     "dispersal order": ("dispersal", "section 3"),
 }
 _GATE_SANCTION = {
     "charge": ("charge", "disciplinary", "proceeding"), "fine": ("fine", "penalty"),
     "points deduction": ("point", "docked"),
-    "stadium closure": ("clos", "empty", "without", "with no"), "warning": ("warn",),
+    # "shut" for "(ordered) to be shut", "the stand will be shut for"; every rule with "empty",
+    # "without" or "with no" holds "play" ("play in front of an empty stand", "to play ... without fans")
+    "stadium closure": ("clos", "shut", "play"), "warning": ("warn",),
 }
 _ANY_MISSILE_RE = re.compile(r"\b(?:missiles?|objects?|projectiles?|debris|stones?|bricks?|rocks?|cans?)\b", re.I)
 
@@ -749,9 +769,11 @@ def is_general(low: str, folded: str) -> bool:
     _REMINDER_RE).
 
     ``low`` and ``folded`` are the lower-cased and folded sentence."""
-    if "reminded" in low or "can lead to" in low or "can result in" in low:
-        if _REMINDER_RE.search(folded) is not None:
-            return True
+    for word in _REMINDER_WORDS:
+        if word in low:
+            if _REMINDER_RE.search(folded) is not None:
+                return True
+            break
     for word in _GENERAL_WORDS:  # a plain loop: faster than any() over a generator
         if word in low:
             return _GENERAL_START_RE.match(folded) is not None
@@ -976,13 +998,16 @@ _INVESTIGATION_TRIGGER_RE = regexes.compile(
 _INVESTIGATION_WORDS = ("investigat", "inquir", "enquir", "observations", "examined", "reviewed")
 _PROB_RE = regexes.compile(r"\bprob")
 _LOOK_INTO_RE = regexes.compile(r"look(?:ed|ing)?\s+into")
-# Words of the investigations named by what is done (_LEAD_INVESTIGATION_RE, _ENQUIRIES_RE, _ACTION_RES).
-_ACTION_WORDS = ("review", "examin", "stud", "footage", "cctv", "referred", "compliance", "integrity", "establish")
+# Words of the investigations named by what is done (_LEAD_INVESTIGATION_RE, _ENQUIRIES_RE, _ACTION_RES,
+# _MORE_ACTION_RES).
+_ACTION_WORDS = ("review", "examin", "stud", "analys", "assess", "footage", "cctv", "referred", "passed",
+                 "compliance", "integrity", "safeguarding", "establish")
 # A sentence without any of these has no investigation (those above, "examined" and
 # "reviewed" being in "examin" and "review").
-_ENTRY_WORDS = ("investigat", "inquir", "enquir", "observations", "prob", "look", "review", "examin", "stud",
-                "footage", "cctv", "referred", "compliance", "integrity", "establish")
-_LEAD_OPENINGS = ("follow", "after", "since", "as part", "through", "in ")
+_ENTRY_WORDS = ("investigat", "inquir", "enquir", "observations", "prob", "look", *_ACTION_WORDS)
+# What _LEAD_INVESTIGATION_RE can open with: the first word of each opening, so that
+# "as  part of" (any white space) opens it too.
+_LEAD_OPENINGS = ("follow", "after", "since", "as", "through", "in")
 # Every group of words find_investigations tests for, found in one pass over the
 # folded sentence: the gates of its rules are then set lookups.  A group "a|b" holds
 # "a" and "b".
@@ -1050,7 +1075,7 @@ def find_investigations(sentence: str, folded: str | None = None) -> Iterator[tu
         for m in pattern.finditer(sentence):
             if any(m.start() < e and s < m.end() for s, e in taken):
                 continue
-            if gate == "review" and _NOT_DISORDER_REVIEW_RE.search(low):
+            if gate == _UNDER_REVIEW and _NOT_DISORDER_REVIEW_RE.search(low):
                 continue  # VAR reviews a penalty: no investigation of the disorder
             taken.append(m.span())
             org = m.groupdict().get("org")
