@@ -128,7 +128,7 @@ __all__ = [
 ]
 
 EXTRACTOR_NAME = "rules"
-EXTRACTOR_VERSION = "6"
+EXTRACTOR_VERSION = "7"
 
 _MIN_QUOTE_WORDS = 4
 _MIN_UNATTRIBUTED_QUOTE_WORDS = 8
@@ -310,6 +310,8 @@ def extract(body: str) -> list[ClaimRecord]:
     low = lower(body)
     folded = fold(body, low)
     padded = " " + low  # padded[i + 1] == low[i]
+    # The count filter reads what find_counts reads: the folded text ("ſ" is "s" there).
+    padded_folded = padded if folded is low else " " + folded
     # The kind and scope of the count a following list breaks down, while in one.
     list_of: tuple[str, tuple[str, str]] | None = None
     colon_list = False  # the list was opened by a line ending with a colon: its lines need no bullets
@@ -328,12 +330,11 @@ def extract(body: str) -> list[ClaimRecord]:
                 continue  # the offence's name is no claim ("Possession of a pyrotechnic – 5")
             if not bulleted and not body.startswith(":", s_end - 1):
                 list_of = None
-        # The trigger words are single tokens and sentences are separated by white
-        # space, so searching the sentence's span of the whole lower-cased body is
-        # the same as searching the sentence alone, without slicing it.  In
-        # ``padded`` the span is shifted by one, and its \W may be the character
-        # just before the sentence (white space, or the added space).
-        has_counts = _COUNT_TRIGGER_PADDED_RE.search(padded, s_start, s_end + 1) is not None
+        # Sentences are separated by white space, so searching the sentence's span of
+        # the whole lower-cased body is the same as searching the sentence alone,
+        # without slicing it.  In ``padded`` the span is shifted by one, and its \W
+        # may be the character just before the sentence (white space, or the added space).
+        has_counts = _COUNT_TRIGGER_PADDED_RE.search(padded_folded, s_start, s_end + 1) is not None
         has_things = _THING_TRIGGER_PADDED_RE.search(padded, s_start, s_end + 1) is not None
         has_score = _SCORE_SHAPE_RE.search(body, s_start, s_end) is not None
         ends_list = body.startswith(":", s_end - 1)

@@ -71,6 +71,8 @@ COUNT_TRIGGER = [
     ("Around 40 youths exchanged missiles near the station.",
      "crowd", "40", "Around 40 youths exchanged missiles"),
     ("Public order offences:\t3", "arrests", "3", "3"),
+    # the filter reads the folded text, as the count rules do ("ſ" is an "s" to them)
+    ("Three fans were arre\u017fted after the match.", "arrests", "3", "Three fans were arre\u017fted"),
 ]
 
 
