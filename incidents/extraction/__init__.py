@@ -336,7 +336,8 @@ def extract(body: str) -> list[ClaimRecord]:
         # may be the character just before the sentence (white space, or the added space).
         has_counts = _COUNT_TRIGGER_PADDED_RE.search(padded_folded, s_start, s_end + 1) is not None
         has_things = _THING_TRIGGER_PADDED_RE.search(padded, s_start, s_end + 1) is not None
-        has_score = _SCORE_SHAPE_RE.search(body, s_start, s_end) is not None
+        has_score = (body.find("-", s_start, s_end) >= 0 or body.find("–", s_start, s_end) >= 0) and (
+            _SCORE_SHAPE_RE.search(body, s_start, s_end) is not None)
         ends_list = body.startswith(":", s_end - 1)
         if not (has_counts or has_things or has_score):
             if ends_list:  # a heading naming what the list counts wins over the count before it
