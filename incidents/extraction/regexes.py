@@ -15,8 +15,12 @@ The rewrite never changes what a pattern matches, nor which branch wins:
     With ``re.IGNORECASE`` characters are grouped by their lower case, and only
     ASCII letters and digits are gathered (some non-ASCII letters equal an ASCII
     one under IGNORECASE).
-  * A branch that opens with anything else (a class, a group, an escape such as
-    ``\\b``, a quantified character) is a fence: branches are only gathered
+  * A branch that opens with a plain group, ``(?:at|in)\\s+the``, is first
+    written as one branch per alternative of the group (``at\\s+the|in\\s+the``):
+    the same paths in the same order.  Not done when the rest of the branch holds
+    a capturing group, which would then be written twice.
+  * A branch that opens with anything else (a class, another group, an escape
+    such as ``\\b``, a quantified character) is a fence: branches are only gathered
     between fences, so the order around it is kept.
   * Only non-capturing groups are added, so group numbers and names stay.
 Groups that switch case sensitivity (``(?-i:...)``, ``(?i:...)``) are factored
