@@ -225,7 +225,7 @@ class _Parser:
         return out
 
 
-_MAX_DISTRIBUTED = 12
+_MAX_DISTRIBUTED = 40
 
 
 def _distribute(branch: list[_Atom]) -> list[list[_Atom]]:
