@@ -36,32 +36,9 @@ from itertools import accumulate
 
 import ahocorasick
 
-from .numbers import BETWEEN_FOLD_RE, QUANTITY_FOLD_RE, Quantity, fold_quantities, or_so, quantity_from_parts
 from . import regexes
-from .text import fold, trie_pattern
-
-
-def gate_word(phrase: str) -> str:
-    """The word a gate looks for in place of a gate phrase: its longest word (the first of
-    the longest), ``phrase`` itself when it is one word.
-
-    Gate words are found as plain substrings (Aho-Corasick automata, ``in`` tests), but
-    the rules they guard take any white space between words (a tab, two spaces, a
-    no-break space from web copy), so a gate on the phrase "bloody nose" would be shut
-    on "bloody" and "nose" parted by a no-break space, and the claim lost.  One of its
-    words is in every text the phrase stands for, whatever the spacing, and lies inside
-    the phrase, so a gate by place (a word within so many characters of a number)
-    stays sound too.  The lists keep their phrases: they say which wording each word is
-    there for.
-    """
-    words = phrase.split()
-    return max(words, key=len) if len(words) > 1 else phrase
-
-
-def gate_words(words) -> tuple[str, ...]:
-    """``words`` with every phrase replaced by its gate_word, in order, without repeats."""
-    return tuple(dict.fromkeys(map(gate_word, words)))
-
+from .numbers import BETWEEN_FOLD_RE, QUANTITY_FOLD_RE, Quantity, fold_quantities, or_so, quantity_from_parts
+from .text import fold, gate_words, trie_pattern
 
 # find_counts reads the spans of a quantity's groups by their numbers (``Match.regs``).
 _QUANTITY_GROUPS = {"mod": 1, "num": 2, "num2": 3}
@@ -280,7 +257,7 @@ _RULES = [
 # A kind whose words are all absent from a sentence cannot give a count there, so
 # its rules are not tried at all: most sentences hold one kind's words or none.
 # Substrings of the folded text: keep in step with _KIND_TRIGGERS.  A phrase stands
-# for its gate_word ("at the ground": "ground"), and every trigger holds one of these
+# for its text.gate_word ("at the ground": "ground"), and every trigger holds one of these
 # words at the start of a word too (TRIGGER_RE is made of them).
 _KIND_WORDS = {
     "arrests": ("arrest", "detain", "detention", "held", "custody", "nicked", "locked", "apprehended", "lifted",

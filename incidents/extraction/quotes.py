@@ -45,38 +45,6 @@ from . import gazetteer, regexes
 from .text import fold
 
 
-def _split_alternatives(alternation: str) -> list[str]:
-    """The top-level alternatives of a regex alternation ("(?:this|that)" and "[|]" stay whole)."""
-    out: list[str] = []
-    current: list[str] = []
-    depth = 0
-    in_class = False
-    i = 0
-    while i < len(alternation):
-        ch = alternation[i]
-        if ch == "\\":
-            current.append(alternation[i:i + 2])
-            i += 2
-            continue
-        if in_class:
-            in_class = ch != "]"
-        elif ch == "[":
-            in_class = True
-        elif ch == "(":
-            depth += 1
-        elif ch == ")":
-            depth -= 1
-        elif ch == "|" and depth == 0:
-            out.append("".join(current))
-            current = []
-            i += 1
-            continue
-        current.append(ch)
-        i += 1
-    out.append("".join(current))
-    return out
-
-
 # Upper- and lower-case letters, accented ones included ("Óscar Peñalver").
 _UP = "A-ZÀ-ÖØ-Þ"
 _LOW = "a-zß-öø-ÿ"
@@ -187,7 +155,7 @@ _BODY_NAMES = (
 )
 _BODY_RE = regexes.compile(rf"\b(?P<body>{_BODY_NAMES})\b")
 # The letters a fullmatch of _BODY_RE opens with.
-_BODY_INITIALS = frozenset(name[0] for name in _split_alternatives(_BODY_NAMES))
+_BODY_INITIALS = frozenset(name[0] for name in regexes.alternatives(_BODY_NAMES))
 _BODY_CANON = {"football association": "FA", "english football league": "EFL", "football league": "EFL",
                "scottish fa": "Scottish FA"}
 _NAME_RE = regexes.compile(rf"(?:[{_UP}][\w'’.-]*)(?:\s+(?:[{_UP}][\w'’.-]*|de|van|von|da|di|del|dos|le|la))*")
@@ -606,7 +574,7 @@ _LETTERS_RE = regexes.compile(r"[A-Za-z\s]*")
 _TITLE, _BODY, _CLUB_SUFFIX, _POLICE_KEY = range(4)
 _KEYWORD_FAMILY: dict[str, int] = {}
 for _family, _alternation in enumerate((_TITLE_WORDS, _BODY_NAMES, _CLUB_SUFFIXES, _POLICE_KEYS)):
-    for _alternative in _split_alternatives(_alternation):
+    for _alternative in regexes.alternatives(_alternation):
         # "Football" of "Football\s+League"
         _word = re.match(r"[A-Z][A-Za-z]*", _alternative).group()
         _KEYWORD_FAMILY[_word] = _family
@@ -618,7 +586,7 @@ _KEYWORD_RE = regexes.compile("|".join(_KEYWORD_FAMILY))
 # also needs a capital after the word and the space or comma: "boss Slaven Bilic",
 # "the minister, Ana Ruiz".  Read backwards the capital comes first, so a search of
 # the reversed report stops only at capitals and checks the opening word behind each.
-_OPENERS_REVERSED = [word[::-1] for word in _split_alternatives(_INTRO_OPENERS)]
+_OPENERS_REVERSED = [word[::-1] for word in regexes.alternatives(_INTRO_OPENERS)]
 assert all(word.isalpha() for word in _OPENERS_REVERSED)
 _OPENER_BEFORE_CAPITAL_RE = regexes.compile(
     rf"[{_UP}](?=\s+,?(?P<opener>{'|'.join(_OPENERS_REVERSED)})\b)"

@@ -33,7 +33,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-__all__ = ["compile", "factor"]
+__all__ = ["alternatives", "compile", "factor"]
 
 _SPECIAL = set(".^$*+?{}[]\\|()")
 _QUANTIFIER_START = set("*+?{")
@@ -41,6 +41,25 @@ _QUANTIFIER_START = set("*+?{")
 
 class _Unsupported(Exception):
     pass
+
+
+def alternatives(pattern: str) -> list[str]:
+    """The top-level alternatives of ``pattern``, as written: "said|(?:this|that)|[|]" gives
+    "said", "(?:this|that)" and "[|]"."""
+    parser = _Parser(pattern, ignore_case=False)
+    out, start = [], 0
+    try:
+        while True:
+            parser.sequence()
+            out.append(pattern[start:parser.pos])
+            if parser.pos == len(pattern):
+                return out
+            if pattern[parser.pos] != "|":
+                raise ValueError(f"unbalanced parenthesis at {parser.pos} in {pattern!r}")
+            parser.pos += 1
+            start = parser.pos
+    except _Unsupported:
+        raise ValueError(f"cannot read the alternatives of {pattern!r}") from None
 
 
 def compile(pattern: str, flags: int = 0) -> re.Pattern:  # noqa: A001 - mirrors re.compile

@@ -74,3 +74,25 @@ def trie_pattern(words: Iterable[str], *, any_only: bool = False) -> str:
         return alternatives[0] if len(alternatives) == 1 else "(?:" + "|".join(alternatives) + ")"
 
     return build(words)
+
+
+def gate_word(phrase: str) -> str:
+    """The word a gate looks for in place of a gate phrase: its longest word (the first of
+    the longest), ``phrase`` itself when it is one word.
+
+    Gate words are found as plain substrings (Aho-Corasick automata, ``in`` tests), but
+    the rules they guard take any white space between words (a tab, two spaces, a
+    no-break space from web copy), so a gate on the phrase "bloody nose" would be shut
+    on "bloody" and "nose" parted by a no-break space, and the claim lost.  One of its
+    words is in every text the phrase stands for, whatever the spacing, and lies inside
+    the phrase, so a gate by place (a word within so many characters of a number)
+    stays sound too.  The lists keep their phrases: they say which wording each word is
+    there for.
+    """
+    words = phrase.split()
+    return max(words, key=len) if len(words) > 1 else phrase
+
+
+def gate_words(words) -> tuple[str, ...]:
+    """``words`` with every phrase replaced by its gate_word, in order, without repeats."""
+    return tuple(dict.fromkeys(map(gate_word, words)))

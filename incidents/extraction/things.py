@@ -15,8 +15,7 @@ from collections.abc import Iterable, Iterator
 import ahocorasick
 
 from . import regexes
-from .counts import gate_words
-from .text import fold
+from .text import fold, gate_words
 
 _THROW_RE = re.compile(
     r"\b(?:thr[eo]w|thrown|throwing|hurl\w*|launch\w*|lobb\w*|toss\w*|pelt\w*|missiles?|"
@@ -113,7 +112,6 @@ _OFFENCE_LINE_RE = regexes.compile(
     r"\W*[•·▪‣*–—-]\s*(?P<label>[^–—:\d]{2,80}?)\s[–—:-]\s*(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|"
     r"ten|eleven|twelve|\w+teen|twenty|thirty|forty|fifty)\b"
 )
-# A general statement of the law, not a claim about the match.
 # A general statement of the law, not a claim about the match: what it says is
 # illegal, said of an activity ("Throwing objects ... is a criminal offence"), of
 # a bare plural ("Pyrotechnics are dangerous and illegal") or of "it" ("it is an
@@ -123,7 +121,7 @@ _GENERAL_START_RE = regexes.compile(
     r"(?:dangerous\s+and\s+)?(?:illegal|unlawful|banned)|against\s+the\s+law|a\s+crime)\b"
 )
 # The words of _GENERAL_START_RE and _REMINDER_RE, one of which every match holds (the
-# phrases by one of their words: see gate_word).  "law" for "against the law": "against"
+# phrases by one of their words: see text.gate_word).  "law" for "against the law": "against"
 # is in many more sentences.
 _GENERAL_WORDS = ("offen", "illegal", "unlawful", "banned", "law", "crime")
 _REMINDER_RE = regexes.compile(

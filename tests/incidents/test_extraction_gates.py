@@ -15,7 +15,7 @@ repeats; its message names the rule and the string that matched with the gate sh
 
 White space is drawn as one to four of spaces, tabs and no-break spaces, as web copy
 has them: the gate lists may hold phrases ("behind closed doors", "bloody nose"), but
-the automata and substring tests look for one word of each (counts.gate_word), which
+the automata and substring tests look for one word of each (text.gate_word), which
 no spacing defeats.
 
 The last family checks the coarse filter in front of find_counts: every sentence
@@ -125,7 +125,7 @@ class Strings:
             elif op in (sre.AT, sre.ASSERT, sre.ASSERT_NOT):
                 pass
             else:
-                raise NotImplementedError(f"no strings for {op} yet")
+                raise ValueError(f"cannot draw strings for the regex operation {op}: teach Strings._emit it")
 
     def _least_used(self, branches):
         uses = self._uses.setdefault(id(branches), [0] * len(branches))

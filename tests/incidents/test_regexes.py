@@ -5,6 +5,7 @@ import re
 
 import pytest
 
+from incidents.extraction.regexes import alternatives
 from incidents.extraction.regexes import compile as factored_compile
 from incidents.extraction.regexes import factor
 
@@ -86,3 +87,10 @@ def test_factored_patterns_find_the_same_matches(pattern, flags):
         got = [(m.span(), m.groups(), m.groupdict()) for m in factored.finditer(text)]
         want = [(m.span(), m.groups(), m.groupdict()) for m in original.finditer(text)]
         assert got == want, text
+
+
+def test_alternatives_are_the_top_level_branches_as_written():
+    assert alternatives(r"said|(?:this|that)\s+way|[|]|a\|b") == ["said", r"(?:this|that)\s+way", "[|]", r"a\|b"]
+    assert alternatives("word") == ["word"]
+    with pytest.raises(ValueError):
+        alternatives("a)|b")
