@@ -9,52 +9,8 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass
 
-# Every kind a claim can have, in the order the dashboard lists them.
-KINDS: tuple[str, ...] = (
-    "arrests",
-    "injuries",
-    "deaths",
-    "dispersal",
-    "bans",
-    "crowd",
-    "missiles",
-    "pyrotechnics",
-    "pitch_invasion",
-    "police",
-    "investigation",
-    "sanction",
-    "measure",
-    "score",
-    "competition",
-    "venue",
-    "quote",
-)
-
-# What each kind is called on the dashboard, in the admin and in exports.
-KIND_LABELS: dict[str, str] = {
-    "arrests": "Arrests",
-    "injuries": "Injuries",
-    "deaths": "Deaths",
-    "dispersal": "People turned away or dispersed",
-    "bans": "People banned",
-    "crowd": "People involved",
-    "missiles": "Missiles",
-    "pyrotechnics": "Pyrotechnics",
-    "pitch_invasion": "Pitch invasion",
-    "police": "Police response",
-    "investigation": "Investigation",
-    "sanction": "Sanction",
-    "measure": "Measure",
-    "score": "Result",
-    "competition": "Competition",
-    "venue": "Venue",
-    "quote": "Quote",
-}
-
-# Kinds whose value is a count of people (low/high are set, or value is "lifetime" for bans).
-NUMERIC_KINDS: frozenset[str] = frozenset(
-    {"arrests", "injuries", "deaths", "dispersal", "bans", "crowd"}
-)
+# The kinds live in one registry (``kinds``); re-exported for the readers of records.
+from .kinds import KIND_LABELS, KINDS, NUMERIC_KINDS  # noqa: F401
 
 SCOPES: tuple[str, ...] = ("incident", "season", "other_match", "unknown")
 

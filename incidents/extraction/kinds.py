@@ -1,0 +1,117 @@
+"""The one list of claim kinds, and everything each kind means to every layer.
+
+Each kind is one ``Kind`` record here; the rest of Terrace derives from it: the
+model's choices and validation, the comparison's rules, the dashboard's headline
+figures and CSS classes, the extraction rules' kind sets, the tests' constants.
+Adding a kind is one entry here, its extraction rules and their tests.
+
+How the comparison treats a kind (``comparison``):
+  * ``count``: a number of people; figures are compared with tolerances, one row
+    per scope (see ``incidents.comparison``).
+  * ``single``: one value per match (the result, the competition, the ground);
+    outlets that name different values conflict.
+  * ``categorical``: a normalised noun ("flare", "riot police"); a row per value
+    lists who mentions it, and silence is never a contradiction.
+  * ``quote``: quotations, aligned by speaker and wording.
+
+No Django here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+COUNT = "count"
+SINGLE = "single"
+CATEGORICAL = "categorical"
+QUOTE = "quote"
+
+# Display families: the CSS class a claim's highlight takes (``kind-<family>``).
+FIGURE = "figure"
+DETAIL = "detail"
+
+
+@dataclass(frozen=True, slots=True)
+class Kind:
+    """One kind of claim.
+
+    ``headline`` orders the figures the incidents list leads with (None: never a
+    headline figure).  The last three flags are the count rules' data:
+    ``has_parts`` counts may be broken down in the same sentence ("four were
+    arrested - two for X, one for Y"), ``running_total`` counts may be named before
+    their number ("the number of arrests rose to 23"), and ``list_words`` name a
+    list of lines that breaks a count of this kind down ("The arrests were for:").
+    """
+
+    name: str
+    label: str
+    comparison: str
+    family: str
+    headline: int | None = None
+    has_parts: bool = False
+    running_total: bool = False
+    list_words: tuple[str, ...] = ()
+
+    @property
+    def is_count(self) -> bool:
+        return self.comparison == COUNT
+
+    @property
+    def css_class(self) -> str:
+        return f"kind-{self.family}"
+
+
+# In the order the dashboard lists them.
+REGISTRY: tuple[Kind, ...] = (
+    Kind("arrests", "Arrests", COUNT, FIGURE, headline=1, has_parts=True, running_total=True,
+         list_words=("arrest", "detain")),
+    Kind("injuries", "Injuries", COUNT, FIGURE, headline=2, has_parts=True, running_total=True,
+         list_words=("injur",)),
+    Kind("deaths", "Deaths", COUNT, FIGURE, headline=3, has_parts=True, running_total=True),
+    Kind("dispersal", "People turned away or dispersed", COUNT, FIGURE, headline=4, has_parts=True,
+         list_words=("eject", "dispers")),
+    Kind("bans", "People banned", COUNT, FIGURE, headline=5, has_parts=True, list_words=("ban",)),
+    Kind("crowd", "People involved", COUNT, FIGURE, headline=6),
+    Kind("missiles", "Missiles", CATEGORICAL, DETAIL),
+    Kind("pyrotechnics", "Pyrotechnics", CATEGORICAL, DETAIL),
+    Kind("pitch_invasion", "Pitch invasion", CATEGORICAL, DETAIL),
+    Kind("police", "Police response", CATEGORICAL, DETAIL),
+    Kind("investigation", "Investigation", CATEGORICAL, DETAIL),
+    Kind("sanction", "Sanction", CATEGORICAL, DETAIL),
+    Kind("measure", "Measure", CATEGORICAL, DETAIL),
+    Kind("score", "Result", SINGLE, DETAIL),
+    Kind("competition", "Competition", SINGLE, DETAIL),
+    Kind("venue", "Venue", SINGLE, DETAIL),
+    Kind("quote", "Quote", QUOTE, QUOTE),
+)
+
+BY_NAME: dict[str, Kind] = {kind.name: kind for kind in REGISTRY}
+assert len(BY_NAME) == len(REGISTRY), "a kind is registered twice"
+
+KINDS: tuple[str, ...] = tuple(kind.name for kind in REGISTRY)
+KIND_LABELS: dict[str, str] = {kind.name: kind.label for kind in REGISTRY}
+# Kinds whose value is a count of people (low/high are set, or value is "lifetime" for bans).
+NUMERIC_KINDS: frozenset[str] = frozenset(kind.name for kind in REGISTRY if kind.is_count)
+SINGLE_VALUED_KINDS: frozenset[str] = frozenset(kind.name for kind in REGISTRY if kind.comparison == SINGLE)
+CATEGORICAL_KINDS: frozenset[str] = frozenset(kind.name for kind in REGISTRY if kind.comparison == CATEGORICAL)
+QUOTE_KIND = next(kind.name for kind in REGISTRY if kind.comparison == QUOTE)
+# Figures the incidents list leads with, most important first.
+HEADLINE_KINDS: tuple[str, ...] = tuple(
+    kind.name for kind in sorted((k for k in REGISTRY if k.headline), key=lambda k: k.headline)
+)
+
+
+def kind_label(name: str) -> str:
+    """What a kind is called on the dashboard, in the admin and in exports."""
+    kind = BY_NAME.get(name)
+    return kind.label if kind else name.replace("_", " ").capitalize()
+
+
+def kind_order(name: str) -> int:
+    """A kind's place in the dashboard's order; unknown kinds last."""
+    return KINDS.index(name) if name in BY_NAME else len(KINDS)
+
+
+def kind_choices() -> list[tuple[str, str]]:
+    """(name, label) pairs: the model field's choices, read when a form needs them."""
+    return [(kind.name, kind.label) for kind in REGISTRY]
