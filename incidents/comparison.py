@@ -53,7 +53,7 @@ from functools import lru_cache
 
 from rapidfuzz import fuzz
 
-from incidents.extraction.records import KIND_LABELS, KINDS, NUMERIC_KINDS, SCOPES
+from incidents.extraction.records import KIND_LABELS, KINDS, NUMERIC_KINDS, SCOPES, ClaimRecord
 
 # An approximate single figure ("about 200") agrees with figures within ±15%.
 # Newsrooms round crowd and arrest figures loosely; 15% keeps "about 200" vs
@@ -93,30 +93,26 @@ SCOPE_PHRASES: dict[str, str] = {
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class ComparedClaim:
-    """One claim as the comparison sees it: the extracted record plus where it ran."""
+    """One claim as the comparison sees it: the extracted record plus where it ran.
 
+    The record's fields read as the compared claim's own (``claim.value`` is
+    ``claim.record.value``); the record carries an editor's correction, if any.
+    """
+
+    record: ClaimRecord
     claim_id: int | str
     outlet: str
-    kind: str
-    value: str
     outlet_name: str = ""
     article_id: int | str | None = None
     article_url: str = ""
     published: datetime | date | None = None
-    low: int | None = None
-    high: int | None = None
-    approximate: bool = False
-    original: str = ""
-    scope: str = "unknown"
-    scope_detail: str = ""
-    detail: str = ""
-    speaker: str = ""
-    speaker_role: str = ""
-    text: str = ""
-    sentence: str = ""
-    start: int = 0
-    end: int = 0
     review_status: str = "unreviewed"
+
+    def __getattr__(self, name: str):
+        # Only reached for names that are not the wrapper's own: the record's fields.
+        if name == "record":
+            raise AttributeError(name)
+        return getattr(self.record, name)
 
 
 @dataclass(frozen=True, slots=True)

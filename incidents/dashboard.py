@@ -43,27 +43,13 @@ def compared_claim(claim) -> ComparedClaim:
     """
     article = claim.article
     return ComparedClaim(
+        record=claim.as_record(),
         claim_id=claim.pk,
         outlet=article.source.slug,
         outlet_name=article.source.name,
         article_id=article.pk,
         article_url=article.url,
         published=article.published,
-        kind=claim.kind,
-        value=claim.effective_value,
-        low=claim.effective_low,
-        high=claim.effective_high,
-        approximate=claim.approximate,
-        original=claim.original,
-        scope=claim.scope,
-        scope_detail=claim.scope_detail,
-        detail=claim.detail,
-        speaker=claim.speaker,
-        speaker_role=claim.speaker_role,
-        text=claim.text,
-        sentence=claim.sentence,
-        start=claim.start,
-        end=claim.end,
         review_status=claim.review_status,
     )
 

@@ -2,18 +2,21 @@
 
 from __future__ import annotations
 
+from dataclasses import fields as dataclass_fields
+from dataclasses import replace
+
 from django.conf import settings
+from django.core.exceptions import ValidationError
 from django.db import models
 from django.db.models import Count, F, OuterRef, Prefetch, Q, Subquery
 from django.db.models.functions import Coalesce
 from django.urls import reverse
 from simple_history.models import HistoricalRecords
 
-from incidents.extraction.records import KIND_LABELS, KINDS
+from incidents.extraction.kinds import BY_NAME as KINDS_BY_NAME
+from incidents.extraction.kinds import kind_choices
+from incidents.extraction.records import SCOPES, ClaimRecord
 from sources.models import Article
-
-assert set(KIND_LABELS) == set(KINDS)
-KIND_CHOICES = [(kind, KIND_LABELS[kind]) for kind in KINDS]
 
 
 class IncidentQuerySet(models.QuerySet):
@@ -152,7 +155,9 @@ class Claim(models.Model):
 
     article = models.ForeignKey(Article, on_delete=models.CASCADE, related_name="claims")
     incident = models.ForeignKey(Incident, on_delete=models.CASCADE, related_name="claims")
-    kind = models.CharField(max_length=20, choices=KIND_CHOICES)
+    # Choices are read from the kind registry when a form needs them, so a new kind
+    # or label needs no migration; ``from_record`` and ``clean`` refuse unknown kinds.
+    kind = models.CharField(max_length=20, choices=kind_choices)
     value = models.TextField(help_text="Normalised value as the extractor proposed it.")
     low = models.IntegerField(null=True, blank=True)
     high = models.IntegerField(null=True, blank=True)
@@ -211,11 +216,7 @@ class Claim(models.Model):
                 condition=Q(low__isnull=True) | Q(high__isnull=True) | Q(low__lte=F("high")),
                 name="claim_low_not_above_high",
             ),
-            models.CheckConstraint(condition=Q(kind__in=KINDS), name="claim_kind_valid"),
-            models.CheckConstraint(
-                condition=Q(scope__in=["incident", "season", "other_match", "unknown"]),
-                name="claim_scope_valid",
-            ),
+            models.CheckConstraint(condition=Q(scope__in=SCOPES), name="claim_scope_valid"),
             models.CheckConstraint(
                 condition=Q(review_status__in=["unreviewed", "confirmed", "disputed", "rejected"]),
                 name="claim_review_status_valid",
@@ -225,6 +226,42 @@ class Claim(models.Model):
             models.Index(fields=["incident", "kind", "scope"]),
             models.Index(fields=["review_status"]),
         ]
+
+    # The record's fields, in the record's order; all but kind/start/end are copied
+    # as they are (bounded to the column's length where it has one).
+    RECORD_FIELDS: tuple[str, ...] = tuple(f.name for f in dataclass_fields(ClaimRecord))
+
+    @classmethod
+    def record_values(cls, record: ClaimRecord) -> dict:
+        """The model fields a record fills, cut to each column's length."""
+        values = {}
+        for name in cls.RECORD_FIELDS:
+            value = getattr(record, name)
+            limit = getattr(cls._meta.get_field(name), "max_length", None)
+            if limit and isinstance(value, str):
+                value = value[:limit]
+            values[name] = value
+        return values
+
+    @classmethod
+    def from_record(cls, record: ClaimRecord, *, article: Article, incident: Incident, **extra) -> Claim:
+        """An unsaved claim of ``article`` about ``incident`` holding the extracted record."""
+        if record.kind not in KINDS_BY_NAME:
+            raise ValueError(f"unknown claim kind {record.kind!r}")
+        return cls(article=article, incident=incident, **cls.record_values(record), **extra)
+
+    def as_record(self, *, corrected: bool = True) -> ClaimRecord:
+        """The claim as the domain code sees it; with ``corrected``, an editor's
+        correction replaces the extractor's value (the words stay the report's)."""
+        record = ClaimRecord(**{name: getattr(self, name) for name in self.RECORD_FIELDS})
+        if corrected and self.corrected_value:
+            return replace(record, value=self.corrected_value, low=self.corrected_low, high=self.corrected_high)
+        return record
+
+    def clean(self) -> None:
+        super().clean()
+        if self.kind not in KINDS_BY_NAME:
+            raise ValidationError({"kind": f"Unknown claim kind {self.kind!r}."})
 
     def __str__(self) -> str:
         shown = self.value if len(self.value) <= 60 else self.value[:57] + "…"

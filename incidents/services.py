@@ -53,22 +53,6 @@ class ClaimSync:
     kept_reviewed: int = 0
 
 
-_RECORD_FIELDS = (
-    "value", "low", "high", "approximate", "original", "scope", "scope_detail", "detail",
-    "speaker", "speaker_role", "text", "sentence", "sentence_start", "sentence_end",
-)
-
-
-def _claim_fields(record: ClaimRecord) -> dict:
-    values = {name: getattr(record, name) for name in _RECORD_FIELDS}
-    values["original"] = values["original"][:300]
-    values["scope_detail"] = values["scope_detail"][:200]
-    values["detail"] = values["detail"][:300]
-    values["speaker"] = values["speaker"][:200]
-    values["speaker_role"] = values["speaker_role"][:30]
-    return values
-
-
 def claims_sync(
     *, article: Article, incident: Incident, records: list[ClaimRecord] | None = None
 ) -> ClaimSync:
@@ -88,25 +72,17 @@ def claims_sync(
         if key in seen:
             continue
         seen.add(key)
-        fields = _claim_fields(record)
         claim = existing.get(key)
         if claim is None:
-            to_create.append(
-                Claim(
-                    article=article,
-                    incident=incident,
-                    kind=record.kind,
-                    start=record.start,
-                    end=record.end,
-                    extractor=extraction.EXTRACTOR_NAME,
-                    extractor_version=extraction.EXTRACTOR_VERSION,
-                    **fields,
-                )
-            )
+            to_create.append(Claim.from_record(
+                record, article=article, incident=incident,
+                extractor=extraction.EXTRACTOR_NAME, extractor_version=extraction.EXTRACTOR_VERSION,
+            ))
             continue
         if claim.is_reviewed:
             kept += 1
             continue
+        fields = Claim.record_values(record)
         fields["extractor"] = extraction.EXTRACTOR_NAME
         fields["extractor_version"] = extraction.EXTRACTOR_VERSION
         fields["incident_id"] = incident.pk

@@ -25,6 +25,7 @@ from incidents.comparison import (
     figures_agree,
     speakers_match,
 )
+from incidents.extraction.records import ClaimRecord
 
 _ids = itertools.count(1)
 
@@ -72,7 +73,13 @@ def make_claim(**overrides) -> ComparedClaim:
         fields["low"] = fields["high"] = int(value)
     if fields["kind"] == "quote" and "text" not in overrides:
         fields["text"] = value
-    return ComparedClaim(**fields)
+    context = {name: fields.pop(name) for name in CONTEXT_FIELDS}
+    fields.setdefault("sentence_start", fields["start"])
+    fields.setdefault("sentence_end", fields["end"])
+    return ComparedClaim(record=ClaimRecord(**fields), **context)
+
+
+CONTEXT_FIELDS = ("claim_id", "outlet", "outlet_name", "article_id", "article_url", "published", "review_status")
 
 
 def figure(outlet: str, value: str, **overrides) -> ComparedClaim:
