@@ -14,7 +14,7 @@ from django.urls import reverse
 from simple_history.models import HistoricalRecords
 
 from incidents.extraction.kinds import BY_NAME as KINDS_BY_NAME
-from incidents.extraction.kinds import kind_choices
+from incidents.extraction.kinds import KINDS, kind_choices
 from incidents.extraction.records import SCOPES, ClaimRecord
 from sources.models import Article
 
@@ -155,8 +155,8 @@ class Claim(models.Model):
 
     article = models.ForeignKey(Article, on_delete=models.CASCADE, related_name="claims")
     incident = models.ForeignKey(Incident, on_delete=models.CASCADE, related_name="claims")
-    # Choices are read from the kind registry when a form needs them, so a new kind
-    # or label needs no migration; ``from_record`` and ``clean`` refuse unknown kinds.
+    # Choices are read from the kind registry when a form needs them, so a new label
+    # needs no migration; ``from_record``, ``clean`` and a check constraint refuse unknown kinds.
     kind = models.CharField(max_length=20, choices=kind_choices)
     value = models.TextField(help_text="Normalised value as the extractor proposed it.")
     low = models.IntegerField(null=True, blank=True)
@@ -216,6 +216,9 @@ class Claim(models.Model):
                 condition=Q(low__isnull=True) | Q(high__isnull=True) | Q(low__lte=F("high")),
                 name="claim_low_not_above_high",
             ),
+            # Generated from the registry: a new kind needs one generated migration, a
+            # new label none (choices are a callable).
+            models.CheckConstraint(condition=Q(kind__in=KINDS), name="claim_kind_valid"),
             models.CheckConstraint(condition=Q(scope__in=SCOPES), name="claim_scope_valid"),
             models.CheckConstraint(
                 condition=Q(review_status__in=["unreviewed", "confirmed", "disputed", "rejected"]),
