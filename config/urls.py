@@ -7,6 +7,6 @@ admin.site.index_title = "Claims, incidents and reports"
 
 urlpatterns = [
     path("admin/", admin.site.urls),
-    path("curation/", include("incidents.curation_urls")),
+    path("curation/", include("incidents.curation.urls")),
     path("", include("incidents.urls")),
 ]

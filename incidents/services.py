@@ -12,7 +12,7 @@ from django.utils.text import slugify
 from simple_history.utils import bulk_create_with_history
 
 from incidents import extraction, matching
-from incidents.curation import article_move, unique_incident_slug
+from incidents.curation.services import article_move, unique_incident_slug
 from incidents.extraction import ClaimRecord
 from incidents.models import Claim, Incident, IncidentArticle
 from sources.importing import ArticleRecord

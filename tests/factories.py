@@ -5,7 +5,10 @@ from __future__ import annotations
 import datetime as dt
 import itertools
 
+from django.contrib.auth.models import Group, User
+
 from incidents.models import Claim, Incident, IncidentArticle
+from incidents.roles import roles_create
 from sources.models import Article, Source
 
 _counter = itertools.count(1)
@@ -73,3 +76,12 @@ def make_claim(**overrides) -> Claim:
     }
     fields.update(overrides)
     return Claim.objects.create(article=article, incident=incident, **fields)
+
+
+def make_user(username: str, group: str | None) -> User:
+    """A staff member in one of the newsroom's groups (``incidents.roles``), or in none."""
+    roles_create()  # idempotent; a flushed database may have lost the migration's groups
+    user = User.objects.create_user(username, password="pw-for-tests-only", is_staff=True)
+    if group:
+        user.groups.add(Group.objects.get(name=group))
+    return user

@@ -11,7 +11,7 @@ from django.core.serializers.json import DjangoJSONEncoder
 from django.db import connection, transaction
 from django.db.migrations.executor import MigrationExecutor
 
-from incidents.curation import claim_review
+from incidents.curation.services import claim_review
 from incidents.models import Claim, Incident, IncidentArticle
 from sources.models import Article, Source
 

@@ -4,27 +4,20 @@ from __future__ import annotations
 
 import pytest
 from django.contrib.admin.helpers import ACTION_CHECKBOX_NAME
-from django.contrib.auth.models import Group, User
+from django.contrib.auth.models import User
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 
-from incidents.curation import claim_review
+from incidents.curation.services import claim_review
 from incidents.models import Claim, Incident, IncidentArticle
-from incidents.roles import EDITORS, JOURNALISTS, roles_create
+from incidents.roles import EDITORS, JOURNALISTS
 from sources.models import Article, Source
-from tests.factories import make_article, make_claim, make_incident, make_source
+from tests.factories import make_article, make_claim, make_incident, make_source, make_user
 
 pytestmark = pytest.mark.django_db
 
 MODELS = [Source, Article, Incident, IncidentArticle, Claim]
-
-
-def make_user(username: str, group: str) -> User:
-    roles_create()
-    user = User.objects.create_user(username, password="pw-for-tests-only", is_staff=True)
-    user.groups.add(Group.objects.get(name=group))
-    return user
 
 
 @pytest.fixture

@@ -11,7 +11,7 @@ from django.views.decorators.http import require_POST
 from django.views.decorators.vary import vary_on_headers
 from django_htmx.middleware import HtmxDetails
 
-from incidents.curation import claim_review
+from incidents.curation.services import claim_review
 from incidents.models import Claim
 
 REVIEW_PERMISSION = "incidents.change_claim"

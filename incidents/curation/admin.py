@@ -1,6 +1,6 @@
 """Admin for curation: claims under review, incidents and which reports they group.
 
-Every write goes through ``incidents.curation`` so history records the editor.
+Every write goes through ``incidents.curation.services`` so history records the editor.
 Changelists select their related rows up front: a fixed number of queries per page.
 """
 
@@ -9,15 +9,21 @@ from __future__ import annotations
 from django import forms
 from django.contrib import admin, messages
 from django.contrib.admin import helpers
-from django.contrib.admin.widgets import AutocompleteSelect
-from django.db.models import Q
 from django.template.response import TemplateResponse
 from django.utils import timezone
 from django.utils.html import format_html
 from django.utils.text import Truncator
 
 import sources.admin  # noqa: F401  (registers ArticleAdmin, which is extended below)
-from incidents.curation import (
+from incidents.curation.forms import (
+    ClaimForm,
+    MergeForm,
+    MoveForm,
+    OutletFilter,
+    ReviewNoteForm,
+    incident_filters,
+)
+from incidents.curation.services import (
     CurationError,
     article_move,
     article_split,
@@ -31,111 +37,6 @@ from sources.models import Article
 CONTEXT_CHARS = 300  # article text shown either side of a claim's sentence
 REVIEW_FIELDS = ("review_status", "editor_note", "corrected_value", "corrected_low", "corrected_high")
 ACTION_TEMPLATE = "admin/curation/action_form.html"
-
-
-# -- filters -------------------------------------------------------------------
-
-
-def _incident_filters(path: str) -> tuple[type, type]:
-    """Competition and club (home or away) filters for rows reached through ``path``."""
-
-    class CompetitionFilter(admin.SimpleListFilter):
-        title = "competition"
-        parameter_name = "competition"
-
-        def lookups(self, request, model_admin):
-            values = (
-                Incident.objects.exclude(competition="")
-                .order_by("competition")
-                .values_list("competition", flat=True)
-                .distinct()
-            )
-            return [(v, v) for v in values]
-
-        def queryset(self, request, queryset):
-            if self.value():
-                return queryset.filter(**{f"{path}competition": self.value()})
-            return queryset
-
-    class ClubFilter(admin.SimpleListFilter):
-        title = "club (home or away)"
-        parameter_name = "club"
-
-        def lookups(self, request, model_admin):
-            home = Incident.objects.order_by().exclude(home_club="").values_list("home_club", flat=True)
-            away = Incident.objects.order_by().exclude(away_club="").values_list("away_club", flat=True)
-            return [(v, v) for v in sorted(set(home.union(away)))]
-
-        def queryset(self, request, queryset):
-            if self.value():
-                club = self.value()
-                return queryset.filter(
-                    Q(**{f"{path}home_club": club}) | Q(**{f"{path}away_club": club})
-                )
-            return queryset
-
-    return CompetitionFilter, ClubFilter
-
-
-class OutletFilter(admin.RelatedFieldListFilter):
-    def __init__(self, *args, **kwargs):
-        super().__init__(*args, **kwargs)
-        self.title = "outlet"
-
-
-# -- forms for the intermediate pages -----------------------------------------------
-
-
-class ReviewNoteForm(forms.Form):
-    note = forms.CharField(
-        widget=forms.Textarea(attrs={"rows": 3, "cols": 60}),
-        required=False,
-        help_text="Why: it is shown to journalists beside the claim.",
-    )
-
-    def __init__(self, *args, note_required: bool, **kwargs):
-        super().__init__(*args, **kwargs)
-        self.fields["note"].required = note_required
-
-
-class MergeForm(forms.Form):
-    target = forms.ModelChoiceField(
-        queryset=Incident.objects.none(),
-        widget=forms.RadioSelect,
-        empty_label=None,
-        help_text="The incident that remains; the others' reports and claims join it.",
-    )
-
-    def __init__(self, *args, incidents, **kwargs):
-        super().__init__(*args, **kwargs)
-        self.fields["target"].queryset = incidents
-
-
-class MoveForm(forms.Form):
-    def __init__(self, *args, admin_site, **kwargs):
-        super().__init__(*args, **kwargs)
-        # Searchable: there may be thousands of incidents.
-        self.fields["incident"] = forms.ModelChoiceField(
-            queryset=Incident.objects.all(),
-            widget=AutocompleteSelect(IncidentArticle._meta.get_field("incident"), admin_site),
-        )
-
-
-class ClaimForm(forms.ModelForm):
-    class Meta:
-        model = Claim
-        fields = "__all__"
-
-    def clean(self):
-        data = super().clean()
-        low, high = data.get("corrected_low"), data.get("corrected_high")
-        if (low is not None or high is not None) and not data.get("corrected_value"):
-            raise forms.ValidationError(
-                "Give the corrected value too: corrected figures only count with it."
-            )
-        if low is not None and high is not None and low > high:
-            raise forms.ValidationError("The corrected low figure is above the high one.")
-        return data
 
 
 def _intermediate_page(modeladmin, request, queryset, *, action, title, intro, form, submit):
@@ -246,7 +147,7 @@ class ClaimReviewInFormsets:
         super().save_formset(request, form, formset, change)
 
 
-_ClaimCompetition, _ClaimClub = _incident_filters("incident__")
+_ClaimCompetition, _ClaimClub = incident_filters("incident__")
 
 
 @admin.register(Claim)
@@ -385,7 +286,7 @@ def merge_incidents(modeladmin, request, queryset):
     )
 
 
-_IncidentCompetition, _IncidentClub = _incident_filters("")
+_IncidentCompetition, _IncidentClub = incident_filters("")
 
 
 @admin.register(Incident)
@@ -423,7 +324,7 @@ class IncidentAdmin(ClaimReviewInFormsets, AuditedAdmin):
         return obj.unreviewed
 
 
-_CoverageCompetition, _CoverageClub = _incident_filters("incident__")
+_CoverageCompetition, _CoverageClub = incident_filters("incident__")
 
 
 @admin.register(IncidentArticle)
@@ -493,7 +394,7 @@ class ArticleClaimInline(ClaimInline):
     fk_name = "article"
 
 
-_ArticleCompetition, _ArticleClub = _incident_filters("coverage__incident__")
+_ArticleCompetition, _ArticleClub = incident_filters("coverage__incident__")
 
 admin.site.unregister(Article)
 
