@@ -1,7 +1,13 @@
-"""Reference data: clubs, national teams, competitions and grounds, with aliases.
+"""Reference data (clubs, national teams, competitions, grounds, rounds) and finding it in text.
 
-Pure Python (no Django). The data ships as JSON in ``data/`` and is loaded once,
-lazily. See ``catalogue`` for the alias rules (ambiguous nicknames, case, places).
+This package owns what the newsroom knows about football before it reads a
+report: the records (``entities``), the JSON in ``data/`` loaded once, lazily,
+and indexed with its alias rules (``catalogue``: ambiguous nicknames, case,
+places), finding clubs, competitions, grounds and their parts in a text
+(``finder``), and round phrases and each competition's ladder of rounds
+(``rounds``). It is plain Python with no Django and imports nothing else from
+the project, only the standard library and ``ahocorasick``; ``incidents.matching``
+builds on it.
 """
 
 from __future__ import annotations

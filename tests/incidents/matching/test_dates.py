@@ -1,25 +1,11 @@
-"""Match guessing: dates, clubs, competition, round, ground and grouping (no database)."""
+"""The match day: day words, explicit dates, datelines, page stamps, and the
+clauses that make a day a hearing's or a coming fixture's (no database)."""
 
 import datetime
-import json
-from pathlib import Path
 
-import pytest
+from incidents.matching import guess_match, resolve_match_date
 
-from incidents.matching import MatchGuess, guess_match, incident_slug, incident_title, resolve_match_date, same_match
-from incidents.reference import club_by_slug, competition_by_slug
-
-SEEDS = Path(__file__).resolve().parents[2] / "fixtures" / "seeds"
 D = datetime.date
-
-
-def seed_reports():
-    manifest = json.loads((SEEDS / "manifest.json").read_text())
-    for article in manifest["articles"]:
-        yield article, (SEEDS / article["file"]).read_text()
-
-
-# ----------------------------------------------------------------- dates
 
 
 def test_weekday_night_in_a_report_published_next_day():
@@ -59,7 +45,6 @@ def test_dates_about_other_clubs_matches_are_ignored():
 
 def test_no_day_reference():
     assert resolve_match_date("Fans clashed.", D(2016, 10, 27)) == (None, "no day reference")
-
 
 
 # A generic "today" / "this morning" dates the reporting, not the match.
@@ -145,8 +130,9 @@ def test_weekday_club_name_without_a_club_mention(monkeypatch):
     # Even if the club finder misses the name, a capitalised place word before the
     # weekday that forms a known club alias keeps it from being read as a day.
     import incidents.matching as matching
+    from incidents.matching import dates
 
-    monkeypatch.setattr(matching, "find_clubs", lambda text: [])
+    monkeypatch.setattr(dates, "find_clubs", lambda text: [])
     text = "Sheffield Wednesday condemned the coin-throwing at Saturday's game."
     assert matching.resolve_match_date(text, D(2020, 1, 23))[0] == D(2020, 1, 18)
 
@@ -278,16 +264,6 @@ def test_a_court_report_is_dated_by_the_match_not_the_hearing():
     assert guess.match_date == D(2024, 1, 6)
 
 
-def test_forcing_a_way_into_the_ground_is_no_progress_to_the_round():
-    text = (
-        "Hundreds of Feyenoord fans tried to force their way into the stadium before the Champions League "
-        "quarter-final against Roma on Thursday night."
-    )
-    guess = guess_match(body=text, headline="", published=D(2023, 4, 21))
-    assert guess.round == "Quarter-final"
-    assert guess.match_date == D(2023, 4, 20)
-
-
 def test_a_date_written_out_with_its_weekday_wins_however_long_ago():
     # A review published weeks later: "Wednesday" alone would be counted back from publication.
     text = (
@@ -296,154 +272,3 @@ def test_a_date_written_out_with_its_weekday_wins_however_long_ago():
         "on Tuesday 3 February 2026. It was asked to report on 10 February."
     )
     assert resolve_match_date(text, D(2026, 3, 12))[0] == D(2026, 2, 3)
-
-
-def test_a_ground_named_for_another_meeting_does_not_make_the_home_side():
-    text = (
-        "Eight fans were arrested after Saturday's League One derby between Barnsley and Rotherham United "
-        "at Oakwell.\n\n"
-        "When Barnsley visited the New York Stadium for a cup tie in August, police made three arrests. "
-        "Tickets for the return fixture at the New York Stadium will go on sale next week."
-    )
-    guess = guess_match(body=text, headline="", published=D(2025, 11, 24))
-    assert (guess.home.name, guess.away.name) == ("Barnsley", "Rotherham United")
-    assert guess.ground.name == "Oakwell"
-
-
-# ----------------------------------------------------------------- the seeds
-
-
-@pytest.mark.parametrize("file", ["the-sun.txt", "bbc-news.txt", "sky-sports.txt"])
-def test_seed_reports_are_west_ham_v_chelsea_in_the_efl_cup(file):
-    article, body = next((a, b) for a, b in seed_reports() if a["file"] == file)
-    guess = guess_match(body=body, headline=article["headline"], published=D.fromisoformat(article["published"]))
-    assert guess.home.name == "West Ham United"
-    assert guess.away.name == "Chelsea"
-    assert guess.competition.slug == "efl-cup"
-    assert guess.round == "Fourth round"
-    assert guess.ground.name == "London Stadium"
-    assert (guess.city, guess.country) == ("London", "England")
-    assert guess.match_date in (D(2016, 10, 26), None)
-
-
-def test_seed_dates_parts_and_titles():
-    guesses = {a["file"]: guess_match(body=b, headline=a["headline"], published=D.fromisoformat(a["published"])) for a, b in seed_reports()}
-    assert guesses["sky-sports.txt"].match_date == D(2016, 10, 26)
-    assert guesses["bbc-news.txt"].match_date == D(2016, 10, 26)
-    assert guesses["sky-sports.txt"].ground_part == "Sir Trevor Brooking Stand"
-    assert guesses["bbc-news.txt"].ground_part == "concourse"
-    assert incident_title(guesses["bbc-news.txt"]) == "West Ham United v Chelsea, EFL Cup, 26 Oct 2016"
-    assert incident_slug(guesses["bbc-news.txt"]) == "west-ham-united-v-chelsea-efl-cup-2016-10-26"
-    assert incident_title(guesses["the-sun.txt"]) == "West Ham United v Chelsea, EFL Cup"
-    files = list(guesses)
-    for a in files:
-        for b in files:
-            assert same_match(guesses[a], guesses[b]), (a, b)
-
-
-# ----------------------------------------------------------------- other incidents, other phrasings
-
-EURO_2016 = (
-    "England v Russia: Uefa opens proceedings after Marseille violence",
-    """Russia fans charged at England supporters inside the Stade Vélodrome on Saturday night as the Euro 2016 Group B match ended in a 1-1 draw.
-
-Earlier in the day running battles had raged around Marseille's Old Port, with chairs and bottles thrown.
-
-The Three Lions' next match is against Wales in Lens on Thursday.
-
-Uefa said it was "disgusted" by the scenes in Marseille.""",
-    D(2016, 6, 12),
-)
-
-KENILWORTH = (
-    "Millwall riot shames football",
-    """Hundreds of Millwall supporters rioted at Kenilworth Road last night during their FA Cup sixth round tie against Luton Town, who won 1-0.
-
-Seats were torn out and thrown at police. Luton said it would ban away fans.""",
-    D(1985, 3, 14),
-)
-
-OLD_FIRM = (
-    "Arrests after Old Firm derby",
-    """Police Scotland made 12 arrests after Sunday's Old Firm derby at Ibrox, where Celtic beat Rangers 1-0 in the Scottish Premiership.
-
-Pyrotechnics were thrown from the away section. The Gers said they would identify those responsible; the Hoops condemned the behaviour of a minority.""",
-    D(2023, 9, 3),
-)
-
-NAPOLI = (
-    "Napoli v Eintracht Frankfurt: riot police clash with fans in Naples",
-    """Eintracht Frankfurt fans clashed with riot police in Naples on Wednesday evening before their Champions League last-16 second leg against Napoli at the Stadio Diego Armando Maradona.
-
-Cars were set on fire in the city centre. Napoli won 3-0 to reach the quarter-finals.""",
-    D(2023, 3, 16),
-)
-
-BELGRADE = (
-    "Euro 2016 qualifier abandoned after drone brawl",
-    """The Euro 2016 qualifier between Serbia and Albania was abandoned last night after a drone carrying a flag flew over the pitch at the Partizan Stadium in Belgrade.
-
-Players fought on the pitch and Serbia fans attacked Albania players as they left the field.""",
-    D(2014, 10, 15),
-)
-
-ST_ANDREWS = (
-    "Pitch invasion mars Birmingham derby",
-    """Birmingham fans invaded the St Andrew's pitch on Wednesday night after their 2-1 Carling Cup quarter-final win over Aston Villa.
-
-West Midlands Police made 12 arrests. The Blues face West Ham in the semi-final on 11 January.""",
-    D(2010, 12, 2),
-)
-
-
-@pytest.mark.parametrize(
-    ("report", "home", "away", "competition", "round_", "match_date", "ground", "city"),
-    [
-        (EURO_2016, "england", "russia", "european-championship", "Group B", D(2016, 6, 11), "stade-velodrome", "Marseille"),
-        (KENILWORTH, "luton-town", "millwall", "fa-cup", "Sixth round", D(1985, 3, 13), "kenilworth-road", "Luton"),
-        (OLD_FIRM, "rangers", "celtic", "scottish-premiership", "", D(2023, 9, 3), "ibrox-stadium", "Glasgow"),
-        (NAPOLI, "napoli", "eintracht-frankfurt", "champions-league", "Round of 16 second leg", D(2023, 3, 15), "stadio-diego-armando-maradona", "Naples"),
-        (BELGRADE, "serbia", "albania", "euro-qualifying", "", D(2014, 10, 14), "partizan-stadium", "Belgrade"),
-        (ST_ANDREWS, "birmingham-city", "aston-villa", "efl-cup", "Quarter-final", D(2010, 12, 1), "st-andrew-s", "Birmingham"),
-    ],
-)
-def test_other_incidents(report, home, away, competition, round_, match_date, ground, city):
-    headline, body, published = report
-    guess = guess_match(body=body, headline=headline, published=published)
-    assert guess.home.slug == home
-    assert guess.away.slug == away
-    assert guess.competition.slug == competition
-    assert guess.round == round_
-    assert guess.match_date == match_date
-    assert guess.ground.slug == ground
-    assert guess.city == city
-
-
-def test_a_report_with_one_club_and_nothing_else():
-    guess = guess_match(body="Leeds United were fined by the FA.", headline="", published=D(2020, 1, 1))
-    assert guess.home.slug == "leeds-united" and guess.away is None
-    assert incident_title(guess) == "Leeds United"
-    assert incident_title(guess_match(body="Fans clashed.", headline="", published=D(2020, 1, 1))) == "Unidentified match"
-
-
-# ----------------------------------------------------------------- grouping
-
-
-def make_guess(home, away, competition=None, match_date=None, published=None):
-    return MatchGuess(
-        home=club_by_slug(home), away=club_by_slug(away),
-        competition=competition_by_slug(competition) if competition else None,
-        round="", match_date=match_date, date_reason="", ground=None, ground_part="", city="", country="",
-        published=published,
-    )
-
-
-def test_same_match():
-    cup = make_guess("west-ham-united", "chelsea", "efl-cup", D(2016, 10, 26))
-    assert same_match(cup, make_guess("chelsea", "west-ham-united", "efl-cup", D(2016, 10, 26)))
-    assert same_match(cup, make_guess("chelsea", "west-ham-united", None, None, published=D(2016, 10, 28)))
-    assert not same_match(cup, make_guess("west-ham-united", "chelsea", "efl-cup", D(2019, 10, 30)))
-    assert not same_match(cup, make_guess("west-ham-united", "chelsea", "premier-league", D(2016, 10, 26)))
-    assert not same_match(cup, make_guess("west-ham-united", "arsenal", "efl-cup", D(2016, 10, 26)))
-    assert not same_match(cup, make_guess("west-ham-united", "chelsea", "efl-cup", None, published=D(2017, 3, 6)))
-    assert not same_match(make_guess("west-ham-united", "chelsea"), make_guess("west-ham-united", "chelsea"))

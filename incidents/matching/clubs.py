@@ -1,0 +1,138 @@
+"""Which two clubs the report is about, and which of them was at home.
+
+* The two clubs are the pair with the most weight: mentions count more in the
+  headline and first paragraphs, and "X v Y", "X's 2-1 win over Y", "X beat Y",
+  "between X and Y" tie a pair together. A club named only in a sentence about
+  another fixture ("the match against Middlesbrough on 1 October", "recent games
+  against Watford") counts for a fifth.
+* The home side owns the named ground; failing that it comes first in "X v Y";
+  failing that it is named first.
+* Club nicknames written in lower case ("the gas", "tear gas") name no club
+  (``incidents.reference`` holds them case-sensitive).
+"""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+
+from incidents.matching.layout import _OTHER_FIXTURE, _Layout
+from incidents.reference import Club, ClubMention, Ground, club_by_slug
+
+_AGAINST_BEFORE = re.compile(
+    r"\b(?:against|by|over|with|to|v|vs|versus|take\s+on|face|faces|facing|hosts?|visits?|and|or)\s+(?:the\s+)?$|,\s*$", re.IGNORECASE
+)
+_VS_GAP = re.compile(r"^(?:['\u2019]s?)?\s*(?:v|vs\.?|versus|-|\u2013|\u2014|\d+\s*[-\u2013]\s*\d+)\s*$", re.IGNORECASE)
+_RESULT_GAP = re.compile(
+    r"^(?:['\u2019]s?)?\s+(?:\d+\s*[-\u2013]\s*\d+\s+)?(?:[\w-]+\s+){0,3}?(?:win|victory|defeat|loss|draw|triumph|success|thrashing|clash|game|match|tie)\s+(?:over|against|to|by|at|with)\s+(?:the\s+)?$",
+    re.IGNORECASE,
+)
+_VERB_GAP = re.compile(
+    r"^\s+(?:(?P<home>hosted|hosting|hosts?|welcomed|welcome)|(?P<away>visited|visiting|lost\s+at|won\s+at|drew\s+at)|beat|beating|defeated|thrashed|drew\s+with|lost\s+to|faced|played|take\s+on|took\s+on|against|knocked\s+out|eliminated|edged|overcame|saw\s+off)\s+(?:the\s+)?$",
+    re.IGNORECASE,
+)
+_AND_GAP = re.compile(r"^\s+(?:and|&)\s+$")
+
+
+def _other_fixture_mentions(layout: _Layout, mentions: list[ClubMention]) -> set[int]:
+    """Indexes of mentions naming a club as the opponent in some other fixture."""
+    out = set()
+    text = layout.text
+    for i, m in enumerate(mentions):
+        s, e = layout.sentences[layout.sentence(m.start)]
+        if not _OTHER_FIXTURE.search(text, s, e):
+            continue
+        if _AGAINST_BEFORE.search(text[max(s, m.start - 25) : m.start]):
+            out.add(i)
+    return out
+
+
+def _club_weights(layout, mentions, other):
+    scores: dict[str, float] = defaultdict(float)
+    for i, m in enumerate(mentions):
+        scores[m.club.slug] += layout.weight(m.start) * (0.2 if i in other else 1.0)
+    return scores
+
+
+def _pair_evidence(layout, mentions, other):
+    """Weights tying two clubs together, and votes for which of them was at home."""
+    text = layout.text
+    tie: dict[frozenset, float] = defaultdict(float)
+    home_votes: dict[str, float] = defaultdict(float)
+    for i in range(len(mentions) - 1):
+        a, b = mentions[i], mentions[i + 1]
+        if a.club.slug == b.club.slug or i in other or i + 1 in other:
+            continue
+        gap = text[a.end : b.start]
+        w = layout.weight(a.start)
+        key = frozenset((a.club.slug, b.club.slug))
+        if _VS_GAP.match(gap):
+            tie[key] += 4 * w
+            home_votes[a.club.slug] += w
+        elif m := _VERB_GAP.match(gap):
+            tie[key] += 3 * w
+            if m.group("home"):
+                home_votes[a.club.slug] += w
+            elif m.group("away"):
+                home_votes[b.club.slug] += w
+        elif _RESULT_GAP.match(gap):
+            tie[key] += 3 * w
+        elif _AND_GAP.match(gap) and (
+            re.search(r"\bbetween\s+(?:the\s+)?$", text[max(0, a.start - 20) : a.start], re.IGNORECASE)
+            or re.match(r"\s+(?:fans|supporters|players)\b", text[b.end : b.end + 20], re.IGNORECASE)
+        ):
+            tie[key] += 3 * w
+    by_sentence: dict[int, set[str]] = defaultdict(set)
+    for i, m in enumerate(mentions):
+        if i not in other:
+            by_sentence[layout.sentence(m.start)].add(m.club.slug)
+    for idx, slugs in by_sentence.items():
+        w = layout.weight(layout.sentences[idx][0])
+        for a in slugs:
+            for b in slugs:
+                if a < b:
+                    tie[frozenset((a, b))] += 0.5 * w
+    return tie, home_votes
+
+
+def _choose_pair(layout, mentions):
+    other = _other_fixture_mentions(layout, mentions)
+    scores = _club_weights(layout, mentions, other)
+    tie, home_votes = _pair_evidence(layout, mentions, other)
+    ranked = sorted(scores, key=lambda s: -scores[s])[:6]
+    best, best_score = None, 0.0
+    for i, a in enumerate(ranked):
+        for b in ranked[i + 1 :]:
+            if club_by_slug(a).kind != club_by_slug(b).kind:
+                continue
+            score = scores[a] + scores[b] + tie.get(frozenset((a, b)), 0.0)
+            if score > best_score:
+                best, best_score = (a, b), score
+    if best is None:
+        return ((ranked[0],) if ranked else ()), home_votes, other
+    return best, home_votes, other
+
+
+def _home_and_away(
+    clubs: list[Club], ground: Ground | None, home_votes, mentions: list[ClubMention]
+) -> tuple[Club | None, Club | None]:
+    """Home side: owner of the ground, else first in "X v Y", else first named."""
+    home = away = None
+    if len(clubs) == 2:
+        owners = [c for c in clubs if ground and c.slug in ground.club_slugs]
+        if len(owners) == 1:
+            home = owners[0]
+        elif home_votes.get(clubs[0].slug, 0) != home_votes.get(clubs[1].slug, 0):
+            home = max(clubs, key=lambda c: home_votes.get(c.slug, 0))
+        else:
+            first = {m.club.slug: m.start for m in reversed(mentions)}
+            home = min(clubs, key=lambda c: first[c.slug])
+        away = clubs[1] if home is clubs[0] else clubs[0]
+    elif clubs:
+        home = clubs[0]
+    return home, away
+
+
+def _skip_sentences(layout: _Layout, mentions: list[ClubMention], pair: set[str]) -> set[int]:
+    """Sentences naming a club outside the pair are about some other match."""
+    return {layout.sentence(m.start) for m in mentions if pair and m.club.slug not in pair}

@@ -1,0 +1,99 @@
+"""Which competition, and which round of it.
+
+The competition is the one with the most weight: a mention counts more in the
+headline, the first paragraphs and a sentence naming both clubs, and less in a
+sentence naming another club or another fixture, or when it is for national
+teams and the clubs are not (or the other way round). The round is the one named
+beside the competition; "through to the quarter-finals" means the match was the
+round before; failing both, the competition's usual calendar.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+
+from incidents.matching.layout import _CLAUSE_BREAK, _OTHER_FIXTURE
+from incidents.reference import find_competitions, find_rounds, previous_round, round_for_date
+from incidents.reference.catalogue import catalogue
+
+_PROGRESS = re.compile(
+    r"\b(?:progress(?:ed|es|ing)?|advance[sd]?|advancing|through|reach(?:ed|es|ing)?|towards|into|place\s+in|qualif(?:y|ied|ies|ying)\s+for|march(?:ed)?\s+on|set(?:s)?\s+up|draw\s+for|go(?:es)?\s+through|went\s+through)\b[^.!?]*$",
+    re.IGNORECASE,
+)
+_PROGRESS_WORD = re.compile(_PROGRESS.pattern.removesuffix(r"[^.!?]*$"), re.IGNORECASE)
+
+
+def _choose_competition(layout, pair, mentions_by_sentence, home, away):
+    comps = find_competitions(layout.text)
+    scores: dict[str, float] = defaultdict(float)
+    national = home is not None and home.kind == "national"
+    for c in comps:
+        sentence = layout.sentence(c.start)
+        slugs = mentions_by_sentence.get(sentence, set())
+        factor = 1.0
+        if slugs - pair:
+            factor = 0.2
+        elif pair and pair <= slugs and len(pair) == 2:
+            factor = 1.5
+        s, e = layout.sentences[sentence]
+        if factor == 1.0 and not (slugs & pair) and _OTHER_FIXTURE.search(layout.text, s, e):
+            factor = 0.3
+        if home is not None and c.competition.for_clubs == national:
+            factor *= 0.1
+        scores[c.competition.slug] += layout.weight(c.start) * factor
+    if not scores:
+        return None, comps
+    best = max(scores, key=lambda s: scores[s])
+    return catalogue().competitions_by_slug[best], comps
+
+
+def _choose_round(layout, competition, comps, match_date, skip):
+    text = layout.text
+    votes: dict[str, float] = defaultdict(float)
+    reasons: dict[str, str] = {}
+    attached = set()
+    candidates = []
+    for c in comps:
+        if c.round:
+            attached.add(c.round)
+            if competition is None or c.competition.slug == competition.slug:
+                candidates.append((c.start, c.round, 1.0))
+    for r in find_rounds(text):
+        if layout.sentence(r.start) in skip:
+            continue
+        candidates.append((r.start, r.round, 0.5 if r.round not in attached else 0.0))
+    for pos, round_, weight in candidates:
+        if not weight:
+            continue
+        s, _ = layout.sentences[layout.sentence(pos)]
+        phrase = _round_phrase_start(text, pos, round_)
+        window = text[max(s, phrase - 60) : phrase]
+        # "into the quarter-finals" counts; "their way into the ground before the last-16 tie"
+        # does not: the last progress word must be in the round's own clause.
+        last = None
+        for last in _PROGRESS_WORD.finditer(window):
+            pass
+        if last and _PROGRESS.search(window) and not _CLAUSE_BREAK.search(window, last.end()):
+            earlier = previous_round(competition, round_)
+            if earlier:
+                votes[earlier] += weight * layout.weight(pos)
+                reasons.setdefault(earlier, f"the round before the '{round_}' they went through to")
+            continue
+        votes[round_] += 1.5 * weight * layout.weight(pos)
+        reasons.setdefault(round_, f"named: '{round_}'")
+    if votes:
+        best = max(votes, key=lambda r: votes[r])
+        return best, reasons[best]
+    guessed = round_for_date(competition, match_date)
+    if guessed:
+        return guessed, f"usual {competition.name} calendar for {match_date.isoformat()}"
+    return "", ""
+
+
+def _round_phrase_start(text: str, pos: int, round_: str) -> int:
+    # ``pos`` is the competition mention for attached rounds; find the round phrase itself.
+    for r in find_rounds(text[max(0, pos - 40) : pos + 60]):
+        if r.round == round_:
+            return max(0, pos - 40) + r.start
+    return pos

@@ -1,0 +1,85 @@
+"""Where the match was: the ground, the part of it, the city and country.
+
+A ground owned by one of the two clubs counts double; one named in a sentence
+about another meeting of the clubs ("the return fixture at X in April") counts
+for a fifth; in a club match, the ground of another club the report names is no
+venue at all; a ground not in use in the match's year gives way to one that was.
+The part is the one named with the chosen ground, else one named on its own.
+Without a ground, the city is a known city named after "in", "at" or "of", or
+the home club's city in a league match.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+
+from incidents.matching.layout import _MONTH
+from incidents.reference import find_grounds, find_parts
+from incidents.reference.catalogue import catalogue
+
+# A sentence about another meeting of the clubs: "when they visited X in August", "the
+# return fixture at X in April", "at X last season".  Its ground counts for little.
+_OTHER_MEETING = re.compile(
+    rf"\b(?:in|since|during|until)\s+(?:early\s+|late\s+|mid-)?{_MONTH}\b(?!\s+\d)|"
+    r"(?i:\breturn\s+(?:\w+\s+)?(?:fixture|match|game|leg|tie|meeting)\b|"
+    r"\b(?:last|previous|next|upcoming)\s+(?:season|meeting|visit|match|game|fixture)\b|\breverse\s+fixture\b)"
+)
+_OTHER_MEETING_WEIGHT = 0.2
+_CITY_CONTEXT = re.compile(r"\b(?:in|at|of)\s+$")
+
+
+def _choose_ground(layout, pair_clubs, mentioned_slugs, match_date):
+    grounds = find_grounds(layout.text)
+    year = match_date.year if match_date else None
+    national = any(c.kind == "national" for c in pair_clubs)
+    pair = {c.slug for c in pair_clubs}
+    scores: dict[str, float] = defaultdict(float)
+    by_slug = {}
+    for g in grounds:
+        owners = set(g.ground.club_slugs)
+        if not national and owners and not owners & pair and owners & mentioned_slugs:
+            continue  # another club's ground, named for another fixture
+        bonus = 2.0 if owners & pair else 1.0
+        s, e = layout.sentences[layout.sentence(g.start)]
+        if _OTHER_MEETING.search(layout.text, s, e):
+            bonus *= _OTHER_MEETING_WEIGHT
+        scores[g.ground.slug] += layout.weight(g.start) * bonus
+        by_slug[g.ground.slug] = g.ground
+    if not scores:
+        return None, grounds
+    in_use = [s for s in scores if by_slug[s].in_use(year)] or list(scores)
+    best = max(in_use, key=lambda s: scores[s])
+    return by_slug[best], grounds
+
+
+def _choose_part(layout, ground, grounds):
+    if ground is None:
+        return ""
+    for g in grounds:
+        if g.ground.slug == ground.slug and g.part:
+            return g.part
+    elsewhere = {g.part for g in grounds if g.part and g.ground.slug != ground.slug}
+    parts = [p for p in find_parts(layout.text) if p[2] not in elsewhere]
+    named = [p for p in parts if p[2][:1].isupper()]
+    return (named or parts or [(0, 0, "")])[0][2]
+
+
+def _city_in_text(text: str) -> tuple[str, str]:
+    cities = catalogue().cities
+    for m in re.finditer(r"\b[A-Z][\w'\u2019-]+(?:[ -][A-Z][\w'\u2019-]+)*", text):
+        if m.group() in cities and _CITY_CONTEXT.search(text[max(0, m.start() - 4) : m.start()]):
+            return m.group(), cities[m.group()]
+    return "", ""
+
+
+def _city(layout, ground, home, competition) -> tuple[str, str]:
+    """The ground's city; else a city named in the text; else a league home club's city."""
+    city, country = "", ""
+    if ground is not None:
+        city, country = ground.city, ground.country
+    else:
+        city, country = _city_in_text(layout.text)
+        if not city and home is not None and home.kind == "club" and competition is not None and competition.kind == "league":
+            city, country = home.city, home.country
+    return city, country
