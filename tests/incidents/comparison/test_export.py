@@ -5,9 +5,13 @@ from __future__ import annotations
 import csv
 import io
 import json
+import os
 import random
 import re
+import subprocess
+import sys
 from datetime import date, datetime, timezone
+from pathlib import Path
 from types import SimpleNamespace
 
 from incidents.comparison import (
@@ -288,3 +292,14 @@ def test_csv_rows_write_the_documented_header():
     )
     assert lines[0].startswith('rovers-v-city,fact,arrests-incident,arrests,incident,,"Arrests, at this match"')
     assert any(",True,0,0," in line for line in lines)  # the fullest quote variant
+
+
+def test_the_comparison_and_its_exports_import_nothing_from_django():
+    code = (
+        "import sys, incidents.comparison.export; "
+        "print(sorted({m.split('.')[0] for m in sys.modules} & {'django', 'sources', 'config'}))"
+    )
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                            cwd=Path(__file__).resolve().parents[3], env={"PATH": os.environ.get("PATH", "")})
+
+    assert result.stdout.strip() == "[]"
