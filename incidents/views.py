@@ -24,11 +24,11 @@ from incidents import dashboard
 from incidents.comparison import (
     AGREED,
     CONFLICTING,
+    CSV_FIELDS,
     NUMERIC_KINDS,
-    ROW_FIELDS,
     SINGLE_VALUED_KINDS,
-    comparison_as_dict,
-    comparison_rows,
+    comparison_document,
+    csv_rows,
     diff_words,
 )
 from incidents.models import Claim, Incident, IncidentArticle
@@ -290,54 +290,16 @@ def incident_detail(request: HtmxHttpRequest, slug: str):
 def _export_data(request, incident: Incident) -> dict:
     articles = list(incident.articles.with_source().order_by("published", "pk"))
     comparison = dashboard.incident_comparison(Claim.objects.for_incident(incident), articles)
-    data = comparison_as_dict(comparison)
-    pages = {a.pk: request.build_absolute_uri(a.get_absolute_url()) for a in articles}
-    for fact, row in zip(comparison.facts, data["facts"]):
-        row["agreeing_outlets"] = fact.agreeing_outlets
-        row["summary"] = fact.summary
-        for outlet, cell in row["cells"].items():
-            cell["outlet_name"] = fact.cells[outlet].outlet_name
-            cell["article_page"] = pages.get(cell["article_id"], "")
-    for group, row in zip(comparison.quote_groups, data["quotes"]):
-        for variant, variant_row in zip(group.variants, row["variants"]):
-            variant_row["outlet_name"] = variant.outlet_name
-            variant_row["fullest"] = variant is group.fullest
-            variant_row["article_page"] = pages.get(variant.claim.article_id, "")
-    outlets = {}
-    for article in articles:
-        outlet = outlets.setdefault(article.source.slug, {
-            "slug": article.source.slug, "name": article.source.name,
-            "kind": article.source.kind, "domain": article.source.domain, "articles": [],
-        })
-        outlet["articles"].append({
-            "id": article.pk, "headline": article.headline, "url": article.url,
-            "page": pages[article.pk],
-            "published": article.published.isoformat() if article.published else None,
-            "published_approximate": article.published_approximate,
-        })
-    return {
-        "incident": {
-            "slug": incident.slug, "title": incident.title,
-            "date": incident.date.isoformat() if incident.date else None,
-            "date_approximate": incident.date_approximate,
-            "home_club": incident.home_club, "away_club": incident.away_club,
-            "competition": incident.competition, "round": incident.round,
-            "venue": incident.venue, "city": incident.city, "country": incident.country,
-            "result": incident.result,
-            "url": request.build_absolute_uri(incident.get_absolute_url()),
-        },
-        "outlets": list(outlets.values()),
-        **data,
-    }
+    return comparison_document(
+        comparison, incident=incident, articles=articles,
+        page_url=lambda obj: request.build_absolute_uri(obj.get_absolute_url()),
+    )
 
 
 @require_GET
 def incident_compare_json(request, slug: str):
     incident = get_object_or_404(Incident, slug=slug)
     return JsonResponse(_export_data(request, incident), json_dumps_params={"ensure_ascii": False, "indent": 2})
-
-
-CSV_FIELDS = ("incident",) + ROW_FIELDS
 
 
 @require_GET
@@ -347,11 +309,9 @@ def incident_compare_csv(request, slug: str):
     comparison = dashboard.incident_comparison(Claim.objects.for_incident(incident), articles)
     response = HttpResponse(content_type="text/csv; charset=utf-8")
     response["Content-Disposition"] = f'attachment; filename="{incident.slug}.csv"'
-    writer = csv.DictWriter(response, fieldnames=CSV_FIELDS, extrasaction="ignore")
+    writer = csv.DictWriter(response, fieldnames=CSV_FIELDS)
     writer.writeheader()
-    for row in comparison_rows(comparison):
-        row = {"incident": incident.slug, **row}
-        writer.writerow({k: dashboard.csv_safe("" if v is None else v) for k, v in row.items()})
+    writer.writerows(csv_rows(comparison, incident_slug=incident.slug))
     return response
 
 

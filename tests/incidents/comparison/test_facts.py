@@ -1,0 +1,357 @@
+"""incidents.comparison.facts: fact rows, agreement between figures, crowd roles, review statuses."""
+
+from __future__ import annotations
+
+from datetime import date, datetime, timezone
+
+import pytest
+
+from incidents.comparison import (
+    APPROXIMATE_TOLERANCE_PERCENT,
+    ComparedClaim,
+    compare,
+    comparison_as_dict,
+    crowd_role,
+    figures_agree,
+)
+
+from .factories import figure, make_claim, only_fact, quote
+
+# --------------------------------------------------------------------------
+# Numeric facts
+
+
+def test_equal_numbers_from_three_outlets_agree():
+    fact = only_fact(compare([figure("bbc", "7"), figure("sky", "7"), figure("sun", "7")]))
+
+    assert fact.key == "arrests-incident"
+    assert fact.label == "Arrests, at this match"
+    assert fact.status == "agreed"
+    assert fact.agreeing_outlets == 3
+    assert fact.summary == "7 — agreed by 3 outlets"
+    assert list(fact.cells) == ["bbc", "sky", "sun"]
+    assert fact.cells["sky"].value == "7"
+    assert fact.cells["sky"].outlet_name == "Sky Sports"
+
+
+def test_seven_versus_nine_at_the_same_scope_conflicts():
+    fact = only_fact(compare([figure("bbc", "7"), figure("sky", "9"), figure("sun", "7")]))
+
+    assert fact.status == "conflicting"
+    assert fact.summary == "7 vs 9 — conflicting"
+    assert fact.agreeing_outlets == 2  # bbc and sun against sky
+
+
+def test_one_outlet_alone_is_single():
+    fact = only_fact(compare([figure("echo", "12", kind="injuries")]))
+
+    assert fact.status == "single"
+    assert fact.agreeing_outlets == 1
+    assert fact.label == "Injuries, at this match"
+    assert fact.summary == "12 — Liverpool Echo only"
+
+
+def test_season_total_and_match_figure_are_separate_rows_that_never_conflict():
+    comparison = compare([
+        figure("bbc", "23", kind="bans", scope="season"),
+        figure("sky", "23", kind="bans", scope="season"),
+        figure("sky", "4", kind="bans", scope="incident"),
+    ])
+
+    by_key = {f.key: f for f in comparison.facts}
+    assert set(by_key) == {"bans-incident", "bans-season"}
+    assert by_key["bans-season"].status == "agreed"
+    assert by_key["bans-season"].label == "People banned, this season"
+    assert by_key["bans-incident"].status == "single"
+    assert comparison.conflicts == []
+
+
+def test_other_match_figures_get_their_own_row_keyed_by_the_other_match():
+    comparison = compare([
+        figure("bbc", "4", scope="other_match", scope_detail="Middlesbrough"),
+        figure("sky", "4", scope="other_match", scope_detail="middlesbrough "),
+        figure("sky", "2", scope="other_match", scope_detail="Watford"),
+        figure("bbc", "7"),
+    ])
+
+    by_key = {f.key: f for f in comparison.facts}
+    assert set(by_key) == {
+        "arrests-incident", "arrests-other_match-middlesbrough", "arrests-other_match-watford",
+    }
+    boro = by_key["arrests-other_match-middlesbrough"]
+    assert boro.status == "agreed"
+    assert boro.scope_detail == "Middlesbrough"
+    assert boro.label == "Arrests, at another match: Middlesbrough"
+    assert by_key["arrests-other_match-watford"].status == "single"
+    # Match figure first, then the other matches by label.
+    assert [f.key for f in comparison.facts][0] == "arrests-incident"
+
+
+def about(outlet: str, n: int, **overrides) -> ComparedClaim:
+    return figure(outlet, str(n), approximate=True, original=f"about {n}", **overrides)
+
+
+@pytest.mark.parametrize(
+    ("other", "status"),
+    [(210, "agreed"), (170, "agreed"), (230, "agreed"), (169, "conflicting"),
+     (231, "conflicting"), (300, "conflicting")],
+)
+def test_approximate_figure_agrees_within_tolerance(other, status):
+    assert APPROXIMATE_TOLERANCE_PERCENT == 15
+    fact = only_fact(compare([about("bbc", 200, kind="crowd"),
+                              figure("sky", str(other), kind="crowd")]))
+
+    assert fact.status == status
+    assert fact.cells["bbc"].value == "about 200"
+
+
+def test_two_approximate_figures_agree_when_their_bands_overlap():
+    assert figures_agree(about("bbc", 200), about("sky", 250))  # 170–230 meets 212.5–287.5
+    assert not figures_agree(about("bbc", 100), about("sky", 200))
+
+
+def hundreds(outlet: str, **overrides) -> ComparedClaim:
+    return figure(outlet, "200", low=200, high=999, approximate=True, original="hundreds",
+                  **overrides)
+
+
+@pytest.mark.parametrize(("other", "status"), [("450", "agreed"), ("200", "agreed"),
+                                               ("40", "conflicting"), ("1500", "conflicting")])
+def test_hundreds_agrees_with_a_number_inside_its_range(other, status):
+    fact = only_fact(compare([hundreds("sun", kind="crowd"), figure("bbc", other, kind="crowd")]))
+
+    assert fact.status == status
+    assert fact.cells["sun"].value == "hundreds"
+
+
+@pytest.mark.parametrize(
+    ("other", "status"),
+    [({"value": "4"}, "agreed"),
+     ({"value": "3"}, "agreed"),
+     ({"value": "5"}, "conflicting"),
+     ({"value": "4", "low": 4, "high": 5}, "agreed"),
+     ({"value": "5", "low": 5, "high": 6}, "conflicting")],
+)
+def test_ranges_agree_with_numbers_inside_and_overlapping_ranges(other, status):
+    three_or_four = figure("bbc", "3", low=3, high=4, original="three or four", kind="injuries")
+    fact = only_fact(compare([three_or_four, figure("sky", kind="injuries", **other)]))
+
+    assert fact.status == status
+    assert fact.cells["bbc"].value == "3–4"
+
+
+def test_several_figures_from_one_outlet_use_the_largest_specific_one():
+    first_report = figure("bbc", "7", start=100)
+    update = figure("bbc", "9", start=900)
+    rough = about("bbc", 20, start=500)
+    # Given out of order: the cell still lists them in text order.
+    fact = only_fact(compare([update, rough, figure("sky", "9"), first_report]))
+
+    cell = fact.cells["bbc"]
+    assert [c.value for c in cell.claims] == ["7", "20", "9"]
+    assert cell.primary is update
+    assert cell.value == "9"
+    assert cell.values == ["7", "about 20", "9"]
+    assert cell.other_values == ["7", "about 20"]  # shown as "9 (also 7, about 20)"
+    assert cell.varies
+    assert fact.status == "agreed"  # only representatives are compared across outlets
+
+
+def test_claims_in_a_cell_follow_publication_then_text_order():
+    later = figure("bbc", "9", article_id="bbc-2", published=datetime(2024, 3, 10, 8, tzinfo=timezone.utc),
+                   start=5)
+    earlier = figure("bbc", "7", article_id="bbc-1", published=date(2024, 3, 9), start=400)
+    fact = only_fact(compare([later, earlier]))
+
+    assert fact.cells["bbc"].claims == [earlier, later]
+
+
+def crowd(outlet: str, value: str, text: str, sentence: str, **overrides) -> ComparedClaim:
+    return make_claim(outlet=outlet, kind="crowd", value=value, text=text, sentence=sentence, **overrides)
+
+
+@pytest.mark.parametrize("text, sentence, role", [
+    ("6,000-strong", "Their 6,000-strong following sang throughout.", "present"),
+    ("31,402", "A crowd of 31,402 saw the game.", "present"),
+    ("31,402", "The attendance was 31,402.", "present"),
+    ("12,000", "They won in front of 12,000 at Fratton Park.", "present"),
+    ("around 1,800 Burnley fans", "There were around 1,800 Burnley fans in the away end.", "present"),
+    ("900 supporters travelled", "Some 900 supporters travelled to the game.", "present"),
+    ("a 24,000 crowd", "Most of a 24,000 crowd behaved.", "present"),
+    ("dozens of fans clashed", "After the game dozens of fans clashed on the bridge.", "involved"),
+    ("about 60 men", "A group of about 60 men attacked a pub.", "involved"),
+    ("hundreds of supporters invaded", "Hundreds of supporters invaded the pitch.", "involved"),
+    # Taking part wins over travelling: "3,000 travelled and fought" is those involved.
+    ("200 away fans who had travelled tried", "About 200 away fans who had travelled tried to get in.", "involved"),
+    ("5,000 fans travelled", "5,000 fans travelled and hundreds clashed with police.", "present"),
+])
+def test_a_crowd_figure_is_the_people_present_or_those_involved(text, sentence, role):
+    assert crowd_role(crowd("bbc", "1", text, sentence)) == role
+
+
+def test_a_following_and_those_who_fought_are_two_facts_not_a_conflict():
+    comparison = compare([
+        crowd("bbc", "5000", "5,000 visiting supporters", "There were 5,000 visiting supporters in the ground."),
+        crowd("sky", "5000", "5,000-strong", "Their 5,000-strong following made plenty of noise."),
+        crowd("sun", "40", "40 fans fought", "At half-time 40 fans fought on the concourse."),
+    ])
+    facts = {f.key: f for f in comparison.facts}
+
+    assert set(facts) == {"crowd-incident-present", "crowd-incident"}
+    assert facts["crowd-incident-present"].label == "People present, at this match"
+    assert facts["crowd-incident-present"].status == "agreed"
+    assert list(facts["crowd-incident-present"].cells) == ["bbc", "sky"]
+    assert facts["crowd-incident"].label == "People involved, at this match"
+    assert facts["crowd-incident"].status == "single"
+
+
+# --------------------------------------------------------------------------
+# Single-valued and categorical facts
+
+
+def test_score_conflicts_when_outlets_give_different_results():
+    fact = only_fact(compare([
+        make_claim(outlet="bbc", kind="score", value="2-1"),
+        make_claim(outlet="sky", kind="score", value="1-2"),
+    ]))
+
+    assert fact.key == "score-incident"
+    assert fact.label == "Result"
+    assert fact.status == "conflicting"
+    assert fact.summary == "2-1 vs 1-2 — conflicting"
+
+
+def test_score_written_with_a_dash_agrees_with_a_hyphen():
+    fact = only_fact(compare([
+        make_claim(outlet="bbc", kind="score", value="3–0"),
+        make_claim(outlet="echo", kind="score", value="3-0"),
+    ]))
+
+    assert fact.status == "agreed"
+
+
+def test_competition_names_conflict():
+    fact = only_fact(compare([
+        make_claim(outlet="bbc", kind="competition", value="FA Cup"),
+        make_claim(outlet="sun", kind="competition", value="the FA Cup"),
+        make_claim(outlet="sky", kind="competition", value="EFL Cup"),
+    ]))
+
+    assert fact.status == "conflicting"
+    assert fact.agreeing_outlets == 2
+
+
+def test_categorical_rows_say_who_mentions_them_and_never_conflict():
+    comparison = compare([
+        make_claim(outlet="bbc", kind="missiles", value="seat"),
+        make_claim(outlet="sun", kind="missiles", value="seat"),
+        make_claim(outlet="sun", kind="missiles", value="coin"),
+        make_claim(outlet="sky", kind="pyrotechnics", value="flare"),
+        make_claim(outlet="sky", kind="pitch_invasion", value="yes"),
+    ])
+
+    by_key = {f.key: f for f in comparison.facts}
+    assert [f.key for f in comparison.facts] == [
+        "missiles-incident-coin", "missiles-incident-seat",
+        "pyrotechnics-incident-flare", "pitch_invasion-incident-yes",
+    ]
+    seat = by_key["missiles-incident-seat"]
+    assert seat.label == "Missiles: seat"
+    assert seat.status == "agreed"
+    assert set(seat.cells) == {"bbc", "sun"}
+    assert seat.summary == "seat — mentioned by 2 outlets"
+    assert by_key["missiles-incident-coin"].status == "single"
+    assert by_key["pitch_invasion-incident-yes"].label == "Pitch invasion"
+    assert comparison.conflicts == []
+
+
+def test_lifetime_bans_are_their_own_row_beside_numeric_bans():
+    comparison = compare([
+        make_claim(outlet="bbc", kind="bans", value="lifetime"),
+        make_claim(outlet="sun", kind="bans", value="lifetime"),
+        figure("sky", "3", kind="bans"),
+        figure("sky", "23", kind="bans", scope="season"),
+    ])
+
+    by_key = {f.key: f for f in comparison.facts}
+    assert set(by_key) == {"bans-incident-lifetime", "bans-incident", "bans-season"}
+    life = by_key["bans-incident-lifetime"]
+    assert life.label == "Life bans pledged"
+    assert life.status == "agreed"
+    assert life.cells["bbc"].value == "lifetime"
+    assert by_key["bans-incident"].status == "single"  # 3 is not "conflicting" with lifetime
+
+
+def test_facts_follow_kind_order_then_scope_then_label():
+    comparison = compare([
+        make_claim(outlet="bbc", kind="score", value="1-1"),
+        figure("bbc", "2", kind="injuries"),
+        figure("bbc", "30", scope="season"),
+        figure("bbc", "1", scope="other_match", scope_detail="Zenit"),
+        figure("bbc", "1", scope="other_match", scope_detail="Ajax"),
+        figure("bbc", "5"),
+        make_claim(outlet="bbc", kind="police", value="riot police"),
+    ])
+
+    assert [f.key for f in comparison.facts] == [
+        "arrests-incident", "arrests-season", "arrests-other_match-ajax",
+        "arrests-other_match-zenit", "injuries-incident", "police-incident-riot-police",
+        "score-incident",
+    ]
+
+
+# --------------------------------------------------------------------------
+# Review statuses and outlet selection
+
+
+def test_rejected_claims_leave_the_comparison():
+    comparison = compare([
+        figure("bbc", "7"),
+        figure("sky", "70", review_status="rejected"),
+        make_claim(outlet="sky", kind="missiles", value="bottle", review_status="rejected"),
+        quote("sky", "Jane Roe", "Nobody should have to watch football like that.",
+              review_status="rejected"),
+    ])
+
+    fact = only_fact(comparison)
+    assert fact.status == "single"
+    assert list(fact.cells) == ["bbc"]
+    assert comparison.quote_groups == []
+
+
+def test_disputed_claims_stay_and_are_visible():
+    comparison = compare([
+        figure("bbc", "7", review_status="confirmed"),
+        figure("sky", "9", review_status="disputed"),
+    ])
+
+    fact = only_fact(comparison)
+    assert fact.status == "conflicting"
+    assert fact.cells["sky"].disputed
+    assert fact.cells["sky"].review_statuses == ["disputed"]
+    assert fact.cells["bbc"].confirmed
+    exported = comparison_as_dict(comparison)["facts"][0]["cells"]
+    assert exported["sky"]["review_status"] == "disputed"
+
+
+def test_an_undisputed_figure_represents_the_outlet_before_a_disputed_one():
+    fact = only_fact(compare([
+        figure("bbc", "7"),
+        figure("bbc", "90", review_status="disputed"),
+        figure("sky", "7"),
+    ]))
+
+    assert fact.cells["bbc"].value == "7"
+    assert fact.status == "agreed"
+    assert fact.cells["bbc"].disputed
+
+
+def test_outlets_argument_orders_and_restricts_the_columns():
+    claims = [figure("bbc", "7"), figure("sky", "9"), figure("sun", "7")]
+    comparison = compare(claims, outlets=["sun", "bbc"])
+
+    fact = only_fact(comparison)
+    assert list(fact.cells) == ["sun", "bbc"]
+    assert fact.status == "agreed"
+    assert comparison.outlets == ["sun", "bbc"]
+    assert comparison.outlet_names == {"sun": "The Sun", "bbc": "BBC Sport"}
