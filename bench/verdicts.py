@@ -113,6 +113,10 @@ def score_incident(case: dict, articles_by_file: dict, comparisons: dict, verbos
         f"SPLIT into {len(incidents)}" if len(incidents) > 1 else "MERGED with other reports" if not own
         else f"missing files {missing_files}")
     out.write(f"  grouping: {grouping}; title: {title!r}{'' if both else '  <- does not name both clubs'}\n")
+    if not grouped:
+        for name, article in zip(case["files"], articles):
+            where = article.coverage.incident if article is not None and hasattr(article, "coverage") else None
+            out.write(f"    {name}: {where.slug if where else 'not imported'}\n")
     out.write(f"  result: {main.result if main else ''!r} (expected {case.get('result', '')!r})\n")
     if main is None:
         score.facts = len(case["facts"])

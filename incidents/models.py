@@ -106,6 +106,11 @@ class IncidentArticle(models.Model):
     incident = models.ForeignKey(Incident, on_delete=models.CASCADE, related_name="coverage")
     article = models.OneToOneField(Article, on_delete=models.CASCADE, related_name="coverage")
     added_at = models.DateTimeField(auto_now_add=True)
+    # What this report's own text says of the match, so the incident's details are
+    # decided by all its reports together (one stray date or competition is outvoted).
+    match_date = models.DateField(null=True, blank=True, help_text="The match day the report's text gives.")
+    competition = models.CharField(max_length=120, blank=True)
+    round = models.CharField(max_length=120, blank=True)
 
     history = HistoricalRecords()
 

@@ -138,13 +138,38 @@ def _result_from(guess: matching.MatchGuess, records: list[ClaimRecord]) -> str:
     scores = [r for r in records if r.kind == "score" and r.scope in ("incident", "unknown")]
     if not scores:
         return ""
-    score = scores[0]
-    return f"{score.detail} {score.value}".strip() if score.detail else score.value
+    clubs = [c.name for c in (guess.home, guess.away) if c is not None]
+    return matching.result_phrase(scores[0].value, scores[0].detail, clubs)
+
+
+def _same_match(guess: matching.MatchGuess, date: dt.date, approximate: bool) -> Q:
+    """Incidents that are this report's match: the same two clubs (either way round)
+    within the date window, or, for a cup tie, in the same round of the same season
+    (two clubs meet once per cup round per season, whatever one report's date says).
+    Competitions need not agree: two clubs never meet twice in a few days, and a
+    report often names the league a cup finalist plays in."""
+    pair = Q(home_club=guess.home.name, away_club=guess.away.name) | Q(
+        home_club=guess.away.name, away_club=guess.home.name
+    )
+    low, high = _match_window(date, approximate)
+    when = Q(date__gte=low, date__lte=high)
+    if guess.competition and guess.competition.kind == "cup" and guess.round:
+        first = matching.season_of(date)
+        first, last = dt.date(first, 7, 1), dt.date(first + 1, 6, 30)
+        when |= Q(competition=guess.competition.name, round=guess.round, date__gte=first, date__lte=last)
+    return pair & when
+
+
+@dataclass(frozen=True, slots=True)
+class Resolution:
+    incident: Incident
+    outcome: str  # "created" | "updated" | "unchanged"
+    guess: matching.MatchGuess
 
 
 def incident_resolve(
     *, article: Article, records: list[ClaimRecord], forced_slug: str = ""
-) -> tuple[Incident, str]:
+) -> Resolution:
     """The incident this article reports: forced, an existing match, or a new one."""
     published = article.published.date() if article.published else dt.date.today()
     guess = matching.guess_match(body=article.body, headline=article.headline, published=published)
@@ -174,17 +199,17 @@ def incident_resolve(
                 date_approximate=approximate,
                 **details,
             )
-            return incident, "created"
+            return Resolution(incident, "created", guess)
     elif guess.home and guess.away:
-        low, high = _match_window(date, approximate)
-        pair = Q(home_club=guess.home.name, away_club=guess.away.name) | Q(
-            home_club=guess.away.name, away_club=guess.home.name
+        candidates = Incident.objects.filter(_same_match(guess, date, approximate))
+        competition = details["competition"]
+        # The closest date wins when two matches between the same clubs qualify; then
+        # the one in the same competition.
+        incident = min(
+            candidates,
+            key=lambda i: (abs((i.date - date).days), bool(competition) and i.competition != competition),
+            default=None,
         )
-        candidates = Incident.objects.filter(pair, date__gte=low, date__lte=high)
-        if guess.competition:
-            candidates = candidates.filter(Q(competition="") | Q(competition=guess.competition.name))
-        # The closest date wins when two matches between the same clubs fall in the window.
-        incident = min(candidates, key=lambda i: abs((i.date - date).days), default=None)
 
     if incident is None:
         if guess.home or guess.away:
@@ -196,7 +221,7 @@ def incident_resolve(
             slug=unique_incident_slug(slug_base), title=title[:300], date=date,
             date_approximate=approximate, **details,
         )
-        return incident, "created"
+        return Resolution(incident, "created", guess)
 
     changed = []
     for name, value in details.items():
@@ -209,8 +234,8 @@ def incident_resolve(
         changed += _name_after_date(incident, guess)
     if changed:
         incident.save(update_fields=changed + ["updated_at"])
-        return incident, "updated"
-    return incident, "unchanged"
+        return Resolution(incident, "updated", guess)
+    return Resolution(incident, "unchanged", guess)
 
 
 def _name_after_date(incident: Incident, guess: matching.MatchGuess) -> list[str]:
@@ -225,6 +250,62 @@ def _name_after_date(incident: Incident, guess: matching.MatchGuess) -> list[str
         incident.slug = unique_incident_slug(matching.incident_slug(dated))
         changed.append("slug")
     return changed
+
+
+def _vote(values: list, tie_break=None):
+    """The most common value; ``tie_break`` ranks values that are equally common."""
+    counts = Counter(v for v in values if v)
+    if not counts:
+        return None
+    return max(counts, key=lambda v: (counts[v], tie_break(v) if tie_break else 0))
+
+
+def incident_details_vote(incident: Incident) -> bool:
+    """Decide the incident's match day, competition and round by its reports' votes.
+
+    Each report's text gives its own guess (kept on its coverage row); the most
+    common stated day wins, ties going to the day nearest the reports' publication
+    (reports follow the match), so one report's stray date (a photo caption, the
+    next fixture) cannot move the match.  The same for the competition, and for the
+    round among reports of that competition.  An editor's title is never replaced:
+    the title is rewritten only while it is the one Terrace made.  Returns whether
+    anything changed.
+    """
+    rows = list(incident.coverage.select_related("article").order_by("pk"))
+    published = [r.article.published.date() for r in rows if r.article.published]
+
+    def nearest_publication(day: dt.date) -> int:
+        return -min((abs((p - day).days) for p in published), default=0)
+
+    before = matching.title_for(incident.home_club, incident.away_club, incident.competition, incident.date)
+    changed = []
+    day = _vote([r.match_date for r in rows], nearest_publication)
+    if day is not None and (day != incident.date or incident.date_approximate):
+        incident.date, incident.date_approximate = day, False
+        changed += ["date", "date_approximate"]
+    competition = _vote([r.competition for r in rows], lambda c: c == incident.competition)
+    if competition and competition != incident.competition:
+        incident.competition = competition
+        changed.append("competition")
+    round_ = _vote([r.round for r in rows if r.competition == incident.competition],
+                   lambda r: r == incident.round)
+    if round_ and round_ != incident.round:
+        incident.round = round_
+        changed.append("round")
+    if changed and incident.title == before:
+        incident.title = matching.title_for(
+            incident.home_club, incident.away_club, incident.competition, incident.date)[:300]
+        changed.append("title")
+    if changed:
+        incident.save(update_fields=changed + ["updated_at"])
+    return bool(changed)
+
+
+def _coverage_record(coverage: IncidentArticle, guess: matching.MatchGuess) -> None:
+    coverage.match_date = guess.match_date
+    coverage.competition = guess.competition.name if guess.competition else ""
+    coverage.round = guess.round if guess.competition else ""
+    coverage.save(update_fields=["match_date", "competition", "round"])
 
 
 def article_import(*, record: ArticleRecord, forced_incident: str = "") -> ImportTally:
@@ -249,14 +330,17 @@ def article_import(*, record: ArticleRecord, forced_incident: str = "") -> Impor
     if coverage and not forced_incident:
         incident, outcome = coverage.incident, "unchanged"
     else:
-        incident, outcome = incident_resolve(
-            article=article, records=records, forced_slug=forced_incident
-        )
+        resolution = incident_resolve(article=article, records=records, forced_slug=forced_incident)
+        incident, outcome = resolution.incident, resolution.outcome
         if coverage and coverage.incident_id != incident.pk:
             # The same move an editor makes in admin, so history records it.
             article_move(article=article, incident=incident, user=None)
+            coverage.refresh_from_db()
         elif coverage is None:
-            IncidentArticle.objects.create(incident=incident, article=article)
+            coverage = IncidentArticle.objects.create(incident=incident, article=article)
+        _coverage_record(coverage, resolution.guess)
+        if not forced_incident and incident_details_vote(incident) and outcome == "unchanged":
+            outcome = "updated"
     tally.add("incidents", outcome)
     if upsert.body_changed:
         _reviewed_claims_follow_text(article)

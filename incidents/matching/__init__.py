@@ -32,7 +32,10 @@ __all__ = [
     "incident_slug",
     "incident_title",
     "resolve_match_date",
+    "result_phrase",
     "same_match",
+    "season_of",
+    "title_for",
 ]
 
 
@@ -95,18 +98,67 @@ def guess_match(*, body: str, headline: str, published: datetime.date) -> MatchG
 
 def incident_title(guess: MatchGuess) -> str:
     """"West Ham United v Chelsea, EFL Cup, 26 Oct 2016", leaving out what is unknown."""
+    if guess.home or not guess.ground:
+        return title_for(guess.home.name if guess.home else "", guess.away.name if guess.away else "",
+                         guess.competition.name if guess.competition else "", guess.match_date)
+    return title_for("", "", guess.competition.name if guess.competition else "", guess.match_date,
+                     ground=guess.ground.name)
+
+
+def title_for(home: str, away: str, competition: str, day: datetime.date | None, *, ground: str = "") -> str:
+    """An incident's title from its details, leaving out what is unknown."""
     parts = []
-    if guess.home and guess.away:
-        parts.append(f"{guess.home.name} v {guess.away.name}")
-    elif guess.home:
-        parts.append(guess.home.name)
-    elif guess.ground:
-        parts.append(f"Match at {guess.ground.name}")
-    if guess.competition:
-        parts.append(guess.competition.name)
-    if guess.match_date:
-        parts.append(f"{guess.match_date.day} {guess.match_date:%b %Y}")
+    if home and away:
+        parts.append(f"{home} v {away}")
+    elif home or away:
+        parts.append(home or away)
+    elif ground:
+        parts.append(f"Match at {ground}")
+    if competition:
+        parts.append(competition)
+    if day:
+        parts.append(f"{day.day} {day:%b %Y}")
     return ", ".join(parts) or "Unidentified match"
+
+
+_SCORE = re.compile(r"^(\d{1,2})-(\d{1,2})$")
+_BEAT = re.compile(r"^(?P<winner>.*?)\s*\bbeat\s+(?P<loser>.+)$")
+
+
+def result_phrase(score: str, detail: str, clubs: list[str]) -> str:
+    """The result naming both clubs when they are known: "Celtic beat Rangers 2-1",
+    "Aston Villa and Birmingham City drew 1-1", the winner's goals first.
+
+    ``detail`` is what the sentence said ("X beat Y", "beat Y", "X won", "X v Y");
+    with the match's two ``clubs`` the missing side is the other club.
+    """
+    found = _SCORE.match(score)
+    if not found:
+        return f"{detail} {score}".strip()
+    high, low = sorted((int(found[1]), int(found[2])), reverse=True)
+    both = len(clubs) == 2
+    if high == low:
+        return f"{clubs[0]} and {clubs[1]} drew {score}" if both else f"{detail} {score}".strip()
+    winner = loser = ""
+    beat = _BEAT.match(detail)
+    if beat:
+        winner, loser = beat["winner"], beat["loser"]
+    elif detail.endswith(" won"):
+        winner = detail.removesuffix(" won")
+    elif " v " in detail:
+        first, second = detail.split(" v ", 1)
+        # "Celtic 1-0 Hibs": the side named first scored the first figure.
+        winner, loser = (first, second) if int(found[1]) > int(found[2]) else (second, first)
+    if both:
+        if winner in clubs and not loser:
+            loser = clubs[1 - clubs.index(winner)]
+        elif loser in clubs and not winner:
+            winner = clubs[1 - clubs.index(loser)]
+    if winner and loser:
+        return f"{winner} beat {loser} {high}-{low}"
+    if both:
+        return f"{clubs[0]} v {clubs[1]} {score}"
+    return f"{detail} {score}".strip()
 
 
 def _slugify(value: str) -> str:
@@ -137,26 +189,45 @@ def _slug(club) -> str | None:
 
 
 def same_match(a, b, *, tolerance_days: int = 3) -> bool:
-    """Whether two guesses (or objects with home, away, competition, match_date and
-    published) describe the same match.
+    """Whether two guesses (or objects with home, away, competition, round,
+    match_date and published) describe the same match: the rule the importer
+    groups reports by (``incidents.services``).
 
-    Same unordered pair of clubs; same competition when both are known; match dates
-    within a day of each other when both are known, otherwise the known date (or
-    publication date) within ``tolerance_days``. With no date at all there is no
-    telling a cup tie from the same fixture years earlier, so the answer is no.
+    Same unordered pair of clubs, and match dates within a day of each other when
+    both are known, otherwise the known date (or publication date) within
+    ``tolerance_days``; or, for a cup tie, the same competition and round in the
+    same season, whatever the dates say (two clubs meet once per cup round per
+    season). Competitions need not agree within the window: two clubs never meet
+    twice in a few days, and a report often names another competition one of them
+    plays in. With no date at all there is no telling a cup tie from the same
+    fixture years earlier, so the answer is no.
     """
     pair_a = {_slug(getattr(a, "home", None)), _slug(getattr(a, "away", None))}
     pair_b = {_slug(getattr(b, "home", None)), _slug(getattr(b, "away", None))}
     if None in pair_a or None in pair_b or pair_a != pair_b:
         return False
-    comp_a, comp_b = getattr(a, "competition", None), getattr(b, "competition", None)
-    if comp_a is not None and comp_b is not None and _slug(comp_a) != _slug(comp_b):
-        return False
-    date_a, date_b = getattr(a, "match_date", None), getattr(b, "match_date", None)
-    if date_a and date_b:
-        return abs((date_a - date_b).days) <= 1
-    date_a = date_a or getattr(a, "published", None)
-    date_b = date_b or getattr(b, "published", None)
+    stated_a, stated_b = getattr(a, "match_date", None), getattr(b, "match_date", None)
+    date_a = stated_a or getattr(a, "published", None)
+    date_b = stated_b or getattr(b, "published", None)
+    if date_a and date_b and _same_cup_tie(a, b, date_a, date_b):
+        return True
+    if stated_a and stated_b:
+        return abs((stated_a - stated_b).days) <= 1
     if date_a and date_b:
         return abs((date_a - date_b).days) <= tolerance_days
     return False
+
+
+def season_of(day: datetime.date) -> int:
+    """The year a football season (July to June) starts in."""
+    return day.year if day.month >= 7 else day.year - 1
+
+
+def _same_cup_tie(a, b, date_a: datetime.date, date_b: datetime.date) -> bool:
+    comp_a, comp_b = getattr(a, "competition", None), getattr(b, "competition", None)
+    round_a, round_b = getattr(a, "round", ""), getattr(b, "round", "")
+    return (
+        comp_a is not None and comp_b is not None and _slug(comp_a) == _slug(comp_b)
+        and getattr(comp_a, "kind", "") == "cup" and bool(round_a) and round_a == round_b
+        and season_of(date_a) == season_of(date_b)
+    )

@@ -116,7 +116,8 @@ def _choose_pair(layout, mentions):
 def _home_and_away(
     clubs: list[Club], ground: Ground | None, home_votes, mentions: list[ClubMention]
 ) -> tuple[Club | None, Club | None]:
-    """Home side: owner of the ground, else first in "X v Y", else first named."""
+    """Home side: owner of the ground, else first in "X v Y", else first named. With
+    one club named, the owner of the ground (when it is another club) is the other side."""
     home = away = None
     if len(clubs) == 2:
         owners = [c for c in clubs if ground and c.slug in ground.club_slugs]
@@ -130,6 +131,12 @@ def _home_and_away(
         away = clubs[1] if home is clubs[0] else clubs[0]
     elif clubs:
         home = clubs[0]
+        # One club named, at a ground of one other club: "Rangers ended their Celtic
+        # Park hoodoo" is Celtic v Rangers.
+        owners = [club_by_slug(s) for s in ground.club_slugs] if ground else []
+        if len(owners) == 1 and owners[0] is not None and owners[0].slug != home.slug \
+                and owners[0].kind == home.kind:
+            home, away = owners[0], clubs[0]
     return home, away
 
 

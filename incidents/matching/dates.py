@@ -284,6 +284,24 @@ def _tied_to_match(layout: _Layout, start: int, end: int) -> bool:
     )
 
 
+def _year_of_weekday(anchor: datetime.date, month: int, dom: int, weekday: int) -> datetime.date:
+    """A year-less date written with its weekday ("Saturday, February 8") in the year,
+    of the three around ``anchor``, where that day is that weekday, nearest the anchor:
+    "The clubs meet again on Saturday, February 8" in a November report is next year's.
+    Raises ValueError when no year fits (the caller skips the date)."""
+    days = []
+    for year in (anchor.year - 1, anchor.year, anchor.year + 1):
+        try:
+            day = datetime.date(year, month, dom)
+        except ValueError:
+            continue
+        if day.weekday() == weekday:
+            days.append(day)
+    if not days:
+        raise ValueError("no year puts that date on that weekday")
+    return min(days, key=lambda day: abs((day - anchor).days))
+
+
 def _date_candidates(layout: _Layout, published: datetime.date, skip_sentences: set[int], mentions: list[ClubMention]):
     text = layout.text
     found = []  # (rank, position, date, reason)
@@ -320,6 +338,8 @@ def _date_candidates(layout: _Layout, published: datetime.date, skip_sentences: 
             if y:
                 year = int(y) + (2000 if len(y) == 2 else 0)
                 day = datetime.date(year, month, dom)
+            elif named_day is not None:
+                day = _year_of_weekday(anchor, month, dom, WEEKDAYS.index(named_day["wd"]))
             else:
                 day = datetime.date(anchor.year, month, dom)
                 if day > anchor and (day - anchor).days > 180:

@@ -248,11 +248,14 @@ def _viable(entries: tuple[AliasEntry, ...], text: str, hit: _Hit) -> tuple[set[
 
 
 def _resolve(
-    index: _Index, text: str, hits: list[_Hit], context=None
+    index: _Index, text: str, hits: list[_Hit], context=None, kin=None
 ) -> list[tuple[int, int, str, str]]:
     """(start, end, text, slug) of each hit that names one thing.
 
     Applies the case and place rules and the ambiguous-alias rule (see catalogue).
+    ``kin(slug, named)``, when given, says whether a candidate of an ambiguous alias
+    belongs with the things named plainly (a club of the same country): the last
+    way to tell the candidates apart.
     """
     viable = []
     named: set[str] = set()
@@ -276,6 +279,8 @@ def _resolve(
             chosen = slugs & named
             if len(chosen) != 1 and context is not None:
                 chosen = {s for s in slugs if context(s)}
+            if len(chosen) != 1 and kin is not None:
+                chosen = {s for s in slugs if kin(s, named)}
         if len(chosen) == 1:
             out.append((start, end, span, next(iter(chosen))))
     return out
@@ -303,9 +308,23 @@ def find_clubs(text: str, *, aliases: list[Alias] | None = None) -> list[ClubMen
     """
     clubs = catalogue().clubs_by_slug
     index = _club_index()
+
+    countries: set[str] | None = None
+
+    def same_country(slug: str, named: set[str]) -> bool:
+        # "Rangers" (Queens Park Rangers, or Rangers) beside Celtic, or at Celtic Park,
+        # is the Scottish club. Grounds count only where named plainly.
+        nonlocal countries
+        if countries is None:
+            grounds = catalogue().grounds_by_slug
+            countries = {clubs[n].country for n in named} | {
+                grounds[g].country for *_, g in _resolve(_ground_index(), text, _ground_index().scan(text, aliases))
+            }
+        return clubs[slug].country in countries
+
     return [
         ClubMention(clubs[slug], start, end, span)
-        for start, end, span, slug in _resolve(index, text, index.scan(text, aliases))
+        for start, end, span, slug in _resolve(index, text, index.scan(text, aliases), kin=same_country)
     ]
 
 
@@ -435,7 +454,13 @@ def find_grounds(
             club_slugs = {m.club.slug for m in named}
         return bool(club_slugs & set(cat.grounds_by_slug[slug].club_slugs))
 
-    resolved = _resolve(index, text, hits, context=owned_by_named_club)
+    def in_a_named_clubs_country(slug: str, named: set[str]) -> bool:
+        # "the Stadium of Light" in a report on Newcastle United is Sunderland's, not Benfica's.
+        owned_by_named_club(slug)  # fills club_slugs
+        countries = {cat.clubs_by_slug[c].country for c in club_slugs or ()}
+        return cat.grounds_by_slug[slug].country in countries
+
+    resolved = _resolve(index, text, hits, context=owned_by_named_club, kin=in_a_named_clubs_country)
     if not resolved:
         parts = []
     elif parts is None:

@@ -2,17 +2,17 @@
 
 import datetime
 
-from incidents.matching import MatchGuess, same_match
+from incidents.matching import MatchGuess, same_match, season_of
 from incidents.reference import club_by_slug, competition_by_slug
 
 D = datetime.date
 
 
-def make_guess(home, away, competition=None, match_date=None, published=None):
+def make_guess(home, away, competition=None, match_date=None, published=None, round=""):
     return MatchGuess(
         home=club_by_slug(home), away=club_by_slug(away),
         competition=competition_by_slug(competition) if competition else None,
-        round="", match_date=match_date, date_reason="", ground=None, ground_part="", city="", country="",
+        round=round, match_date=match_date, date_reason="", ground=None, ground_part="", city="", country="",
         published=published,
     )
 
@@ -22,7 +22,26 @@ def test_same_match():
     assert same_match(cup, make_guess("chelsea", "west-ham-united", "efl-cup", D(2016, 10, 26)))
     assert same_match(cup, make_guess("chelsea", "west-ham-united", None, None, published=D(2016, 10, 28)))
     assert not same_match(cup, make_guess("west-ham-united", "chelsea", "efl-cup", D(2019, 10, 30)))
-    assert not same_match(cup, make_guess("west-ham-united", "chelsea", "premier-league", D(2016, 10, 26)))
+    # A report naming the league one of the clubs plays in is still a report of the cup
+    # tie: two clubs never meet twice in a day (this asserted the opposite before).
+    assert same_match(cup, make_guess("west-ham-united", "chelsea", "premier-league", D(2016, 10, 26)))
     assert not same_match(cup, make_guess("west-ham-united", "arsenal", "efl-cup", D(2016, 10, 26)))
     assert not same_match(cup, make_guess("west-ham-united", "chelsea", "efl-cup", None, published=D(2017, 3, 6)))
     assert not same_match(make_guess("west-ham-united", "chelsea"), make_guess("west-ham-united", "chelsea"))
+
+
+def test_a_cup_tie_is_one_match_per_round_and_season_whatever_one_date_says():
+    tie = make_guess("west-ham-united", "chelsea", "efl-cup", D(2016, 10, 26), round="Fourth round")
+    stray = make_guess("chelsea", "west-ham-united", "efl-cup", D(2016, 9, 3), round="Fourth round")
+    assert same_match(tie, stray)
+    assert not same_match(tie, make_guess("west-ham-united", "chelsea", "efl-cup", D(2016, 9, 3), round="Third round"))
+    assert not same_match(tie, make_guess("west-ham-united", "chelsea", "efl-cup", D(2017, 10, 25), round="Fourth round"))
+    league = make_guess("west-ham-united", "chelsea", "premier-league", D(2016, 10, 26), round="Fourth round")
+    assert not same_match(league, make_guess("west-ham-united", "chelsea", "premier-league", D(2016, 9, 3),
+                                             round="Fourth round"))
+
+
+def test_season_of():
+    assert season_of(D(2016, 10, 26)) == 2016
+    assert season_of(D(2017, 5, 20)) == 2016
+    assert season_of(D(2017, 7, 1)) == 2017

@@ -1,0 +1,172 @@
+"""Which match a report is about, by failure class (no database): a competition
+named as a club's standing, another country's league of the same name, a coming
+fixture dated with its weekday, an ambiguous club name told apart by country, one
+club named at another's ground, and titles and results that name both clubs."""
+
+import datetime
+
+import pytest
+
+from incidents.matching import guess_match, resolve_match_date, result_phrase, title_for
+from incidents.reference import find_clubs
+
+D = datetime.date
+
+# -- a competition named as a club's standing is not the match's ----------------------
+# Each report is of a Championship (or Scottish Championship) match; the other
+# competition is named only as a club's standing, past or coming.  (Going out of a
+# cup is no standing: "came home out of the League Cup" is usually this match.)
+STANDING = [
+    ("Sheffield United, promoted as League One champions in May, beat Sheffield Wednesday 4-2.",
+     "Sheffield Wednesday v Sheffield United: the Championship derby at Hillsborough ended 2-4."),
+    ("Birmingham City beat Aston Villa 1-0, easing their fears of relegation to League One.",
+     "Birmingham City v Aston Villa in the Championship at St Andrew's."),
+    ("Norwich City beat Ipswich Town 3-0, leaving Town facing the drop to League One.",
+     "Norwich City v Ipswich Town, a Championship match at Carrow Road."),
+    ("Leeds United, relegated from the Premier League last season, drew 1-1 with Hull City.",
+     "Leeds United and Hull City met in the Championship at Elland Road."),
+    ("Bristol City beat Cardiff City 2-0. Cardiff went down from the Premier League two years ago.",
+     "Bristol City v Cardiff City in the Championship at Ashton Gate."),
+    ("Stoke City beat Derby County 2-1; Derby were both in the Premier League with them a decade ago, "
+     "when they were in the Premier League together.",
+     "Stoke City v Derby County, Championship, at the bet365 Stadium."),
+    ("Millwall beat Watford 2-1 as Watford's hopes of a return to the Premier League took a blow.",
+     "Millwall v Watford in the Championship at The Den."),
+    ("Swansea City drew 0-0 with Middlesbrough, whose Premier League status was lost in 2017.",
+     "Swansea City v Middlesbrough in the Championship at the Swansea.com Stadium."),
+    ("Dundee United beat Dundee 6-2, the first league derby since United were relegated from the Premiership.",
+     "Dundee United v Dundee in the Scottish Championship at Tannadice Park."),
+    ("Queens Park Rangers beat Reading 3-1; Reading were promoted to the Premier League in 2006.",
+     "Queens Park Rangers v Reading in the Championship at Loftus Road."),
+    ("Blackburn Rovers, who finished 19th in the Premier League in 2012, lost 1-0 to Preston North End.",
+     "Blackburn Rovers v Preston North End in the Championship at Ewood Park."),
+    ("Coventry City, the League One champions of 2020, beat Luton Town 2-1.",
+     "Coventry City v Luton Town, Championship, at the Coventry Building Society Arena."),
+    ("Sunderland, top of the Premier League in 1999, beat Middlesbrough 1-0.",
+     "Sunderland v Middlesbrough in the Championship at the Stadium of Light."),
+    ("Burnley, the Premier League strugglers of last season, beat Blackpool 3-0.",
+     "Burnley v Blackpool in the Championship at Turf Moor."),
+]
+
+
+@pytest.mark.parametrize("standing, match", STANDING)
+def test_a_competition_named_as_a_standing_is_not_the_matchs(standing, match):
+    alone = guess_match(body=standing, headline="", published=D(2020, 1, 5))
+    with_match = guess_match(body=f"{standing}\n\n{match}", headline="", published=D(2020, 1, 5))
+    assert alone.competition is None, alone.competition
+    assert with_match.competition is not None
+    assert "Championship" in with_match.competition.name
+
+
+OTHER_COUNTRY = [
+    ("Dundee United beat Dundee 6-2 in the Championship.", "Scottish Championship"),
+    ("Dunfermline Athletic drew 1-1 with Raith Rovers in the Championship at East End Park.", "Scottish Championship"),
+    ("Partick Thistle beat Ayr United 2-0 in the Championship.", "Scottish Championship"),
+    ("Inverness Caledonian Thistle and Greenock Morton drew 0-0 in the Championship.", "Scottish Championship"),
+    ("Leeds United beat Hull City 2-0 in the Championship.", "Championship"),
+    ("Hibernian beat Motherwell 3-1 in the Premiership.", "Scottish Premiership"),
+    ("Kilmarnock drew with St Mirren in the League Cup.", "Scottish League Cup"),
+    ("Raith Rovers beat Dunfermline Athletic in the Championship on Saturday.", "Scottish Championship"),
+    ("Queen of the South lost 2-1 to Arbroath in the Championship.", "Scottish Championship"),
+    ("Hamilton Academical beat Airdrieonians 1-0 in the Championship.", "Scottish Championship"),
+]
+
+
+@pytest.mark.parametrize("text, competition", OTHER_COUNTRY)
+def test_a_league_name_means_the_clubs_own_league_of_that_name(text, competition):
+    guess = guess_match(body=text, headline="", published=D(2022, 1, 10))
+    assert guess.competition is not None and guess.competition.name == competition
+
+
+# -- a coming fixture written with its weekday is not the match -------------------------
+COMING = [
+    ("Fans clashed at yesterday's derby. The clubs meet again at the Liberty Stadium on Saturday, February 8.",
+     D(2013, 11, 4), D(2013, 11, 3)),
+    ("Trouble flared on Sunday. The return leg is on Wednesday, 4 March.", D(2020, 2, 17), D(2020, 2, 16)),
+    ("Police made arrests last night. Next up for the sides: Tuesday 14 January at Elland Road.",
+     D(2019, 12, 30), D(2019, 12, 29)),
+    ("Seven were held after Saturday's game. The reverse fixture is on Sunday, 3 May.", D(2020, 1, 13), D(2020, 1, 11)),
+    ("Bottles were thrown yesterday. Tickets for the replay on Tuesday, January 16 go on sale today.",
+     D(2018, 1, 7), D(2018, 1, 6)),
+    ("Missiles were thrown on Saturday afternoon. The teams play again on Saturday 29 August.",
+     D(2020, 2, 3), D(2020, 2, 1)),
+    ("The game on Wednesday 26 October was marred by violence.", D(2016, 10, 28), D(2016, 10, 26)),
+    ("Arrests followed the match on Saturday, 2 March.", D(2019, 3, 4), D(2019, 3, 2)),
+    ("Disorder at the game on Friday 6 December led to bans.", D(2019, 12, 9), D(2019, 12, 6)),
+    ("Supporters clashed last night. The clubs will meet in the league on Monday, 22 April.",
+     D(2019, 2, 11), D(2019, 2, 10)),
+]
+
+
+@pytest.mark.parametrize("text, published, match_day", COMING)
+def test_a_date_is_put_in_the_year_its_weekday_gives(text, published, match_day):
+    assert resolve_match_date(text, published)[0] == match_day
+
+
+# -- an ambiguous club name is the one from the country of the rest -------------------
+AMBIGUOUS = [
+    ("Rangers beat Celtic 2-1 in the Old Firm derby.", {"Rangers", "Celtic"}),
+    ("Celtic fans taunted Rangers supporters in Glasgow.", {"Celtic", "Rangers"}),
+    ("Rangers ended their Celtic Park hoodoo.", {"Rangers"}),
+    ("Rangers lost to Millwall at the weekend.", {"Queens Park Rangers", "Millwall"}),
+    ("Rangers won at Loftus Road.", {"Queens Park Rangers"}),
+    ("Rangers beat Brentford 2-0 in west London.", {"Queens Park Rangers", "Brentford"}),
+    ("Hearts and Rangers fans were kept apart.", {"Heart of Midlothian", "Rangers"}),
+    ("Rangers drew with Aberdeen at Pittodrie.", {"Rangers", "Aberdeen"}),
+    ("Fulham and Rangers supporters clashed in Shepherd's Bush.", {"Fulham", "Queens Park Rangers"}),
+    ("Rangers fans sang.", set()),
+]
+
+
+@pytest.mark.parametrize("text, clubs", AMBIGUOUS)
+def test_an_ambiguous_club_name_is_told_apart_by_country(text, clubs):
+    assert {m.club.name for m in find_clubs(text)} == clubs
+
+
+ONE_CLUB_AT_A_GROUND = [
+    ("Rangers ended their Celtic Park hoodoo with a 2-1 win yesterday.", "Celtic", "Rangers"),
+    ("Chelsea fans threw seats at Anfield on Saturday.", "Liverpool", "Chelsea"),
+    ("Leeds United supporters clashed with police outside Elland Road.", "Leeds United", None),
+    ("Millwall fans were escorted to Portman Road before the game.", "Ipswich Town", "Millwall"),
+    ("Cardiff City supporters damaged seats at Ashton Gate.", "Bristol City", "Cardiff City"),
+    ("Hibernian fans invaded the pitch at Tynecastle.", "Heart of Midlothian", "Hibernian"),
+    ("Newcastle United fans were held at the Stadium of Light.", "Sunderland", "Newcastle United"),
+    ("Everton supporters were kept in after the game at Goodison Park.", "Everton", None),
+    ("Lazio ultras set off flares at the Stadio San Paolo.", "Napoli", "Lazio"),
+    ("Aston Villa fans were attacked near St Andrew's.", "Birmingham City", "Aston Villa"),
+]
+
+
+@pytest.mark.parametrize("text, home, away", ONE_CLUB_AT_A_GROUND)
+def test_one_club_at_anothers_ground_plays_that_club(text, home, away):
+    guess = guess_match(body=text, headline="", published=D(2019, 12, 30))
+    assert (guess.home.name if guess.home else None, guess.away.name if guess.away else None) == (home, away)
+
+
+# -- titles and results name both clubs -------------------------------------------------
+RESULTS = [
+    ("1-0", "Celtic won", ["Celtic", "Rangers"], "Celtic beat Rangers 1-0"),
+    ("2-1", "beat Celtic", ["Celtic", "Rangers"], "Rangers beat Celtic 2-1"),
+    ("1-2", "Rangers beat Celtic", ["Celtic", "Rangers"], "Rangers beat Celtic 2-1"),
+    ("1-1", "Aston Villa v Birmingham City", ["Aston Villa", "Birmingham City"], "Aston Villa and Birmingham City drew 1-1"),
+    ("4-4", "", ["Borussia Dortmund", "Schalke 04"], "Borussia Dortmund and Schalke 04 drew 4-4"),
+    ("3-0", "Norwich City beat Ipswich Town", ["Norwich City", "Ipswich Town"], "Norwich City beat Ipswich Town 3-0"),
+    ("0-2", "Hull City v Leeds United", ["Hull City", "Leeds United"], "Leeds United beat Hull City 2-0"),
+    ("2-0", "Hull City v Leeds United", ["Hull City", "Leeds United"], "Hull City beat Leeds United 2-0"),
+    ("2-1", "", ["Lazio", "Roma"], "Lazio v Roma 2-1"),
+    ("2-1", "Sheffield United won", ["Sheffield Wednesday"], "Sheffield United won 2-1"),
+    ("6-2", "Dundee United won", ["Dundee United", "Dundee"], "Dundee United beat Dundee 6-2"),
+]
+
+
+@pytest.mark.parametrize("score, detail, clubs, phrase", RESULTS)
+def test_a_result_names_both_clubs_with_the_winners_goals_first(score, detail, clubs, phrase):
+    assert result_phrase(score, detail, clubs) == phrase
+
+
+def test_titles_name_both_clubs_and_leave_out_what_is_unknown():
+    assert title_for("Celtic", "Rangers", "Scottish Premiership", D(2019, 12, 29)) == \
+        "Celtic v Rangers, Scottish Premiership, 29 Dec 2019"
+    assert title_for("Celtic", "", "", None) == "Celtic"
+    assert title_for("", "", "", None, ground="Hampden Park") == "Match at Hampden Park"
+    assert title_for("", "", "", None) == "Unidentified match"
