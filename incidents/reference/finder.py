@@ -279,7 +279,9 @@ def _resolve(
             chosen = slugs & named
             if len(chosen) != 1 and context is not None:
                 chosen = {s for s in slugs if context(s)}
-            if len(chosen) != 1 and kin is not None:
+            if len(chosen) != 1 and kin is not None and len(slugs) > 1:
+                # Only a name shared by several things: a single generic one ("York
+                # Road", "the Den") still needs its own club named.
                 chosen = {s for s in slugs if kin(s, named)}
         if len(chosen) == 1:
             out.append((start, end, span, next(iter(chosen))))
