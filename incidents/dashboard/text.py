@@ -14,6 +14,8 @@ from dataclasses import dataclass, field
 from django.utils.html import escape, format_html
 from django.utils.safestring import SafeString, mark_safe
 
+from incidents.models import IncidentQuerySet
+
 
 # --------------------------------------------------------------------------
 # Marked-up report text
@@ -154,16 +156,9 @@ def marked_claim_ids(body: str, claims: Iterable) -> set:
 SNIPPET_RADIUS = 90
 
 
-def search_terms(query: str) -> list[str]:
-    """The words a plain (non-PostgreSQL) search looks for; "-word" exclusions are dropped."""
-    words = re.findall(r"-?[\w'’]+(?:-[\w'’]+)*", query)
-    return [w for w in words
-            if len(w) > 1 and not w.startswith("-") and w.lower() not in {"or", "and", "not"}]
-
-
 def plain_snippet(texts: Iterable[str], query: str) -> SafeString:
     """Around the first search term found in ``texts``: escaped, the term in <mark>."""
-    terms = search_terms(query)
+    terms = IncidentQuerySet.search_terms(query)
     if not terms:
         return SafeString("")
     pattern = re.compile("|".join(re.escape(t) for t in sorted(terms, key=len, reverse=True)),
@@ -187,18 +182,15 @@ def plain_snippet(texts: Iterable[str], query: str) -> SafeString:
     return SafeString("")
 
 
-HEADLINE_START = "\x02"
-HEADLINE_STOP = "\x03"
-
-
 def marked_headline(raw: str | None) -> SafeString:
     """PostgreSQL's ts_headline output made safe: escape all of it, then turn the
     control-character markers (never HTML) into <mark> tags."""
     if not raw:
         return SafeString("")
+    start, stop = IncidentQuerySet.SNIPPET_START, IncidentQuerySet.SNIPPET_STOP
     text = escape(raw.replace("\n", " "))
-    text = text.replace(HEADLINE_START, "<mark>").replace(HEADLINE_STOP, "</mark>")
+    text = text.replace(start, "<mark>").replace(stop, "</mark>")
     # An unbalanced marker (a stray control character in a report) must not leave a tag open.
     if text.count("<mark>") != text.count("</mark>"):
-        text = escape(raw.replace(HEADLINE_START, "").replace(HEADLINE_STOP, ""))
+        text = escape(raw.replace(start, "").replace(stop, ""))
     return mark_safe(text)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 from incidents.dashboard import text
+from incidents.models import IncidentQuerySet
 
 
 def claim(pk, body, words, *, kind="arrests", sentence=None, status="unreviewed"):
@@ -56,8 +57,8 @@ def test_plain_snippet_escapes_and_marks_the_term():
 
 
 def test_postgres_headline_markers_become_marks_and_nothing_else():
-    raw = f"<img src=x> fans {text.HEADLINE_START}threw{text.HEADLINE_STOP} coins"
+    raw = f"<img src=x> fans {IncidentQuerySet.SNIPPET_START}threw{IncidentQuerySet.SNIPPET_STOP} coins"
     html = text.marked_headline(raw)
     assert html == "&lt;img src=x&gt; fans <mark>threw</mark> coins"
-    unbalanced = text.marked_headline(f"a {text.HEADLINE_START}b")
+    unbalanced = text.marked_headline(f"a {IncidentQuerySet.SNIPPET_START}b")
     assert "<mark>" not in unbalanced
