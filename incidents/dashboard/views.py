@@ -8,7 +8,6 @@ parse the request, call a selector, build a page object and render it.
 from __future__ import annotations
 
 import csv
-from collections import defaultdict
 
 from django.core.paginator import Paginator
 from django.http import HttpRequest, HttpResponse, JsonResponse
@@ -17,8 +16,8 @@ from django.views.decorators.http import require_GET
 from django.views.decorators.vary import vary_on_headers
 from django_htmx.middleware import HtmxDetails
 
-from incidents.comparison import ROW_FIELDS, comparison_as_dict, comparison_rows, diff_words
-from incidents.dashboard import compared, pages, selectors, text, timeline
+from incidents.comparison import ROW_FIELDS, comparison_as_dict, comparison_rows
+from incidents.dashboard import pages, selectors, text
 from incidents.dashboard.forms import IncidentFilterForm
 from incidents.models import Claim, Incident
 from sources.models import Article, Source
@@ -66,69 +65,18 @@ def incident_list(request: HtmxHttpRequest):
 # One incident
 
 
-def _incident_context(request, incident: Incident) -> dict:
-    opened = selectors.compared_incident(incident)
-    articles, claims, comparison = opened.articles, opened.claims, opened.comparison
-    keys = compared.fact_of_claim(comparison)
-
-    known = {f.key for f in comparison.facts} | {g.key for g in comparison.quote_groups}
-    highlight = request.GET.get("fact", "")
-    if highlight not in known:
-        highlight = ""
-    only_conflicts = request.GET.get("conflicts") == "1"
-
-    claims_by_article = defaultdict(list)
-    for claim in claims:
-        claims_by_article[claim.article_id].append(claim)
-    accounts = [
-        {"article": a, "text": text.marked_text(a.body, claims_by_article[a.pk], fact_keys=keys, highlight=highlight)}
-        for a in articles
-    ]
-
-    by_id = {a.pk: a for a in articles}
-    pair = None
-    try:
-        a_id, b_id = int(request.GET.get("a", "")), int(request.GET.get("b", ""))
-    except ValueError:
-        a_id = b_id = None
-    if a_id in by_id and b_id in by_id:
-        a, b = by_id[a_id], by_id[b_id]
-        pair = {"a": a, "b": b, "diff": diff_words(a.body, b.body),
-                "del_label": f"only in {a.source.name}", "ins_label": f"only in {b.source.name}"}
-    elif len(articles) >= 2:
-        a_id, b_id = articles[0].pk, articles[1].pk
-
-    outlets = {}
-    for article in articles:
-        outlets.setdefault(article.source.slug, article.source)
-
-    return {
-        "incident": incident,
-        "articles": articles,
-        "outlets": [outlets[o] for o in comparison.outlets if o in outlets],
-        "comparison": comparison,
-        "fact_rows": compared.fact_rows(comparison, only_conflicts=only_conflicts),
-        "conflict_count": len(comparison.conflicts),
-        "only_conflicts": only_conflicts,
-        "highlight": highlight,
-        "highlight_fact": comparison.fact(highlight) if highlight else None,
-        "accounts": accounts,
-        "quote_groups": comparison.quote_groups,
-        "timeline": timeline.timeline(articles, comparison),
-        "pair": pair,
-        "pair_a": a_id,
-        "pair_b": b_id,
-    }
-
-
 @require_GET
 @vary_on_headers("HX-Request", "HX-Target")
 def incident_detail(request: HtmxHttpRequest, slug: str):
     incident = get_object_or_404(Incident, slug=slug)
-    context = _incident_context(request, incident)
-    fragment = _fragment(request, ("facts-table", "accounts", "account-diff"))
+    fragment = _fragment(request, tuple(pages.FRAGMENT_PANELS))
+    page = pages.incident_page(
+        selectors.compared_incident(incident),
+        pages.IncidentQuery.from_params(request.GET),
+        panels=pages.FRAGMENT_PANELS[fragment] if fragment else tuple(pages.PANELS),
+    )
     template = "incidents/incident_detail.html"
-    return render(request, f"{template}#{fragment}" if fragment else template, context)
+    return render(request, f"{template}#{fragment}" if fragment else template, {"page": page})
 
 
 def _export_data(request, incident: Incident) -> dict:

@@ -3,12 +3,15 @@ timeline, diff of two accounts, and its query count."""
 
 from __future__ import annotations
 
-import pytest
+from unittest import mock
 
-from incidents.dashboard import timeline
+import pytest
+from django.http import QueryDict
+
+from incidents.dashboard import pages, selectors, timeline
 from incidents.models import Claim
 from tests.factories import make_incident
-from tests.incidents.dashboard.reports import HX, count_queries, derby, report, small_and_large
+from tests.incidents.dashboard.reports import HX, HX_RESTORE, count_queries, derby, report, small_and_large
 
 pytestmark = pytest.mark.django_db
 
@@ -146,3 +149,63 @@ def test_incident_page_query_count_is_fixed(client, django_assert_num_queries):
 def test_no_comment_sentences_are_found():
     body = "Police made arrests.\nChelsea are yet to comment on the incident. More later."
     assert timeline.no_comment_notes(body) == [("Chelsea", "Chelsea are yet to comment on the incident.")]
+
+
+# --------------------------------------------------------------------------
+# The page object: shared parts once, each panel by its builder, only when shown
+
+
+def _spies():
+    return {name: mock.Mock(wraps=builder) for name, builder in pages.PANELS.items()}
+
+
+@pytest.mark.parametrize(("target", "panel"), [("facts-table", "facts"), ("accounts", "accounts"),
+                                               ("account-diff", "diff")])
+def test_a_fragment_request_builds_only_its_panel(client, target, panel):
+    incident, (a_sun, a_bbc, _) = derby()
+    spies = _spies()
+    with mock.patch.dict(pages.PANELS, spies):
+        response = client.get(f"{incident.get_absolute_url()}?a={a_sun.pk}&b={a_bbc.pk}",
+                              HTTP_HX_TARGET=target, **HX)
+    assert response.status_code == 200 and f'id="{target}"' in response.content.decode()
+    assert {name for name, spy in spies.items() if spy.called} == {panel}
+    assert spies[panel].call_count == 1
+
+
+@pytest.mark.parametrize("headers", [{}, HX_RESTORE], ids=["page", "history-restore"])
+def test_the_full_page_builds_every_panel_once(client, headers):
+    incident, _ = derby()
+    spies = _spies()
+    with mock.patch.dict(pages.PANELS, spies):
+        assert b"<html" in client.get(incident.get_absolute_url(), **headers).content
+    assert {name: spy.call_count for name, spy in spies.items()} == dict.fromkeys(pages.PANELS, 1)
+
+
+@pytest.mark.parametrize("target", ["facts-table", "accounts", "account-diff"])
+def test_a_fragment_costs_three_queries_whatever_the_size(client, target, django_assert_max_num_queries):
+    # The incident, its articles with their outlets, its claims.
+    for incident in small_and_large():
+        a, b = incident.articles.order_by("pk")[:2]
+        with django_assert_max_num_queries(3):
+            response = client.get(f"{incident.get_absolute_url()}?a={a.pk}&b={b.pk}&fact=arrests-incident",
+                                  HTTP_HX_TARGET=target, **HX)
+        assert f'id="{target}"' in response.content.decode()
+
+
+def test_the_page_object_holds_only_the_panels_asked_for():
+    incident, (a_sun, a_bbc, _) = derby()
+    compared = selectors.compared_incident(incident)
+    query = pages.IncidentQuery.from_params(QueryDict(f"fact=arrests-incident&conflicts=1&a={a_sun.pk}&b={a_bbc.pk}"))
+    page = pages.incident_page(compared, query, panels=("diff",))
+    assert (page.facts, page.accounts, page.quotes, page.timeline) == (None, None, None, None)
+    assert (page.diff.pair.a, page.diff.pair.b) == (a_sun, a_bbc)
+    assert page.highlight == "arrests-incident" and page.highlight_fact.label == "Arrests, at this match"
+    assert page.only_conflicts and [o.slug for o in page.outlets] == ["bbc-sport", "the-sun", "sky-sports"]
+    full = pages.incident_page(compared, query)
+    assert [row.fact.key for row in full.facts.rows] == ["injuries-incident"]
+    assert len(full.accounts) == len(full.timeline) == 3 and len(full.quotes) == 2
+
+
+def test_the_query_string_is_read_leniently():
+    assert pages.IncidentQuery.from_params(QueryDict("a=x&b=2&conflicts=yes")) == pages.IncidentQuery()
+    assert pages.IncidentQuery.from_params(QueryDict("a=1&b=2&fact=k")) == pages.IncidentQuery("k", False, 1, 2)
