@@ -12,9 +12,9 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from incidents.comparison import CONFLICTING, ComparedClaim, Comparison, Fact, compare
+from incidents.extraction.kinds import HEADLINE_KINDS
 
-# Figures the incidents page shows for each incident, most important first.
-HEADLINE_KINDS: tuple[str, ...] = ("arrests", "injuries", "deaths", "dispersal", "bans", "crowd")
+# How many figures the incidents page shows for each incident.
 HEADLINE_FIGURES = 3
 
 

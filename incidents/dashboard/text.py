@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from django.utils.html import escape, format_html
 from django.utils.safestring import SafeString, mark_safe
 
+from incidents.extraction.kinds import BY_NAME as KINDS_BY_NAME
 from incidents.models import IncidentQuerySet
 
 
@@ -64,7 +65,10 @@ def _render(span: _Span, body: str, pieces: list[str], *, article_ids: bool) -> 
             pieces.append("</span>")
         else:
             claim = child.claim
-            classes = ["claim", f"kind-{claim.kind}"]
+            # The family class (figure, detail, quote) is styled; kind-<name> says which kind.
+            kind = KINDS_BY_NAME.get(claim.kind)
+            family = [kind.css_class] if kind else []
+            classes = list(dict.fromkeys(["claim", *family, f"kind-{claim.kind}"]))
             if child.highlighted:
                 classes.append("is-current")
             if claim.review_status in ("disputed", "confirmed", "rejected"):

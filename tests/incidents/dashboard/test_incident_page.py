@@ -60,7 +60,7 @@ def test_fact_in_the_query_string_highlights_its_sentence_in_every_account(clien
     incident, _ = derby()
     html = client.get(incident.get_absolute_url() + "?fact=arrests-incident").content.decode()
     assert html.count('class="sentence is-highlighted"') == 3
-    assert html.count('class="claim kind-arrests is-current"') == 3
+    assert html.count('class="claim kind-figure kind-arrests is-current"') == 3
     plain = client.get(incident.get_absolute_url() + "?fact=nonsense").content.decode()
     assert "is-highlighted" not in plain
 

@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import re
 from types import SimpleNamespace
 
+from django.conf import settings
+
 from incidents.dashboard import text
+from incidents.extraction.kinds import REGISTRY
 from incidents.models import IncidentQuerySet
 
 
@@ -26,7 +30,7 @@ def test_marked_text_escapes_every_piece_and_marks_claims():
     assert "<b>" not in html and "<script>" not in html
     assert "&lt;b&gt;Seven&lt;/b&gt; arrests &amp; &lt;script&gt;" in html
     assert '<span class="sentence is-highlighted" data-facts="injuries-incident">' in html
-    assert 'class="claim kind-injuries is-current" data-claim="1" data-fact="injuries-incident"' in html
+    assert 'class="claim kind-figure kind-injuries is-current" data-claim="1" data-fact="injuries-incident"' in html
 
 
 def test_nested_claims_nest_and_crossing_ones_are_skipped():
@@ -62,3 +66,24 @@ def test_postgres_headline_markers_become_marks_and_nothing_else():
     assert html == "&lt;img src=x&gt; fans <mark>threw</mark> coins"
     unbalanced = text.marked_headline(f"a {IncidentQuerySet.SNIPPET_START}b")
     assert "<mark>" not in unbalanced
+
+
+def test_each_mark_carries_its_kind_family_from_the_registry():
+    body = "Police made seven arrests."
+    for kind in REGISTRY:
+        html = text.marked_text(body, [claim(1, body, "seven arrests", kind=kind.name)])
+        classes = dict.fromkeys(["claim", kind.css_class, f"kind-{kind.name}"])
+        assert f'<mark class="{" ".join(classes)}"' in html, kind.name
+    unknown = text.marked_text(body, [claim(1, body, "seven arrests", kind="novel")])
+    assert '<mark class="claim kind-novel"' in unknown
+
+
+def test_the_stylesheet_and_the_legend_style_kind_families_not_kinds():
+    css = (settings.BASE_DIR / "static/css/terrace.css").read_text()
+    legend = (settings.BASE_DIR / "templates/incidents/incident_detail.html").read_text()
+    families = {kind.css_class for kind in REGISTRY}
+    assert families == {"kind-figure", "kind-detail", "kind-quote"}
+    for family in families:
+        assert f"mark.{family} {{" in css and f'<mark class="claim {family}">' in legend
+    styled = set(re.findall(r"\.(kind-[\w-]+)", css)) | set(re.findall(r"\b(kind-[\w-]+)", legend))
+    assert styled == families
