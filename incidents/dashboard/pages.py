@@ -11,7 +11,14 @@ from django.conf import settings
 from django.utils.safestring import SafeString
 
 from incidents.comparison import Comparison, DiffOp, Fact, QuoteGroup, diff_words
-from incidents.dashboard.compared import FactRow, Figure, fact_of_claim, fact_rows, headline_figures, incident_comparison
+from incidents.dashboard.compared import (
+    FactRow,
+    Figure,
+    fact_of_claim,
+    fact_rows,
+    headline_figures,
+    incident_comparison,
+)
 from incidents.dashboard.selectors import ComparedIncident
 from incidents.dashboard.text import marked_headline, marked_text, plain_snippet
 from incidents.dashboard.timeline import TimelineEntry, timeline
