@@ -8,5 +8,5 @@ admin.site.index_title = "Claims, incidents and reports"
 urlpatterns = [
     path("admin/", admin.site.urls),
     path("curation/", include("incidents.curation.urls")),
-    path("", include("incidents.urls")),
+    path("", include("incidents.dashboard.urls")),
 ]

@@ -2,24 +2,38 @@
 
 from __future__ import annotations
 
+import datetime as dt
+import re
 from dataclasses import fields as dataclass_fields
 from dataclasses import replace
 
 from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.db import models
-from django.db.models import Count, F, OuterRef, Prefetch, Q, Subquery
-from django.db.models.functions import Coalesce
+from django.db.models import Count, F, Max, Min, OuterRef, Prefetch, Q, Subquery, TextField, Value
+from django.db.models.functions import Coalesce, Concat, Lower
 from django.urls import reverse
 from simple_history.models import HistoricalRecords
 
 from incidents.extraction.kinds import BY_NAME as KINDS_BY_NAME
-from incidents.extraction.kinds import KINDS, kind_choices
+from incidents.extraction.kinds import KINDS, QUOTE_KIND, kind_choices
 from incidents.extraction.records import SCOPES, ClaimRecord
 from sources.models import Article
 
 
 class IncidentQuerySet(models.QuerySet):
+    # The orders the incidents page offers (?sort=).
+    SORTS = {
+        "newest": ("-date", "title"),
+        "oldest": ("date", "title"),
+        "title": (Lower("title"), "date"),
+        "outlets": ("-outlet_count", "-date", "title"),
+    }
+    # A PostgreSQL search snippet marks each hit with these control characters (never
+    # HTML), so the dashboard can escape the snippet whole and mark the hits after.
+    SNIPPET_START = "\x02"
+    SNIPPET_STOP = "\x03"
+
     def for_list(self) -> IncidentQuerySet:
         """Incidents as the incidents page lists them: counts annotated, reports and
         their non-quote claims prefetched, so a page costs the same few queries
@@ -42,13 +56,107 @@ class IncidentQuerySet(models.QuerySet):
             ),
             Prefetch(
                 "claims",
-                queryset=Claim.objects.for_comparison().exclude(kind="quote"),
+                queryset=Claim.objects.for_comparison().without_quotes(),
                 to_attr="figure_claims",
             ),
         )
 
     def involving_club(self, club: str) -> IncidentQuerySet:
         return self.filter(Q(home_club__iexact=club) | Q(away_club__iexact=club))
+
+    def in_competition(self, competition: str) -> IncidentQuerySet:
+        return self.filter(competition=competition)
+
+    def dated_between(self, first: dt.date | None = None, last: dt.date | None = None) -> IncidentQuerySet:
+        """Incidents dated from ``first`` to ``last``, both included; None leaves that end open."""
+        incidents = self
+        if first:
+            incidents = incidents.filter(date__gte=first)
+        if last:
+            incidents = incidents.filter(date__lte=last)
+        return incidents
+
+    def search(self, query: str) -> IncidentQuerySet:
+        """Incidents matching a search box query.
+
+        On PostgreSQL a full-text web search (phrases, ``-word``) over the title and
+        clubs, then venue, competition and round, then every report's headline and
+        body, annotated with its ``rank`` and a ``snippet_raw`` of the reports (hits
+        between ``SNIPPET_START`` and ``SNIPPET_STOP``).  Elsewhere each of the
+        query's ``search_terms`` must appear in the incident's fields or a report.
+        """
+        if settings.IS_POSTGRES:
+            from django.contrib.postgres.aggregates import StringAgg
+            from django.contrib.postgres.search import SearchHeadline, SearchQuery, SearchRank, SearchVector
+
+            reports = Subquery(
+                IncidentArticle.objects.filter(incident=OuterRef("pk")).values("incident")
+                .annotate(text=StringAgg(
+                    Concat("article__headline", Value(" \n"), "article__body", output_field=TextField()),
+                    delimiter="\n\n", output_field=TextField(),
+                ))
+                .values("text")[:1]
+            )
+            reports_text = Coalesce(reports, Value(""), output_field=TextField())
+            vector = (
+                SearchVector("title", "home_club", "away_club", weight="A", config="english")
+                + SearchVector("venue", "competition", "round", weight="B", config="english")
+                + SearchVector(reports_text, weight="C", config="english")
+            )
+            search_query = SearchQuery(query, search_type="websearch", config="english")
+            return self.annotate(
+                search=vector, rank=SearchRank(vector, search_query),
+                snippet_raw=SearchHeadline(
+                    reports_text, search_query, config="english",
+                    start_sel=self.SNIPPET_START, stop_sel=self.SNIPPET_STOP,
+                    max_words=30, min_words=12, max_fragments=2, fragment_delimiter=" … ",
+                ),
+            ).filter(search=search_query)
+
+        incidents = self
+        for term in self.search_terms(query) or [query]:
+            in_reports = IncidentArticle.objects.filter(incident=OuterRef("pk")).filter(
+                Q(article__headline__icontains=term) | Q(article__body__icontains=term)
+            )
+            incidents = incidents.filter(
+                Q(title__icontains=term) | Q(home_club__icontains=term) | Q(away_club__icontains=term)
+                | Q(venue__icontains=term) | Q(competition__icontains=term)
+                | Q(pk__in=in_reports.values("incident"))
+            )
+        return incidents
+
+    @staticmethod
+    def search_terms(query: str) -> list[str]:
+        """The words a plain (non-PostgreSQL) search looks for; "-word" exclusions are dropped."""
+        words = re.findall(r"-?[\w'’]+(?:-[\w'’]+)*", query)
+        return [w for w in words
+                if len(w) > 1 and not w.startswith("-") and w.lower() not in {"or", "and", "not"}]
+
+    def ordered(self, sort: str = "") -> IncidentQuerySet:
+        """In a ``SORTS`` order by name; otherwise a PostgreSQL search's best matches
+        first, or the newest first."""
+        if sort in self.SORTS:
+            return self.order_by(*self.SORTS[sort])
+        if "rank" in self.query.annotations:
+            return self.order_by("-rank", "-date", "title")
+        return self.order_by(*self.SORTS["newest"])
+
+    def clubs(self) -> list[str]:
+        """Every club named home or away, sorted: one query."""
+        home = self.exclude(home_club="").order_by().values_list("home_club", flat=True)
+        away = self.exclude(away_club="").order_by().values_list("away_club", flat=True)
+        return sorted(set(home.union(away)))
+
+    def competitions(self) -> list[str]:
+        """Every competition named, sorted: one query."""
+        return list(
+            self.exclude(competition="").order_by("competition").values_list("competition", flat=True).distinct()
+        )
+
+    def date_span(self) -> tuple[dt.date | None, dt.date | None]:
+        """The first and the last date (None when no incident is dated): one query."""
+        span = self.aggregate(first=Min("date"), last=Max("date"))
+        return span["first"], span["last"]
 
 
 class Incident(models.Model):
@@ -136,6 +244,15 @@ class ClaimQuerySet(models.QuerySet):
     def for_article(self, article: Article) -> ClaimQuerySet:
         """One article's claims in text order."""
         return self.filter(article=article).order_by("start", "end", "kind")
+
+    def for_incidents(self, incidents) -> ClaimQuerySet:
+        """Every claim about any of ``incidents`` (ids, or a ``values("pk")`` queryset),
+        ready for ``incidents.comparison.compare``."""
+        return self.filter(incident__in=incidents).for_comparison()
+
+    def without_quotes(self) -> ClaimQuerySet:
+        """The claims but quotations: what the facts table and the figures compare."""
+        return self.exclude(kind=QUOTE_KIND)
 
 
 class Claim(models.Model):

@@ -1,6 +1,6 @@
 from django.urls import path
 
-from incidents import views
+from incidents.dashboard import views
 
 app_name = "incidents"
 

@@ -1,0 +1,95 @@
+"""The comparison as the dashboard shows it.
+
+Claim rows become ``ComparedClaim`` records and are compared; the result is read
+as table rows (one cell per outlet column) and as the few headline figures the
+incidents list leads with.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from incidents.comparison import CONFLICTING, ComparedClaim, Comparison, Fact, compare
+from incidents.extraction.kinds import HEADLINE_KINDS
+
+# How many figures the incidents page shows for each incident.
+HEADLINE_FIGURES = 3
+
+
+def compared_claim(claim) -> ComparedClaim:
+    """One Claim row (with ``article__source`` loaded) as the comparison sees it.
+
+    An editor's correction replaces the extractor's value; the words stay the report's.
+    """
+    article = claim.article
+    return ComparedClaim(
+        record=claim.as_record(),
+        claim_id=claim.pk,
+        outlet=article.source.slug,
+        outlet_name=article.source.name,
+        article_id=article.pk,
+        article_url=article.url,
+        published=article.published,
+        review_status=claim.review_status,
+    )
+
+
+def outlet_order(articles: Iterable) -> list[str]:
+    """Outlet slugs in the order of their first report (articles already sorted)."""
+    return list(dict.fromkeys(a.source.slug for a in articles))
+
+
+def incident_comparison(claims: Iterable, articles: Sequence | None = None) -> Comparison:
+    outlets = outlet_order(articles) if articles is not None else None
+    return compare([compared_claim(c) for c in claims], outlets=outlets)
+
+
+def fact_of_claim(comparison: Comparison) -> dict:
+    """claim id -> the key of the fact row or quote group it belongs to."""
+    keys: dict = {}
+    for fact in comparison.facts:
+        for cell in fact.cells.values():
+            for claim in cell.claims:
+                keys[claim.claim_id] = fact.key
+    for group in comparison.quote_groups:
+        for variant in group.variants:
+            keys[variant.claim.claim_id] = group.key
+    return keys
+
+
+@dataclass(frozen=True, slots=True)
+class FactRow:
+    """A fact with one cell (or None) per outlet column, for a template."""
+
+    fact: Fact
+    cells: list
+
+    @property
+    def conflicting(self) -> bool:
+        return self.fact.status == CONFLICTING
+
+
+def fact_rows(comparison: Comparison, *, only_conflicts: bool = False) -> list[FactRow]:
+    facts = comparison.conflicts if only_conflicts else comparison.facts
+    return [FactRow(f, [f.cells.get(o) for o in comparison.outlets]) for f in facts]
+
+
+@dataclass(frozen=True, slots=True)
+class Figure:
+    fact: Fact
+    text: str  # "7", "7 / about 7", or "5 (BBC Sport) vs 2 (The Sun)"
+
+
+def figure_text(fact: Fact) -> str:
+    if fact.status == CONFLICTING:
+        return " vs ".join(f"{cell.value} ({cell.outlet_name})" for cell in fact.cells.values())
+    return " / ".join(dict.fromkeys(cell.value for cell in fact.cells.values()))
+
+
+def headline_figures(comparison: Comparison, limit: int = HEADLINE_FIGURES) -> list[Figure]:
+    """The figures the incidents page leads with: match figures reported by most outlets."""
+    facts = [f for f in comparison.facts if f.kind in HEADLINE_KINDS and f.scope == "incident"]
+    facts.sort(key=lambda f: (-len(f.cells), HEADLINE_KINDS.index(f.kind)))
+    return [Figure(f, figure_text(f)) for f in facts[:limit]]
+

@@ -1,0 +1,47 @@
+"""The incidents list's filters: a form over the query string, so every view of
+the list is a link to share."""
+
+from __future__ import annotations
+
+from django import forms
+from django.http import QueryDict
+
+from incidents.dashboard.seasons import seasons_between
+from incidents.models import Incident
+
+
+class IncidentFilterForm(forms.Form):
+    q = forms.CharField(label="Search", required=False, max_length=200,
+                        widget=forms.TextInput(attrs={"type": "search", "placeholder": "Clubs, venue, words in the reports"}))
+    club = forms.ChoiceField(label="Club", required=False)
+    competition = forms.ChoiceField(label="Competition", required=False)
+    season = forms.ChoiceField(label="Season", required=False)
+    date_from = forms.DateField(label="From", required=False, widget=forms.DateInput(attrs={"type": "date"}))
+    date_to = forms.DateField(label="To", required=False, widget=forms.DateInput(attrs={"type": "date"}))
+    conflicts = forms.BooleanField(label="Only incidents where outlets conflict", required=False)
+    sort = forms.ChoiceField(
+        label="Sort by", required=False,
+        choices=[("", "Default"), ("newest", "Newest first"), ("oldest", "Oldest first"),
+                 ("title", "Title"), ("outlets", "Most outlets")],
+    )
+
+    def __init__(self, *args, clubs=(), competitions=(), seasons=(), **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["club"].choices = [("", "All clubs")] + [(c, c) for c in clubs]
+        self.fields["competition"].choices = [("", "All competitions")] + [(c, c) for c in competitions]
+        self.fields["season"].choices = [("", "All seasons")] + [(s, s) for s in seasons]
+
+    @classmethod
+    def from_query(cls, params: QueryDict) -> IncidentFilterForm:
+        """The form bound to a query string, its choices read from every incident."""
+        incidents = Incident.objects.all()
+        return cls(params, clubs=incidents.clubs(), competitions=incidents.competitions(),
+                   seasons=seasons_between(*incidents.date_span()))
+
+    def filters(self) -> dict:
+        """The valid filters only: a bad value in one field never empties the list.
+        ``q`` is always there, stripped ("" for no search)."""
+        self.is_valid()
+        chosen = dict(getattr(self, "cleaned_data", {}))
+        chosen["q"] = (chosen.get("q") or "").strip()
+        return chosen

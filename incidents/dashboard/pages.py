@@ -1,0 +1,214 @@
+"""What the dashboard's templates read: small typed objects, built from the
+selectors' rows and comparisons without further queries."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, replace
+
+from django.conf import settings
+from django.utils.safestring import SafeString
+
+from incidents.comparison import Comparison, DiffOp, Fact, QuoteGroup, diff_words
+from incidents.dashboard.compared import (
+    FactRow,
+    Figure,
+    fact_of_claim,
+    fact_rows,
+    headline_figures,
+    incident_comparison,
+)
+from incidents.dashboard.selectors import ComparedIncident
+from incidents.dashboard.text import marked_headline, marked_text, plain_snippet
+from incidents.dashboard.timeline import TimelineEntry, timeline
+from incidents.models import Claim, Incident
+from sources.models import Article, Source
+
+# --------------------------------------------------------------------------
+# The incidents list
+
+
+@dataclass(frozen=True, slots=True)
+class IncidentCard:
+    incident: Incident
+    outlets: list[Source]  # in the order of their first report
+    figures: list[Figure]
+    conflicts: list[Fact]
+    snippet: str  # safe HTML around a search's hits; "" without a search
+
+
+def incident_cards(incidents: Iterable[Incident], query: str) -> list[IncidentCard]:
+    """A card for each incident of a list page (``for_list`` rows, searched for
+    ``query`` when it is not empty)."""
+    cards = []
+    for incident in incidents:
+        comparison = incident_comparison(incident.figure_claims)
+        if query:
+            if settings.IS_POSTGRES:
+                snippet = marked_headline(incident.snippet_raw)
+            else:
+                snippet = plain_snippet(
+                    [c.article.headline + "\n" + c.article.body for c in incident.coverage.all()], query
+                )
+        else:
+            snippet = ""
+        cards.append(IncidentCard(
+            incident=incident,
+            outlets=list({c.article.source.slug: c.article.source for c in incident.coverage.all()}.values()),
+            figures=headline_figures(comparison),
+            conflicts=comparison.conflicts,
+            snippet=snippet,
+        ))
+    return cards
+
+
+# --------------------------------------------------------------------------
+# One incident
+
+
+@dataclass(frozen=True, slots=True)
+class IncidentQuery:
+    """What an incident page's query string asks for: all of the page's state."""
+
+    fact: str = ""  # ?fact=<key>: the fact or quote to highlight in every account
+    only_conflicts: bool = False  # ?conflicts=1: only the facts where outlets conflict
+    a: int | None = None  # ?a=<article id>&b=<article id>: the two accounts to diff
+    b: int | None = None
+
+    @classmethod
+    def from_params(cls, params: Mapping[str, str]) -> IncidentQuery:
+        try:
+            a, b = int(params.get("a", "")), int(params.get("b", ""))
+        except ValueError:
+            a = b = None
+        return cls(fact=params.get("fact", ""), only_conflicts=params.get("conflicts") == "1", a=a, b=b)
+
+
+@dataclass(frozen=True, slots=True)
+class FactsPanel:
+    rows: list[FactRow]
+    conflict_count: int
+
+
+@dataclass(frozen=True, slots=True)
+class Account:
+    article: Article
+    text: SafeString  # the report, its claims marked
+
+
+@dataclass(frozen=True, slots=True)
+class AccountPair:
+    a: Article
+    b: Article
+    diff: list[DiffOp]  # from a's words to b's
+    del_label: str
+    ins_label: str
+
+
+@dataclass(frozen=True, slots=True)
+class DiffPanel:
+    pair: AccountPair | None  # None until two of the accounts are chosen
+    a: int | None  # the article ids the two selects show
+    b: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class IncidentPage:
+    """One incident compared: the parts every panel reads, built once, then the
+    panels, each by its own builder and only when the response shows it (None
+    otherwise)."""
+
+    incident: Incident
+    articles: list[Article]  # in publication order
+    outlets: list[Source]  # the facts table's columns, in the comparison's order
+    claims: list[Claim]
+    comparison: Comparison
+    highlight: str  # ?fact= when it names one of this incident's facts or quotes, else ""
+    only_conflicts: bool
+    facts: FactsPanel | None = None
+    accounts: list[Account] | None = None
+    quotes: list[QuoteGroup] | None = None
+    timeline: list[TimelineEntry] | None = None
+    diff: DiffPanel | None = None
+
+    @property
+    def highlight_fact(self) -> Fact | None:
+        return self.comparison.fact(self.highlight) if self.highlight else None
+
+
+def facts_panel(page: IncidentPage, query: IncidentQuery) -> FactsPanel:
+    return FactsPanel(fact_rows(page.comparison, only_conflicts=page.only_conflicts),
+                      len(page.comparison.conflicts))
+
+
+def accounts_panel(page: IncidentPage, query: IncidentQuery) -> list[Account]:
+    keys = fact_of_claim(page.comparison)
+    claims_by_article = defaultdict(list)
+    for claim in page.claims:
+        claims_by_article[claim.article_id].append(claim)
+    return [
+        Account(a, marked_text(a.body, claims_by_article[a.pk], fact_keys=keys, highlight=page.highlight))
+        for a in page.articles
+    ]
+
+
+def quotes_panel(page: IncidentPage, query: IncidentQuery) -> list[QuoteGroup]:
+    return page.comparison.quote_groups
+
+
+def timeline_panel(page: IncidentPage, query: IncidentQuery) -> list[TimelineEntry]:
+    return timeline(page.articles, page.comparison)
+
+
+def diff_panel(page: IncidentPage, query: IncidentQuery) -> DiffPanel:
+    """The two accounts asked for, diffed; or, with two or more accounts, the
+    first two chosen in the selects and nothing diffed yet."""
+    by_id = {a.pk: a for a in page.articles}
+    a_id, b_id = query.a, query.b
+    pair = None
+    if a_id in by_id and b_id in by_id:
+        a, b = by_id[a_id], by_id[b_id]
+        pair = AccountPair(a, b, diff_words(a.body, b.body),
+                           del_label=f"only in {a.source.name}", ins_label=f"only in {b.source.name}")
+    elif len(page.articles) >= 2:
+        a_id, b_id = page.articles[0].pk, page.articles[1].pk
+    return DiffPanel(pair, a_id, b_id)
+
+
+# Each panel's builder, by the IncidentPage field it fills.
+PANELS: dict[str, Callable[[IncidentPage, IncidentQuery], object]] = {
+    "facts": facts_panel,
+    "accounts": accounts_panel,
+    "quotes": quotes_panel,
+    "timeline": timeline_panel,
+    "diff": diff_panel,
+}
+# The partials htmx may ask for (by the DOM id they replace) and the panels each shows;
+# the first is the default.
+FRAGMENT_PANELS: dict[str, tuple[str, ...]] = {
+    "facts-table": ("facts",),
+    "accounts": ("accounts",),
+    "account-diff": ("diff",),
+}
+
+
+def incident_page(compared: ComparedIncident, query: IncidentQuery,
+                  panels: Iterable[str] = tuple(PANELS)) -> IncidentPage:
+    """The page of ``compared`` (``selectors.compared_incident``) as ``query`` asks
+    for it, with only the named ``panels`` built."""
+    comparison = compared.comparison
+    known = {f.key for f in comparison.facts} | {g.key for g in comparison.quote_groups}
+    sources = {}
+    for article in compared.articles:
+        sources.setdefault(article.source.slug, article.source)
+    page = IncidentPage(
+        incident=compared.incident,
+        articles=compared.articles,
+        outlets=[sources[o] for o in comparison.outlets if o in sources],
+        claims=compared.claims,
+        comparison=comparison,
+        highlight=query.fact if query.fact in known else "",
+        only_conflicts=query.only_conflicts,
+    )
+    return replace(page, **{name: PANELS[name](page, query) for name in panels})

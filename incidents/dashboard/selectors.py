@@ -1,0 +1,121 @@
+"""The dashboard's reads that need the comparison.
+
+Plain reads are QuerySet methods (``incidents.models``); these combine them with
+``incidents.comparison``: an incident's articles and its comparison, which
+incidents have conflicts, the incidents the list shows, and how often an outlet's
+figures agree with other outlets'.  Each costs a fixed number of queries, pinned
+by the tests whatever the size of the data.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+
+from incidents.comparison import AGREED, CONFLICTING, Comparison
+from incidents.dashboard.compared import incident_comparison
+from incidents.dashboard.seasons import season_bounds
+from incidents.extraction.kinds import NUMERIC_KINDS, SINGLE_VALUED_KINDS
+from incidents.models import Claim, Incident, IncidentQuerySet
+from sources.models import Article, Source
+
+# Facts whose values can agree or conflict (counts, result, competition, venue).
+CHECKABLE_KINDS = NUMERIC_KINDS | SINGLE_VALUED_KINDS
+
+
+@dataclass(frozen=True, slots=True)
+class ComparedIncident:
+    incident: Incident
+    articles: list[Article]  # in publication order, each with its outlet
+    claims: list[Claim]  # every claim, in text order
+    comparison: Comparison
+
+
+def compared_incident(incident: Incident) -> ComparedIncident:
+    """An incident's articles and its comparison: two queries."""
+    articles = list(incident.articles.with_source().order_by("published", "pk"))
+    claims = list(Claim.objects.for_incident(incident))
+    return ComparedIncident(incident, articles, claims, incident_comparison(claims, articles))
+
+
+def _by_incident(claims: Iterable[Claim]) -> dict[int, list[Claim]]:
+    by_incident = defaultdict(list)
+    for claim in claims:
+        by_incident[claim.incident_id].append(claim)
+    return by_incident
+
+
+def conflicting_incident_ids(incidents: IncidentQuerySet) -> set[int]:
+    """Ids of those ``incidents`` where outlets conflict on a fact: one query."""
+    claims = Claim.objects.for_incidents(incidents.values("pk")).without_quotes()
+    return {pk for pk, rows in _by_incident(claims).items() if incident_comparison(rows).conflicts}
+
+
+def listed_incidents(filters: Mapping) -> IncidentQuerySet:
+    """The incidents the list shows for ``IncidentFilterForm.filters()``: filtered,
+    searched, narrowed to conflicts (one query), sorted, and ready for cards."""
+    incidents = Incident.objects.all()
+    if filters.get("club"):
+        incidents = incidents.involving_club(filters["club"])
+    if filters.get("competition"):
+        incidents = incidents.in_competition(filters["competition"])
+    if filters.get("season"):
+        incidents = incidents.dated_between(*season_bounds(filters["season"]))
+    incidents = incidents.dated_between(filters.get("date_from"), filters.get("date_to"))
+    if filters.get("q"):
+        incidents = incidents.search(filters["q"])
+    if filters.get("conflicts"):
+        incidents = incidents.filter(pk__in=conflicting_incident_ids(incidents))
+    return incidents.for_list().ordered(filters.get("sort") or "")
+
+
+def outlet_reports(source: Source) -> list[Article]:
+    """An outlet's reports, newest first, each with the incident it covers: one query."""
+    return list(source.articles.select_related("coverage__incident").order_by("-published", "-pk"))
+
+
+@dataclass(frozen=True, slots=True)
+class IncidentAgreement:
+    incident: Incident
+    shared: int  # figures the outlet reported alongside another outlet
+    agreed: int
+    conflicted: int
+
+
+@dataclass(frozen=True, slots=True)
+class OutletAgreement:
+    """How often one outlet's figures agree with other outlets' reports of the same incidents."""
+
+    per_incident: list[IncidentAgreement]  # newest incident first
+    conflicts: list[tuple]  # (incident, fact, the outlet's cell)
+    agreed: int
+    conflicted: int
+
+    @property
+    def shared(self) -> int:
+        return self.agreed + self.conflicted
+
+    @property
+    def percent(self) -> int | None:
+        return round(100 * self.agreed / self.shared) if self.shared else None
+
+
+def outlet_agreement(source: Source, articles: Iterable[Article]) -> OutletAgreement:
+    """Agreement on the incidents ``articles`` (``outlet_reports``) cover: one query."""
+    incidents = {a.coverage.incident_id: a.coverage.incident for a in articles if hasattr(a, "coverage")}
+    by_incident = _by_incident(Claim.objects.for_incidents(set(incidents)).without_quotes())
+
+    per_incident, agreed_total, conflicted_total, conflicts = [], 0, 0, []
+    for pk, incident in sorted(incidents.items(), key=lambda kv: (kv[1].date is None, kv[1].date), reverse=True):
+        comparison = incident_comparison(by_incident.get(pk, []))
+        # Figures only: categorical rows ("Missiles: coin") list who mentions them and never conflict.
+        shared = [f for f in comparison.facts
+                  if f.kind in CHECKABLE_KINDS and source.slug in f.cells and len(f.cells) >= 2]
+        agreed = [f for f in shared if f.status == AGREED]
+        conflicted = [f for f in shared if f.status == CONFLICTING]
+        agreed_total += len(agreed)
+        conflicted_total += len(conflicted)
+        conflicts += [(incident, f, f.cells[source.slug]) for f in conflicted]
+        per_incident.append(IncidentAgreement(incident, len(shared), len(agreed), len(conflicted)))
+    return OutletAgreement(per_incident, conflicts, agreed_total, conflicted_total)

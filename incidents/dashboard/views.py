@@ -1,0 +1,135 @@
+"""The dashboard's views: incidents, one incident compared, one article, one outlet, exports.
+
+Every page is one URL that serves the full page, or on an htmx request the
+named partial that matches the DOM id being replaced (``HX-Target``).  Views
+parse the request, call a selector, build a page object and render it.
+"""
+
+from __future__ import annotations
+
+import csv
+
+from django.core.paginator import Paginator
+from django.http import HttpRequest, HttpResponse, JsonResponse
+from django.shortcuts import get_object_or_404, render
+from django.views.decorators.http import require_GET
+from django.views.decorators.vary import vary_on_headers
+from django_htmx.middleware import HtmxDetails
+
+from incidents.comparison import CSV_FIELDS, comparison_document, csv_rows
+from incidents.dashboard import pages, selectors, text
+from incidents.dashboard.forms import IncidentFilterForm
+from incidents.models import Claim, Incident
+from sources.models import Article, Source
+
+PAGE_SIZE = 20
+
+
+class HtmxHttpRequest(HttpRequest):  # for type hints only: django-htmx adds ``.htmx``
+    htmx: HtmxDetails
+
+
+def _fragment(request, allowed: tuple[str, ...]) -> str | None:
+    """The partial to render instead of the page, or None for the full page.
+
+    htmx names the element it will replace in HX-Target; that id is the partial's
+    name.  A history restore needs the whole page back.
+    """
+    htmx = getattr(request, "htmx", None)
+    if not htmx or htmx.history_restore_request:
+        return None
+    return htmx.target if htmx.target in allowed else allowed[0]
+
+
+# --------------------------------------------------------------------------
+# Incidents
+
+
+@require_GET
+@vary_on_headers("HX-Request", "HX-Target")
+def incident_list(request: HtmxHttpRequest):
+    form = IncidentFilterForm.from_query(request.GET)
+    chosen = form.filters()
+    page = Paginator(selectors.listed_incidents(chosen), PAGE_SIZE).get_page(request.GET.get("page"))
+    context = {"form": form, "page": page, "cards": pages.incident_cards(page.object_list, chosen["q"]),
+               "query": chosen["q"], "filtered": any(v for k, v in chosen.items() if k != "sort")}
+    fragment = _fragment(request, ("incident-results",))
+    template = "incidents/incident_list.html"
+    return render(request, f"{template}#{fragment}" if fragment else template, context)
+
+
+# --------------------------------------------------------------------------
+# One incident
+
+
+@require_GET
+@vary_on_headers("HX-Request", "HX-Target")
+def incident_detail(request: HtmxHttpRequest, slug: str):
+    incident = get_object_or_404(Incident, slug=slug)
+    fragment = _fragment(request, tuple(pages.FRAGMENT_PANELS))
+    page = pages.incident_page(
+        selectors.compared_incident(incident),
+        pages.IncidentQuery.from_params(request.GET),
+        panels=pages.FRAGMENT_PANELS[fragment] if fragment else tuple(pages.PANELS),
+    )
+    template = "incidents/incident_detail.html"
+    return render(request, f"{template}#{fragment}" if fragment else template, {"page": page})
+
+
+# --------------------------------------------------------------------------
+# Exports: the comparison as documents (incidents.comparison.export)
+
+
+def _export_data(request, incident: Incident) -> dict:
+    opened = selectors.compared_incident(incident)
+    return comparison_document(
+        opened.comparison, incident=incident, articles=opened.articles,
+        page_url=lambda obj: request.build_absolute_uri(obj.get_absolute_url()),
+    )
+
+
+@require_GET
+def incident_compare_json(request, slug: str):
+    incident = get_object_or_404(Incident, slug=slug)
+    return JsonResponse(_export_data(request, incident), json_dumps_params={"ensure_ascii": False, "indent": 2})
+
+
+@require_GET
+def incident_compare_csv(request, slug: str):
+    incident = get_object_or_404(Incident, slug=slug)
+    comparison = selectors.compared_incident(incident).comparison
+    response = HttpResponse(content_type="text/csv; charset=utf-8")
+    response["Content-Disposition"] = f'attachment; filename="{incident.slug}.csv"'
+    writer = csv.DictWriter(response, fieldnames=CSV_FIELDS)
+    writer.writeheader()
+    writer.writerows(csv_rows(comparison, incident_slug=incident.slug))
+    return response
+
+
+# --------------------------------------------------------------------------
+# Article and outlet
+
+
+@require_GET
+def article_detail(request, pk: int):
+    article = get_object_or_404(Article.objects.with_source().select_related("coverage__incident"), pk=pk)
+    claims = list(Claim.objects.for_article(article))
+    coverage = getattr(article, "coverage", None)
+    return render(request, "incidents/article_detail.html", {
+        "article": article,
+        "incident": coverage.incident if coverage else None,
+        "claims": claims,
+        "marked": text.marked_claim_ids(article.body, claims),
+        "text": text.marked_text(article.body, claims, article_ids=True),
+    })
+
+
+@require_GET
+def source_detail(request, slug: str):
+    source = get_object_or_404(Source, slug=slug)
+    articles = selectors.outlet_reports(source)
+    return render(request, "incidents/source_detail.html", {
+        "source": source,
+        "articles": articles,
+        "agreement": selectors.outlet_agreement(source, articles),
+    })

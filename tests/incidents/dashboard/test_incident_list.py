@@ -1,0 +1,133 @@
+"""The incidents list (/): cards, filters, search, sort, pages, and its query count."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+from incidents.dashboard import seasons
+from tests.factories import make_incident
+from tests.incidents.dashboard.reports import count_queries, derby, many_reports, report
+
+pytestmark = pytest.mark.django_db
+
+
+def test_list_shows_fixture_counts_figures_and_conflicts(client):
+    derby()
+    html = client.get("/").content.decode()
+    assert "West Ham United v Chelsea" in html
+    assert "EFL Cup, Fourth round" in html
+    assert "London Stadium" in html
+    assert "3 outlets" in html and "3 reports" in html
+    assert "Arrests, at this match" in html and "Agreed by 3 outlets" in html
+    assert "Injuries, at this match" in html and "5 (BBC Sport) vs 2 (The Sun)" in html
+    assert "where outlets conflict" in html
+
+
+def _cards(html: str) -> int:
+    return html.count('<li class="incident-card')
+
+
+def test_filter_by_club_competition_season_and_dates(client):
+    derby()
+    make_incident(title="Millwall v Leeds", home_club="Millwall", away_club="Leeds United",
+                  competition="Championship", date=dt.date(2018, 3, 3), slug="millwall-leeds")
+    make_incident(title="Leeds v Chelsea", home_club="Leeds United", away_club="Chelsea",
+                  competition="FA Cup", date=dt.date(2017, 1, 8), slug="leeds-chelsea")
+    assert _cards(client.get("/?club=Chelsea").content.decode()) == 2
+    assert _cards(client.get("/?club=Millwall").content.decode()) == 1
+    assert _cards(client.get("/?competition=FA+Cup").content.decode()) == 1
+    # 2016/17 runs July to June: October 2016 and January 2017 are in it, March 2018 is not.
+    html = client.get("/?season=2016/17").content.decode()
+    assert _cards(html) == 2 and ">Millwall v Leeds</a>" not in html
+    html = client.get("/?date_from=2017-01-01&date_to=2017-12-31").content.decode()
+    assert _cards(html) == 1 and "Leeds v Chelsea" in html
+    # The choices come from the data.
+    html = client.get("/").content.decode()
+    assert '<option value="Leeds United">' in html and '<option value="2017/18">' in html
+
+
+def test_a_bad_filter_value_is_ignored_not_fatal(client):
+    derby()
+    response = client.get("/?club=Nobody&date_from=not-a-date&sort=sideways&page=99")
+    assert response.status_code == 200
+    assert _cards(response.content.decode()) == 1
+
+
+def test_only_incidents_with_conflicts(client):
+    derby()
+    calm = make_incident(slug="calm", title="Calm match", home_club="Calm", away_club="Quiet")
+    for _ in range(2):
+        report(calm, body="Calm match\nPolice made two arrests.",
+               claims=[{"text": "two arrests", "value": "2"}])
+    assert _cards(client.get("/").content.decode()) == 2
+    html = client.get("/?conflicts=1").content.decode()
+    assert _cards(html) == 1 and "West Ham United v Chelsea" in html and "Calm match" not in html
+
+
+def test_search_matches_titles_and_report_text_with_a_snippet(client):
+    derby()
+    make_incident(slug="other", title="Other v Another", home_club="Other", away_club="Another")
+    html = client.get("/?q=disappointed").content.decode()
+    assert _cards(html) == 1 and "West Ham United v Chelsea" in html
+    assert "<mark>disappointed</mark>" in html
+    assert _cards(client.get("/?q=Another").content.decode()) == 1
+    assert _cards(client.get("/?q=zebra").content.decode()) == 0
+    # Web-search syntax (phrases, exclusions) never breaks the page.
+    assert _cards(client.get('/?q="extremely disappointed" -zebra').content.decode()) == 1
+
+
+def test_sort_by_title_date_and_outlets(client):
+    derby()
+    make_incident(slug="aaa", title="Aaa v Bbb", home_club="Aaa", away_club="Bbb", date=dt.date(2010, 1, 1))
+    make_incident(slug="zzz", title="Zzz v Yyy", home_club="Zzz", away_club="Yyy", date=dt.date(2020, 1, 1))
+    def order(query):
+        html = client.get("/" + query).content.decode()
+        titles = ["Aaa v Bbb", "West Ham United v Chelsea", "Zzz v Yyy"]
+        return sorted(titles, key=lambda t: html.index(f">{t}</a>"))
+
+    assert order("?sort=title") == ["Aaa v Bbb", "West Ham United v Chelsea", "Zzz v Yyy"]
+    assert order("") == ["Zzz v Yyy", "West Ham United v Chelsea", "Aaa v Bbb"]
+    assert order("?sort=oldest") == ["Aaa v Bbb", "West Ham United v Chelsea", "Zzz v Yyy"]
+    assert order("?sort=outlets")[0] == "West Ham United v Chelsea"
+
+
+def test_pagination_keeps_the_filters_in_the_query_string(client):
+    for n in range(25):
+        make_incident(slug=f"match-{n}", title=f"Match {n:02d}", home_club="Chelsea",
+                      away_club=f"Club {n}", date=dt.date(2019, 1, 1) + dt.timedelta(days=n))
+    first = client.get("/?club=Chelsea").content.decode()
+    assert _cards(first) == 20
+    assert "Page 1 of 2" in first
+    assert 'href="?club=Chelsea&amp;page=2"' in first
+    second = client.get("/?club=Chelsea&page=2").content.decode()
+    assert _cards(second) == 5
+
+
+def test_list_form_uses_htmx_and_works_without_it(client):
+    html = client.get("/").content.decode()
+    assert 'method="get"' in html and 'type="submit"' in html
+    assert 'hx-get="/"' in html and 'hx-target="#incident-results"' in html
+    assert 'hx-push-url="true"' in html and "keyup changed delay:300ms" in html
+
+
+@pytest.mark.parametrize("url", ["/", "/?club=Chelsea&conflicts=1", "/?q=arrests&sort=outlets"])
+def test_incidents_page_query_count_is_fixed(client, url, django_assert_max_num_queries):
+    many_reports(2, 2)
+    small = count_queries(client, url)
+    many_reports(12, 4)
+    large = count_queries(client, url)
+    assert small == large
+    with django_assert_max_num_queries(9):
+        client.get(url)
+
+
+def test_seasons_run_july_to_june():
+    assert seasons.season_of(dt.date(2016, 10, 26)) == "2016/17"
+    assert seasons.season_of(dt.date(2017, 6, 30)) == "2016/17"
+    assert seasons.season_of(dt.date(2017, 7, 1)) == "2017/18"
+    assert seasons.season_bounds("2016/17") == (dt.date(2016, 7, 1), dt.date(2017, 6, 30))
+    assert seasons.season_bounds("2016/18") is None
+    assert seasons.season_bounds("1999/00") == (dt.date(1999, 7, 1), dt.date(2000, 6, 30))
+    assert seasons.seasons_between(dt.date(2016, 8, 1), dt.date(2018, 1, 1)) == ["2017/18", "2016/17"]

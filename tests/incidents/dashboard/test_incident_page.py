@@ -1,0 +1,211 @@
+"""One incident compared (/incidents/<slug>/): facts table, accounts, quotes,
+timeline, diff of two accounts, and its query count."""
+
+from __future__ import annotations
+
+from unittest import mock
+
+import pytest
+from django.http import QueryDict
+
+from incidents.dashboard import pages, selectors, timeline
+from incidents.models import Claim
+from tests.factories import make_incident
+from tests.incidents.dashboard.reports import HX, HX_RESTORE, count_queries, derby, report, small_and_large
+
+pytestmark = pytest.mark.django_db
+
+
+def test_incident_header_and_facts_table(client):
+    incident, _ = derby()
+    html = client.get(incident.get_absolute_url()).content.decode()
+    assert "<h1>West Ham United v Chelsea</h1>" in html
+    assert "Wednesday 26 October 2016" in html and "West Ham 2-1" in html
+    assert '<th scope="col">The Sun</th>' in html and '<th scope="col">BBC Sport</th>' in html
+    assert "Arrests, at this match" in html and "Agreed by 3 outlets" in html
+    assert "People banned, this season" in html and "One outlet only" in html
+    assert "status-row-conflicting" in html and "⚠" in html
+
+
+def test_a_cell_with_several_figures_lists_the_others_once(client):
+    incident = make_incident(slug="derby-day", title="Aaa v Bbb")
+    report(incident, body="Chaos\nPolice made seven arrests. By midnight nine people had been arrested.",
+           claims=[{"text": "seven arrests", "value": "7"},
+                   {"text": "nine people had been arrested", "value": "9"}])
+    html = client.get(incident.get_absolute_url()).content.decode()
+    assert '<span class="also">(also 7)</span>' in html
+
+
+def test_cells_link_to_the_sentence_in_the_article(client):
+    incident, (a_sun, _, _) = derby()
+    claim = a_sun.claims.get(kind="arrests")
+    html = client.get(incident.get_absolute_url()).content.decode()
+    assert f'href="/articles/{a_sun.pk}/#claim-{claim.pk}"' in html
+
+
+def test_only_conflicts_toggle(client):
+    incident, _ = derby()
+    url = incident.get_absolute_url()
+    everything = client.get(url, **HX).content.decode()
+    assert "Arrests, at this match" in everything
+    conflicts = client.get(url + "?conflicts=1", **HX).content.decode()
+    assert "Injuries, at this match" in conflicts
+    assert "Arrests, at this match" not in conflicts
+    page = client.get(url + "?conflicts=1").content.decode()
+    assert 'name="conflicts" value="1" checked' in page
+    assert 'hx-target="#facts-table"' in page and 'hx-push-url="true"' in page
+
+
+def test_fact_in_the_query_string_highlights_its_sentence_in_every_account(client):
+    incident, _ = derby()
+    html = client.get(incident.get_absolute_url() + "?fact=arrests-incident").content.decode()
+    assert html.count('class="sentence is-highlighted"') == 3
+    assert html.count('class="claim kind-figure kind-arrests is-current"') == 3
+    plain = client.get(incident.get_absolute_url() + "?fact=nonsense").content.decode()
+    assert "is-highlighted" not in plain
+
+
+def test_accounts_mark_claims_by_kind_and_fact(client):
+    incident, (a_sun, _, _) = derby()
+    claim = a_sun.claims.get(kind="arrests")
+    html = client.get(incident.get_absolute_url()).content.decode()
+    assert f'data-claim="{claim.pk}" data-fact="arrests-incident"' in html
+    assert 'class="claim kind-quote"' in html
+    assert html.count('class="account"') == 3
+
+
+def test_quotes_compared_with_a_word_diff(client):
+    incident, _ = derby()
+    html = client.get(incident.get_absolute_url()).content.decode()
+    assert "<details" in html and "Slaven Bilic" in html
+    assert "Worded differently by 2 outlets" in html
+    assert "[cut: </span>and a team." in html  # BBC's version lacks the last words
+    assert "Only in Sky Sports" in html
+
+
+def test_timeline_in_publication_order_with_what_each_added(client):
+    incident, _ = derby()
+    html = client.get(incident.get_absolute_url()).content.decode()
+    timeline = html[html.index('id="timeline"'):html.index('id="diff"')]
+    assert timeline.index("BBC Sport") < timeline.index("The Sun") < timeline.index("Sky Sports")
+    assert "c. 27 Oct 2016" in timeline and "date approximate" in timeline
+    assert "First report:" in timeline and "New in this report:" in timeline
+    assert "Chelsea</strong> had not commented" in timeline
+    assert "Chelsea are yet to comment on the incident." in timeline
+    assert "extremely disappointed" in timeline
+
+
+def test_diff_two_accounts(client):
+    incident, (a_sun, a_bbc, _) = derby()
+    url = f"{incident.get_absolute_url()}?a={a_sun.pk}&b={a_bbc.pk}"
+    fragment = client.get(url, HTTP_HX_TARGET="account-diff", **HX).content.decode()
+    assert 'id="account-diff"' in fragment and "<html" not in fragment
+    assert "<del>" in fragment and "<ins>" in fragment
+    assert "only in The Sun" in fragment and "only in BBC Sport" in fragment
+    page = client.get(url).content.decode()
+    assert '<div class="diff body-text">' in page
+    assert client.get(incident.get_absolute_url() + "?a=x&b=999").status_code == 200
+
+
+def test_review_status_is_shown(client):
+    incident, (a_sun, _, _) = derby()
+    Claim.objects.filter(article=a_sun, kind="arrests").update(review_status="confirmed")
+    Claim.objects.filter(article=a_sun, kind="injuries").update(review_status="disputed")
+    html = client.get(incident.get_absolute_url()).content.decode()
+    assert "checked by an editor" in html and "disputed by an editor" in html
+    article = client.get(a_sun.get_absolute_url()).content.decode()
+    assert "by an editor" in article and "Disputed" in article
+
+
+def test_seed_pages_show_the_comparison(client, seed_incident):
+    html = client.get(seed_incident.get_absolute_url()).content.decode()
+    facts = html[html.index('id="facts-table"'):html.index('id="accounts"')]
+    assert "Arrests, at this match" in facts and "Agreed by 3 outlets" in facts
+    assert "People banned, this season" in facts
+    assert "Slaven Bilic" in html and "BJ Harrington" in html
+    assert "especially" in html and "[cut: </span>" in html
+
+
+def test_seed_timeline_shows_chelsea_yet_to_comment_beside_its_statement(client, seed_incident):
+    html = client.get(seed_incident.get_absolute_url()).content.decode()
+    timeline = html[html.index('id="timeline"'):html.index('id="diff"')]
+    sun = timeline[timeline.index("The Sun</span>"):]
+    assert "Chelsea are yet to comment on the incident." in sun
+    statement = sun[sun.index("Statement attributed to Chelsea"):sun.index("</div>")]
+    assert "BBC Sport" in statement and "Sky Sports" in statement
+    assert "extremely disappointed" in statement
+
+
+def test_incident_page_query_count_is_fixed(client, django_assert_num_queries):
+    small_incident, large_incident = small_and_large()
+    for suffix in ("", "?fact=arrests-incident&conflicts=1"):
+        counts = [count_queries(client, i.get_absolute_url() + suffix) for i in (small_incident, large_incident)]
+        assert counts[0] == counts[1], suffix
+        with django_assert_num_queries(counts[0]):
+            client.get(large_incident.get_absolute_url() + suffix)
+        assert counts[0] <= 4, suffix
+
+
+def test_no_comment_sentences_are_found():
+    body = "Police made arrests.\nChelsea are yet to comment on the incident. More later."
+    assert timeline.no_comment_notes(body) == [("Chelsea", "Chelsea are yet to comment on the incident.")]
+
+
+# --------------------------------------------------------------------------
+# The page object: shared parts once, each panel by its builder, only when shown
+
+
+def _spies():
+    return {name: mock.Mock(wraps=builder) for name, builder in pages.PANELS.items()}
+
+
+@pytest.mark.parametrize(("target", "panel"), [("facts-table", "facts"), ("accounts", "accounts"),
+                                               ("account-diff", "diff")])
+def test_a_fragment_request_builds_only_its_panel(client, target, panel):
+    incident, (a_sun, a_bbc, _) = derby()
+    spies = _spies()
+    with mock.patch.dict(pages.PANELS, spies):
+        response = client.get(f"{incident.get_absolute_url()}?a={a_sun.pk}&b={a_bbc.pk}",
+                              HTTP_HX_TARGET=target, **HX)
+    assert response.status_code == 200 and f'id="{target}"' in response.content.decode()
+    assert {name for name, spy in spies.items() if spy.called} == {panel}
+    assert spies[panel].call_count == 1
+
+
+@pytest.mark.parametrize("headers", [{}, HX_RESTORE], ids=["page", "history-restore"])
+def test_the_full_page_builds_every_panel_once(client, headers):
+    incident, _ = derby()
+    spies = _spies()
+    with mock.patch.dict(pages.PANELS, spies):
+        assert b"<html" in client.get(incident.get_absolute_url(), **headers).content
+    assert {name: spy.call_count for name, spy in spies.items()} == dict.fromkeys(pages.PANELS, 1)
+
+
+@pytest.mark.parametrize("target", ["facts-table", "accounts", "account-diff"])
+def test_a_fragment_costs_three_queries_whatever_the_size(client, target, django_assert_max_num_queries):
+    # The incident, its articles with their outlets, its claims.
+    for incident in small_and_large():
+        a, b = incident.articles.order_by("pk")[:2]
+        with django_assert_max_num_queries(3):
+            response = client.get(f"{incident.get_absolute_url()}?a={a.pk}&b={b.pk}&fact=arrests-incident",
+                                  HTTP_HX_TARGET=target, **HX)
+        assert f'id="{target}"' in response.content.decode()
+
+
+def test_the_page_object_holds_only_the_panels_asked_for():
+    incident, (a_sun, a_bbc, _) = derby()
+    compared = selectors.compared_incident(incident)
+    query = pages.IncidentQuery.from_params(QueryDict(f"fact=arrests-incident&conflicts=1&a={a_sun.pk}&b={a_bbc.pk}"))
+    page = pages.incident_page(compared, query, panels=("diff",))
+    assert (page.facts, page.accounts, page.quotes, page.timeline) == (None, None, None, None)
+    assert (page.diff.pair.a, page.diff.pair.b) == (a_sun, a_bbc)
+    assert page.highlight == "arrests-incident" and page.highlight_fact.label == "Arrests, at this match"
+    assert page.only_conflicts and [o.slug for o in page.outlets] == ["bbc-sport", "the-sun", "sky-sports"]
+    full = pages.incident_page(compared, query)
+    assert [row.fact.key for row in full.facts.rows] == ["injuries-incident"]
+    assert len(full.accounts) == len(full.timeline) == 3 and len(full.quotes) == 2
+
+
+def test_the_query_string_is_read_leniently():
+    assert pages.IncidentQuery.from_params(QueryDict("a=x&b=2&conflicts=yes")) == pages.IncidentQuery()
+    assert pages.IncidentQuery.from_params(QueryDict("a=1&b=2&fact=k")) == pages.IncidentQuery("k", False, 1, 2)

@@ -1,0 +1,105 @@
+"""Every dashboard page through its URL: whole documents, htmx fragments, Vary,
+history restore, 404s, GET only, and hostile text escaped everywhere."""
+
+from __future__ import annotations
+
+import pytest
+from django.urls import reverse
+
+from tests.factories import make_incident, make_source
+from tests.incidents.dashboard.reports import HOSTILE, HX, HX_RESTORE, derby, report
+
+pytestmark = pytest.mark.django_db
+
+
+def _urls():
+    incident, (a_sun, _bbc, _sky) = derby()
+    return {
+        "list": reverse("incidents:incident-list"),
+        "detail": incident.get_absolute_url(),
+        "article": a_sun.get_absolute_url(),
+        "outlet": a_sun.source.get_absolute_url(),
+        "json": reverse("incidents:incident-compare-json", args=[incident.slug]),
+        "csv": reverse("incidents:incident-compare-csv", args=[incident.slug]),
+    }
+
+
+def test_every_page_answers(client):
+    for name, url in _urls().items():
+        response = client.get(url)
+        assert response.status_code == 200, name
+
+
+def test_full_pages_are_whole_documents(client):
+    urls = _urls()
+    for name in ("list", "detail", "article", "outlet"):
+        assert b"<html" in client.get(urls[name]).content, name
+
+
+@pytest.mark.parametrize(
+    ("name", "target"),
+    [("list", "incident-results"), ("detail", "facts-table"), ("detail", "accounts"),
+     ("detail", "account-diff")],
+)
+def test_htmx_request_gets_only_the_fragment(client, name, target):
+    url = _urls()[name]
+    response = client.get(url, HTTP_HX_TARGET=target, **HX)
+    body = response.content.decode()
+    assert response.status_code == 200
+    assert "<html" not in body
+    assert f'id="{target}"' in body
+    assert "HX-Request" in response["Vary"]
+
+
+def test_fragment_follows_the_target_and_defaults_to_the_first(client):
+    url = _urls()["detail"]
+    facts = client.get(url, **HX).content.decode()
+    assert 'id="facts-table"' in facts and 'id="accounts"' not in facts
+    accounts = client.get(url, HTTP_HX_TARGET="accounts", **HX).content.decode()
+    assert 'id="accounts"' in accounts and 'id="facts-table"' not in accounts
+
+
+@pytest.mark.parametrize("name", ["list", "detail"])
+def test_history_restore_gets_the_full_page(client, name):
+    response = client.get(_urls()[name], **HX_RESTORE)
+    assert b"<html" in response.content
+    assert "HX-Request" in response["Vary"]
+
+
+def test_missing_things_are_404(client):
+    assert client.get("/incidents/no-such-incident/").status_code == 404
+    assert client.get("/incidents/no-such-incident/compare.json").status_code == 404
+    assert client.get("/incidents/no-such-incident/compare.csv").status_code == 404
+    assert client.get("/articles/999999/").status_code == 404
+    assert client.get("/outlets/no-such-outlet/").status_code == 404
+
+
+def test_pages_refuse_post(client):
+    assert client.post(_urls()["list"]).status_code == 405
+
+
+def test_hostile_text_is_escaped_everywhere(client):
+    incident = make_incident(title=HOSTILE, home_club=HOSTILE, venue=HOSTILE, slug="hostile")
+    outlet = make_source(name=f"Evil {HOSTILE}", slug="evil")
+    body = f"{HOSTILE}\nPolice made 3 arrests {HOSTILE}. He said: \"{HOSTILE} is what we saw.\""
+    article = report(
+        incident, outlet=outlet, body=body, headline=HOSTILE,
+        claims=[{"text": f"3 arrests {HOSTILE}", "value": "3"},
+                {"text": f"{HOSTILE} is what we saw.", "kind": "quote", "value": f"{HOSTILE} is what we saw.",
+                 "speaker": HOSTILE}],
+    )
+    report(incident, body=f"Other\n{HOSTILE} and 3 arrests.", claims=[{"text": "3 arrests", "value": "3"}])
+    urls = ["/", f"/?q=script", incident.get_absolute_url(),
+            f"{incident.get_absolute_url()}?a={article.pk}&b={article.pk + 1}&fact=arrests-incident",
+            article.get_absolute_url(), outlet.get_absolute_url()]
+    for url in urls:
+        html = client.get(url).content.decode()
+        assert "<script>alert" not in html, url
+        assert "&lt;script&gt;" in html, url
+
+
+def test_seed_pages_all_answer(client, seed_incident):
+    for article in seed_incident.articles.all():
+        assert client.get(article.get_absolute_url()).status_code == 200
+        assert client.get(article.source.get_absolute_url()).status_code == 200
+    assert client.get("/?q=Chelsea").status_code == 200

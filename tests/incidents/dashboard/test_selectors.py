@@ -1,0 +1,159 @@
+"""The dashboard's reads: QuerySet methods and selectors, each at a fixed number of
+queries whatever the size of the data (checked on a small and a larger set)."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+from django.conf import settings
+
+from incidents.dashboard import selectors
+from incidents.models import Claim, Incident
+from tests.factories import make_incident, make_source
+from tests.incidents.dashboard.reports import report
+
+pytestmark = pytest.mark.django_db
+
+SIZES = (3, 12)
+
+
+@pytest.fixture
+def outlets():
+    return make_source(name="The Sun", slug="the-sun"), make_source(name="BBC Sport", slug="bbc-sport")
+
+
+def grow(outlets, upto: int) -> None:
+    """Incidents numbered up to ``upto``, each reported by both outlets: arrests (the
+    outlets agree on even numbers, conflict on odd ones) and a quote."""
+    sun, bbc = outlets
+    for i in range(Incident.objects.count(), upto):
+        incident = make_incident(
+            slug=f"grown-{i}", title=f"Club {i} v Chelsea", home_club=f"Club {i}", away_club="Chelsea",
+            competition=f"Cup {i % 3}", date=dt.date(2015 + i % 5, 1 + i % 12, 1),
+        )
+        for outlet, arrests in ((sun, 3), (bbc, 3 if i % 2 == 0 else 5)):
+            report(incident, outlet=outlet,
+                   body=f"Report {i}\nPolice made {arrests} arrests. \"It was a terrible night for us all,\" he said.",
+                   claims=[{"text": f"{arrests} arrests", "value": str(arrests)},
+                           {"text": "It was a terrible night for us all,", "kind": "quote",
+                            "value": "It was a terrible night for us all", "speaker": "Someone"}])
+
+
+def test_filters_and_search_are_one_query(outlets, django_assert_max_num_queries):
+    for size in SIZES:
+        grow(outlets, size)
+        with django_assert_max_num_queries(1):
+            found = list(
+                Incident.objects.involving_club("chelsea").in_competition("Cup 1")
+                .dated_between(dt.date(2015, 1, 1), dt.date(2019, 12, 31)).search("arrests")
+            )
+        assert {i.slug for i in found} == {f"grown-{i}" for i in range(size) if i % 3 == 1}
+    assert not Incident.objects.search("zebra").exists()
+    assert Incident.objects.dated_between(last=dt.date(2015, 1, 1)).get().slug == "grown-0"
+
+
+def test_search_ranks_on_postgresql_and_matches_words_elsewhere(outlets):
+    grow(outlets, 3)
+    Incident.objects.filter(slug="grown-1").update(title="Arrests galore")
+    found = Incident.objects.search("arrests").ordered()
+    if settings.IS_POSTGRES:
+        # The title weighs more than the reports: the incident named for arrests comes first.
+        assert [i.slug for i in found][0] == "grown-1"
+        assert "\x02" in found[0].snippet_raw
+    else:
+        assert [i.slug for i in found] == [i.slug for i in Incident.objects.ordered("newest")]
+    assert Incident.objects.search_terms('"extremely disappointed" -zebra or x') == ["extremely", "disappointed"]
+
+
+def test_filter_choices_are_one_query_each(outlets, django_assert_max_num_queries):
+    for size in SIZES:
+        grow(outlets, size)
+        incidents = Incident.objects.all()
+        with django_assert_max_num_queries(1):
+            clubs = incidents.clubs()
+        with django_assert_max_num_queries(1):
+            competitions = incidents.competitions()
+        with django_assert_max_num_queries(1):
+            span = incidents.date_span()
+        assert clubs == sorted({"Chelsea"} | {f"Club {i}" for i in range(size)})
+        assert competitions == ["Cup 0", "Cup 1", "Cup 2"]
+        assert span == (dt.date(2015, 1, 1), max(dt.date(2015 + i % 5, 1 + i % 12, 1) for i in range(size)))
+    assert Incident.objects.none().date_span() == (None, None)
+
+
+def test_claims_of_several_incidents_are_one_query(outlets, django_assert_max_num_queries):
+    for size in SIZES:
+        grow(outlets, size)
+        with django_assert_max_num_queries(1):
+            claims = list(Claim.objects.for_incidents(Incident.objects.values("pk")).without_quotes())
+            outlets_named = {claim.article.source.slug for claim in claims}
+        assert len(claims) == 2 * size and {c.kind for c in claims} == {"arrests"}
+        assert outlets_named == {"the-sun", "bbc-sport"}
+
+
+def test_conflicting_incident_ids_are_one_query(outlets, django_assert_max_num_queries):
+    for size in SIZES:
+        grow(outlets, size)
+        with django_assert_max_num_queries(1):
+            ids = selectors.conflicting_incident_ids(Incident.objects.all())
+        assert ids == set(Incident.objects.filter(slug__in=[f"grown-{i}" for i in range(1, size, 2)])
+                          .values_list("pk", flat=True))
+
+
+def test_listed_incidents_cost_four_queries(outlets, django_assert_max_num_queries):
+    # The conflicting ids, the incidents, their reports, their claims.
+    filters = {"club": "Chelsea", "conflicts": True, "q": "arrests", "sort": "title"}
+    for size in SIZES:
+        grow(outlets, size)
+        with django_assert_max_num_queries(4):
+            listed = list(selectors.listed_incidents(filters))
+            outlet_counts = {i.outlet_count for i in listed}
+            figures = [c.value for i in listed for c in i.figure_claims]
+            sources = {c.article.source.slug for i in listed for c in i.coverage.all()}
+        titles = sorted((f"Club {i} v Chelsea" for i in range(1, size, 2)), key=str.lower)
+        assert [i.title for i in listed] == titles
+        assert outlet_counts == {2} and sorted(figures) == ["3"] * len(titles) + ["5"] * len(titles)
+        assert sources == {"the-sun", "bbc-sport"}
+
+
+def test_compared_incident_is_two_queries(outlets, django_assert_max_num_queries):
+    grow(outlets, 1)
+    incident = Incident.objects.get()
+    for extra in (0, 6):
+        for n in range(extra):
+            report(incident, body=f"More {n}\nPolice made 3 arrests.", claims=[{"text": "3 arrests", "value": "3"}])
+        with django_assert_max_num_queries(2):
+            opened = selectors.compared_incident(incident)
+        assert len(opened.articles) == 2 + extra
+        assert opened.comparison.fact("arrests-incident").agreeing_outlets == 2 + extra
+        assert [a.published for a in opened.articles] == sorted(a.published for a in opened.articles)
+
+
+def test_outlet_reports_and_agreement_are_one_query_each(outlets, django_assert_max_num_queries):
+    sun, _bbc = outlets
+    for size in SIZES:
+        grow(outlets, size)
+        with django_assert_max_num_queries(1):
+            articles = selectors.outlet_reports(sun)
+            covered = {a.coverage.incident.slug for a in articles}
+        with django_assert_max_num_queries(1):
+            agreement = selectors.outlet_agreement(sun, articles)
+        assert covered == {f"grown-{i}" for i in range(size)}
+        conflicted = len(range(1, size, 2))
+        assert (agreement.shared, agreement.conflicted) == (size, conflicted)
+        assert agreement.agreed == size - conflicted
+        assert agreement.percent == round(100 * (size - conflicted) / size)
+        assert [c[0].slug for c in agreement.conflicts] == [
+            r.incident.slug for r in agreement.per_incident if r.conflicted]
+        dates = [r.incident.date for r in agreement.per_incident]
+        assert dates == sorted(dates, reverse=True)
+
+
+def test_an_outlet_alone_has_no_agreement_figure():
+    lonely = make_source(slug="lonely")
+    report(make_incident(slug="alone"), outlet=lonely, body="Alone\nPolice made 2 arrests.",
+           claims=[{"text": "2 arrests", "value": "2"}])
+    agreement = selectors.outlet_agreement(lonely, selectors.outlet_reports(lonely))
+    assert (agreement.shared, agreement.percent, agreement.conflicts) == (0, None, [])
+    assert selectors.outlet_agreement(make_source(slug="silent"), []).per_incident == []
