@@ -164,8 +164,8 @@ def score_incident(case: dict, articles_by_file: dict, comparisons: dict, verbos
 def run_set(folder: Path, verbose: bool, out) -> Score:
     from django.core.management import CommandError, call_command
 
-    from incidents.comparison import ComparedClaim, compare
-    from incidents.models import Claim, Incident
+    from incidents.dashboard.selectors import compared_incident
+    from incidents.models import Incident
     from sources.models import Article
 
     expected = json.loads((folder / "expected.json").read_text(encoding="utf-8"))
@@ -183,15 +183,7 @@ def run_set(folder: Path, verbose: bool, out) -> Score:
         for a in Article.objects.select_related("coverage__incident", "source")
         if Path(a.imported_from).parent.resolve() == folder.resolve()
     }
-    comparisons = {}
-    for incident in Incident.objects.all():
-        articles = list(incident.articles.select_related("source").order_by("published", "pk"))
-        claims = [ComparedClaim(record=c.as_record(), claim_id=c.pk, outlet=c.article.source.slug,
-                                outlet_name=c.article.source.name, article_id=c.article_id,
-                                article_url=c.article.url, published=c.article.published,
-                                review_status=c.review_status)
-                  for c in Claim.objects.for_incident(incident)]
-        comparisons[incident.pk] = compare(claims, outlets=list(dict.fromkeys(a.source.slug for a in articles)))
+    comparisons = {incident.pk: compared_incident(incident).comparison for incident in Incident.objects.all()}
     total = Score()
     out.write(f"# {folder.relative_to(ROOT) if folder.is_relative_to(ROOT) else folder}\n")
     for case in expected["incidents"]:
