@@ -109,6 +109,7 @@ from .counts import TRIGGER_RE as _COUNT_TRIGGER_RE
 from .counts import LIST_LINE_RE, find_counts, is_year
 from .quotes import Speakers, attribute, find_quotations, quote_value
 from .numbers import Quantity
+from .kinds import LIST_HEADINGS
 from .records import KINDS, NUMERIC_KINDS, SCOPES, SPEAKER_ROLES, ClaimRecord
 from .scope import scope_of
 from .sentences import paragraph_spans, sentence_spans
@@ -207,9 +208,11 @@ _QUOTE_MARKS = "\"'“”‘’„‚"
 # A line of a list breaking a count down: "• Public order offences – 4", "- Assault: 2".
 _BULLETS = "•·▪‣*-–—"
 _BULLET_RE = regexes.compile(r"[•·▪‣*\-–—]\s*(?P<label>[^\d\n]{2,80}?)\s*(?:[–—:\-]|\s)\s*(?P<num>\d{1,4})\s*\.?$")
-_LIST_KINDS = frozenset({"arrests", "injuries", "dispersal", "bans"})
-_LIST_WORDS = (("arrests", regexes.compile(r"\barrest|\bdetain")), ("injuries", regexes.compile(r"\binjur")),
-               ("bans", regexes.compile(r"\bban")), ("dispersal", regexes.compile(r"\beject|\bdispers")))
+# The kinds a list's heading can name, and the words that name each, in the order they are looked for.
+_LIST_KINDS = frozenset(kind for kind, _ in LIST_HEADINGS)
+_LIST_WORDS = tuple(
+    (kind, regexes.compile("|".join(rf"\b{re.escape(word)}" for word in words))) for kind, words in LIST_HEADINGS
+)
 _STEWARD_INJURED = frozenset({"steward", "stewards"})
 _ARTICLES = frozenset({"a", "an", "A", "An", "AN"})
 

@@ -37,6 +37,7 @@ from itertools import accumulate
 import ahocorasick
 
 from . import regexes
+from .kinds import PART_KINDS, RUNNING_TOTAL_KINDS
 from .numbers import BETWEEN_FOLD_RE, QUANTITY_FOLD_RE, Quantity, fold_quantities, or_so, quantity_from_parts
 from .text import fold, gate_words, trie_pattern
 
@@ -325,9 +326,8 @@ _BAN_DURATION_RE = regexes.compile(
     r"\s+(?:of|lasting|for)\s+(?:up\s+to\s+|between\s+|at\s+least\s+)?(?:[\w-]+\s+)?"
     r"(?:years?|months?|seasons?|matches|games)\b|\s+of\s+up\s+to\b"
 )
-# Parts of a count already made, in the same sentence: "four people were arrested -
+# Parts of a count already made (of the PART_KINDS), in the same sentence: "four people were arrested -
 # two for X, one for Y", "23 people were injured, including nine police officers".
-_BREAKDOWN_KINDS = frozenset({"arrests", "injuries", "deaths", "dispersal", "bans"})
 _INCLUDING_BEFORE_RE = regexes.compile(
     r"\b(?:including|among\s+them|among\s+whom|of\s+whom|of\s+them)\s+(?:the\s+|those\s+)?$"
 )
@@ -371,7 +371,6 @@ _CROWD_OBJECT_BEFORE_RE = regexes.compile(
 _TOTAL_BEFORE_RE = regexes.compile(
     r"(?:totalled|numbered|stood\s+at|rose|risen|climbed|increased|reached|to)\s+$"
 )
-_TOTAL_KINDS = frozenset({"arrests", "injuries", "deaths"})
 # Verbs acting on people that give a count only with their complement after the people:
 # "Police stopped 40 fans from travelling", "officers took six men into custody".
 _OBJECT_VERB_BEFORE_RE = {
@@ -879,7 +878,7 @@ def _part_of(sentence, folded, match, quantity, found, offset) -> Count | None:
     no larger than it.
     """
     start = offset + match.start()
-    total = next((c for c in reversed(found) if c.start < start and c.kind in _BREAKDOWN_KINDS), None)
+    total = next((c for c in reversed(found) if c.start < start and c.kind in PART_KINDS), None)
     crowd = total is None
     if crowd:  # "The attendance was 28,500, including about 2,800 visiting supporters"
         total = next((c for c in reversed(found) if c.start < start and c.kind == "crowd"), None)
@@ -1024,7 +1023,7 @@ def _classify(sentence, folded, hits, fnum, quantity, m_start, a_start, a_end, b
             if people_after is _UNREAD:
                 people_after = _people_after(after, fafter)
             if (people_after is not None or not after.strip() or after[:1] in ",." or kind == "crowd"
-                    or (kind in _TOTAL_KINDS and _TOTAL_BEFORE_RE.search(fbefore))):
+                    or (kind in RUNNING_TOTAL_KINDS and _TOTAL_BEFORE_RE.search(fbefore))):
                 if kind == "crowd" and people_after is not None and people_after[1] in _NOT_CROWD:
                     return None  # "in front of 200 police officers"
                 if people_after is None:
