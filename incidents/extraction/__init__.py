@@ -107,9 +107,9 @@ from bisect import bisect_right
 from . import gazetteer, regexes
 from .counts import TRIGGER_RE as _COUNT_TRIGGER_RE
 from .counts import LIST_LINE_RE, find_counts, is_year
+from .counts.lists import BULLET_RE, BULLETS, LIST_KINDS, list_kind
 from .quotes import Speakers, attribute, find_quotations, quote_value
 from .numbers import Quantity
-from .kinds import LIST_HEADINGS
 from .records import KINDS, NUMERIC_KINDS, SCOPES, SPEAKER_ROLES, ClaimRecord
 from .scope import scope_of
 from .sentences import paragraph_spans, sentence_spans
@@ -205,14 +205,6 @@ _COUNT_TRIGGER_PADDED_RE = regexes.compile(r"\W" + _COUNT_TRIGGER_RE.pattern.rem
 _THING_TRIGGER_PADDED_RE = regexes.compile(r"\W" + _THING_TRIGGER_RE.pattern.removeprefix(r"\b"))
 assert _COUNT_TRIGGER_RE.pattern.startswith(r"\b(?:") and _THING_TRIGGER_RE.pattern.startswith(r"\b(?:")
 _QUOTE_MARKS = "\"'“”‘’„‚"
-# A line of a list breaking a count down: "• Public order offences – 4", "- Assault: 2".
-_BULLETS = "•·▪‣*-–—"
-_BULLET_RE = regexes.compile(r"[•·▪‣*\-–—]\s*(?P<label>[^\d\n]{2,80}?)\s*(?:[–—:\-]|\s)\s*(?P<num>\d{1,4})\s*\.?$")
-# The kinds a list's heading can name, and the words that name each, in the order they are looked for.
-_LIST_KINDS = frozenset(kind for kind, _ in LIST_HEADINGS)
-_LIST_WORDS = tuple(
-    (kind, regexes.compile("|".join(rf"\b{re.escape(word)}" for word in words))) for kind, words in LIST_HEADINGS
-)
 _STEWARD_INJURED = frozenset({"steward", "stewards"})
 _ARTICLES = frozenset({"a", "an", "A", "An", "AN"})
 
@@ -319,10 +311,10 @@ def extract(body: str) -> list[ClaimRecord]:
     list_of: tuple[str, tuple[str, str]] | None = None
     colon_list = False  # the list was opened by a line ending with a colon: its lines need no bullets
     for s_start, s_end in sentences:
-        bulleted = body[s_start] in _BULLETS
+        bulleted = body[s_start] in BULLETS
         if list_of is not None:
             # A line of the list, bulleted or not: "• Public order offences – 4", "Assault: 2".
-            line = (_BULLET_RE.fullmatch(body, s_start, s_end) if bulleted
+            line = (BULLET_RE.fullmatch(body, s_start, s_end) if bulleted
                     else LIST_LINE_RE.fullmatch(folded, s_start, s_end) if colon_list else None)
             if line is not None and line["label"].rstrip().endswith(","):
                 line = None  # "• Affray – one boy, 17": an age after the people, read as a count below
@@ -344,7 +336,7 @@ def extract(body: str) -> list[ClaimRecord]:
         ends_list = body.startswith(":", s_end - 1)
         if not (has_counts or has_things or has_score):
             if ends_list:  # a heading naming what the list counts wins over the count before it
-                list_of = _list_kind(low, s_start, s_end) or list_of
+                list_of = list_kind(low, s_start, s_end) or list_of
                 colon_list = list_of is not None
             continue
         text = body[s_start:s_end]
@@ -365,12 +357,12 @@ def extract(body: str) -> list[ClaimRecord]:
                 if count.kind == "injuries" and count.detail in _STEWARD_INJURED:
                     injured_stewards.append((count.start, count.end))
             if len(claims) > first:
-                listed = next((c for c in claims[first:] if c.kind in _LIST_KINDS), None)
+                listed = next((c for c in claims[first:] if c.kind in LIST_KINDS), None)
                 if listed is not None:
                     list_of = (listed.kind, (listed.scope, listed.scope_detail))
                     colon_list = ends_list
         if ends_list and len(claims) == first:
-            list_of = _list_kind(low, s_start, s_end) or list_of
+            list_of = list_kind(low, s_start, s_end) or list_of
             colon_list = list_of is not None
         seen: set[tuple[str, str]] = set()
         if has_things and not general:
@@ -421,14 +413,6 @@ def _renamed(g, history) -> bool:
         return False  # "moved from", "left", "the old ...": another ground
     plain = _FORMER_PREFIX_RE.sub("", g.text)
     return fold(plain).casefold() != fold(g.name).casefold()
-
-
-def _list_kind(low: str, start: int, end: int) -> tuple[str, tuple[str, str]] | None:
-    """The kind a list introduced by this sentence counts ("The arrests were for the following offences:")."""
-    for kind, pattern in _LIST_WORDS:
-        if pattern.search(low, start, end):
-            return kind, ("incident", "")
-    return None
 
 
 def _investigator(org: str, pos: int, quote_spans, speakers: Speakers) -> str:

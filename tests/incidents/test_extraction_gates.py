@@ -214,7 +214,7 @@ def _ids(cases) -> list[str]:
 def _count_bits(text: str) -> int:
     """The bits of the gate words in ``text``, found as find_counts finds them."""
     bits = 0
-    for _, (_, word_bits) in counts._GATE_AUTOMATON.iter(text):
+    for _, (_, word_bits) in counts.gates.GATE_AUTOMATON.iter(text):
         bits |= word_bits
     return bits
 
@@ -224,13 +224,13 @@ def _has_bits(bits: int):
 
 
 def _trigger_cases():
-    """In _classify a kind's trigger after the quantity (verb or noun) is tried only when a
-    word with its _AFTER_BITS lies in the words after the quantity, and one before it only
-    when a word with its _KIND_BITS lies in the 60 characters before it (_gates_near)."""
-    for kind, after_re, noun_re, before_re in counts._RULES:
-        yield f"{kind}-after", after_re, "match", counts._AFTER_BITS[kind]
-        yield f"{kind}-noun", noun_re, "match", counts._AFTER_BITS[kind]
-        yield f"{kind}-before", before_re, "search", counts._KIND_BITS[kind]
+    """In people.classify a kind's trigger after the quantity (verb or noun) is tried only when a
+    word with its AFTER_BITS lies in the words after the quantity, and one before it only
+    when a word with its KIND_BITS lies in the 60 characters before it (gates.gates_near)."""
+    for kind, after_re, noun_re, before_re in counts.triggers.RULES:
+        yield f"{kind}-after", after_re, "match", counts.gates.AFTER_BITS[kind]
+        yield f"{kind}-noun", noun_re, "match", counts.gates.AFTER_BITS[kind]
+        yield f"{kind}-before", before_re, "search", counts.gates.KIND_BITS[kind]
 
 
 TRIGGERS = list(_trigger_cases())
@@ -243,18 +243,18 @@ def test_count_triggers_hold_a_gate_word_of_their_place(name, pattern, how, bits
 
 def _kind_word_cases():
     """A kind's rules are tried at all only when one of its _KIND_WORDS lies after or before
-    the quantity (_RULES_BY_MASK): a trigger must hold one, and so must the verb and
+    the quantity (gates.RULES_BY_MASK): a trigger must hold one, and so must the verb and
     complement of the "stopped 40 fans from travelling" and "surrounded 200 fans" rules."""
-    for kind, after_re, noun_re, _ in counts._RULES:
-        yield f"kind-word:{kind}-after", after_re, "match", counts._KIND_BITS[kind]
-        yield f"kind-word:{kind}-noun", noun_re, "match", counts._KIND_BITS[kind]
-    yield ("kind-word:dispersal-object-verb", counts._OBJECT_VERB_BEFORE_RE["dispersal"], "search",
-           counts._KIND_BITS["dispersal"])
+    for kind, after_re, noun_re, _ in counts.triggers.RULES:
+        yield f"kind-word:{kind}-after", after_re, "match", counts.gates.KIND_BITS[kind]
+        yield f"kind-word:{kind}-noun", noun_re, "match", counts.gates.KIND_BITS[kind]
+    yield ("kind-word:dispersal-object-verb", counts.people._OBJECT_VERB_BEFORE_RE["dispersal"], "search",
+           counts.gates.KIND_BITS["dispersal"])
     # "took six men into custody": the verb holds no arrests word, its complement does
-    yield ("kind-word:arrests-object-tail", counts._OBJECT_TAILS["arrests"], "match",
-           counts._KIND_BITS["arrests"])
-    yield ("kind-word:crowd-object-verb", counts._CROWD_OBJECT_BEFORE_RE, "search",
-           counts._KIND_BITS["crowd"])
+    yield ("kind-word:arrests-object-tail", counts.people._OBJECT_TAILS["arrests"], "match",
+           counts.gates.KIND_BITS["arrests"])
+    yield ("kind-word:crowd-object-verb", counts.people._CROWD_OBJECT_BEFORE_RE, "search",
+           counts.gates.KIND_BITS["crowd"])
 
 
 KIND_WORDS = list(_kind_word_cases())
@@ -276,32 +276,32 @@ def _both(*gates):
 
 def _date_ending(text, m):
     # _plausible tests fbefore.rstrip().endswith(_DATE_ENDINGS) before _DATE_BEFORE_RE
-    return text.rstrip().endswith(counts._DATE_ENDINGS)
+    return text.rstrip().endswith(counts.quantities._DATE_ENDINGS)
 
 
-_SINGLE = _has_bits(counts._SINGLE_BIT)
+_SINGLE = _has_bits(counts.gates.SINGLE_BIT)
 COUNT_RULES = [
-    ("date-before", counts._DATE_BEFORE_RE, "search", _date_ending),
+    ("date-before", counts.quantities._DATE_BEFORE_RE, "search", _date_ending),
     # ... and _gate_between(hits, _MODAL_BIT, ...) on the same 25 characters
-    ("modal-before", counts._MODAL_BEFORE_RE, "search", _has_bits(counts._MODAL_BIT)),
-    ("zero", counts._ZERO_RE, "search", _has_bits(counts._ZERO_BIT)),
-    ("zero-hurt", counts._ZERO_HURT_RE, "search",
-     _both(_has_bits(counts._ZERO_BIT), _holds("hurt"))),
-    ("ban-one", counts._BAN_ONE_RE, "search", _both(_has_bits(counts._BAN_ONE_BIT), _holds("ban"))),
+    ("modal-before", counts.quantities._MODAL_BEFORE_RE, "search", _has_bits(counts.gates.MODAL_BIT)),
+    ("zero", counts.zero._ZERO_RE, "search", _has_bits(counts.gates.ZERO_BIT)),
+    ("zero-hurt", counts.zero._ZERO_HURT_RE, "search",
+     _both(_has_bits(counts.gates.ZERO_BIT), _holds("hurt"))),
+    ("ban-one", counts.single._BAN_ONE_RE, "search", _both(_has_bits(counts.gates.BAN_ONE_BIT), _holds("ban"))),
     ("between", BETWEEN_FOLD_RE, "search", _holds("between")),
     # find_counts: _SLUG_RE.match(folded) if folded.find("-", 4, 12) > 0
     ("slug", counts._SLUG_RE, "match", lambda text, m: text.find("-", 4, 12) > 0),
     # _single_person runs only when a _SINGLE_WORDS word is in the sentence, and some of
     # its rules only behind a substring test of their own
     *((f"single-{kind}", predicate, "match", _SINGLE)
-      for kind, predicate in counts._SINGLE_PREDICATES),
-    ("single-headline", counts._HEADLINE_PREDICATE_RE, "match", _SINGLE),
-    ("single-who", counts._WHO_HURT_RE, "search", _both(_SINGLE, _holds("who"))),
-    ("single-blood", counts._HIT_AND_BLED_RE, "search", _both(_SINGLE, _holds("blood"))),
-    ("single-pronoun", counts._PRONOUN_HURT_RE, "search", _both(_SINGLE, _holds("he"))),
+      for kind, predicate in counts.single._SINGLE_PREDICATES),
+    ("single-headline", counts.single._HEADLINE_PREDICATE_RE, "match", _SINGLE),
+    ("single-who", counts.single._WHO_HURT_RE, "search", _both(_SINGLE, _holds("who"))),
+    ("single-blood", counts.single._HIT_AND_BLED_RE, "search", _both(_SINGLE, _holds("blood"))),
+    ("single-pronoun", counts.single._PRONOUN_HURT_RE, "search", _both(_SINGLE, _holds("he"))),
     # the words of its lookahead, which follow the match
-    ("single-headline-and", counts._HEADLINE_AND_RE, "search",
-     lambda text, m: any(word in fold(text) for word in counts._HEADLINE_AND_WORDS)),
+    ("single-headline-and", counts.single._HEADLINE_AND_RE, "search",
+     lambda text, m: any(word in fold(text) for word in counts.single._HEADLINE_AND_WORDS)),
 ]
 
 
@@ -474,32 +474,32 @@ _LIST_PEOPLE = ("four men", "a woman", "2 youths", "one boy")
 
 def _count_sentences():
     """(name, pattern to draw from, how it must match the drawn text, sentence maker)."""
-    for kind, after_re, noun_re, before_re in counts._RULES:
+    for kind, after_re, noun_re, before_re in counts.triggers.RULES:
         yield f"{kind}-after", after_re, "match", lambda d, r: r.choice(_PEOPLE_BEFORE) + d + r.choice(_ENDINGS)
         yield f"{kind}-noun", noun_re, "match", lambda d, r: r.choice(_QUANTITY_BEFORE) + d + r.choice(_ENDINGS)
         yield f"{kind}-before", before_re, "search", lambda d, r: "Police " + d + r.choice(_PEOPLE_AFTER) + "."
-    for kind, verb_re in counts._OBJECT_VERB_BEFORE_RE.items():
-        tail = counts._OBJECT_TAILS[kind]
+    for kind, verb_re in counts.people._OBJECT_VERB_BEFORE_RE.items():
+        tail = counts.people._OBJECT_TAILS[kind]
         yield (f"{kind}-object", verb_re, "search",
                lambda d, r, tail=tail: "Police " + d + "40 fans" + Strings(tail, r.random()).draw() + ".")
-    yield ("crowd-object", counts._CROWD_OBJECT_BEFORE_RE, "search",
+    yield ("crowd-object", counts.people._CROWD_OBJECT_BEFORE_RE, "search",
            lambda d, r: "Police " + d + "5,000 fans to the game.")
-    for kind, predicate in counts._SINGLE_PREDICATES:
+    for kind, predicate in counts.single._SINGLE_PREDICATES:
         yield f"single-{kind}", predicate, "match", lambda d, r: r.choice(_ONE_PERSON) + d + r.choice(_ENDINGS)
-    yield "single-headline", counts._HEADLINE_PREDICATE_RE, "match", lambda d, r: "Fan " + d + " at derby"
-    yield "single-headline-and", counts._HEADLINE_AND_RE, "search", lambda d, r: "Derby chaos" + d
-    yield "single-who", counts._WHO_HURT_RE, "search", lambda d, r: "It was a " + d + r.choice(_ENDINGS)
-    yield "single-blood", counts._HIT_AND_BLED_RE, "search", lambda d, r: "A coin " + d + "."
-    yield "single-pronoun", counts._PRONOUN_HURT_RE, "search", lambda d, r: "A coin caught a fan" + d + "."
-    yield "zero", counts._ZERO_RE, "search", lambda d, r: "Police " + d + r.choice(_ENDINGS)
-    yield "zero-hurt", counts._ZERO_HURT_RE, "search", lambda d, r: "The goalkeeper " + d + "."
-    yield "ban-one", counts._BAN_ONE_RE, "search", lambda d, r: "The club had " + d + " of ten years."
-    yield "fact-line", counts._FACT_LINE_RE, "fullmatch", lambda d, r: d
+    yield "single-headline", counts.single._HEADLINE_PREDICATE_RE, "match", lambda d, r: "Fan " + d + " at derby"
+    yield "single-headline-and", counts.single._HEADLINE_AND_RE, "search", lambda d, r: "Derby chaos" + d
+    yield "single-who", counts.single._WHO_HURT_RE, "search", lambda d, r: "It was a " + d + r.choice(_ENDINGS)
+    yield "single-blood", counts.single._HIT_AND_BLED_RE, "search", lambda d, r: "A coin " + d + "."
+    yield "single-pronoun", counts.single._PRONOUN_HURT_RE, "search", lambda d, r: "A coin caught a fan" + d + "."
+    yield "zero", counts.zero._ZERO_RE, "search", lambda d, r: "Police " + d + r.choice(_ENDINGS)
+    yield "zero-hurt", counts.zero._ZERO_HURT_RE, "search", lambda d, r: "The goalkeeper " + d + "."
+    yield "ban-one", counts.single._BAN_ONE_RE, "search", lambda d, r: "The club had " + d + " of ten years."
+    yield "fact-line", counts.lists._FACT_LINE_RE, "fullmatch", lambda d, r: d
     # An offence named in a list line: the number or the people after a dash end the line.
-    yield ("list-line", counts._OFFENCE_RE, "search",
+    yield ("list-line", counts.lists._OFFENCE_RE, "search",
            lambda d, r: (r.choice(_LIST_BULLETS) + d + r.choice(_LIST_DASHES) + str(r.randint(1, 40))
                          + r.choice(("", "."))))
-    yield ("list-people-line", counts._OFFENCE_RE, "search",
+    yield ("list-people-line", counts.lists._OFFENCE_RE, "search",
            lambda d, r: r.choice(_LIST_BULLETS[1:]) + d + r.choice(_LIST_DASHES) + r.choice(_LIST_PEOPLE))
 
 
