@@ -115,7 +115,8 @@ from .scope import scope_of
 from .sentences import paragraph_spans, sentence_spans
 from .text import fold, lower
 from .things import TRIGGER_RE as _THING_TRIGGER_RE
-from .things import canonical_investigator, find_investigations, find_things, is_general
+from .things import find_investigations, find_things, is_general
+from .things.investigations import investigator
 
 __all__ = [
     "EXTRACTOR_NAME",
@@ -194,7 +195,6 @@ _VENUE_COMPANY_RE = regexes.compile(
 # Regexes used with re.search/re.sub on strings pay a cache lookup (and enum flag
 # arithmetic) per call; compiling them here keeps that off the per-claim path.
 _STOP_RE = regexes.compile(r"[.!?]\s")
-_ACRONYM_RE = regexes.compile(r"[A-Z]{2,6}")
 _FORMER_RE = regexes.compile(r"\bformer\b", re.I)
 # The trigger regexes as run: "\b(?:word|...)" becomes "\W(?:word|...)" on the
 # lower-cased body with one space in front.  Every trigger opens with a word
@@ -376,10 +376,10 @@ def extract(body: str) -> list[ClaimRecord]:
                 add(kind, value, s_start + start, s_start + end, sent, detail=detail)
         if has_things:
             for org, start, end in find_investigations(text, s_folded):
-                investigator = _investigator(org, s_start + start, quote_spans, speakers)
-                if investigator and ("investigation", investigator) not in seen:
-                    seen.add(("investigation", investigator))
-                    add("investigation", investigator, s_start + start, s_start + end, sent)
+                by = investigator(org, s_start + start, quote_spans, speakers)
+                if by and ("investigation", by) not in seen:
+                    seen.add(("investigation", by))
+                    add("investigation", by, s_start + start, s_start + end, sent)
         if has_score:
             for score in _score_claims(text, s_start, club_mentions, body):
                 add("score", score[0], score[1], score[2], sent, detail=score[3])
@@ -413,36 +413,6 @@ def _renamed(g, history) -> bool:
         return False  # "moved from", "left", "the old ...": another ground
     plain = _FORMER_PREFIX_RE.sub("", g.text)
     return fold(plain).casefold() != fold(g.name).casefold()
-
-
-def _investigator(org: str, pos: int, quote_spans, speakers: Speakers) -> str:
-    if org.lower() in {"a", "an"}:
-        org = "we"
-    if org.lower() in {"he", "she"}:
-        # "He said an investigation was under way": the body the last person named speaks for.
-        person = speakers.last_person(pos)
-        role = person[1] if person else ""
-        return "police" if role == "police" else ("club" if role in {"club", "manager", "player"} else "")
-    if org.lower() in {"its", "their", "our", "we", "it", "they"}:
-        for q_start, q_end, q_speaker, q_role in quote_spans:
-            if q_start <= pos < q_end and org.lower() in {"we", "our"}:
-                if q_role == "police":
-                    return "police"
-                if q_role in {"club", "manager", "player"}:
-                    return "club"
-                return canonical_investigator(q_speaker) if q_speaker else ""
-        found = speakers.last_org(pos)
-        if not found:
-            return ""
-        return "police" if found[1] == "police" else ("club" if found[1] == "club" else canonical_investigator(found[0]))
-    canon = canonical_investigator(org)
-    if canon in {"FA", "EFL", "UEFA", "FIFA", "Premier League", "police", "club", "prosecutors", "Scottish FA"}:
-        return canon
-    if gazetteer.clubs(org):
-        return "club"
-    if _ACRONYM_RE.fullmatch(canon):
-        return canon  # another governing body's acronym
-    return ""
 
 
 def _score_claims(text: str, offset: int, club_mentions, body: str = ""):

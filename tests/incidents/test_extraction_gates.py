@@ -1,6 +1,6 @@
 """Every text a gated rule can match must hold one of its gate words.
 
-counts.py and things.py run most of their regexes only when the sentence (or the
+The counts and things packages run most of their regexes only when the sentence (or the
 text around a number) holds one of a hand-kept list of gate words, found with an
 Aho-Corasick automaton or a substring test: that is what keeps extraction fast.  A
 gate is only correct if EVERY possible match of its regex holds one of its words,
@@ -315,10 +315,10 @@ def test_count_rules_hold_their_gate_words(name, pattern, how, gate_open):
 
 
 def _thing_groups(text: str) -> set[str]:
-    """The groups of things._THING_AUTOMATON in ``text``.  The drawn strings are lower-case
+    """The groups of things.gates.THING_AUTOMATON in ``text``.  The drawn strings are lower-case
     ASCII, so they are both the ``low`` the gates are tested on and the ``folded`` text the
     rules and the needed words run on."""
-    return things._groups_in(things._THING_AUTOMATON, text)
+    return things.gates.groups_in(things.gates.THING_AUTOMATON, text)
 
 
 def _needs(*groups: str):
@@ -331,25 +331,25 @@ def _needs_any(*groups: str):
 
 
 def _thing_cases():
-    """As find_things, _offence and is_general test them."""
-    yield "throw", things._F_THROW_RE, "search", _needs("throw", "throw words")
-    yield "hitmove", things._F_MISSILE_SUBJECT_RE, "search", _needs("hitmove")
-    yield "pyro", things._F_PYRO_RE, "search", _needs("pyro")
-    yield "pitch", things._F_PITCH_RE, "search", _needs("pitch")
-    yield "boards", things._BOARDS_RE, "search", _needs_any("hoarding", "boards")
-    yield "restated", things._RESTATED_RE, "search", _needs("happened with")
-    for _, pattern, gate in things._F_POLICE_GATED:
+    """As find_things, offences.offence and is_general test them."""
+    yield "throw", things.missiles._F_THROW_RE, "search", _needs("throw", "throw words")
+    yield "hitmove", things.missiles._F_MISSILE_SUBJECT_RE, "search", _needs("hitmove")
+    yield "pyro", things.missiles._F_PYRO_RE, "search", _needs("pyro")
+    yield "pitch", things.pitch._F_PITCH_RE, "search", _needs("pitch")
+    yield "boards", things.pitch._BOARDS_RE, "search", _needs_any("hoarding", "boards")
+    yield "restated", things.missiles._RESTATED_RE, "search", _needs("happened with")
+    for _, pattern, gate in things.police._F_POLICE_GATED:
         yield gate, pattern, "search", _needs("police", gate)
-    for _, pattern, gate, needed in things._F_MEASURE_GATED:
+    for _, pattern, gate, needed in things.police._F_MEASURE_GATED:
         yield gate, pattern, "search", _needs("measure", gate, *([needed] if needed else []))
-    for _, pattern, gate in things._F_SANCTION_GATED:
+    for _, pattern, gate in things.sanctions._F_SANCTION_GATED:
         yield gate, pattern, "search", _needs("sanction", gate)
-    yield "life-ban", things._F_LIFE_BAN_RE, "search", _needs_any("life", "never")
-    yield "offence-after", things._OFFENCE_AFTER_RE, "match", _needs("offence after words")
-    yield "offence-before", things._OFFENCE_BEFORE_RE, "search", _needs("offence before words")
-    yield ("general-reminder", things._REMINDER_RE, "search",
-           _holds(*things._REMINDER_WORDS))
-    yield "general-start", things._GENERAL_START_RE, "match", _holds(*things._GENERAL_WORDS)
+    yield "life-ban", things.sanctions._F_LIFE_BAN_RE, "search", _needs_any("life", "never")
+    yield "offence-after", things.offences._OFFENCE_AFTER_RE, "match", _needs("offence after words")
+    yield "offence-before", things.offences._OFFENCE_BEFORE_RE, "search", _needs("offence before words")
+    yield ("general-reminder", things.offences._REMINDER_RE, "search",
+           _holds(*things.offences._REMINDER_WORDS))
+    yield "general-start", things.offences._GENERAL_START_RE, "match", _holds(*things.offences._GENERAL_WORDS)
 
 
 THINGS = list(_thing_cases())
@@ -368,11 +368,11 @@ def _investigation_gate(*needs: str, unconditional: bool = False):
 
     def gate_open(text, m):
         low = fold(m.group())
-        if not any(word in low for word in things._ENTRY_WORDS):
+        if not any(word in low for word in things.investigations._ENTRY_WORDS):
             return False
-        groups = things._groups_in(things._INVESTIGATION_AUTOMATON, low)
+        groups = things.gates.groups_in(things.investigations._INVESTIGATION_AUTOMATON, low)
         if unconditional and not ("action words" in groups
-                                  or things._has_investigation_word(low, groups)):
+                                  or things.investigations._has_investigation_word(low, groups)):
             return False
         return set(needs) <= groups
 
@@ -381,22 +381,22 @@ def _investigation_gate(*needs: str, unconditional: bool = False):
 
 def _lead_opening(text, m):
     # _LEAD_INVESTIGATION_RE is tried only when the folded sentence starts with one of these
-    return fold(text).startswith(things._LEAD_OPENINGS)
+    return fold(text).startswith(things.investigations._LEAD_OPENINGS)
 
 
 def _investigation_cases():
-    for index, (pattern, needs) in enumerate(things._INVESTIGATION_GATED):
+    for index, (pattern, needs) in enumerate(things.investigations._INVESTIGATION_GATED):
         yield f"investigation-{index}", pattern, "search", _investigation_gate(*needs)
-    nouns = things._INVESTIGATION_NOUNS
-    yield "under-way", things._UNDER_WAY_RE, "search", _investigation_gate(nouns)
-    yield ("enquiries", things._ENQUIRIES_RE, "search",
+    nouns = things.investigations._INVESTIGATION_NOUNS
+    yield "under-way", things.investigations._UNDER_WAY_RE, "search", _investigation_gate(nouns)
+    yield ("enquiries", things.investigations._ENQUIRIES_RE, "search",
            _investigation_gate("quiries", unconditional=True))
-    for pattern, gate in things._ACTION_GATED:
+    for pattern, gate in things.investigations._ACTION_GATED:
         yield f"action:{gate}", pattern, "search", _investigation_gate(gate, unconditional=True)
-    for pattern, gate in things._MORE_ACTION_RES:
+    for pattern, gate in things.investigations._MORE_ACTION_RES:
         yield (f"more-action:{gate}", pattern, "search",
                _investigation_gate(gate, unconditional=True))
-    yield ("lead", things._LEAD_INVESTIGATION_RE, "match",
+    yield ("lead", things.investigations._LEAD_INVESTIGATION_RE, "match",
            _both(_lead_opening, _investigation_gate(unconditional=True)))
 
 
@@ -412,24 +412,24 @@ def test_investigation_rules_hold_their_gate_words(name, pattern, how, gate_open
 
 # --- lookahead guards -----------------------------------------------------------------------
 
-# How the names of things._ORG can start: a lookahead in front of its alternatives.
-_ORG_GUARD = things._ORG[: things._ORG.index("(?P<org>")]
-# things._at_word_start: "\b(?=\w)" in front of a "\b(?:...)".
+# How the names of things.investigations._ORG can start: a lookahead in front of its alternatives.
+_ORG_GUARD = things.investigations._ORG[: things.investigations._ORG.index("(?P<org>")]
+# things.gates.at_word_start: "\b(?=\w)" in front of a "\b(?:...)".
 _WORD_START = "\\b(?=\\w)"
 
 
 def _guarded_cases():
     """(id, pattern with a lookahead guard, the same pattern without it)."""
     assert _ORG_GUARD.startswith("(?=")
-    for index, pattern in enumerate(things._INVESTIGATION_RES):
+    for index, pattern in enumerate(things.investigations._INVESTIGATION_RES):
         if _ORG_GUARD in pattern.pattern:
             plain = re.compile(pattern.pattern.replace(_ORG_GUARD, ""), pattern.flags)
             yield f"org-guard-{index}", pattern, plain
     word_start = [
-        ("throw", things._F_THROW_RE),
-        ("missile", things._F_MISSILE_RE),
-        ("pitch", things._F_PITCH_RE),
-        *((gate, pattern) for _, pattern, gate, _ in things._F_MEASURE_GATED
+        ("throw", things.missiles._F_THROW_RE),
+        ("missile", things.missiles._F_MISSILE_RE),
+        ("pitch", things.pitch._F_PITCH_RE),
+        *((gate, pattern) for _, pattern, gate, _ in things.police._F_MEASURE_GATED
           if pattern.pattern.startswith(_WORD_START)),
     ]
     for name, pattern in word_start:

@@ -59,7 +59,6 @@ _KIND_WORDS = {
 }
 
 
-
 # Each kind's bit in the gate automaton (see GATE_AUTOMATON), in RULES order.
 KIND_BITS = {rule[0]: 1 << index for index, rule in enumerate(RULES)}
 KIND_MASK = (1 << len(RULES)) - 1

@@ -66,7 +66,6 @@ def list_line(sentence: str, folded: str, offset: int) -> Count | None:
                  sentence[line.start("num"):line.end("num")])
 
 
-
 BULLETS = frozenset("•·▪‣*–—-")
 # A key-facts line: "Arrests: 9", "• Ejections – 4", "Attendance: 28,500".
 _FACT_KINDS = {
@@ -80,7 +79,6 @@ _FACT_LINE_RE = regexes.compile(
     + "|".join(sorted(_FACT_KINDS, key=len, reverse=True))
     + r"))\s*[–—:-]\s*(?P<num>\d{1,3}(?:,\d{3})+|\d{1,6})\s*\.?\s*"
 )
-
 
 
 def list_people_line(sentence: str, folded: str, offset: int) -> Count | None:

@@ -158,7 +158,6 @@ def single_person(sentence: str, folded: str, found: list, offset: int) -> list:
     return out
 
 
-
 _PERSON_WORD_RE = regexes.compile(rf"\b(?:{_PERSON})\b")
 _PERSON_RE = regexes.compile(_PERSON)
 _HIT_AND_BLED_RE = regexes.compile(
@@ -180,7 +179,6 @@ def _subject_ok(subject: str) -> bool:
     if first in _NOT_NAMES or first in _POSSESSIVES:
         return first in ("the", "this", "that") or (first in _POSSESSIVES and len(subject.split()) > 1)
     return not PEOPLE_RE.fullmatch(first) or bool(_PERSON_RE.fullmatch(first))
-
 
 
 # A ban handed to one person named just before: "the club had given him a stadium ban of ten

@@ -147,7 +147,6 @@ class Count:
     detail: str = ""
 
 
-
 def people_noun(mid: str) -> str:
     found = PEOPLE_RE.search(mid)
     return found.group().lower() if found else ""
