@@ -93,12 +93,15 @@ def list_people_line(sentence: str, folded: str, offset: int) -> Count | None:
                  sentence[line.start("num"):line.end("num")])
 
 
-# A line of a list breaking a count down, under its count or heading: "• Public order offences – 4", "- Assault: 2".
+# A line of a list breaking a count down, under its count or heading: "• Public order offences – 4",
+# "- Assault: 2".
 BULLET_RE = regexes.compile(r"[•·▪‣*\-–—]\s*(?P<label>[^\d\n]{2,80}?)\s*(?:[–—:\-]|\s)\s*(?P<num>\d{1,4})\s*\.?$")
-# The kinds a list's heading can name, and the words that name each, in the order they are looked for.
+# The kinds a list's heading can name (see kinds.LIST_HEADINGS), and the words naming each, in
+# the order they are looked for.
 LIST_KINDS = frozenset(kind for kind, _ in LIST_HEADINGS)
 _LIST_WORDS = tuple(
-    (kind, regexes.compile("|".join(rf"\b{re.escape(word)}" for word in words))) for kind, words in LIST_HEADINGS
+    (kind, regexes.compile("|".join(rf"\b{re.escape(word)}" for word in words)))
+    for kind, words in LIST_HEADINGS
 )
 
 
@@ -108,3 +111,46 @@ def list_kind(low: str, start: int, end: int) -> tuple[str, tuple[str, str]] | N
         if pattern.search(low, start, end):
             return kind, ("incident", "")
     return None
+
+
+class OpenList:
+    """The count the lines of a list break down, while a list is open.
+
+    A count of a LIST_KINDS kind opens a list for the sentences after it, and so does
+    a heading naming one ("The arrests were for the following offences:"); the
+    heading's own kind wins over a count before it.  A line of the list is bulleted
+    ("• Public order offences – 4"), or need not be under a line ending with a colon
+    ("Assault: 2"); any other sentence closes the list, but for a bulleted one or one
+    ending with a colon.
+    """
+
+    __slots__ = ("of", "colon")
+
+    def __init__(self) -> None:
+        self.of: tuple[str, tuple[str, str]] | None = None  # the kind and (scope, scope_detail) broken down
+        self.colon = False  # the list was opened by a line ending with a colon: its lines need no bullets
+
+    def line(self, body: str, folded: str, start: int, end: int) -> re.Match | None:
+        """The sentence body[start:end] as a line of the open list (its number in group "num"), or None."""
+        if self.of is None:
+            return None
+        bulleted = body[start] in BULLETS
+        line = (BULLET_RE.fullmatch(body, start, end) if bulleted
+                else LIST_LINE_RE.fullmatch(folded, start, end) if self.colon else None)
+        if line is not None and line["label"].rstrip().endswith(","):
+            line = None  # "• Affray – one boy, 17": an age after the people, read as a count below
+        if line is not None and not is_year(line["num"]):
+            return line  # the offence's name is no claim ("Possession of a pyrotechnic – 5")
+        if not bulleted and not body.startswith(":", end - 1):
+            self.of = None
+        return None
+
+    def counted(self, kind: str, scope: tuple[str, str], ends_with_colon: bool) -> None:
+        """A sentence counted ``kind``, its first count of a LIST_KINDS kind: a list under it breaks it down."""
+        self.of = (kind, scope)
+        self.colon = ends_with_colon
+
+    def heading(self, low: str, start: int, end: int) -> None:
+        """A sentence ending with a colon that counts nothing: the kind it names, if any, opens a list."""
+        self.of = list_kind(low, start, end) or self.of
+        self.colon = self.of is not None

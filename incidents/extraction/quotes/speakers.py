@@ -69,10 +69,11 @@ class Speakers:
     body: str
     people: list[tuple[int, str, str]] = field(default_factory=list)  # (pos, name, role)
     orgs: list[tuple[int, str, str]] = field(default_factory=list)
-    folded: str = field(init=False, repr=False, compare=False)  # fold(body), for rules run on it
+    folded: str = field(default="", repr=False, compare=False)  # fold(body), for rules run on it
 
     def __post_init__(self) -> None:
-        self.folded = fold(self.body)
+        if not self.folded:
+            self.folded = fold(self.body)
 
     def scan(self, club_mentions: list[gazetteer.Mention] | None = None) -> None:
         """Collect people and organisations; ``club_mentions`` is ``gazetteer.clubs(body)`` if known."""

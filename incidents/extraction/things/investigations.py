@@ -19,7 +19,7 @@ from ..text import fold
 from .gates import group_automaton, groups_in
 
 if TYPE_CHECKING:
-    from ..quotes import Speakers
+    from ..quotes import Quotations
 
 _ORG = (
     # How the names below can start (an upper-case letter, or two letters of "the",
@@ -314,12 +314,12 @@ def _subject(sentence: str, pos: int) -> str:
 _ACRONYM_RE = regexes.compile(r"[A-Z]{2,6}")
 
 
-def investigator(org: str, pos: int, quote_spans, speakers: Speakers) -> str:
+def investigator(org: str, pos: int, quotes: Quotations) -> str:
     """Who an investigation found at ``pos`` is by, as a claim's value ("police", "club", "FA"), or "".
 
-    ``org`` is as find_investigations gives it; a pronoun speaks for whoever says it
-    (``quote_spans``: (start, end, speaker, role) of the report's quotations) or for
-    the body the ``speakers`` named last."""
+    ``org`` is as find_investigations gives it; a pronoun speaks for whoever says it,
+    in one of the report's ``quotes``, or for the body its speakers named last."""
+    speakers = quotes.speakers
     if org.lower() in {"a", "an"}:
         org = "we"
     if org.lower() in {"he", "she"}:
@@ -328,7 +328,7 @@ def investigator(org: str, pos: int, quote_spans, speakers: Speakers) -> str:
         role = person[1] if person else ""
         return "police" if role == "police" else ("club" if role in {"club", "manager", "player"} else "")
     if org.lower() in {"its", "their", "our", "we", "it", "they"}:
-        for q_start, q_end, q_speaker, q_role in quote_spans:
+        for q_start, q_end, q_speaker, q_role in quotes.spans:
             if q_start <= pos < q_end and org.lower() in {"we", "our"}:
                 if q_role == "police":
                     return "police"
