@@ -171,13 +171,14 @@ def _sentence_claims(text: PreparedText, sent: tuple[int, int], quotes: Quotatio
                      open_list: OpenList) -> None:
     """A sentence's claims: a line of the list open above it, or its counts, things and score."""
     s_start, s_end = sent
-    line = open_list.line(text.body, text.folded, s_start, s_end)
-    if line is not None:
-        n = int(line["num"])
-        kind, scope = open_list.of
-        claims.add(kind, str(n), line.start("num"), line.end("num"), sent,
-                   quantity=Quantity(str(n), n, n, False), original=line["num"], scope=scope)
-        return
+    if open_list.of is not None:
+        line = open_list.line(text.body, text.folded, s_start, s_end)
+        if line is not None:
+            n = int(line["num"])
+            kind, scope = open_list.of
+            claims.add(kind, str(n), line.start("num"), line.end("num"), sent,
+                       quantity=Quantity(str(n), n, n, False), original=line["num"], scope=scope)
+            return
     # Sentences are separated by white space, so searching the sentence's span of
     # the whole lower-cased body is the same as searching the sentence alone,
     # without slicing it.  In the padded text the span is shifted by one, and its \W
@@ -198,10 +199,11 @@ def _sentence_claims(text: PreparedText, sent: tuple[int, int], quotes: Quotatio
     general = has_things and is_general(s_low, s_folded)
     first = len(claims.claims)
     injured_stewards = _count_claims(sent, sentence, s_low, s_folded, general, claims) if has_counts else []
-    listed = next((c for c in claims.claims[first:] if c.kind in LIST_KINDS), None)
-    if listed is not None:
-        open_list.counted(listed.kind, (listed.scope, listed.scope_detail), ends_with_colon)
-    elif ends_with_colon and len(claims.claims) == first:
+    if len(claims.claims) > first:
+        listed = next((c for c in claims.claims[first:] if c.kind in LIST_KINDS), None)
+        if listed is not None:
+            open_list.counted(listed.kind, (listed.scope, listed.scope_detail), ends_with_colon)
+    elif ends_with_colon:
         open_list.heading(text.low, s_start, s_end)
     if has_things:
         _thing_claims(sent, sentence, s_low, s_folded, general, injured_stewards, quotes, claims)

@@ -131,7 +131,8 @@ class OpenList:
         self.colon = False  # the list was opened by a line ending with a colon: its lines need no bullets
 
     def line(self, body: str, folded: str, start: int, end: int) -> re.Match | None:
-        """The sentence body[start:end] as a line of the open list (its number in group "num"), or None."""
+        """The sentence body[start:end] as a line of the open list (its number in group "num"), or
+        None, closing the list unless the sentence may stand in one."""
         if self.of is None:
             return None
         bulleted = body[start] in BULLETS
