@@ -1,7 +1,7 @@
 """Claims that gates shut by mistake used to lose, now extracted.
 
 The extractor runs its costly rules only behind cheap gates (words that every match of
-a rule holds; see test_extraction_gates).  Each sentence here was lost to one of three
+a rule holds; see test_gates).  Each sentence here was lost to one of three
 kinds of gap:
   * a rule's wording whose word was missing from its gate ("increased stewarding",
     "the stand will be shut", "analysing images", ...);

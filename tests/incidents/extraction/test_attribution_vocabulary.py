@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.incidents.extraction_cases import case_ids, quotes
+from .cases import case_ids, quotes
 
 CASES = [
     (
