@@ -24,6 +24,7 @@ CASES = [
     ("The EFL's integrity unit is gathering evidence from both clubs.", [("investigation", "EFL", "incident")]),
     ("An inquiry has been opened by the regional prosecutor.", [("investigation", "prosecutors", "incident")]),
     ("UEFA said it would study the match delegate's report.", [("investigation", "UEFA", "incident")]),
+    # negatives
     ("The referee went to the monitor and VAR reviewed the incident for a penalty decision.", []),
     ("Anyone with information should call 101 quoting log 412.", []),
     ("Stevenage said it had no plans to investigate.", []),

@@ -41,6 +41,7 @@ CASES = [
      [("measure", "ticket restrictions", "incident")]),
     ("Sales were restricted to season-ticket holders for the cup replay.", [("measure", "ticket restrictions", "incident")]),
     ("Police issued a section 35 dispersal notice covering the town centre.", [("measure", "dispersal order", "incident")]),
+    # negatives
     ("The bar was raised by the home side in the second half.", []),
     ("The allocation sold out within an hour.", []),
     ("The empty rows between the two ends filled up later.", []),
