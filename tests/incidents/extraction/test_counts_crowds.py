@@ -219,19 +219,12 @@ def test_crowds(text, kinds, expected):
     assert found(text, kinds) == sorted(expected), why(text)
 
 
-@pytest.mark.parametrize("text, expected", CROWDS_ACTED_ON, ids=case_ids(CROWDS_ACTED_ON))
-def test_crowds_acted_on(text, expected):
+CROWDS = CROWDS_ACTED_ON + CROWDS_BY_WHAT_THEY_DID + CROWDS_IN_OTHER_WORDS
+
+
+@pytest.mark.parametrize("text, expected", CROWDS, ids=case_ids(CROWDS))
+def test_crowds_acted_on_or_by_what_they_did(text, expected):
     assert found(text) == sorted(expected), why(text)
-
-
-@pytest.mark.parametrize("text, expected", CROWDS_BY_WHAT_THEY_DID, ids=case_ids(CROWDS_BY_WHAT_THEY_DID))
-def test_crowds_by_what_they_did(text, expected):
-    assert found(text) == sorted(expected), why(text)
-
-
-@pytest.mark.parametrize(("text", "expected"), CROWDS_IN_OTHER_WORDS, ids=case_ids(CROWDS_IN_OTHER_WORDS))
-def test_crowds_in_other_words(text, expected):
-    assert found(text) == sorted(expected)
 
 
 @pytest.mark.parametrize(("text", "expected"), NO_CROWD, ids=case_ids(NO_CROWD))

@@ -98,8 +98,11 @@ LISTS_UNDER_A_TOTAL = [
 ]
 
 
-@pytest.mark.parametrize("text, expected", KEY_FACTS, ids=case_ids(KEY_FACTS))
-def test_key_facts_lines(text, expected):
+LINES = KEY_FACTS + PEOPLE_LINES + HEADED_LISTS
+
+
+@pytest.mark.parametrize("text, expected", LINES, ids=case_ids(LINES))
+def test_list_lines(text, expected):
     assert found(text) == sorted(expected), why(text)
 
 
@@ -111,19 +114,9 @@ def test_offence_list_lines(text, expected):
     assert sorted(claims) == sorted(expected), [(c.kind, c.value, c.text) for c in extract(body)]
 
 
-@pytest.mark.parametrize(("text", "expected"), PEOPLE_LINES, ids=case_ids(PEOPLE_LINES))
-def test_offence_lines_giving_the_people(text, expected):
-    assert found(text) == sorted(expected)
-
-
 @pytest.mark.parametrize(("text", "expected"), OFFENCE_LINES, ids=case_ids(OFFENCE_LINES))
 def test_the_offence_of_a_line_is_no_thing(text, expected):
     assert found(text, COUNTS_AND_THINGS) == sorted(expected)
-
-
-@pytest.mark.parametrize("text, expected", HEADED_LISTS, ids=case_ids(HEADED_LISTS))
-def test_a_lists_heading_decides_what_its_lines_count(text, expected):
-    assert found(text) == sorted(expected)
 
 
 @pytest.mark.parametrize(("text", "kinds", "expected"), LISTS_UNDER_A_TOTAL, ids=case_ids(LISTS_UNDER_A_TOTAL))

@@ -102,14 +102,12 @@ FORMS = [
 ]
 
 
-@pytest.mark.parametrize("text, expected", INCLUDING, ids=case_ids(INCLUDING))
-def test_parts_including(text, expected):
+PARTS = INCLUDING + PARTS_BY_TIME_OR_WHO
+
+
+@pytest.mark.parametrize("text, expected", PARTS, ids=case_ids(PARTS))
+def test_parts(text, expected):
     assert found(text) == sorted(expected), why(text)
-
-
-@pytest.mark.parametrize(("text", "expected"), PARTS_BY_TIME_OR_WHO, ids=case_ids(PARTS_BY_TIME_OR_WHO))
-def test_parts_by_time_or_who(text, expected):
-    assert found(text) == sorted(expected)
 
 
 @pytest.mark.parametrize(("text", "kinds", "expected"), FORMS, ids=case_ids(FORMS))

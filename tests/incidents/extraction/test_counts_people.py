@@ -258,49 +258,18 @@ FORMS = [
 ]
 
 
-@pytest.mark.parametrize("text, expected", ARRESTS, ids=case_ids(ARRESTS))
-def test_arrests(text, expected):
+COUNTED = ARRESTS + ARRESTS_IN_HEADLINES + ARRESTS_IN_OTHER_WORDS + INJURIES + WOUNDS + DISPERSAL + BANS_OF_SEVERAL
+COUNTED_OF_KINDS = INJURIES_NAMED_OTHERWISE + BANS
+
+
+@pytest.mark.parametrize("text, expected", COUNTED, ids=case_ids(COUNTED))
+def test_counts(text, expected):
     assert found(text) == sorted(expected), why(text)
 
 
-@pytest.mark.parametrize("text, expected", ARRESTS_IN_HEADLINES, ids=case_ids(ARRESTS_IN_HEADLINES))
-def test_arrests_in_headlines(text, expected):
-    assert found(text) == sorted(expected), why(text)
-
-
-@pytest.mark.parametrize(("text", "expected"), ARRESTS_IN_OTHER_WORDS, ids=case_ids(ARRESTS_IN_OTHER_WORDS))
-def test_arrests_in_other_words(text, expected):
-    assert found(text) == sorted(expected)
-
-
-@pytest.mark.parametrize("text, expected", INJURIES, ids=case_ids(INJURIES))
-def test_injuries(text, expected):
-    assert found(text) == sorted(expected), why(text)
-
-
-@pytest.mark.parametrize("text, kinds, expected", INJURIES_NAMED_OTHERWISE, ids=case_ids(INJURIES_NAMED_OTHERWISE))
-def test_injuries_named_otherwise(text, kinds, expected):
+@pytest.mark.parametrize("text, kinds, expected", COUNTED_OF_KINDS, ids=case_ids(COUNTED_OF_KINDS))
+def test_counts_of_the_kinds_looked_at(text, kinds, expected):
     assert found(text, kinds) == sorted(expected), why(text)
-
-
-@pytest.mark.parametrize("text, expected", WOUNDS, ids=case_ids(WOUNDS))
-def test_wounds(text, expected):
-    assert found(text) == sorted(expected), why(text)
-
-
-@pytest.mark.parametrize("text, expected", DISPERSAL, ids=case_ids(DISPERSAL))
-def test_dispersal(text, expected):
-    assert found(text) == sorted(expected), why(text)
-
-
-@pytest.mark.parametrize("text, kinds, expected", BANS, ids=case_ids(BANS))
-def test_bans(text, kinds, expected):
-    assert found(text, kinds) == sorted(expected), why(text)
-
-
-@pytest.mark.parametrize("text, expected", BANS_OF_SEVERAL, ids=case_ids(BANS_OF_SEVERAL))
-def test_bans_of_several(text, expected):
-    assert found(text) == sorted(expected), why(text)
 
 
 def test_a_ban_from_attending_is_a_ban_not_a_dispersal():

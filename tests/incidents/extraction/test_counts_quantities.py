@@ -111,19 +111,9 @@ def test_ranges_between(text, kinds, expected):
     assert_exact(text, kinds, expected)
 
 
-@pytest.mark.parametrize("text", NO_COUNTS, ids=lambda t: t[:50])
+@pytest.mark.parametrize("text", NO_COUNTS + MORE_NO_COUNTS + NO_COUNTS_IN_REPORTING, ids=lambda t: t[:50])
 def test_numbers_that_are_no_count(text):
     assert found(text, NUMERIC) == [], why(text)
-
-
-@pytest.mark.parametrize("text", MORE_NO_COUNTS, ids=lambda t: t[:50])
-def test_more_numbers_that_are_no_count(text):
-    assert found(text) == [], why(text)
-
-
-@pytest.mark.parametrize("text", NO_COUNTS_IN_REPORTING, ids=lambda t: t[:50])
-def test_numbers_in_reporting_that_are_no_count(text):
-    assert found(text) == [], why(text)
 
 
 @pytest.mark.parametrize(("text", "expected"), NOT_A_MONTH_NOR_AN_AGE, ids=case_ids(NOT_A_MONTH_NOR_AN_AGE))

@@ -113,27 +113,21 @@ HURT_IN_OTHER_WORDS = [
 ]
 
 
-@pytest.mark.parametrize("text, kinds, expected", HURT, ids=case_ids(HURT))
-def test_one_person_hurt(text, kinds, expected):
+HURT_OR_KILLED = HURT + DEATHS
+HURT_OR_BANNED = BAN_OF_ONE + HURT_IN_OTHER_WORDS
+
+
+@pytest.mark.parametrize("text, kinds, expected", HURT_OR_KILLED, ids=case_ids(HURT_OR_KILLED))
+def test_one_person_hurt_or_killed(text, kinds, expected):
     assert found(text, kinds) == sorted(expected), why(text)
 
 
-@pytest.mark.parametrize("text, kinds, expected", DEATHS, ids=case_ids(DEATHS))
-def test_deaths(text, kinds, expected):
-    assert found(text, kinds) == sorted(expected), why(text)
-
-
-@pytest.mark.parametrize(("text", "expected"), HURT_IN_OTHER_WORDS, ids=case_ids(HURT_IN_OTHER_WORDS))
-def test_one_person_hurt_in_other_words(text, expected):
-    assert found(text) == sorted(expected)
+@pytest.mark.parametrize("text, expected", HURT_OR_BANNED, ids=case_ids(HURT_OR_BANNED))
+def test_one_person_hurt_or_banned_in_other_words(text, expected):
+    assert found(text) == sorted(expected), why(text)
 
 
 def test_single_person_not_counted_twice():
     # a number already counts the person: the named subject adds nothing
     text = "One steward was taken to hospital with a head wound."
     assert found(text, NUMERIC) == [("injuries", "1", "incident")]
-
-
-@pytest.mark.parametrize("text, expected", BAN_OF_ONE, ids=case_ids(BAN_OF_ONE))
-def test_a_ground_ban_handed_to_one_person(text, expected):
-    assert found(text) == sorted(expected), why(text)

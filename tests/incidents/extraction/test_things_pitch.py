@@ -96,14 +96,9 @@ NEGATIVE_CASES = [
 ]
 
 
-@pytest.mark.parametrize("text, kinds, expected", PITCH, ids=case_ids(PITCH))
+@pytest.mark.parametrize("text, kinds, expected", PITCH + CASES, ids=case_ids(PITCH + CASES))
 def test_pitch_invasions(text, kinds, expected):
     assert found(text, kinds) == sorted(expected), why(text)
-
-
-@pytest.mark.parametrize("text, kinds, expected", CASES, ids=case_ids(CASES))
-def test_pitch_invasions_in_other_words(text, kinds, expected):
-    assert found(text, kinds) == sorted(expected)
 
 
 @pytest.mark.parametrize("text, kinds", NEGATIVES, ids=case_ids(NEGATIVES))
