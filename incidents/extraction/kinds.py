@@ -36,11 +36,13 @@ class Kind:
     """One kind of claim.
 
     ``headline`` orders the figures the incidents list leads with (None: never a
-    headline figure).  The last three flags are the count rules' data:
-    ``has_parts`` counts may be broken down in the same sentence ("four were
-    arrested - two for X, one for Y"), ``running_total`` counts may be named before
-    their number ("the number of arrests rose to 23"), and ``list_words`` name a
-    list of lines that breaks a count of this kind down ("The arrests were for:").
+    headline figure).  The last fields are the count rules' data: ``has_parts``
+    counts may be broken down in the same sentence ("four were arrested - two for
+    X, one for Y"), ``running_total`` counts may be named before their number ("the
+    number of arrests rose to 23"), and ``list_words`` (word starts) name a list of
+    lines that breaks a count of this kind down ("The arrests were for:").  A
+    heading naming words of several kinds lists the kind of lowest ``list_rank``
+    ("Those ejected and banned:" lists bans).
     """
 
     name: str
@@ -51,6 +53,7 @@ class Kind:
     has_parts: bool = False
     running_total: bool = False
     list_words: tuple[str, ...] = ()
+    list_rank: int | None = None
 
     @property
     def is_count(self) -> bool:
@@ -64,13 +67,14 @@ class Kind:
 # In the order the dashboard lists them.
 REGISTRY: tuple[Kind, ...] = (
     Kind("arrests", "Arrests", COUNT, FIGURE, headline=1, has_parts=True, running_total=True,
-         list_words=("arrest", "detain")),
+         list_words=("arrest", "detain"), list_rank=1),
     Kind("injuries", "Injuries", COUNT, FIGURE, headline=2, has_parts=True, running_total=True,
-         list_words=("injur",)),
+         list_words=("injur",), list_rank=2),
     Kind("deaths", "Deaths", COUNT, FIGURE, headline=3, has_parts=True, running_total=True),
     Kind("dispersal", "People turned away or dispersed", COUNT, FIGURE, headline=4, has_parts=True,
-         list_words=("eject", "dispers")),
-    Kind("bans", "People banned", COUNT, FIGURE, headline=5, has_parts=True, list_words=("ban",)),
+         list_words=("eject", "dispers"), list_rank=4),
+    Kind("bans", "People banned", COUNT, FIGURE, headline=5, has_parts=True,
+         list_words=("ban",), list_rank=3),
     Kind("crowd", "People involved", COUNT, FIGURE, headline=6),
     Kind("missiles", "Missiles", CATEGORICAL, DETAIL),
     Kind("pyrotechnics", "Pyrotechnics", CATEGORICAL, DETAIL),
@@ -99,6 +103,18 @@ QUOTE_KIND = next(kind.name for kind in REGISTRY if kind.comparison == QUOTE)
 HEADLINE_KINDS: tuple[str, ...] = tuple(
     kind.name for kind in sorted((k for k in REGISTRY if k.headline), key=lambda k: k.headline)
 )
+
+# The count rules' kind sets (see ``Kind``): counts that may be broken down in their
+# sentence, counts that may be named before their number as a running total, and
+# (kind, list_words) of the kinds a list's heading can name, in the order they are looked for.
+PART_KINDS: frozenset[str] = frozenset(kind.name for kind in REGISTRY if kind.has_parts)
+RUNNING_TOTAL_KINDS: frozenset[str] = frozenset(kind.name for kind in REGISTRY if kind.running_total)
+LIST_HEADINGS: tuple[tuple[str, tuple[str, ...]], ...] = tuple(
+    (kind.name, kind.list_words)
+    for kind in sorted((k for k in REGISTRY if k.list_words), key=lambda k: k.list_rank)
+)
+assert all((kind.list_rank is None) == (not kind.list_words) for kind in REGISTRY), (
+    "a kind with list_words needs a list_rank")
 
 
 def kind_label(name: str) -> str:

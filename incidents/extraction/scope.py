@@ -259,17 +259,19 @@ _INCIDENT = ("incident", "")
 
 
 def scope_of(
-    sentence: str, start: int, end: int, other_club: Callable[[str], str | None], cache: dict | None = None
+    sentence: str, start: int, end: int, other_club: Callable[[str], str | None], cache: dict | None = None,
+    folded: str | None = None,
 ) -> tuple[str, str]:
     """(scope, scope_detail) for the claim at sentence[start:end].
 
     ``other_club(name)`` gives the club's name when ``name`` is a club other than
     the two the report is about, else None.  ``cache`` (one dict per report)
-    keeps each sentence's cues between claims.
+    keeps each sentence's cues between claims.  ``folded`` is ``fold(sentence)``
+    when the caller has it.
     """
     # The cache looked up here, not in _sentence_cues: most claims share a sentence.
     known = cache.get(sentence) if cache is not None else None
-    cues, clauses = known if known is not None else _sentence_cues(sentence, other_club, cache)
+    cues, clauses = known if known is not None else _sentence_cues(sentence, other_club, cache, folded)
     if not cues:
         return _INCIDENT
     clause_start, clause_end = 0, len(sentence)
@@ -288,15 +290,16 @@ def scope_of(
     return scope or _INCIDENT
 
 
-def _sentence_cues(sentence: str, other_club, cache: dict | None):
+def _sentence_cues(sentence: str, other_club, cache: dict | None, folded: str | None = None):
     """(cues, clause breaks) of the sentence, kept in ``cache``.
 
     cues: (start, end, penalty, scope) of every cue; clause breaks: (start, end).
     A sentence with no cue other than "incident" ones is given none at all (and no
     clause breaks): its claims are about this match whatever its incident cues.
     """
-    # fold() of an ASCII text is its lower case: spares two calls on most sentences.
-    folded = sentence.lower() if sentence.isascii() else fold(sentence)
+    if folded is None:
+        # fold() of an ASCII text is its lower case: spares two calls on most sentences.
+        folded = sentence.lower() if sentence.isascii() else fold(sentence)
     words, placed = _words(folded)
     cues: list[tuple[int, int, int, tuple[str, str]]] = []
     clauses = None

@@ -1,0 +1,78 @@
+"""Counts of people: arrests, injuries, deaths, dispersal, bans and crowd size.
+
+``find_counts`` reads one sentence.  What each module finds:
+  * ``people``: a quantity tied to its kind's trigger by a small grammar rather
+    than by proximity alone ("seven fans were arrested", "made seven arrests",
+    "police arrested 12 men"), with the words of each kind in ``triggers``;
+    ``parts``: the parts of a count made before them ("four were arrested - two
+    for X, one for Y", "including nine officers", "two stewards and a boy were
+    treated");
+  * ``quantities``: which numbers may be counts at all (no dates, years, minutes,
+    ages, money, scores or parts of names);
+  * ``single``: one named or definite person hurt, killed or banned ("The boy
+    suffered a cut", "Fan dies ...", a ground ban "given him");
+  * ``zero``: "no arrests", "did not make any arrests", "the goalkeeper was not hurt";
+  * ``lists``: the lines of a list ("Arrests: 9", "Public order offences – 5",
+    "• affray – four men");
+  * ``gates``: which sentences, and which parts of them, the rules are tried on.
+
+Crowds need no action verb when the number is a size ("The attendance was 28,500,
+including about 2,800 away fans", "in front of 9,000", "watched by 12,400");
+"dozens spilled onto the pitch" needs no people noun.  Bans imposed "on all nine"
+or handed "to 14 supporters" are counts; "banned for three years" is a length.
+Also: arrest slang in headlines ("14 LIFTED"), a wire slug before the number
+("Soccer-Seven arrested"), "someone"/"somebody" as one person.  "No away fans were
+involved" is an absence, so no crowd claim.
+"""
+
+from __future__ import annotations
+
+from .. import regexes
+from ..text import fold
+from .gates import BAN_ONE_BIT, GATE_AUTOMATON, KIND_MASK, SINGLE_BIT, TRIGGER_RE, ZERO_BIT
+from .lists import BULLETS, LIST_LINE_RE, is_year, list_line, list_people_line
+from .people import people_counts
+from .single import ban_of_one, single_person
+from .triggers import Count
+from .zero import zero_counts
+
+__all__ = ["LIST_LINE_RE", "TRIGGER_RE", "Count", "find_counts", "is_year"]
+
+# A Reuters-style slug in front of a headline: "Soccer-Seven arrested as ...".
+_SLUG_RE = regexes.compile(r"(?:soccer|football|sport|sports|rugby|cricket|tennis|athletics)-(?=[a-z])")
+
+
+def find_counts(sentence: str, offset: int = 0, folded: str | None = None) -> list[Count]:
+    """Every count claim in one sentence; spans are shifted by ``offset``.
+
+    ``folded`` is ``fold(sentence)`` when the caller has it already.
+    """
+    if folded is None:
+        folded = fold(sentence)
+    if folded[-1:].isdigit() or folded[-2:-1].isdigit():
+        line = list_line(sentence, folded, offset)
+        if line is not None:
+            return [line]
+    if folded[:1] in BULLETS:
+        line = list_people_line(sentence, folded, offset)
+        if line is not None:
+            return [line]
+    slug = _SLUG_RE.match(folded) if folded.find("-", 4, 12) > 0 else None
+    if slug is not None:  # "Soccer-Seven arrested": the number opens the headline after the slug
+        cut = slug.end() - 1
+        sentence = sentence[:cut] + " " + sentence[cut + 1:]
+        folded = folded[:cut] + " " + folded[cut + 1:]
+    hits = list(GATE_AUTOMATON.iter(folded))
+    gates = 0
+    for _, (_, bits) in hits:
+        gates |= bits
+    # Only a sentence holding some kind's words can tie a quantity to a trigger;
+    # without any, no quantity can be a count and the numbers are not even parsed.
+    found = people_counts(sentence, folded, offset, hits, gates) if gates & KIND_MASK else []
+    if gates & SINGLE_BIT:
+        found.extend(single_person(sentence, folded, found, offset))
+    if gates & ZERO_BIT:
+        found.extend(zero_counts(sentence, folded, offset, found))
+    if gates & BAN_ONE_BIT and "ban" in folded and not any(c.kind == "bans" for c in found):
+        found.extend(ban_of_one(sentence, folded, offset))
+    return found

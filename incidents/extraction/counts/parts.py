@@ -1,0 +1,78 @@
+"""Counts that are parts of a count made before them in the same sentence.
+
+"four were arrested - two for X, one for Y", "including nine officers", "14 of them
+inside the ground", and two coordinated counts sharing a verb ("two stewards and a
+boy were treated"): the part has the kind of the count it breaks down.
+"""
+
+from __future__ import annotations
+
+from .. import regexes
+from ..kinds import PART_KINDS
+from .triggers import PEOPLE, Count
+
+# Parts of a count already made (of the PART_KINDS), in the same sentence: "four people were arrested -
+# two for X, one for Y", "23 people were injured, including nine police officers".
+_INCLUDING_BEFORE_RE = regexes.compile(
+    r"\b(?:including|among\s+them|among\s+whom|of\s+whom|of\s+them)\s+(?:the\s+|those\s+)?$"
+)
+_PART_BEFORE_RE = regexes.compile(r"(?:[-–—:,;]|\band)\s*$")
+_PART_AFTER_RE = regexes.compile(
+    rf"(?:\s+(?:{PEOPLE}))?\s+(?:(?:were|was)\s+)?(?:for|on\s+suspicion\s+of|over)\b|\s+of\s+(?:them|whom|those)\b|"
+    # by place: "12 were arrested - eight inside the ground and four outside"
+    rf"(?:\s+(?:{PEOPLE}))?\s+(?:(?:were|was)\s+)?(?:inside|outside|in|at|near|around|on|before|after|during)\s+(?:the\s+)?[\w'’-]+|"
+    # by who they were: "Fourteen of those detained were Roma supporters and nine were Lazio fans"
+    rf"\s+(?:were|was)\s+(?:[\w'’-]+\s+){{0,2}}?(?:{PEOPLE})\b"
+)
+_PEOPLE_NEXT_RE = regexes.compile(rf"(?:\s+[\w'’-]+){{0,2}}?\s+(?:{PEOPLE})\b")
+OF_THEM_RE = regexes.compile(r"\s+of\s+(?:them|whom|those)\b")
+_AND_PEOPLE_RE = regexes.compile(rf"(?P<people>(?:\s+[\w'’-]+){{0,2}}?\s+(?P<noun>{PEOPLE}))\s+and\s+")
+
+
+def part_of(sentence, folded, match, quantity, found, offset) -> Count | None:
+    """A count that is part of an earlier count of the sentence, or None.
+
+    "- two for public order offences", ", one for assault", "including nine
+    police officers": the part has the kind of the count it breaks down and is
+    no larger than it.
+    """
+    start = offset + match.start()
+    total = next((c for c in reversed(found) if c.start < start and c.kind in PART_KINDS), None)
+    crowd = total is None
+    if crowd:  # "The attendance was 28,500, including about 2,800 visiting supporters"
+        total = next((c for c in reversed(found) if c.start < start and c.kind == "crowd"), None)
+    if total is None or quantity.low is None or total.quantity.low is None:
+        return None
+    if quantity.low >= total.quantity.low and total.quantity.low:
+        return None
+    fbefore = folded[max(0, match.start() - 20):match.start()]
+    end = None
+    if _INCLUDING_BEFORE_RE.search(fbefore):
+        people = _PEOPLE_NEXT_RE.match(folded, match.end())
+        if people is None and not crowd:  # "11 were detained, including the eight in the Old Town"
+            people = _PART_AFTER_RE.match(folded, match.end())
+        if people is not None:
+            end = people.end()
+    elif crowd:
+        return None
+    elif _PART_BEFORE_RE.search(fbefore):
+        part = _PART_AFTER_RE.match(folded, match.end())
+        if part is not None:
+            end = part.end()
+    if end is None:
+        return None
+    return Count(total.kind, start, offset + end, quantity, sentence[match.start():match.end()], total.detail
+                 if total.kind == "bans" else "")
+
+
+def coordinated(sentence, folded, match, quantity, following, totals, offset) -> Count | None:
+    """"Two stewards and a 14-year-old boy were treated": the first of two
+    coordinated counts takes the kind the second one's verb gives it."""
+    between = _AND_PEOPLE_RE.fullmatch(folded, match.end(), following.start())
+    if between is None:
+        return None
+    second = next((c for c in totals if c.start == offset + following.start()), None)
+    if second is None or second.kind == "crowd":
+        return None
+    return Count(second.kind, offset + match.start(), offset + between.end("people"),
+                 quantity, sentence[match.start():match.end()], between["noun"])

@@ -1,0 +1,398 @@
+"""Counts of people: a quantity tied to its kind's trigger by a small grammar.
+
+    QUANTITY [of the] [adjectives] [PEOPLE]  [aux/adverbs]  TRIGGER   ("seven fans were arrested")
+    QUANTITY [one or two adjectives] NOUN-TRIGGER                      ("made seven arrests")
+    TRIGGER-VERB QUANTITY [PEOPLE]                                     ("police arrested 12 men")
+
+The words between the quantity and the trigger may not hold a clause break, so a
+number never borrows the trigger of another clause.  An apposition or relative
+clause may stand between the people and their verb ("seven men, aged 19 to 47, had
+been arrested", "fans who attended").  People a verb acts on as one body are a crowd
+("separate between 80 and 100 fans", "took 5,000 fans to the game"); officers or
+stewards are a deployment, not a crowd; "a banning order of up to 10 years" is a
+length, not one ban.
+"""
+
+from __future__ import annotations
+
+import re
+from itertools import accumulate
+
+from .. import regexes
+from ..kinds import RUNNING_TOTAL_KINDS
+from ..numbers import BETWEEN_FOLD_RE, QUANTITY_FOLD_RE, Quantity, or_so, quantity_from_parts
+from .gates import AFTER_BITS, KIND_BITS, KIND_MASK, RULES_BY_MASK, gates_near
+from .parts import OF_THEM_RE, coordinated, part_of
+from .quantities import VAGUE_PLURALS, plausible_quantities
+from .triggers import PEOPLE, PEOPLE_RE, Count, ban_detail, people_noun
+
+_AUX = (
+    r"were|was|have|has|had|are|is|been|being|be|got|get|getting|later|also|then|all|"
+    r"subsequently|reportedly|allegedly|since|already|now|eventually|initially|so\s+far|"
+    r"understood\s+to\s+have|believed\s+to\s+have|said\s+to\s+have|thought\s+to\s+have|"
+    r"\w+ly"
+)
+_MID_STOP = (
+    r"and|or|but|while|as|after|before|when|because|if|during|following|with|"
+    r"sets?|groups?|sides?|teams?|clubs?|camps?|lines?|rows?|sections?|stands?|ends?|"
+    r"bottles?|seats?|coins?|minutes?|hours?|days?|weeks?|months?|years?|seasons?|"
+    r"matches|games?|goals?|points?|times|per|cent|percent|miles?|metres?|pounds?|"
+    r"not|never|number|lot|host|series|majority|minority|handful|proportion|"
+    + _AUX
+)
+_MID_WORD = rf"(?!(?:{_MID_STOP})\b)[\w'’.-]+"
+
+_STOP_WORDS = frozenset(re.sub(r"\\s\+", " ", _MID_STOP).replace("?", "").split("|"))
+_AUX_WORDS = frozenset(
+    "were was have has had are is been being be got get getting later also then all "
+    "subsequently reportedly allegedly since already now eventually initially so far".split()
+)
+# Words in -ly that are no adverbs: "three family members were hurt".
+_LY_NOUNS = frozenset({"family", "rally", "ally", "assembly", "bully", "italy", "july", "supply", "reply", "tally"})
+# Splits text into the words and commas and the text between them.
+_TOKEN_SPLIT_RE = regexes.compile(r"([\w'’.-]+|,)")
+
+
+# The words that end the mid words (see _words_after), but for adverbs in -ly: the
+# stop and auxiliary words, and the singulars of the stop words in -s and -es.
+_STOP_OR_SINGULAR = (
+    _STOP_WORDS | _AUX_WORDS | {w[:-1] for w in _STOP_WORDS if w.endswith("s")}
+    | {w[:-2] for w in _STOP_WORDS if w.endswith("es")}
+)
+
+# Run on ``fold``ed text (see _people_after).
+_PEOPLE_AFTER_RE = regexes.compile(rf"(?:\s+{_MID_WORD}){{0,3}}?\s+(?P<noun>{PEOPLE})\b")
+_ARTICLES = frozenset({"a", "an"})
+# What quantity_from_parts gives an article alone.
+_ARTICLE_QUANTITY = Quantity("1", 1, 1, False)
+# People deployed, not people involved: "more than 100 officers inside the ground".
+_DEPLOYED = frozenset({"officers", "officer", "policemen", "policeman", "policewomen", "policewoman", "cops",
+                       "stewards", "steward", "staff", "paramedics"})
+# Nor are the teams: "four players raced onto the pitch to celebrate".
+_NOT_CROWD = _DEPLOYED | {"players", "player", "referees", "referee"}
+# A ban's length, not a number of bans: "a banning order of up to 10 years".
+_BAN_DURATION_RE = regexes.compile(
+    r"\s+(?:of|lasting|for)\s+(?:up\s+to\s+|between\s+|at\s+least\s+)?(?:[\w-]+\s+)?"
+    r"(?:years?|months?|seasons?|matches|games)\b|\s+of\s+up\s+to\b"
+)
+_RELATIVE = frozenset({"who", "which", "that"})
+# How many were there, not who took part: "There were no visiting supporters in the ground" is a crowd of 0.
+_PRESENCE_END_RE = regexes.compile(r"(?:present|in\s+attendance|(?:in|inside|at)\s+the\s+(?:ground|stadium))$")
+# People and where they were, before their verb: "None of the officers on duty was injured",
+# "two fans in the away end were hurt".
+_PEOPLE_PLACE_RE = regexes.compile(
+    rf"\b(?:{PEOPLE})\s+(?:(?:on|in|at|inside|outside)\s+the\s+(?:[\w'’-]+\s+){{0,2}}[\w'’-]+|on\s+duty)$", re.I
+)
+# A people noun's place among the sides: "hundreds of fans from both sides surged".
+_SIDES_PREPOSITIONS = frozenset({"from", "of", "on"})
+_SIDES_DETERMINERS = frozenset({"both", "either", "opposing", "rival", "each"})
+_SIDES_NOUNS = frozenset({"sides", "side", "ends", "end", "camps", "camp", "sets", "clubs", "teams"})
+_SIDES_TAIL_RE = regexes.compile(
+    rf"\s+(?:{'|'.join(sorted(_SIDES_PREPOSITIONS))})\s+(?:{'|'.join(sorted(_SIDES_DETERMINERS))})"
+    rf"\s+(?:{'|'.join(sorted(_SIDES_NOUNS))})$", re.I
+)
+# "Somebody in our end got burned": one person, who is the noun by themselves.
+_SOMEONE = frozenset({"someone", "somebody"})
+# "at least a dozen burned on the turf" are flares: burned people are named ("two fans were burned").
+_BURNED = ("burn", "scald")
+# People a verb acts on as one body: "used tear gas to separate between 80 and 100 fans",
+# "let off among the 2,600 visiting fans", "took 5,000 fans to the game" (a people noun must follow).
+_CROWD_OBJECT_BEFORE_RE = regexes.compile(
+    r"\b(?:among\s+the|separat(?:e|ed|es|ing)|split\s+up|br(?:eak|eaks|oke|eaking|oken)\s+up|kettled?|kettling|"
+    r"surrounded|corralled|(?P<took>took|brought))\s+$"
+)
+# A running total named before its number: "the number of arrests rose to 23 by Sunday"
+# (the number needs no people noun after it).
+_TOTAL_BEFORE_RE = regexes.compile(
+    r"(?:totalled|numbered|stood\s+at|rose|risen|climbed|increased|reached|to)\s+$"
+)
+# Verbs acting on people that give a count only with their complement after the people:
+# "Police stopped 40 fans from travelling", "officers took six men into custody".
+_OBJECT_VERB_BEFORE_RE = {
+    "dispersal": regexes.compile(r"\b(?:stopped|prevented|barred|blocked)\s+$"),
+    "arrests": regexes.compile(r"\b(?:took|taken|taking|take)\s+$"),
+}
+_OBJECT_TAILS = {
+    "dispersal": regexes.compile(
+        r"\s+from\s+(?:attending|entering|getting\s+in|travell?ing|boarding|reaching|accessing|going\s+(?:in|to))\b"
+    ),
+    "arrests": regexes.compile(r"\s+into\s+(?:police\s+)?custody\b"),
+}
+# Taken somewhere, not to hospital or into custody: "took 5,000 fans to the game".
+_TO_PLACE_RE = regexes.compile(
+    r"\s+(?:to|for)\s+(?!hospital\b|custody\b|court\b|task\b|the\s+(?:hospital|police|station|cells|ground\s+floor)\b)"
+)
+# "Chelsea brought some 5,000 supporters": a following, unless brought somewhere else.
+_BROUGHT_NOT_CROWD_RE = regexes.compile(
+    r"\s+(?:to|before|into|in|under|back|out|off|down|up|on|onto|from)\b"
+)
+_NOBODY = frozenset({"nobody", "no one", "no-one"})
+_PLACE_PREPOSITIONS = frozenset({"on", "in", "at", "inside", "outside", "among", "near", "around"})
+_CLAUSE_BREAK_RE = regexes.compile(r"[;:()\"“”]|\s[-–—]\s|,\s*(?:while|but|whereas|and|as|after|although)\b")
+# The words after a quantity cut by the next number just after a comma ("Three officers, ").
+_APPOSITION_CUT_RE = regexes.compile(r"(?:\s+[\w'’-]+){1,3}\s*,\s*")
+# people_counts reads the spans of a quantity's groups by their numbers (``Match.regs``).
+_QUANTITY_GROUPS = {"mod": 1, "num": 2, "num2": 3}
+assert QUANTITY_FOLD_RE.groupindex == BETWEEN_FOLD_RE.groupindex == _QUANTITY_GROUPS
+
+
+def people_counts(sentence: str, folded: str, offset: int, hits: list, gates: int) -> list[Count]:
+    """The counts of the sentence's quantities tied to a trigger, and their parts.
+
+    ``hits`` and ``gates`` are the sentence's gate words and their bits (see ``gates``)."""
+    found: list[Count] = []
+    matches = plausible_quantities(sentence, folded, hits, gates)
+    unclassified: list[tuple[int, re.Match, Quantity]] = []  # (index in matches, match, quantity)
+    # The next number owns what follows it; an article ("a broken nose") does not.
+    limits = [len(sentence)] * len(matches)
+    for index in range(len(matches) - 1, 0, -1):
+        following = matches[index]
+        limits[index - 1] = following.start() if following["num"] not in _ARTICLES else limits[index]
+    for index, match in enumerate(matches):
+        # Groups re-read from the original text: the folded letters are only for matching.
+        # (A group that took no part spans (-1, -1).)  ``regs`` gives every span in one
+        # call; both quantity regexes number their groups alike (see _QUANTITY_GROUPS).
+        (m_start, a_start), (mod_start, mod_end), (num_start, num_end), (num2_start, num2_end) = match.regs
+        fnum = folded[num_start:num_end]
+        article = fnum in _ARTICLES
+        if article and num2_start < 0 and mod_start < 0:
+            quantity = _ARTICLE_QUANTITY
+        else:
+            quantity = quantity_from_parts(sentence[num_start:num_end],
+                                           sentence[num2_start:num2_end] if num2_start >= 0 else None,
+                                           sentence[mod_start:mod_end] if mod_start >= 0 else None)
+        if quantity is None:
+            continue
+        if folded.startswith(" so", a_start - 3):
+            quantity = or_so(quantity)  # "a dozen or so"
+        a_end = limit = limits[index]
+        breaker = _CLAUSE_BREAK_RE.search(sentence, a_start, limit)
+        if breaker is not None:
+            a_end = breaker.start()
+        b_start = m_start - 60 if m_start > 60 else 0
+        if found and folded.startswith(" of ", a_start) and OF_THEM_RE.match(folded, a_start):
+            # "23 people were arrested, 14 of them inside the ground": a part, whatever follows
+            part = part_of(sentence, folded, match, quantity, found, offset)
+            if part is not None:
+                found.append(part)
+                continue
+        count = classify(sentence, folded, hits, fnum, quantity, m_start, a_start, a_end, b_start)
+        if (count is None and a_end < len(sentence) and folded.find(",", a_start, a_end) >= 0
+                and _APPOSITION_CUT_RE.fullmatch(folded, a_start, a_end)):
+            # "Three officers, one of whom was kicked, were injured": the next number
+            # is inside an apposition, so the words after it are still this one's.
+            breaker = _CLAUSE_BREAK_RE.search(sentence, a_end)
+            count = classify(sentence, folded, hits, fnum, quantity, m_start, a_start,
+                             breaker.start() if breaker is not None else len(sentence), b_start)
+        if (count is not None and count[0] == "crowd" and quantity.high == 0
+                and not _PRESENCE_END_RE.search(folded, a_start, count[1])):
+            continue  # "no away fans were involved": an absence, not a crowd ("no away fans were present": 0)
+        if (count is not None and found and article
+                and found[-1].start <= offset + m_start < found[-1].end):
+            continue  # "Two fans were given a stadium ban": the article is inside that count's trigger
+        if count is not None:
+            found.append(
+                Count(count[0], offset + m_start, offset + count[1], quantity,
+                      sentence[m_start:a_start], count[2])
+            )
+        elif not article:
+            unclassified.append((index, match, quantity))
+    totals = found[:]
+    for index, match, quantity in unclassified:
+        part = part_of(sentence, folded, match, quantity, totals, offset) if totals else None
+        if part is None and totals and index + 1 < len(matches):
+            part = coordinated(sentence, folded, match, quantity, matches[index + 1], totals, offset)
+        if part is not None:
+            found.append(part)
+    if unclassified:
+        found.sort(key=lambda c: c.start)
+    return found
+
+
+def classify(sentence, folded, hits, fnum, quantity, m_start, a_start, a_end, b_start):
+    """(kind, end offset in sentence, detail) or None.
+
+    ``fnum`` is the quantity's folded ``num`` group; the quantity starts at m_start.  The words
+    after the quantity are sentence[a_start:a_end], the 60 characters before it
+    sentence[b_start:m_start].  Walks the words after the quantity by hand rather
+    than with one big backtracking regex: that is what keeps extraction fast.
+    """
+    after_bits, before_bits = gates_near(hits, b_start, m_start, a_start, a_end)
+    # A kind's triggers lie after the quantity (verb or noun) or before it (verb):
+    # without one of its words in either, the kind cannot match here.
+    rules = RULES_BY_MASK[(after_bits | before_bits) & KIND_MASK]
+    if not rules:
+        return None
+    fafter = folded[a_start:a_end]
+    fbefore = folded[b_start:m_start]
+    after = sentence[a_start:a_end]
+    single = fnum in _ARTICLES
+    # "dozens spilled onto the pitch": a plural vague quantity is people by itself
+    vague_people = fnum.startswith(VAGUE_PLURALS)
+    someone = fnum in _SOMEONE
+    nobody = fnum in _NOBODY or someone
+    base = a_start
+    # The words after the quantity are only read for a kind with a trigger word there.
+    words = None
+    people_after = _UNREAD
+    for kind, after_re, noun_re, before_re in rules:
+        if (single or someone) and kind == "crowd":
+            break  # one person is no crowd ("A fan who was in the away end"); crowd is the last kind
+        if after_bits & AFTER_BITS[kind]:
+            if words is None:
+                words, starts, ends, mids, tries = _words_after(after, fafter, nobody)
+                n_tokens = len(words)
+            for mid_end, k in tries:
+                j = k
+                while j < n_tokens:
+                    trig = after_re.match(fafter, starts[j])
+                    if trig is not None:
+                        mid_text = after[:mid_end]
+                        if (_mid_ok(mid_text.strip(), single, kind, nobody)
+                                and not (fafter.startswith(_BURNED, starts[j]) and not someone
+                                         and not PEOPLE_RE.search(mid_text))
+                                and not (kind == "crowd" and not mid_text.strip() and not vague_people)):
+                            noun = people_noun(mid_text)
+                            if kind == "crowd" and noun in _NOT_CROWD:
+                                return None  # a police or stewarding deployment
+                            return kind, base + trig.end(), noun
+                    if j - k < 4 and (words[j] in _AUX_WORDS or words[j].endswith("ly")):
+                        j += 1
+                    else:
+                        break
+            for k in range(min(mids, 2) + 1):
+                if single and k:
+                    break
+                if k < n_tokens:
+                    noun = noun_re.match(fafter, starts[k])
+                elif kind == "crowd":
+                    noun = noun_re.match(fafter, len(after))
+                else:
+                    noun = None
+                if noun is None and kind == "crowd" and k == 0:
+                    noun = noun_re.match(fafter, 0)
+                if noun is not None:
+                    if kind == "bans" and quantity.low is None:
+                        break
+                    if kind == "bans" and single and (_BAN_DURATION_RE.match(fafter, noun.end())
+                                                      or fafter.startswith("life", noun.start())):
+                        break  # "a banning order of up to ten years": a length; "a lifetime ban": see things
+                    if kind == "crowd" and (single or people_noun(after[: noun.start()]) in _DEPLOYED):
+                        break  # "a crowd of ...": the size follows; "200 officers": a deployment
+                    return kind, base + noun.end(), ban_detail(kind, after[noun.start():noun.end()])
+        if before_bits & KIND_BITS[kind] and not (single and kind == "crowd") and before_re.search(fbefore):
+            if people_after is _UNREAD:
+                people_after = _people_after(after, fafter)
+            if (people_after is not None or not after.strip() or after[:1] in ",." or kind == "crowd"
+                    or (kind in RUNNING_TOTAL_KINDS and _TOTAL_BEFORE_RE.search(fbefore))):
+                if kind == "crowd" and people_after is not None and people_after[1] in _NOT_CROWD:
+                    return None  # "in front of 200 police officers"
+                if people_after is None:
+                    return kind, base, ""
+                return kind, base + people_after[0], people_after[1]
+        if kind in _OBJECT_TAILS and _OBJECT_VERB_BEFORE_RE[kind].search(fbefore):
+            # "stopped 40 fans from travelling", "took six men into custody": the verb
+            # needs its complement after the people.
+            if people_after is _UNREAD:
+                people_after = _people_after(after, fafter)
+            if people_after is not None and _OBJECT_TAILS[kind].match(fafter, people_after[0]):
+                return kind, base + people_after[0], people_after[1]
+        if kind == "crowd":
+            obj = _CROWD_OBJECT_BEFORE_RE.search(fbefore)
+            if obj is not None:
+                if people_after is _UNREAD:
+                    people_after = _people_after(after, fafter)
+                if people_after is not None:
+                    end, noun = people_after
+                    if (noun not in _NOT_CROWD
+                            and (obj["took"] is None or _TO_PLACE_RE.match(fafter, end)
+                                 or (obj["took"] == "brought" and not _BROUGHT_NOT_CROWD_RE.match(fafter, end)))):
+                        return kind, base + end, noun
+    return None
+
+
+# Not yet read (``_people_after`` may give None).
+_UNREAD = object()
+
+
+def _people_after(after: str, fafter: str) -> tuple[int, str] | None:
+    """(end, lower-cased noun) of the people noun that opens ``after`` (see _PEOPLE_AFTER_RE), or None."""
+    people = _PEOPLE_AFTER_RE.match(fafter)
+    if people is None:
+        return None
+    return people.end(), after[people.start("noun"):people.end("noun")].lower()
+
+
+# Characters whose fold is not their lower case (see ``text.fold``).
+_FOLD_NOT_LOWER = ("İ", "ı", "ſ")
+
+
+def _words_after(after: str, fafter: str, nobody: bool) -> tuple[list, list, list, int, list]:
+    """The words after a quantity: (words, starts, ends, mids, tries).
+
+    words are the lower-cased words and commas in the first 160 characters, starts
+    and ends their offsets; mids the number of words that may stand between the
+    quantity and its trigger; tries the (end of the words between quantity and
+    trigger, index of the word the trigger may start at) to try.
+    """
+    # One split gives the words and the text between them, whose running lengths are
+    # the words' places: no method calls per word.  The words' offsets are kept as two
+    # lists, not zipped into tuples: most are never read.
+    parts = _TOKEN_SPLIT_RE.split(fafter[:160])
+    offsets = list(accumulate(map(len, parts)))
+    words = parts[1::2]
+    if not after.isascii() and any(c in after for c in _FOLD_NOT_LOWER):
+        # The folded words are the lower-cased ones but for these characters.
+        words = [word.lower() for word in _TOKEN_SPLIT_RE.split(after[:160])[1::2]]
+    starts = offsets[0::2]
+    ends = offsets[1::2]
+    n_tokens = len(words)
+    # Mid words: up to five non-stop words before the auxiliaries.
+    mids = 0
+    while mids < n_tokens and mids < 5 and words[mids] != ",":
+        word = words[mids]
+        if (word in _STOP_OR_SINGULAR or (word.endswith("ly") and word not in _LY_NOUNS)) and not (
+                word in _SIDES_NOUNS and mids >= 2 and words[mids - 1] in _SIDES_DETERMINERS
+                and words[mids - 2] in _SIDES_PREPOSITIONS):
+            break
+        mids += 1
+    if nobody and mids and words[0] in _PLACE_PREPOSITIONS:
+        # "nobody in the away end was hurt": the place may hold any words up to the verb
+        while (mids < n_tokens and mids < 6 and words[mids] != ","
+               and words[mids] not in _AUX_WORDS
+               and not (words[mids].endswith("ly") and words[mids] not in _LY_NOUNS)):
+            mids += 1
+    tries = [(0, 0)]
+    for k in range(1, mids + 1):
+        tries.append((ends[k - 1], k))
+    if mids and mids + 1 < n_tokens and words[mids] == ",":
+        # An apposition or a relative clause between the people and their verb:
+        # "seven men, aged between 19 and 47, had been arrested", "fans, who were ...".
+        head = ends[mids - 1]
+        if words[mids + 1] in _RELATIVE:
+            tries.append((head, mids + 2))
+        for close in range(mids + 1, min(n_tokens, mids + 12)):
+            if words[close] == ",":
+                tries.append((head, close + 1))
+                break
+    return words, starts, ends, mids, tries
+
+
+def _mid_ok(mid: str, single: bool, kind: str, nobody: bool = False) -> bool:
+    if not mid:
+        return not single
+    if "," in mid:
+        return False
+    if PEOPLE_RE.search(mid):
+        return True
+    if mid.endswith(("s", "e", "p")):
+        tail = _SIDES_TAIL_RE.search(mid)  # "fans from both sides"
+        if tail is not None and PEOPLE_RE.search(mid, 0, tail.start()):
+            return True
+    if nobody and mid.split(None, 1)[0].lower() in _PLACE_PREPOSITIONS:
+        return True  # "nobody on the pitch was hurt"
+    if kind != "crowd" and _PEOPLE_PLACE_RE.search(mid):
+        return True  # "none of the officers on duty was injured"
+    # "the 41,000 fans who attended"
+    head, _, last = mid.rpartition(" ")
+    return last.lower() in _RELATIVE and bool(PEOPLE_RE.search(head))

@@ -1,0 +1,96 @@
+"""Which numbers of a sentence may be counts.
+
+A quantity in digits or words ("SEVEN", "5,000", "three or four", "hundreds",
+"between 30 and 40") is a candidate unless it is a date, a year, a minute, an age,
+money, a score or part of a name ("Radio 5", "London Stadium 185"), or follows a
+modal ("police expect to make dozens of arrests").
+"""
+
+from __future__ import annotations
+
+import re
+
+from .. import regexes
+from ..numbers import BETWEEN_FOLD_RE, fold_quantities
+from .gates import MODAL_BIT, gate_between
+
+# _UNIT_AFTER_RE, _DATE_BEFORE_RE, _YEAR_CONTEXT_RE and _MODAL_BEFORE_RE are
+# case-insensitive rules compiled without re.I: they run on ``fold``ed text.
+_UNIT_AFTER_RE = regexes.compile(
+    r"[\s-]*(?:minutes?|mins?|min\b|years?|yrs?|seasons?|days?|weeks?|months?|hours?|hrs?|"
+    r"times|goals?|points?|pts|pounds?|pence|p\b|euros?|dollars?|per\s*cent|percent|%|"
+    r"metres?|meters?|miles?|km|kilometres?|yards?|pm\b|am\b|o['’]clock|-year|"
+    # a month, whole ("20 Marseille fans" is no date)
+    r"(?:january|february|march|april|may|june|july|august|september|october|november|december|"
+    r"jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\b|st\b|nd\b|rd\b|th\b|"
+    r"[-–]\s*\d|:\d|\.\d|x\b|v\b|vs?\b|-(?:match|game|week|day|month|year)\b)",
+)
+_DATE_BEFORE_RE = regexes.compile(
+    r"(?:january|february|march|april|may|june|july|august|september|october|november|"
+    r"december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|aged|age\s+of|under|"
+    r"number|no\.?|section|page|minute|round|game|match|chapter|£|\$|€)\s*$",
+)
+# Every _DATE_BEFORE_RE match ends the text, but for white space, with one of these
+# ("of" for "age of").
+_DATE_ENDINGS = (
+    "january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+    "november", "december", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov",
+    "dec", "aged", "of", "under", "number", "no", "no.", "section", "page", "minute", "round", "game",
+    "match", "chapter", "£", "$", "€",
+)
+_YEAR_CONTEXT_RE = regexes.compile(r"(?:in|since|until|of|by|from|during|before|after|to|the)\s+$")
+_COMMON_CAPITALS = frozenset(
+    "a an the about around some nearly over only just all but and another police officers "
+    "between almost approximately roughly at least more than up to".split()
+)
+_CAPITAL_BEFORE_RE = regexes.compile(r"[A-Z]\w*\s+$")
+_MODAL_BEFORE_RE = regexes.compile(
+    r"\b(?:expect(?:s|ed|ing)?|could|may|might|would|will|plans?|planning|hope[sd]?|"
+    r"hoping|likely|possible|fears?|feared|threaten(?:s|ed)?|risk|if|whether|predict(?:s|ed)?)\b"
+    r"[^,;]{0,30}$",
+)
+VAGUE_PLURALS = ("dozens", "hundreds", "thousands", "scores", "tens of")
+
+
+def plausible_quantities(sentence: str, folded: str, hits: list, gates: int) -> list[re.Match]:
+    """The quantities of the sentence that may be counts, in order (see ``plausible``).
+
+    ``hits`` and ``gates`` are the sentence's gate words and their bits (see ``gates``)."""
+    found_numbers = fold_quantities(folded)
+    if "between" in folded:
+        ranges = list(BETWEEN_FOLD_RE.finditer(folded))
+        if ranges:  # "between 30 and 40" replaces the numbers inside it
+            found_numbers = sorted(
+                [m for m in found_numbers if not any(r.start() <= m.start() < r.end() for r in ranges)] + ranges,
+                key=lambda m: m.start(),
+            )
+    return [m for m in found_numbers if plausible(sentence, folded, hits, gates, m)]
+
+
+def plausible(sentence: str, folded: str, hits: list, gates: int, match: re.Match) -> bool:
+    start, end = match.span()
+    if _UNIT_AFTER_RE.match(folded, end):
+        return False
+    b_start = start - 25 if start > 25 else 0
+    fbefore = folded[b_start:start]
+    num = match["num"]
+    # "after the game dozens of fans": a vague number is no date, page or game number
+    if (fbefore.rstrip().endswith(_DATE_ENDINGS) and _DATE_BEFORE_RE.search(fbefore)
+            and not num.startswith(VAGUE_PLURALS)):
+        return False
+    if num[0].isdigit():
+        before = sentence[b_start:start]
+        name = _CAPITAL_BEFORE_RE.search(before)
+        if name and not match["mod"] and name.group().strip().lower() not in _COMMON_CAPITALS:
+            sentence_initial = name.start() == 0 and start <= 25
+            if not sentence_initial:
+                # "Radio 5 live", "London Stadium 185": a number that is part of a name
+                return False
+        digits = num.replace(",", "")
+        if len(digits) == 4 and "," not in num and 1850 <= int(digits) <= 2099:
+            if _YEAR_CONTEXT_RE.search(fbefore) or not before.strip():
+                return False
+    if (gates & MODAL_BIT and gate_between(hits, MODAL_BIT, b_start, start)
+            and _MODAL_BEFORE_RE.search(fbefore)):
+        return False
+    return True

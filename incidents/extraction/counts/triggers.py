@@ -1,0 +1,158 @@
+"""What ties a quantity to each kind of count: its trigger words, and the people nouns.
+
+Each kind has three triggers (``RULES``): one after the people noun ("seven fans
+WERE ARRESTED"), a noun right after the quantity ("made seven ARRESTS") and a verb
+before it ("police ARRESTED 12 men").  ``Count`` is what the count rules give.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .. import regexes
+from ..numbers import Quantity
+
+PEOPLE = (
+    r"people|persons?|fans?|supporters?|men|man|women|woman|boys?|girls?|youths?|"
+    r"teenagers?|teens|juveniles?|adults?|individuals?|spectators?|followers?|hooligans?|"
+    r"thugs?|yobs?|louts?|ultras?|officers?|policem[ae]n|policewom[ae]n|cops|stewards?|"
+    r"players?|children|child|kids?|members?|visitors?|faithful|others|more|locals?|"
+    r"residents?|troublemakers?|suspects?|those|rivals?|rioters?|protesters?|lads|"
+    r"casuals|them|us|ours|theirs|staff|paramedics|journalists?|photographers?|referees?|"
+    r"travelling\s+fans|away\s+fans|home\s+fans|counterparts|nationals|citizens|youngsters?|victims?|"
+    r"pensioners?|constables?"
+)
+PEOPLE_RE = regexes.compile(rf"(?:{PEOPLE})$", re.I)
+# A running total's verb: "the number of arrests (at the ground this season) rose to".
+_TOTAL_VERB = r"(?:totalled|numbered|stood\s+at|(?:had\s+|has\s+)?(?:rose|risen|climbed|increased|reached)(?:\s+to)?)"
+# (kind, trigger after the people noun, noun trigger right after the quantity, verb before it)
+_KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
+    (
+        "arrests",
+        r"arrested|detained|held(?!\s+(?:up|on(?!\s+suspicion)|onto|back|a|an|the|at|as|their|them|themselves|these|those|this|that|him|her|his|its|it|"
+        r"inside|behind|in\s+the|there|off|over|out|to|talks|meetings?|aloft|hands|firm|"
+        r"for\s+(?:\w+\s+)?(?:minutes|hours|an\s+hour))\b)|"
+        r"taken\s+into\s+custody|(?:(?:remain(?:ed|s|ing)?|still|kept|held|spent\s+the\s+night)\s+)?in\s+(?:police\s+)?custody|nicked|huckled|locked\s+up|apprehended|under\s+arrest|"
+        # "seven people were in Metropolitan Police cells"
+        r"in\s+(?:[\w'’-]+\s+){0,3}?cells|"
+        r"lifted(?=\s*(?:$|[.,;!?)\"”’'-]|–|by\s+(?:the\s+)?police|after|over|following|for|in\s+connection|"
+        r"on\s+suspicion|(?:in|at|near|outside|inside|before|during)\b(?!\s+the\s+air)))",
+        r"arrests?|detentions",
+        r"arrested|detained|arrest\s+of|apprehended|"
+        r"(?:arrests?|detentions)(?:\s+(?:count|tally|total|figure))?\s+to|"
+        r"(?:arrests?|detentions)(?:\s+(?:count|tally|total|figure))?(?:\s+[\w'’-]+){0,6}?\s+" + _TOTAL_VERB,
+    ),
+    (
+        "deaths",
+        r"died|dies|killed|dead|(?:pronounced|declared|confirmed|found)\s+dead|"
+        r"lost\s+(?:their|his|her)\s+li(?:fe|ves)|fatally\s+\w+|"
+        r"(?:crushed|stabbed|beaten)\s+to\s+death",
+        r"deaths?|fatalit(?:y|ies)|dead",
+        r"killing|killed|deaths?\s+of|death\s+toll\s+(?:of|rose\s+to|to)",
+    ),
+    (
+        "injuries",
+        r"injured|hurt|wounded|hospitali[sz]ed|(?:taken|rushed|ferried|airlifted|conveyed|transported|sent)\s+to\s+(?:(?:a|the)\s+)?(?:local\s+|nearby\s+)?hospital|"
+        r"stretchered\s+(?:off|away|out)|(?:sought|seeking)\s+(?:\w+\s+)?treatment|"
+        r"(?:needed|needing|required|requiring|received|receiving|given|underwent)\s+(?:\w+\s+){0,2}?"
+        r"(?:treatment|medical\s+attention|stitches|care)|treated\s+(?:in|at|for|by)|"
+        r"(?:suffered|sustained|suffering|sustaining)\s+(?:[\w-]+\s+){0,3}?(?:injur(?:y|ies)|cuts?|wounds?|fractur\w*|"
+        r"broken\s+\w+|concussion|bruis\w*|burns?)|burn(?:ed|t)|scalded|"
+        r"(?:(?:led|taken|carried|helped|stretchered|left)(?:\s+(?:away|off|out))?|(?:walked|came|got)\s+away)\s+with\s+(?:an?\s+)?(?:[\w-]+\s+){0,2}?"
+        r"(?:burns?|cuts?|injur(?:y|ies)|wounds?|gash|fractur\w*|concussion|bloody\s+nose|black\s+eye|broken\s+\w+)|"
+        r"stabbed|glassed|slashed|bloodied|left\s+bleeding|knocked\s+unconscious|(?:patched|stitched)\s+up|bandaged|"
+        # "a Chelsea supporter whose head was cut by a flying coin"
+        r"whose\s+(?:head|face|eye|nose|lip|cheek|forehead|eyebrow|scalp|arm|hand|leg|shoulder)\s+(?:was|were)\s+"
+        r"(?:cut|split|gashed|bloodied|injured|burn(?:ed|t)|grazed)|"
+        r"(?:struck|hit)\s+(?:in|on)\s+the\s+\w+|(?:struck|hit)\s+by\b|"
+        r"(?:(?:remain(?:ed|s|ing)?|stay(?:ed|s|ing)?|still|being\s+treated|kept|detained)\s+)?in\s+hospital|"
+        r"had\s+(?:an?\s+)?(?:[\w-]+\s+)?(?:cut|gash|head\s+wound|bloody\s+nose|black\s+eye)",
+        r"injur(?:y|ies)|casualt(?:y|ies)|injured",
+        r"injuring|injured|hurting|wounding|injuries\s+to|treated|hospitali[sz]ed|"
+        r"among\s+the\s+(?:injured|wounded|hurt|casualties)\s+(?:were|was)|"
+        r"(?:injured|wounded|casualties)\s+includ(?:ed|es|e)|"
+        r"(?:injuries|casualties|injured|casualty)(?:\s+(?:count|tally|total|toll|figure))?\s+to|"
+        r"(?:injuries|casualties|injured|casualty)(?:\s+(?:count|tally|total|toll|figure))?(?:\s+[\w'’-]+){0,6}?\s+"
+        + _TOTAL_VERB,
+    ),
+    (
+        "dispersal",
+        r"turned\s+(?:away|back|around)|dispersed|(?:prevented|stopped|barred|blocked)\s+from\s+"
+        r"(?:attending|entering|getting|going|travell?ing|boarding|reaching|accessing)|"
+        r"(?:refused|denied)\s+(?:entry|admission|admittance|access)|"
+        r"ejected|evicted|thrown\s+out|kicked\s+out|removed\s+(?:from|by)|escorted\s+(?:out|away|from)|"
+        r"(?:led|marched|frogmarched|ushered)\s+(?:out|away)\s+(?:of|from)|"
+        r"sent\s+(?:home|away|back)|kept\s+(?:out|away)|turned\s+out|(?:held|kept)\s+(?:back|behind|inside)|"
+        r"(?:directed|ordered)\s+to\s+leave",
+        r"ejections?",
+        r"dispersed|ejected|evicted|turned\s+(?:away|back)|removed|escorted\s+out|(?:held|kept)\s+back|"
+        r"(?:threw|kicked)\s+out|sent\s+(?:home|back)|"
+        r"(?:refused|denied)\s+(?:entry|admission|access)\s+to",
+    ),
+    (
+        "bans",
+        r"banned|barred|(?:handed|given|issued\s+with|served\s+with|hit\s+with)\s+(?:\w+\s+){0,2}?"
+        r"(?:bans?|banning\s+orders?)",
+        r"(?:football\s+|stadium\s+|club\s+|lifetime\s+|life\s+)?(?:banning\s+orders?|bans?)",
+        r"banned|barred|(?:imposed|issued|handed(?:\s+out)?|given|served|slapped)\s+(?:[\w-]+\s+){0,2}?"
+        r"(?:banning\s+orders?|bans?)\s+(?:on|to|against)(?:\s+all)?(?:\s+the)?",
+    ),
+    (
+        "crowd",
+        r"clashed|fought|brawled|rioted|gathered|massed|congregated|rampaged|marched|"
+        r"confronted|attacked|surged|traded\s+blows|squared\s+up|involved|took\s+part|attended|"
+        r"travell?ed|made\s+the\s+(?:trip|journey)|present|(?:inside|in|at)\s+the\s+(?:ground|stadium)|"
+        r"invaded|stormed|fighting|clashing|brawling|rioting|in\s+attendance|packed|"
+        r"descended|converged|charged\s+(?:at|towards|across)|ran\s+(?:on|onto)|"
+        r"in\s+the\s+(?:away|home|visiting|opposite)\s+(?:end|section|stand|enclosure)|throwing|hurling|"
+        r"expected\s+(?:in|at|to\s+(?:travel|attend|be))|climbed|scaled|spilt|"
+        r"(?:spill\w*|poured|pour|streamed|stream|flooded|swarmed|rushed|raced)\s+(?:on\s*to|onto|on|into|across|over)|"
+        r"(?:tried|attempted)\s+to\s+(?:break|force|get|storm|invade|enter|attack|reach|climb|push|confront|charge|"
+        r"run|scale|rush|cross|breach)|escorted\s+(?:in|into|to)|moved\s+(?:back|away)|"
+        r"(?:traded|exchanged)\s+(?:blows|punches|missiles)|came\s+to\s+blows|threw|hurled|pelted|smashed|"
+        r"vandali[sz]ed|protested|demonstrated|staged\s+(?:an?\s+)?(?:[\w-]+\s+)?(?:protest|demonstration|sit-in|walk-?out)|"
+        r"ambushed|steamed\s+(?:in|into)|set\s+upon|forced\s+(?:their|its)\s+way|broke\s+(?:through|into|down)|"
+        r"(?:tore|ripped)\s+(?:up|out|down)|joined\s+in",
+        r"-?\s?strong\b|crowd\b",
+        r"crowd\s+of|attendance\s+of|gathering\s+of|group\s+of|mob\s+of|gang\s+of|"
+        r"(?:mob|gang|group|crowd|contingent)\s+of\s+(?:[\w'’-]+\s+){0,2}?[\w'’-]+,|"
+        r"contingent\s+of|following\s+of|travelling\s+support\s+of|groups\s+of|in\s+front\s+of|"
+        r"watched\s+by|attended\s+by|(?:attendance|crowd|gate)"
+        r"(?:\s+(?:tonight|today|yesterday|here|there|officially|on\s+the\s+(?:day|night)|at\s+the\s+[\w'’-]+))?"
+        r"\s+(?:was|of|stood\s+at|reached|totalled|numbered)",
+    ),
+)
+
+
+# Compiled without re.I: they run on ``fold``ed text (see ``text``).
+RULES = [
+    (
+        kind,
+        regexes.compile(rf"(?:{after})\b"),
+        regexes.compile(rf"(?:{noun})(?![\w-])"),
+        regexes.compile(rf"\b(?:{before})\s+(?:(?:an?\s+)?(?:group|crowd|gang|mob|total|number)\s+of\s+)?$"),
+    )
+    for kind, after, noun, before in _KIND_TRIGGERS
+]
+
+
+@dataclass(frozen=True, slots=True)
+class Count:
+    kind: str
+    start: int
+    end: int
+    quantity: Quantity
+    original: str
+    detail: str = ""
+
+
+def people_noun(mid: str) -> str:
+    found = PEOPLE_RE.search(mid)
+    return found.group().lower() if found else ""
+
+
+def ban_detail(kind: str, trigger: str) -> str:
+    if kind != "bans":
+        return ""
+    return "banning order" if "order" in trigger.lower() else "club ban"

@@ -1,0 +1,133 @@
+"""Scores: the result of the match, not a score during it.
+
+A score needs a result word ("win", "beat") or club names around it, and only the
+result is one: a score during the match ("were leading 1-0", "2-0 up at the break",
+"a 1-0 lead", "GOAL! X 1-0 Y", a live blog's "Half-time" or "12 min" heading above
+it) is no claim.  The winner and loser, or the two clubs, go in ``detail``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from . import regexes
+from .prepared import PreparedText
+
+_SCORE_RE = regexes.compile(r"(?<![\w.,:£$€-])(\d{1,2})\s?[-–]\s?(\d{1,2})(?![\w%]|[.,:]\d|\s*(?:-|–)\s*\d)")
+# What every score holds.  _SCORE_RE opens with a look-behind, which the engine tries
+# at every character; this opens with a digit, which it jumps to.
+_SCORE_SHAPE_RE = regexes.compile(r"\d\s?[-–]\s?\d")
+_RESULT_WORD_RE = regexes.compile(
+    r"\b(?:win|wins|won|winning|victory|victories|beat|beats|beating|defeat\w*|lost|loss|lose|losing|"
+    r"draw|drew|drawn|lead|led|leading|score\w*|result|triumph\w*|thrash\w*|edged?|ended|finished|"
+    r"half-time|full-time|aggregate)\b",
+    re.I,
+)
+_SCORE_NOT_AFTER_RE = regexes.compile(
+    r"\s*(?:people|fans|supporters|men|officers|minutes?|years?|arrests|seats|points?)\b", re.I
+)
+# Words after a score saying whether it is the result or a score during the match.
+_SCORE_AFTER_RE = regexes.compile(
+    r"\s*(?:(?P<final>(?:home\s+|away\s+)?(?:win|wins|victory|defeat|loss|draw|triumph|success|thrashing|hammering|"
+    r"scoreline|result|aggregate|on\s+aggregate)\b|(?:at|after)\s+(?:full[- ]time|the\s+(?:final\s+)?whistle)\b)"
+    r"|(?P<interim>(?:half[- ]time\s+)?(?:lead|leads|advantage|up|down|ahead|behind)\b|"
+    r"(?:at|by)\s+(?:half[- ]time|the\s+(?:break|interval)|HT)\b|(?:going\s+)?into\s+the\s+(?:break|interval)\b|"
+    r"(?:in|after)\s+the\s+(?:first|1st)\s+half\b))",
+    re.I,
+)
+# The nearest of these before a score on its line: "were leading 1-0" against "went on to win 2-0".
+_SCORE_CUE_RE = regexes.compile(
+    r"\b(?:(?P<interim>half[- ]time|HT|at\s+the\s+(?:break|interval)|goal|lead|leads|leading|led|ahead|"
+    r"equalis\w+|equaliz\w+|pulled\s+(?:one|it)\s+back|made\s+it|making\s+it|doubled|extended)"
+    r"|(?P<final>full[- ]time|FT|final\s+(?:score|whistle|result)|win|wins|won|winning|victory|beat|beats|beating|"
+    r"defeat\w*|lost|loss|lose|losing|draw|drew|drawn|result|triumph\w*|thrash\w*|edged?|ended|finished|"
+    r"sealed|secured|clinched|went\s+on\s+to))\b",
+    re.I,
+)
+# A live blog's heading over a score line: a minute or the interval ("12 min", "45+2'", "Half-time").
+_SCORE_HEADING_RE = regexes.compile(
+    r"\s*(?:\d{1,3}(?:\+\d{1,2})?\s*(?:min(?:s|utes?)?\b|['’])|half[- ]time|HT|the\s+break|interval|"
+    r"goal!?|\d{1,2}[:.]\d\d)\s*:?\s*",
+    re.I,
+)
+_WIN_RE = regexes.compile(r"\b(?:win|won|victory|triumph\w*|beat|beats|beating|defeat(?:ed|ing)|thrash\w*|edged|overc[ao]me)\b", re.I)
+_LOSS_RE = regexes.compile(r"\b(?:defeat|lost|loss|losing|lose)\b\s+(?:\w+\s+){0,2}?(?:to|by|against|at)\b", re.I)
+
+
+def may_hold_score(body: str, start: int, end: int) -> bool:
+    """Whether body[start:end] may hold a score: cheap tests before ``find_scores``."""
+    return (body.find("-", start, end) >= 0 or body.find("–", start, end) >= 0) and (
+        _SCORE_SHAPE_RE.search(body, start, end) is not None)
+
+
+def find_scores(text: PreparedText, sent: tuple[int, int]) -> Iterator[tuple[str, int, int, str]]:
+    """(value, start, end, detail) of each result in the sentence at ``sent``."""
+    body = text.body
+    offset, s_end = sent
+    sentence = body[offset:s_end]
+    for m in _SCORE_RE.finditer(sentence):
+        if _SCORE_NOT_AFTER_RE.match(sentence, m.end()):
+            continue
+        if _interim(body, offset + m.start(), offset + m.end()):
+            continue  # "led 2-0", "Half-time: Celtic 1-1 Hibs", "GOAL! Celtic 1-0": the result is the final score
+        clubs = [c for c in text.clubs if offset <= c.start and c.end <= offset + len(sentence)]
+        clubs = [(c.start - offset, c.end - offset, c.name) for c in clubs]
+        window = sentence[max(0, m.start() - 40): m.end() + 40]
+        between_clubs = any(e <= m.start() and m.start() - e < 4 for _, e, _ in clubs) and any(
+            s >= m.end() and s - m.end() < 4 for s, _, _ in clubs)
+        if not (_RESULT_WORD_RE.search(window) or between_clubs):
+            continue
+        value = f"{m.group(1)}-{m.group(2)}"
+        yield value, offset + m.start(), offset + m.end(), _score_detail(sentence, m, clubs)
+
+
+def _interim(body: str, start: int, end: int) -> bool:
+    """Whether the score at body[start:end] is one during the match, not its result.
+
+    The words right after it decide first ("a 2-0 lead", "2-0 up at the break"
+    against "a 3-2 win"); then the nearest cue before it on its line ("were leading
+    1-0", "GOAL! Marseille 1-0" against "went on to win 2-0"); then a live blog's
+    heading line just above ("Half-time", "12 min" against "Full-time").
+    """
+    after = _SCORE_AFTER_RE.match(body, end)
+    if after is not None:
+        return after.lastgroup == "interim"
+    line_start = body.rfind("\n", 0, start) + 1
+    cue = None
+    for cue in _SCORE_CUE_RE.finditer(body, max(line_start, start - 80), start):
+        pass
+    if cue is not None:
+        return cue.lastgroup == "interim"
+    if line_start > 1:
+        prev_end = line_start - 1
+        while prev_end > 0 and body[prev_end - 1] == "\n":
+            prev_end -= 1
+        prev_start = body.rfind("\n", 0, prev_end) + 1
+        if prev_end - prev_start <= 30:
+            return _SCORE_HEADING_RE.fullmatch(body, prev_start, prev_end) is not None
+    return False
+
+
+def _score_detail(text: str, m: re.Match, clubs) -> str:
+    before = [c for c in clubs if c[1] <= m.start()]
+    after = [c for c in clubs if c[0] >= m.end()]
+    win = _WIN_RE.search(text)
+    loss = _LOSS_RE.search(text)
+    if loss and (not win or loss.start() < win.start()):
+        winner = next((c[2] for c in clubs if c[0] > loss.start()), "")
+        loser = next((c[2] for c in clubs if c[1] <= loss.start()), "")
+    elif win:
+        winner = next((c[2] for c in reversed(clubs) if c[1] <= win.start()), "")
+        loser = next((c[2] for c in clubs if c[0] >= win.end() and c[2] != winner), "")
+    elif before and after:
+        return f"{before[-1][2]} v {after[0][2]}"
+    else:
+        return ""
+    if winner and loser:
+        return f"{winner} beat {loser}"
+    if loser:
+        return f"beat {loser}"
+    if winner:
+        return f"{winner} won"
+    return ""

@@ -1,0 +1,237 @@
+"""Crowds (``counts.people``): how many people were there or took part.
+
+No action verb is needed when the number is a size ("The attendance was 28,500,
+including about 2,800 away fans", "in front of 9,000", "watched by 12,400"), and no
+people noun after a plural vague number ("dozens spilled onto the pitch").  People a
+verb acts on as one body are a crowd ("separate around 150 supporters", "took 7,500
+fans to the final", "let off among the 3,100 Millwall supporters"), and so is a mob's
+size in apposition.  Officers or stewards are a deployment, one person is no crowd,
+"no away fans were involved" is an absence; "there were no away supporters in the
+stadium" is a crowd of 0.  Each case states the exact claims of the kinds it looks at.
+
+No database: every test here runs in milliseconds.
+"""
+
+import pytest
+
+from .cases import COUNTS_AND_THINGS, NUMERIC, assert_exact, case_ids, found, why
+
+# (text, kinds looked at, exact claims)
+SIZES = [
+    (
+        "The official attendance was 31,240, including roughly 1,900 away supporters.",
+        NUMERIC,
+        [("crowd", "1900", "incident"), ("crowd", "31240", "incident")],
+    ),
+    (
+        "A crowd of 17,650 saw the hosts come from behind at the Keepmoat.",
+        NUMERIC,
+        [("crowd", "17650", "incident")],
+    ),
+    (
+        "Rotherham won comfortably in front of 9,300 fans on a bitterly cold afternoon.",
+        NUMERIC,
+        [("crowd", "9300", "incident")],
+    ),
+    (
+        "The goalless draw was watched by 14,205, many of whom left early.",
+        NUMERIC,
+        [("crowd", "14205", "incident")],
+    ),
+    (
+        "The gate was 6,112 despite the heavy rain.",
+        NUMERIC,
+        [("crowd", "6112", "incident")],
+    ),
+    (
+        "Between 40 and 50 visiting supporters scaled the perimeter fence at the south end.",
+        NUMERIC,
+        [("crowd", "40-50", "incident")],
+    ),
+    (
+        "Stewards struggled to hold back a group of perhaps 80 youngsters near the tunnel.",
+        NUMERIC,
+        [("crowd", "80", "incident")],
+    ),
+    (
+        "Police kettled groups of around 120 people in the car park behind the stand.",
+        NUMERIC,
+        [("crowd", "120", "incident")],
+    ),
+    (
+        "Around 70 home fans tried to reach the away section at half-time.",
+        NUMERIC,
+        [("crowd", "70", "incident")],
+    ),
+    (
+        "The 1,600 travelling fans were escorted into the ground by mounted officers.",
+        NUMERIC,
+        [("crowd", "1600", "incident")],
+    ),
+    # a deployment, one person, a capacity: no crowd
+    (
+        "The match went ahead in front of 400 police officers and a handful of spectators.",
+        ("crowd",),
+        [],
+    ),
+    (
+        "A supporter who was in the family stand said she had never seen anything like it.",
+        NUMERIC,
+        [],
+    ),
+    (
+        "Kick-off was put back 15 minutes and the attendance was well down on the previous round.",
+        NUMERIC,
+        [],
+    ),
+]
+
+# (text, exact counts)
+CROWDS_ACTED_ON = [
+    (
+        "Mounted officers were sent in to separate around 150 supporters outside the station.",
+        [("crowd", "150", "incident")],
+    ),
+    (
+        "Between 60 and 70 of them were moved back from the front of the stand.",
+        [("crowd", "60-70", "incident")],
+    ),
+    (
+        "Later dozens of fans from both ends spilled onto the track.",
+        [("crowd", "24", "incident")],
+    ),
+    (
+        "Hundreds of supporters from either side charged across the car park.",
+        [("crowd", "200", "incident")],
+    ),
+    ("The attendance today was 41,377.", [("crowd", "41377", "incident")]),
+    ("The crowd at the Hawthorns was 24,060 on a wet night.", [("crowd", "24060", "incident")]),
+    (
+        "The tie was attended by 11,450 spectators, including about 2,300 visiting fans.",
+        [("crowd", "11450", "incident"), ("crowd", "2300", "incident")],
+    ),
+    (
+        "Sunderland, who took 7,500 fans to the final, praised their support.",
+        [("crowd", "7500", "incident")],
+    ),
+    (
+        "Smoke bombs were let off among the 3,100 Millwall supporters before kick-off.",
+        [("crowd", "3100", "incident")],
+    ),
+    (
+        "Riot police used batons to break up around 60 fans on the bridge.",
+        [("crowd", "60", "incident")],
+    ),
+    (
+        "Wrexham took around 9,000 supporters to the play-off final.",
+        [("crowd", "9000", "incident")],
+    ),
+]
+
+# (text, exact counts)
+CROWDS_BY_WHAT_THEY_DID = [
+    ("Roughly 40 rival fans traded punches outside the Turf Tavern.", [("crowd", "40", "incident")]),
+    ("Nearly 1,000 Everton fans protested outside the ground.", [("crowd", "1000", "incident")]),
+    ("Around 300 fans staged a sit-down protest before kick-off.", [("crowd", "300", "incident")]),
+    ("About 70 supporters threw bottles at police.", [("crowd", "70", "incident")]),
+    ("Some 100 Dinamo ultras hurled missiles at officers.", [("crowd", "100", "incident")]),
+    ("About 40 Wolves fans smashed windows at the station.", [("crowd", "40", "incident")]),
+    ("A gang of 20 youths ambushed the coach on the ring road.", [("crowd", "20", "incident")]),
+    ("Around 80 men forced their way through a side gate.", [("crowd", "80", "incident")]),
+]
+
+# (text, exact counts)
+CROWDS_IN_OTHER_WORDS = [
+    ("A dozen or so Porto fans tried to climb onto the roof of the dugout.", [("crowd", "12", "incident")]),
+    ("There were no away supporters in the stadium.", [("crowd", "0", "incident")]),
+    ("Sunderland brought around 3,000 fans, and the noise never stopped.", [("crowd", "3000", "incident")]),
+    ("A gang of locals, 80 at least, ran at the visitors.", [("crowd", "80", "incident")]),
+    ("Around 200 Lyon ultras attacked a police van near the old bridge.", [("crowd", "200", "incident")]),
+    ("The 18,000-plus fans at the ground saw a dull draw.", [("crowd", "18000", "incident")]),
+]
+
+# (text, exact claims of counts and things)
+NO_CROWD = [
+    # involvement, not presence
+    ("No home fans were involved in the disorder.", []),
+]
+
+# (text, kinds looked at, exact claims; scope EARLIER: other_match or unknown)
+FORMS = [
+    # crowds: a size in the ground, an expected turnout, "the N crowd", "the majority of the N"
+    (
+        "Leicester City, who had around 4,000 supporters in the away end, condemned the trouble.",
+        NUMERIC,
+        [("crowd", "4000", "incident")],
+    ),
+    (
+        "About 15,000 Scotland fans are expected in Munich on Friday.",
+        NUMERIC,
+        [("crowd", "15000", "incident")],
+    ),
+    (
+        "An estimated 12,000 Ireland supporters are expected in Cardiff tonight.",
+        NUMERIC,
+        [("crowd", "12000", "incident")],
+    ),
+    (
+        "The overwhelming majority of the 28,000 supporters who attended behaved impeccably.",
+        NUMERIC,
+        [("crowd", "28000", "incident")],
+    ),
+    (
+        "The club thanked the vast majority of the 17,500 fans in attendance for their patience.",
+        NUMERIC,
+        [("crowd", "17500", "incident")],
+    ),
+    (
+        "The great majority of the 52,000 crowd were well behaved.",
+        NUMERIC,
+        [("crowd", "52000", "incident")],
+    ),
+    # a crowd named by what it was doing
+    (
+        "Witnesses saw about 60 men hurling bottles outside the station.",
+        ("crowd", "missiles"),
+        [("crowd", "60", "incident"), ("missiles", "bottle", "incident")],
+    ),
+    # police deployments are not crowds
+    (
+        "There were more than 200 officers inside the stadium.",
+        NUMERIC,
+        [],
+    ),
+    (
+        "Around 90 stewards were present in the away end.",
+        NUMERIC,
+        [],
+    ),
+    (
+        "Some 350 police officers were involved in the operation.",
+        NUMERIC,
+        [],
+    ),
+]
+
+
+@pytest.mark.parametrize("text, kinds, expected", SIZES, ids=case_ids(SIZES))
+def test_crowds(text, kinds, expected):
+    assert found(text, kinds) == sorted(expected), why(text)
+
+
+CROWDS = CROWDS_ACTED_ON + CROWDS_BY_WHAT_THEY_DID + CROWDS_IN_OTHER_WORDS
+
+
+@pytest.mark.parametrize("text, expected", CROWDS, ids=case_ids(CROWDS))
+def test_crowds_acted_on_or_by_what_they_did(text, expected):
+    assert found(text) == sorted(expected), why(text)
+
+
+@pytest.mark.parametrize(("text", "expected"), NO_CROWD, ids=case_ids(NO_CROWD))
+def test_involvement_denied_is_no_crowd(text, expected):
+    assert found(text, COUNTS_AND_THINGS) == sorted(expected)
+
+
+@pytest.mark.parametrize(("text", "kinds", "expected"), FORMS, ids=case_ids(FORMS))
+def test_crowds_in_new_forms(text, kinds, expected):
+    assert_exact(text, kinds, expected)

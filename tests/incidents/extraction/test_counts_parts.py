@@ -1,0 +1,115 @@
+"""Parts of a count made before them in the same sentence (``counts.parts``).
+
+"five men were arrested - three for affray and two for ...", "19 people were arrested,
+12 of them inside the ground", "including six police officers", "including the five at
+the railway station", parts by time or by who they were, and two coordinated counts
+sharing a verb ("two stewards and a 12-year-old girl were treated").  Each case states
+the exact counts.
+
+No database: every test here runs in milliseconds.
+"""
+
+import pytest
+
+from .cases import NUMERIC, assert_exact, case_ids, found, why
+
+# (text, exact counts)
+INCLUDING = [
+    (
+        "Officers said 17 men were detained on the night, including the five at the railway station.",
+        [("arrests", "17", "incident"), ("arrests", "5", "incident")],
+    ),
+    (
+        "Police arrested 22 people in all, including the nine outside the ground.",
+        [("arrests", "22", "incident"), ("arrests", "9", "incident")],
+    ),
+]
+
+# (text, exact counts)
+PARTS_BY_TIME_OR_WHO = [
+    (
+        "Officers arrested 16 people, ten before kick-off and six after the final whistle.",
+        [("arrests", "10", "incident"), ("arrests", "16", "incident"), ("arrests", "6", "incident")],
+    ),
+    (
+        "Eight of those held were home fans and five were visiting supporters.",
+        [("arrests", "5", "incident"), ("arrests", "8", "incident")],
+    ),
+]
+
+# (text, kinds looked at, exact claims; scope EARLIER: other_match or unknown)
+FORMS = [
+    # breakdowns after a total
+    (
+        "Five men were arrested - three for affray and two for possession of pyrotechnics.",
+        ("arrests", "pyrotechnics"),
+        [("arrests", "5", "incident"), ("arrests", "3", "incident"), ("arrests", "2", "incident")],
+    ),
+    (
+        "Lancashire Police detained six fans - four for public order offences, one for assault and one for criminal damage.",
+        NUMERIC,
+        [("arrests", "6", "incident"), ("arrests", "4", "incident"), ("arrests", "1", "incident"),
+         ("arrests", "1", "incident")],
+    ),
+    (
+        "Nine supporters were arrested, five for disorder and four for being drunk.",
+        NUMERIC,
+        [("arrests", "9", "incident"), ("arrests", "5", "incident"), ("arrests", "4", "incident")],
+    ),
+    # "N of them" after a total is a part of it
+    (
+        "Merseyside Police said 19 people were arrested, 12 of them inside the ground.",
+        NUMERIC,
+        [("arrests", "19", "incident"), ("arrests", "12", "incident")],
+    ),
+    (
+        "Nine fans were hurt, two of them seriously.",
+        NUMERIC,
+        [("injuries", "9", "incident"), ("injuries", "2", "incident")],
+    ),
+    # "including N ..." in a sentence about injuries
+    (
+        "Fourteen people were hurt, including six police officers.",
+        NUMERIC,
+        [("injuries", "14", "incident"), ("injuries", "6", "incident")],
+    ),
+    (
+        "Twenty supporters were injured in the crush, including three stewards.",
+        NUMERIC,
+        [("injuries", "20", "incident"), ("injuries", "3", "incident")],
+    ),
+    (
+        "Nine people needed hospital treatment, including four officers.",
+        NUMERIC,
+        [("injuries", "9", "incident"), ("injuries", "4", "incident")],
+    ),
+    # two coordinated counts share the verb
+    (
+        "Two stewards and a 12-year-old girl were treated for cuts.",
+        NUMERIC + ("police",),
+        [("injuries", "2", "incident"), ("injuries", "1", "incident")],
+    ),
+    (
+        "Seven men and two women were arrested near the ground.",
+        NUMERIC,
+        [("arrests", "7", "incident"), ("arrests", "2", "incident")],
+    ),
+    (
+        "Five fans and three officers were hurt when the barrier collapsed.",
+        NUMERIC,
+        [("injuries", "5", "incident"), ("injuries", "3", "incident")],
+    ),
+]
+
+
+PARTS = INCLUDING + PARTS_BY_TIME_OR_WHO
+
+
+@pytest.mark.parametrize("text, expected", PARTS, ids=case_ids(PARTS))
+def test_parts(text, expected):
+    assert found(text) == sorted(expected), why(text)
+
+
+@pytest.mark.parametrize(("text", "kinds", "expected"), FORMS, ids=case_ids(FORMS))
+def test_parts_in_new_forms(text, kinds, expected):
+    assert_exact(text, kinds, expected)

@@ -1,0 +1,282 @@
+"""Counts of people tied to their kind's trigger (``counts.people``): arrests, injuries,
+deaths, dispersal and bans, in the phrasings of UK, European and agency reporting.
+
+Arrests ("held on suspicion of", "taken into custody", "remain in custody", "in police
+cells", slang in headlines, "the number of arrests rose to"), injuries ("needed
+hospital treatment", "rushed to hospital", "stretchered off"), dispersal ("refused
+admittance", "led out of the ground", "stopped 40 fans from travelling", "held back"),
+bans imposed "on" or handed "to" people; an apposition between the people and their
+verb.  Conventions kept (see the gold READMEs): being charged, bailed, fined or
+released is no arrest; an assault is no injury; a ban's length is no count of bans.
+Every sentence is hand-written (other clubs, grounds and numbers); each case states
+the exact claims of the kinds it looks at, so a spurious claim fails as surely as a
+missing one.
+
+No database: every test here runs in milliseconds.
+"""
+
+import pytest
+
+from .cases import NUMERIC, assert_exact, case_ids, found, why
+
+# (text, exact counts)
+ARRESTS = [
+    ("Eleven people were held on suspicion of public order offences after the game at Ashton Gate.",
+     [("arrests", "11", "incident")]),
+    ("Merseyside Police made 14 arrests after the derby.", [("arrests", "14", "incident")]),
+    ("Six men were taken into custody following the trouble at Vale Park.", [("arrests", "6", "incident")]),
+    ("Police took six Stoke fans into custody after the match.", [("arrests", "6", "incident")]),
+    ("Four fans were nicked outside the ground.", [("arrests", "4", "incident")]),
+    ("Nine Motherwell supporters were huckled by police after the match.", [("arrests", "9", "incident")]),
+    ("Fifteen arrests were made before kick-off at Fratton Park.", [("arrests", "15", "incident")]),
+    ("The number of arrests rose to 23 by Sunday morning.", [("arrests", "23", "incident")]),
+    ("By midnight the arrest tally had climbed to 17.", [("arrests", "17", "incident")]),
+    ("Police later arrested a further five people.", [("arrests", "5", "incident")]),
+    ("Three people remain in custody.", [("arrests", "3", "incident")]),
+    ("Five Cardiff supporters are still in custody, South Wales Police said.", [("arrests", "5", "incident")]),
+    ("Officers detained 19 supporters near the station.", [("arrests", "19", "incident")]),
+    ("Another four arrests followed on Monday.", [("arrests", "4", "incident")]),
+]
+
+# (text, exact counts): slang in capitals, a wire slug, "someone"
+ARRESTS_IN_HEADLINES = [
+    ("DERBY DAY DISGRACE AT TANNADICE - NINE LIFTED", [("arrests", "9", "incident")]),
+    ("ELEVEN HELD AFTER SEASIDE DERBY BRAWL", [("arrests", "11", "incident")]),
+    ("Football-Six arrested after Swansea and Cardiff fans fight in city centre",
+     [("arrests", "6", "incident")]),
+    ("Someone in the family stand was arrested for throwing a bottle.", [("arrests", "1", "incident")]),
+]
+
+# (text, exact counts)
+ARRESTS_IN_OTHER_WORDS = [
+    ("By midnight, four supporters were in Merseyside Police cells.", [("arrests", "4", "incident")]),
+    ("Police confirmed all six were held on suspicion of affray.", [("arrests", "6", "incident")]),
+    ("Eleven casuals were huckled near the station.", [("arrests", "11", "incident")]),
+    ("Two more had been lifted outside the ground before the game.", [("arrests", "2", "incident")]),
+]
+
+# (text, exact counts)
+INJURIES = [
+    ("Five people needed hospital treatment after the derby at Meadow Lane.", [("injuries", "5", "incident")]),
+    ("Eight fans were treated at the scene for minor injuries.", [("injuries", "8", "incident")]),
+    ("There were 12 casualties.", [("injuries", "12", "incident")]),
+    ("The violence left seven people injured.", [("injuries", "7", "incident")]),
+    ("Fighting broke out, injuring 9 supporters.", [("injuries", "9", "incident")]),
+    ("Three people were rushed to hospital.", [("injuries", "3", "incident")]),
+    ("Two officers were stretchered off.", [("injuries", "2", "incident")]),
+    ("Eleven fans sought treatment for the effects of pepper spray.", [("injuries", "11", "incident")]),
+    ("Four Luton supporters were taken to a local hospital.", [("injuries", "4", "incident")]),
+    ("The injured total rose to 14.", [("injuries", "14", "incident")]),
+]
+
+# (text, kinds looked at, exact claims)
+INJURIES_NAMED_OTHERWISE = [
+    (
+        "Among the wounded were four stewards, the county ambulance service said.",
+        NUMERIC,
+        [("injuries", "4", "incident")],
+    ),
+    (
+        "The injured included two police constables.",
+        NUMERIC,
+        [("injuries", "2", "incident")],
+    ),
+    (
+        "Five supporters were still in hospital on Sunday evening.",
+        NUMERIC,
+        [("injuries", "5", "incident")],
+    ),
+    (
+        "Three fans remain in hospital, one of them in a critical condition.",
+        NUMERIC,
+        [("injuries", "1", "incident"), ("injuries", "3", "incident")],
+    ),
+    (
+        "Paramedics treated 14 people for smoke inhalation outside the turnstiles.",
+        NUMERIC,
+        [("injuries", "14", "incident")],
+    ),
+]
+
+# (text, exact counts): wounds described at length, burns
+WOUNDS = [
+    (
+        "A Hull supporter suffered a deep facial wound when a bottle struck him.",
+        [("injuries", "1", "incident")],
+    ),
+    (
+        "A steward was led away with a cut to his forehead after the final whistle.",
+        [("injuries", "1", "incident")],
+    ),
+    ("Somebody near the front got burned by a flare.", [("injuries", "1", "incident")]),
+    ("Two children were burned when a flare landed in the family section.", [("injuries", "2", "incident")]),
+    ("Three family members were treated in hospital.", [("injuries", "3", "incident")]),
+    ("A Leeds fan whose face was cut by a flying glass was helped away.", [("injuries", "1", "incident")]),
+]
+
+# (text, exact counts)
+DISPERSAL = [
+    ("Around 60 fans were refused entry at the turnstiles.", [("dispersal", "60", "incident")]),
+    ("Around 30 Lincoln fans were refused admittance.", [("dispersal", "30", "incident")]),
+    ("Twelve people were led out of the ground by stewards.", [("dispersal", "12", "incident")]),
+    ("Police stopped 40 Leeds fans from travelling.", [("dispersal", "40", "incident")]),
+    ("Officers prevented 25 supporters from boarding the train.", [("dispersal", "25", "incident")]),
+    ("Stewards turned back 25 supporters at the gates.", [("dispersal", "25", "incident")]),
+    ("Police sent home 40 fans who arrived without tickets.", [("dispersal", "40", "incident")]),
+    ("Five people were removed by stewards.", [("dispersal", "5", "incident")]),
+    ("Stewards threw out 11 fans from the family stand.", [("dispersal", "11", "incident")]),
+    ("Another twenty had been kept away from the ground altogether.", [("dispersal", "20", "incident")]),
+    ("Stewards denied entry to 22 fans who had no tickets.", [("dispersal", "22", "incident")]),
+    ("About 15 of ours were turned away at the gates.", [("dispersal", "15", "incident")]),
+]
+
+# (text, kinds looked at, exact claims)
+BANS = [
+    (
+        "Magistrates imposed banning orders on all six.",
+        NUMERIC,
+        [("bans", "6", "incident")],
+    ),
+    (
+        "The court handed football banning orders to 11 men on Thursday.",
+        NUMERIC,
+        [("bans", "11", "incident")],
+    ),
+    (
+        "The club issued stadium bans to 14 supporters after reviewing the footage.",
+        ("bans",),
+        [("bans", "14", "incident")],
+    ),
+    (
+        "Four of the men were banned for five years and two for three years.",
+        NUMERIC,
+        [("bans", "2", "incident"), ("bans", "4", "incident")],
+    ),
+    # a ban's length is no count of bans
+    (
+        "He was banned for three years and fined £500.",
+        NUMERIC,
+        [],
+    ),
+    (
+        "A banning order of four years was imposed on the 27-year-old.",
+        NUMERIC,
+        [],
+    ),
+]
+
+# (text, exact counts)
+BANS_OF_SEVERAL = [
+    (
+        "Forty supporters have so far been banned from the ground this season.",
+        [("bans", "40", "season")],
+    ),
+    # the article is inside the count's own trigger: one claim, not a second ban of one
+    ("Two fans were given a stadium ban after the cup tie.", [("bans", "2", "incident")]),
+]
+
+# (text, kinds looked at, exact claims; scope EARLIER: other_match or unknown)
+FORMS = [
+    # an apposition between the count and its verb
+    (
+        "Eight men, aged between 20 and 45, were arrested after the game.",
+        NUMERIC,
+        [("arrests", "8", "incident")],
+    ),
+    (
+        "Police said three supporters, all from Cardiff, were detained overnight.",
+        NUMERIC,
+        [("arrests", "3", "incident")],
+    ),
+    (
+        "Eleven people, including a 16-year-old girl, were arrested on suspicion of affray.",
+        NUMERIC,
+        [("arrests", "11", "incident")],
+    ),
+    (
+        "Four stewards, one of whom was knocked over, were injured.",
+        ("injuries",),
+        [("injuries", "4", "incident"), ("injuries", "1", "incident")],
+    ),
+    # dispersal: held back, directed to leave, escorted away
+    (
+        "Around 200 Rangers fans were held back inside the ground after the final whistle.",
+        NUMERIC,
+        [("dispersal", "200", "incident")],
+    ),
+    (
+        "Forty supporters were directed to leave the town centre under a dispersal order.",
+        NUMERIC,
+        [("dispersal", "40", "incident")],
+    ),
+    (
+        "A group of 30 Millwall fans were escorted away from the station by officers.",
+        NUMERIC,
+        [("dispersal", "30", "incident")],
+    ),
+    (
+        "Mounted officers held back about 250 Hibs fans at the station.",
+        NUMERIC,
+        [("dispersal", "250", "incident")],
+    ),
+    (
+        "Around 600 Celtic fans were kept behind after full-time.",
+        NUMERIC,
+        [("dispersal", "600", "incident")],
+    ),
+    (
+        "Two men were held in custody overnight.",
+        NUMERIC,
+        [("arrests", "2", "incident")],
+    ),
+    (
+        "Police said 75 away supporters were kept back for half an hour at full-time.",
+        NUMERIC,
+        [("dispersal", "75", "incident")],
+    ),
+    # a ban's duration is not a count of bans
+    (
+        "Anyone convicted faces a banning order of up to six years.",
+        ("bans",),
+        [],
+    ),
+    (
+        "Offenders can be handed a club ban of up to five years.",
+        ("bans",),
+        [],
+    ),
+    (
+        "Anyone caught throwing missiles faces a lifetime ban.",
+        ("bans",),
+        [("bans", "lifetime", "incident")],
+    ),
+    (
+        "The maximum sanction is a football banning order lasting three years.",
+        ("bans",),
+        [],
+    ),
+]
+
+
+COUNTED = ARRESTS + ARRESTS_IN_HEADLINES + ARRESTS_IN_OTHER_WORDS + INJURIES + WOUNDS + DISPERSAL + BANS_OF_SEVERAL
+COUNTED_OF_KINDS = INJURIES_NAMED_OTHERWISE + BANS
+
+
+@pytest.mark.parametrize("text, expected", COUNTED, ids=case_ids(COUNTED))
+def test_counts(text, expected):
+    assert found(text) == sorted(expected), why(text)
+
+
+@pytest.mark.parametrize("text, kinds, expected", COUNTED_OF_KINDS, ids=case_ids(COUNTED_OF_KINDS))
+def test_counts_of_the_kinds_looked_at(text, kinds, expected):
+    assert found(text, kinds) == sorted(expected), why(text)
+
+
+def test_a_ban_from_attending_is_a_ban_not_a_dispersal():
+    text = "Nine Bristol Rovers fans were banned from attending matches for three years."
+    assert found(text) == [("bans", "9", "incident")], why(text)
+
+
+@pytest.mark.parametrize(("text", "kinds", "expected"), FORMS, ids=case_ids(FORMS))
+def test_counts_in_new_forms(text, kinds, expected):
+    assert_exact(text, kinds, expected)

@@ -1,0 +1,371 @@
+"""Whether a claim is about this match, the season so far, or another match (``scope``).
+
+A season total, another match's arrests or an earlier time's fine is never read as
+this match's: "last season", "in November", "the reverse fixture", "memories of", "the
+2019/20 season" (earlier), "so far this campaign", "since the season began", "their
+first season at" (the season), "the Kilmarnock game", "the return leg", "the visit of
+<club>", "Chelsea are next, at ...", "last time the sides met" (another match, with the
+club in scope_detail when named), "the fourth time in three years" (unknown).  A cue of
+a later clause never reaches back; a superlative ("the biggest crowd of the season")
+and a match noun's month ("the play-off semi-final in May") are no cues.
+
+No database: every test here runs in milliseconds.
+"""
+
+import pytest
+
+from .cases import (
+    CELTIC,
+    EARLIER,
+    EVERTON,
+    HIBS,
+    NUMERIC,
+    VILLA,
+    assert_exact,
+    case_ids,
+    claims,
+    claims_of,
+    found,
+    scoped_claims,
+    why,
+)
+
+# (text, kinds looked at, exact claims)
+SCOPES = [
+    (
+        "Nineteen fans were arrested, while last season the same fixture produced 31 arrests.",
+        ("arrests",),
+        [("arrests", "19", "incident"), ("arrests", "31", "unknown")],
+    ),
+    (
+        "Port Vale beat Crewe Alexandra 2-1 in front of 11,870, their highest attendance of the season.",
+        ("score", "crowd"),
+        [("crowd", "11870", "incident"), ("score", "2-1", "incident")],
+    ),
+    (
+        "Attendance reached 8,450, the biggest crowd at the ground this season.",
+        NUMERIC,
+        [("crowd", "8450", "incident")],
+    ),
+    (
+        "Four visiting fans were banned after disorder at Stockport's play-off final in May.",
+        NUMERIC,
+        [("bans", "4", "incident")],
+    ),
+    (
+        "Police said 31 banning orders had been issued since the start of the 2023-24 season.",
+        NUMERIC,
+        [("bans", "31", "season")],
+    ),
+    (
+        "Extra stewards were drafted in for the cup tie after disorder at the ground last season, "
+        "when 14 fans were arrested.",
+        ("arrests", "measure"),
+        [("arrests", "14", "unknown"), ("measure", "increased security", "incident")],
+    ),
+    (
+        "Seven fans were arrested at the derby last season.",
+        ("arrests",),
+        [("arrests", "7", "unknown")],
+    ),
+    (
+        "Three supporters were ejected, and in the last three seasons 60 fans have been banned.",
+        NUMERIC,
+        [("bans", "60", "unknown"), ("dispersal", "3", "incident")],
+    ),
+]
+
+# (text, exact counts)
+SCOPED = [
+    ("The number of arrests at Turf Moor this season rose to 31.", [("arrests", "31", "season")]),
+    ("Last season 14 fans were refused entry at the same turnstiles.", [("dispersal", "14", "unknown")]),
+]
+
+# --- facts about earlier matches are not this match's -------------------------------
+# (text, kinds looked at, exact claims; scope EARLIER: other_match or unknown)
+EARLIER_MATCHES = [
+    (
+        "Norwich City were fined £12,000 by the FA in February after coins were thrown at Carrow Road.",
+        ("sanction", "missiles"),
+        [("sanction", "fine", EARLIER), ("missiles", "coin", EARLIER)],
+    ),
+    (
+        "In November, six Everton fans were arrested after flares were let off at Goodison Park.",
+        ("arrests", "pyrotechnics"),
+        [("arrests", "6", EARLIER), ("pyrotechnics", "flare", EARLIER)],
+    ),
+    (
+        "Bristol City were handed a £7,500 penalty by the EFL in October after their supporters "
+        "set off smoke bombs at Ashton Gate.",
+        ("sanction", "pyrotechnics"),
+        [("sanction", "fine", EARLIER), ("pyrotechnics", "smoke bomb", EARLIER)],
+    ),
+    (
+        "Ipswich Town beat Norwich City 2-0. Ipswich Town and Norwich City meet again in March. "
+        "The reverse fixture at Carrow Road was halted for ten minutes after smoke bombs were thrown onto the pitch.",
+        ("pyrotechnics", "missiles"),
+        [("pyrotechnics", "smoke bomb", "other_match"), ("missiles", "smoke bomb", "other_match")],
+    ),
+    (
+        "Swansea City drew 1-1 with Cardiff City. Swansea City fans sang throughout. "
+        "During the reverse game in Cardiff, 11 supporters were ejected from the ground.",
+        NUMERIC,
+        [("dispersal", "11", "other_match")],
+    ),
+    (
+        "Last season 19 Wolves fans were handed banning orders after the derby.",
+        NUMERIC,
+        [("bans", "19", EARLIER)],
+    ),
+    (
+        "Memories of the 1998 World Cup are still raw: dozens of fans were hurt in running battles in Marseille.",
+        NUMERIC,
+        [("injuries", "24", EARLIER)],
+    ),
+    (
+        "Memories of Italia 90 linger here, when more than 200 supporters were detained after the semi-final.",
+        NUMERIC,
+        [("arrests", "200", EARLIER)],
+    ),
+    (
+        "Across the 2022/23 season so far, Lancashire Police has made 41 football-related arrests.",
+        NUMERIC,
+        [("arrests", "41", "season")],
+    ),
+    (
+        "So far in the 2024-25 campaign, officers have made 63 arrests at Ibrox.",
+        NUMERIC,
+        [("arrests", "63", "season")],
+    ),
+    (
+        "Over the 2021/22 season to date, 28 people have been banned by the club.",
+        NUMERIC,
+        [("bans", "28", "season")],
+    ),
+    (
+        "In the 2019/20 season, 45 banning orders were issued to Sunderland supporters.",
+        NUMERIC,
+        [("bans", "45", EARLIER)],
+    ),
+    (
+        "Throughout the 2021-22 campaign, Essex Police made 33 football-related arrests.",
+        NUMERIC,
+        [("arrests", "33", "season")],
+    ),
+    (
+        "Back in March, nine Coventry fans were arrested when the sides met at the Ricoh Arena.",
+        NUMERIC,
+        [("arrests", "9", EARLIER)],
+    ),
+    (
+        "Leeds United beat Millwall 2-0. Leeds United fans and Millwall fans clashed at Elland Road. "
+        "Leeds United will face Arsenal at the Emirates Stadium in the FA Cup fourth round.",
+        ("venue", "competition"),
+        [("venue", "Elland Road", "incident"), ("venue", "Emirates Stadium", "other_match"),
+         ("competition", "FA Cup", "other_match")],
+    ),
+    (
+        "Feyenoord were ordered to play a Europa League knockout match behind closed doors in 2019.",
+        ("sanction", "measure"),
+        [("sanction", "stadium closure", EARLIER)],
+    ),
+]
+
+# (text, kinds looked at, exact (kind, value, scope, scope_detail))
+SCOPE_CASES = [
+    # --- a match named by a club that is not one of the report's two: another match
+    (
+        CELTIC + "Three people were arrested after the Kilmarnock game on 14 September.",
+        ("arrests",),
+        [("arrests", "12", "incident", ""), ("arrests", "3", "other_match", "Kilmarnock")],
+    ),
+    (
+        EVERTON + "Six people were arrested after the Brentford match last month.",
+        ("arrests",),
+        [("arrests", "6", "other_match", "Brentford")],
+    ),
+    # --- negative: named by one of the report's own clubs, it is this match
+    (
+        CELTIC + "Police said two fans were arrested at the Aberdeen game.",
+        ("arrests",),
+        [("arrests", "12", "incident", ""), ("arrests", "2", "incident", "")],
+    ),
+    (
+        EVERTON + "Six people were arrested during the Liverpool game.",
+        ("arrests",),
+        [("arrests", "6", "incident", "")],
+    ),
+    # --- a later meeting of the two sides
+    (
+        CELTIC + "The teams meet again at Pittodrie on March 8.",
+        ("venue",),
+        [("venue", "Celtic Park", "incident", ""), ("venue", "Pittodrie", "other_match", "")],
+    ),
+    (
+        EVERTON + "The sides play each other again at Anfield in the spring.",
+        ("venue",),
+        [("venue", "Goodison Park", "incident", ""), ("venue", "Anfield", "other_match", "")],
+    ),
+    (
+        EVERTON + "Ten fans were arrested at the rematch.",
+        ("arrests",),
+        [("arrests", "10", "other_match", "")],
+    ),
+    (
+        CELTIC + "Aberdeen will ask for extra stewards at the return fixture.",
+        ("measure", "police"),
+        [("measure", "increased security", "other_match", ""), ("police", "stewards", "other_match", "")],
+    ),
+    # --- a span of years or seasons: unknown
+    (
+        "Poland drew 1-1 with Wales in Warsaw. Poland fans set off flares and Wales fans threw bottles.\n"
+        "It is the fourth time in three years that Wales have been fined by UEFA for crowd trouble.",
+        ("sanction",),
+        [("sanction", "fine", "unknown", "")],
+    ),
+    (
+        EVERTON + "Police said 47 people have been arrested at derbies within the last five years.",
+        ("arrests",),
+        [("arrests", "47", "unknown", "")],
+    ),
+    (
+        EVERTON + "Police said 38 people have been arrested at derbies over four seasons.",
+        ("arrests",),
+        [("arrests", "38", "unknown", "")],
+    ),
+    # --- negative: the same words with no span of years stay this match's
+    (
+        EVERTON + "Police said 21 people were arrested in two separate incidents.",
+        ("arrests",),
+        [("arrests", "21", "incident", "")],
+    ),
+    # --- earlier home games this season frame the clause after them
+    (
+        EVERTON + "Missiles had also been thrown at earlier home games this season, and 15 fans have been arrested.",
+        ("arrests",),
+        [("arrests", "15", "season", "")],
+    ),
+]
+
+VENUE_SCOPE_CASES = [
+    # --- the next round's ground, and a second leg to come, are another match
+    (
+        VILLA + "Chelsea are next, at Stamford Bridge, in the first week of February.",
+        [("venue", "Villa Park", "incident"), ("venue", "Stamford Bridge", "other_match")],
+    ),
+    (
+        "Liverpool drew 1-1 with Atalanta at Anfield on Thursday. Liverpool fans threw coins and "
+        "Atalanta fans let off flares.\nThe second leg is in Bergamo at the Gewiss Stadium next Thursday.",
+        [("venue", "Anfield", "incident"), ("venue", "Gewiss Stadium", "other_match")],
+    ),
+    (
+        "Celtic beat Aberdeen 3-0 at Celtic Park on Sunday. Celtic fans let off flares and Aberdeen fans "
+        "threw coins.\nThe return leg is at Celtic Park again in a fortnight.",
+        [("venue", "Celtic Park", "incident"), ("venue", "Celtic Park", "other_match")],
+    ),
+    (
+        HIBS + "The prize for Hibernian is a semi-final trip to Hampden Park at the end of next month.",
+        [("venue", "Easter Road", "incident"), ("venue", "Hampden Park", "other_match")],
+    ),
+    # --- a future time with no match noun before it is no cue
+    (
+        VILLA + "Detectives will go through footage from Villa Park next week.",
+        [("venue", "Villa Park", "incident"), ("venue", "Villa Park", "incident")],
+    ),
+    # --- an earlier meeting: "last time", "the previous meeting"
+    (
+        "Rangers beat Celtic 2-1 at Ibrox on Sunday. Rangers fans threw coins and Celtic fans let off flares.\n"
+        "Last time the sides met at Celtic Park, in a Scottish Cup tie, nine supporters were arrested.",
+        [("arrests", "9", "other_match"), ("competition", "Scottish Cup", "other_match"),
+         ("venue", "Ibrox Stadium", "incident"), ("venue", "Celtic Park", "other_match")],
+    ),
+    (
+        VILLA + "The previous meeting at Villa Park ended with 14 arrests.",
+        [("arrests", "14", "other_match"), ("venue", "Villa Park", "incident"),
+         ("venue", "Villa Park", "other_match")],
+    ),
+    # --- "the visit of <club>" names another match
+    (
+        "Lincoln City lost 2-0 to Notts County on Saturday. Lincoln City fans threw bottles and "
+        "Notts County fans threw coins.\nThe League Two visit of Grimsby Town on 3 September ended "
+        "with six arrests.",
+        [("arrests", "6", "other_match"), ("competition", "League Two", "other_match")],
+    ),
+    # --- "a/an ... tie in <month>": another match; "the ... final in <month>" dates this one
+    (
+        "Burnley beat Blackburn Rovers 1-0 at Turf Moor on Saturday. Burnley fans threw bottles and "
+        "Blackburn Rovers fans threw coins.\nWhen Burnley went to Ewood Park for a Championship game in "
+        "March, three people were arrested.",
+        [("arrests", "3", "other_match"), ("competition", "Championship", "other_match"),
+         ("venue", "Turf Moor", "incident"), ("venue", "Ewood Park", "other_match")],
+    ),
+    (
+        "Luton Town fans threw coins at the play-off semi-final in May at Kenilworth Road, and seven "
+        "people were arrested.",
+        [("arrests", "7", "incident"), ("venue", "Kenilworth Road", "incident")],
+    ),
+    # --- season cues: "since the season began", "their first season at"
+    (
+        VILLA + "Aston Villa have banned 17 supporters since the season began.",
+        [("bans", "17", "season"), ("venue", "Villa Park", "incident")],
+    ),
+    (
+        "Tottenham Hotspur lost 1-0 to Arsenal on Sunday. Tottenham Hotspur fans threw coins and Arsenal "
+        "fans let off flares.\nIn their first season at the Tottenham Hotspur Stadium there were "
+        "eleven arrests at one game.",
+        [("arrests", "11", "season"), ("venue", "Tottenham Hotspur Stadium", "season")],
+    ),
+]
+
+
+@pytest.mark.parametrize("text, kinds, expected", SCOPES, ids=case_ids(SCOPES))
+def test_scopes(text, kinds, expected):
+    assert found(text, kinds) == sorted(expected), why(text)
+
+
+@pytest.mark.parametrize("text, expected", SCOPED, ids=case_ids(SCOPED))
+def test_season_and_earlier_counts(text, expected):
+    assert found(text) == sorted(expected), why(text)
+
+
+@pytest.mark.parametrize(("text", "kinds", "expected"), EARLIER_MATCHES, ids=case_ids(EARLIER_MATCHES))
+def test_earlier_matches_are_not_this_match(text, kinds, expected):
+    assert_exact(text, kinds, expected)
+
+
+def test_this_matchs_claims_beside_an_earlier_one_stay_incident():
+    text = (
+        "Three Burnley fans were arrested at Turf Moor on Saturday. "
+        "Burnley were fined £20,000 by the FA in January after a pitch invasion."
+    )
+    assert_exact(text, ("arrests", "sanction"), [("arrests", "3", "incident"), ("sanction", "fine", EARLIER)])
+
+
+@pytest.mark.parametrize("text,kinds,expected", SCOPE_CASES)
+def test_scope(text, kinds, expected):
+    assert scoped_claims(text, *kinds) == expected
+
+
+@pytest.mark.parametrize(("text", "expected"), VENUE_SCOPE_CASES, ids=case_ids(VENUE_SCOPE_CASES))
+def test_venue_and_scope(text, expected):
+    assert sorted(claims(text, "venue", "arrests", "bans", "competition")) == sorted(expected)
+
+
+def test_other_match_records_the_opponent():
+    (claim,) = claims_of(
+        "Chelsea fans clashed with West Ham fans at the London Stadium. West Ham and Chelsea met again. "
+        "Chelsea won. Five people were arrested at the game against Stoke City in May.", "arrests")
+    assert (claim.scope, claim.scope_detail) == ("other_match", "Stoke City")
+
+
+def test_score_and_competition_beside_another_match():
+    text = (
+        "Motherwell beat Kilmarnock 2-1 in the Scottish Cup on Saturday. Motherwell fans threw coins.\n"
+        "Kilmarnock fans were also arrested after the Hibernian game in the Scottish Premiership."
+    )
+    got = scoped_claims(text, "score", "competition")
+    assert got == [
+        ("score", "2-1", "incident", ""),
+        ("competition", "Scottish Cup", "incident", ""),
+        ("competition", "Scottish Premiership", "other_match", "Hibernian"),
+    ]
