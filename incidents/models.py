@@ -16,7 +16,7 @@ from django.urls import reverse
 from simple_history.models import HistoricalRecords
 
 from incidents.extraction.kinds import BY_NAME as KINDS_BY_NAME
-from incidents.extraction.kinds import KINDS, QUOTE_KIND, kind_choices
+from incidents.extraction.kinds import GROUP_LABELS, KINDS, QUOTE_KIND, group_choices, kind_choices
 from incidents.extraction.records import SCOPES, ClaimRecord
 from sources.models import Article
 
@@ -292,6 +292,10 @@ class Claim(models.Model):
         max_length=200, blank=True, help_text="The other match, when the scope is another match."
     )
     detail = models.CharField(max_length=300, blank=True)
+    group = models.CharField(
+        max_length=20, blank=True, choices=group_choices,
+        help_text="Who a count counts (supporters, stewards, police...); empty for people unspecified.",
+    )
     speaker = models.CharField(max_length=200, blank=True)
     speaker_role = models.CharField(max_length=30, blank=True)
     text = models.TextField(help_text="Exactly body[start:end].")
@@ -342,6 +346,7 @@ class Claim(models.Model):
             # new label none (choices are a callable).
             models.CheckConstraint(condition=Q(kind__in=KINDS), name="claim_kind_valid"),
             models.CheckConstraint(condition=Q(scope__in=SCOPES), name="claim_scope_valid"),
+            models.CheckConstraint(condition=Q(group__in=list(GROUP_LABELS)), name="claim_group_valid"),
             models.CheckConstraint(
                 condition=Q(review_status__in=["unreviewed", "confirmed", "disputed", "rejected"]),
                 name="claim_review_status_valid",

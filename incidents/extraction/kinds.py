@@ -131,3 +131,31 @@ def kind_order(name: str) -> int:
 def kind_choices() -> list[tuple[str, str]]:
     """(name, label) pairs: the model field's choices, read when a form needs them."""
     return [(kind.name, kind.label) for kind in REGISTRY]
+
+
+# -- who a count counts -------------------------------------------------------------
+# A count of people says whom it counts: fans, stewards, police officers, players and
+# staff, or people unspecified (a total over several groups, or no group named).
+# Counts of different groups are different facts and never conflict.
+PEOPLE = ""  # unspecified, or everyone: the "all people" row
+
+
+@dataclass(frozen=True, slots=True)
+class Group:
+    name: str
+    label: str  # as a row's label reads: "Injuries, stewards"
+
+
+GROUPS: tuple[Group, ...] = (
+    Group("fans", "supporters"),
+    Group("stewards", "stewards"),
+    Group("police", "police officers"),
+    Group("players_staff", "players and staff"),
+)
+GROUP_NAMES: tuple[str, ...] = tuple(group.name for group in GROUPS)
+GROUP_LABELS: dict[str, str] = {PEOPLE: "people", **{group.name: group.label for group in GROUPS}}
+
+
+def group_choices() -> list[tuple[str, str]]:
+    """(name, label) pairs for the model field, "" (people) first."""
+    return list(GROUP_LABELS.items())

@@ -54,8 +54,9 @@ class ClaimRecord:
     range ("three or four", "10-12") has value "3-4"; a vague or bounded one
     ("hundreds", "about 200", "more than 100") has value = low, ``approximate``
     True and ``high`` None when open-ended; ``original`` keeps the words as
-    written.  Counts carry the people noun ("officers", "fans") in ``detail``,
-    bans "banning order" or "club ban".  A quote's ``sentence`` runs from the
+    written.  Counts carry the people noun ("officers", "fans") in ``detail``
+    (bans: "banning order" or "club ban") and whom they count in ``group``
+    (``kinds.GROUPS``; "" for people unspecified or a total over several groups).  A quote's ``sentence`` runs from the
     sentence holding its opening mark (with the attribution) to the one holding
     its last word.  Any claim inside a quotation carries the quote's speaker.
     """
@@ -77,6 +78,7 @@ class ClaimRecord:
     detail: str = ""
     speaker: str = ""
     speaker_role: str = ""
+    group: str = ""
 
     def as_dict(self) -> dict:
         return asdict(self)
