@@ -25,8 +25,8 @@ How two figures meet (``relation``)
 
 How a figure reads (``display_value`` in a cell, ``figure_words`` in a reason)
   "7", "3–4", "about 200", "more than 20", "up to 30", "dozens", "lifetime".  A
-  reason quotes an estimate or a vague figure in the report's own words
-  ("around 300"), so the journalist reads what was printed.
+  reason quotes an estimate, a vague figure or a range in the report's own words
+  ("around 300", "between 40 and 50"), so the journalist reads what was printed.
 
 No Django here.
 """
@@ -194,9 +194,11 @@ def display_value(claim: ComparedClaim) -> str:
 
 
 def figure_words(claim: ComparedClaim) -> str:
-    """A figure as a reason quotes it: an estimate or vague figure in the report's
-    own words ("around 300", "more than 20"), any other as its cell shows it."""
-    if claim.approximate and claim.original and is_number(claim):
+    """A figure as a reason quotes it: an estimate, a vague figure or a range in the
+    report's own words ("around 300", "more than 20", "between 40 and 50"), an exact
+    number as its cell shows it ("7", not "seven")."""
+    bounds = _bounds(claim)
+    if claim.original and bounds is not None and (claim.approximate or bounds[0] != bounds[1]):
         return _words_of(claim.original)
     return display_value(claim)
 
