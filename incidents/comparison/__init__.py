@@ -46,7 +46,14 @@ from .export import (
     csv_rows,
     csv_safe,
 )
-from .facts import INVOLVED, PRESENT, SCOPE_PHRASES, compare_facts, crowd_role, normalise_scope_detail
+from .facts import (
+    INVOLVED,
+    PRESENT,
+    SCOPE_PHRASES,
+    compare_facts,
+    crowd_role,
+    normalise_scope_detail,
+)
 from .figures import (
     APPROXIMATE_TOLERANCE,
     APPROXIMATE_TOLERANCE_PERCENT,

@@ -56,10 +56,11 @@ from .verdicts import (
     Verdict,
     count_verdict,
     different_people,
-    names,
+    mentioned_verdict,
     parts_verdict,
     representative,
     undisputed,
+    value_verdict,
 )
 from .words import normal_words
 
@@ -235,20 +236,11 @@ def _plural(n: int, word: str) -> str:
 
 
 def _other_verdict(row: _Row) -> Verdict:
-    """Single-valued and categorical rows: the same value, different values, or one outlet."""
     cells = list(row.cells.values())
-    if len(cells) == 1:
-        return Verdict(SINGLE, 1, f"only {cells[0].outlet_name} reports it")
     if row.identity.rule == kinds.CATEGORICAL:
-        return Verdict(AGREED, len(cells), f"mentioned by {names([c.outlet_name for c in cells])}")
-    noun = kinds.kind_label(row.kind).casefold()
-    values: dict[str, list[Cell]] = {}
-    for cell in cells:
-        values.setdefault(_single_value_key(cell.primary), []).append(cell)
-    if len(values) == 1:
-        return Verdict(AGREED, len(cells), f"{cells[0].value}: the same {noun} from {_plural(len(cells), 'outlet')}")
-    said = " vs ".join(f"{group[0].value} ({names([c.outlet_name for c in group])})" for group in values.values())
-    return Verdict(CONFLICTING, max(len(group) for group in values.values()), f"{said}: different {noun}s")
+        return mentioned_verdict(cells)
+    return value_verdict(cells, kinds.kind_label(row.kind).casefold(),
+                         lambda cell: _single_value_key(cell.primary))
 
 
 def _summary(status: str, rule: str, cells: dict[str, Cell]) -> str:

@@ -169,7 +169,7 @@ def most(claim: ComparedClaim) -> float:
 
 def _words_of(original: str) -> str:
     words = " ".join(original.split()).casefold()
-    return words[:-3] if words.endswith(" of") else words
+    return words.removesuffix(" of")
 
 
 def display_value(claim: ComparedClaim) -> str:

@@ -1,20 +1,32 @@
 """Verdicts: how far outlets agree on one fact, and the one line that says why.
 
-Levels (``Fact.status``)
-  * ``AGREED``: every outlet gives the same figure ("7: the same figure from 3
-    outlets");
-  * ``COMPATIBLE``: the figures differ but one contains the other, or two ranges
-    share a number (``figures.relation``): "dozens (The Sun) contains 36 (BBC
-    Sport)";
-  * ``UPDATED``: the figures differ because the story moved on (below): "BBC
-    Sport updated 2 to 5 in a later report"; "The Sun said 2 on 26 Oct; BBC Sport
-    and Sky Sports said 5 later";
-  * ``CONFLICTING``: two figures cannot both be true: "4 (BBC Sport) vs 3 (Sky
-    Sports): different figures"; two estimates more than 15% apart: "about 100
-    vs around 300: more than 15% apart";
-  * ``SINGLE``: one outlet only ("only Sky Sports reports it").
-  Checked in this order: the same, then compatible, then an update, else a
-  conflict.  ``Comparison.conflicts`` holds the conflicting facts only.
+Levels (``Fact.status``) of a count, with the reason each gives
+  * ``AGREED``: every outlet gives the same figure: "7: the same figure from 3
+    outlets";
+  * ``COMPATIBLE``: the figures differ but one contains the others, or two
+    ranges share a number (``figures.relation``): "dozens (The Sun) contains 36
+    (BBC Sport)", "3–4 (BBC Sport) and 4–5 (Sky Sports) overlap";
+  * ``UPDATED``: the figures differ because the story moved on (see Updates):
+    "BBC Sport updated 2 to 5 in a later report"; "The Sun said 2 on 26 Oct; BBC
+    Sport and Sky Sports said 5 later";
+  * ``CONFLICTING``: the figures cannot all be true: "4 (BBC Sport) vs 3 (Sky
+    Sports): different figures" (outlets that agree are named together: "7 (BBC
+    Sport and The Sun) vs 9 (Sky Sports)"); where an estimate meets a number or
+    another estimate, "more than 15% apart" instead, and two estimates are
+    quoted without names: "about 100 vs around 300: more than 15% apart";
+  * ``SINGLE``: one outlet only: "only Sky Sports reports it".
+  Decided in this order: the outlets' figures (each outlet's latest) are the
+  same, or compatible, and then the fact is ``UPDATED`` if an outlet changed
+  its own figure, else ``AGREED`` or ``COMPATIBLE``; if some conflict, the
+  fact is ``UPDATED`` if they grew from earlier to later reports, else
+  ``CONFLICTING``.  One outlet alone is ``UPDATED`` if it changed its figure,
+  else ``SINGLE``.  ``Comparison.conflicts`` holds the conflicting facts only.
+  ``agreeing_outlets`` is the largest block of outlets whose figures can all be
+  true (for an update across outlets, the later ones).
+  Results, competitions and venues are agreed ("2-1: the same result from 3
+  outlets") or conflicting ("2-1 (BBC Sport) vs 1-2 (Sky Sports): different
+  results"); categorical rows are mentioned ("mentioned by BBC Sport and The
+  Sun") or single.
 
 Later reports (``later``)
   A report is later than another when it was published on a later calendar
@@ -55,7 +67,7 @@ No Django here.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime, time, timedelta
 
@@ -154,7 +166,7 @@ def outlet_update(cell: Cell) -> ComparedClaim | None:
     """The figure an outlet gave in an earlier report of its own and later changed, if any."""
     claims = undisputed(cell.claims)
     latest = {id(c) for c in latest_claims(claims)}
-    for (_article, _when), rows in _reports(c for c in claims if id(c) not in latest).items():
+    for rows in _reports(c for c in claims if id(c) not in latest).values():
         earlier = max(rows, key=figure_rank)
         if not same_figure(earlier, cell.primary):
             return earlier
@@ -298,6 +310,30 @@ def count_verdict(cells: Sequence[Cell]) -> Verdict:
     if split is not None:
         return Verdict(UPDATED, len(split[1]), _update_reason(*split))
     return Verdict(CONFLICTING, _largest_block(reps), _conflict_reason(cells))
+
+
+# --------------------------------------------------------------------------
+# Results, competitions, venues; categorical details
+
+
+def value_verdict(cells: Sequence[Cell], noun: str, key: Callable[[Cell], str]) -> Verdict:
+    """A single-valued fact (``noun``: "result"): the same value (by ``key``), or different ones."""
+    if len(cells) == 1:
+        return Verdict(SINGLE, 1, f"only {cells[0].outlet_name} reports it")
+    values: dict[str, list[Cell]] = {}
+    for cell in cells:
+        values.setdefault(key(cell), []).append(cell)
+    if len(values) == 1:
+        return Verdict(AGREED, len(cells), f"{cells[0].value}: the same {noun} from {_plural(len(cells), 'outlet')}")
+    said = " vs ".join(f"{group[0].value} ({names([c.outlet_name for c in group])})" for group in values.values())
+    return Verdict(CONFLICTING, max(len(group) for group in values.values()), f"{said}: different {noun}s")
+
+
+def mentioned_verdict(cells: Sequence[Cell]) -> Verdict:
+    """A categorical detail: who mentions it; silence is never a contradiction."""
+    if len(cells) == 1:
+        return Verdict(SINGLE, 1, f"only {cells[0].outlet_name} reports it")
+    return Verdict(AGREED, len(cells), f"mentioned by {names([c.outlet_name for c in cells])}")
 
 
 # --------------------------------------------------------------------------

@@ -12,7 +12,14 @@ from django.http import QueryDict
 from incidents.dashboard import pages, selectors, timeline
 from incidents.models import Claim
 from tests.factories import make_incident, make_source
-from tests.incidents.dashboard.reports import HX, HX_RESTORE, count_queries, derby, report, small_and_large
+from tests.incidents.dashboard.reports import (
+    HX,
+    HX_RESTORE,
+    count_queries,
+    derby,
+    report,
+    small_and_large,
+)
 
 pytestmark = pytest.mark.django_db
 

@@ -172,8 +172,11 @@ def test_incident_cards_count_the_levels_at_a_fixed_cost(outlets, django_assert_
 
 
 def test_outlet_agreement_counts_compatible_as_agreed_and_updates_apart(outlets):
-    sun, bbc = outlets
-    day = lambda d: dt.datetime(2016, 10, d, 9, tzinfo=dt.timezone.utc)  # noqa: E731
+    sun, _bbc = outlets
+
+    def day(d: int) -> dt.datetime:
+        return dt.datetime(2016, 10, d, 9, tzinfo=dt.timezone.utc)
+
     cases = {  # slug: (the Sun's claim and day, BBC Sport's)
         "compatible": (({"value": "24", "low": 24, "high": 99, "approximate": True, "original": "Dozens"}, 26),
                        ({"value": "36"}, 26)),
