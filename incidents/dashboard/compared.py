@@ -114,7 +114,6 @@ def headline_figures(comparison: Comparison, limit: int = HEADLINE_FIGURES) -> l
     return [Figure(f, figure_text(f)) for f in facts[:limit]]
 
 
-
 @dataclass(frozen=True, slots=True)
 class LevelCount:
     status: str
