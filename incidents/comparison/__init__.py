@@ -8,8 +8,13 @@ What each module owns (its rules are in its docstring):
   * ``model``: the records in and out (``ComparedClaim``, ``Fact`` and its
     ``Cell``s, ``QuoteGroup`` and its ``QuoteVariant``s, ``Comparison``), their
     statuses and reading order;
-  * ``facts``: fact rows, agreement between figures (tolerances, ranges), crowd
+  * ``facts``: fact rows (by kind, scope, other match and group counted), crowd
     roles, scope phrases;
+  * ``figures``: what a figure stands for (tolerances, ranges, bounds), how it
+    reads, and when two figures are the same, compatible or apart;
+  * ``verdicts``: each fact's level (agreed, compatible, updated, conflicting,
+    single) and its one-line reason: updates, later reports, totals against
+    their parts, different people;
   * ``quotes``: speaker matching, quote alignment and grouping;
   * ``diff``: word diffs (``diff_words``);
   * ``export``: the JSON document and the CSV rows, whole;
@@ -42,25 +47,31 @@ from .export import (
     csv_safe,
 )
 from .facts import (
-    APPROXIMATE_TOLERANCE,
-    APPROXIMATE_TOLERANCE_PERCENT,
     INVOLVED,
-    LIFETIME,
     PRESENT,
     SCOPE_PHRASES,
     compare_facts,
     crowd_role,
-    display_value,
-    figures_agree,
     normalise_scope_detail,
+)
+from .figures import (
+    APPROXIMATE_TOLERANCE,
+    APPROXIMATE_TOLERANCE_PERCENT,
+    LIFETIME,
+    display_value,
+    figure_words,
+    figures_agree,
 )
 from .model import (
     AGREED,
+    COMPATIBLE,
     CONFIRMED,
     CONFLICTING,
     DISPUTED,
+    FACT_STATUSES,
     REJECTED,
     SINGLE,
+    UPDATED,
     VARIED,
     VERBATIM,
     Cell,
@@ -72,17 +83,18 @@ from .model import (
     text_order_key,
 )
 from .quotes import MIN_QUOTE_WORDS, QUOTE_MATCH_THRESHOLD, compare_quotes, speakers_match
+from .verdicts import LATER_REPORT_HOURS, later
 
 __all__ = [
-    "AGREED", "APPROXIMATE_TOLERANCE", "APPROXIMATE_TOLERANCE_PERCENT", "CONFIRMED",
-    "CONFLICTING", "CSV_FIELDS", "DISPUTED", "FORMULA_STARTS", "INVOLVED", "LIFETIME",
-    "MIN_QUOTE_WORDS", "NUMERIC_KINDS", "PRESENT", "QUOTE_KIND", "QUOTE_MATCH_THRESHOLD",
-    "REJECTED", "ROW_FIELDS", "SCOPE_PHRASES", "SINGLE", "SINGLE_VALUED_KINDS", "VARIED",
-    "VERBATIM", "Cell", "ComparedClaim", "Comparison", "DiffOp", "Fact", "QuoteGroup",
-    "QuoteVariant",
+    "AGREED", "APPROXIMATE_TOLERANCE", "APPROXIMATE_TOLERANCE_PERCENT", "COMPATIBLE", "CONFIRMED",
+    "CONFLICTING", "CSV_FIELDS", "DISPUTED", "FACT_STATUSES", "FORMULA_STARTS", "INVOLVED",
+    "LATER_REPORT_HOURS", "LIFETIME", "MIN_QUOTE_WORDS", "NUMERIC_KINDS", "PRESENT", "QUOTE_KIND",
+    "QUOTE_MATCH_THRESHOLD", "REJECTED", "ROW_FIELDS", "SCOPE_PHRASES", "SINGLE",
+    "SINGLE_VALUED_KINDS", "UPDATED", "VARIED", "VERBATIM", "Cell", "ComparedClaim", "Comparison",
+    "DiffOp", "Fact", "QuoteGroup", "QuoteVariant",
     "compare", "comparison_as_dict", "comparison_document", "comparison_rows",
-    "crowd_role", "csv_rows", "csv_safe", "diff_words", "display_value",
-    "figures_agree", "normalise_scope_detail", "speakers_match",
+    "crowd_role", "csv_rows", "csv_safe", "diff_words", "display_value", "figure_words",
+    "figures_agree", "later", "normalise_scope_detail", "speakers_match",
 ]
 
 

@@ -6,16 +6,20 @@ change to a published format.
 Rules
   * ``comparison_document``: the JSON document of ``/incidents/<slug>/compare.json``.
     Keys in this order: ``incident``, ``outlets`` (each with its articles, in the
-    order the articles are given), ``facts``, ``quotes``.  A fact has one cell per
-    outlet that reported it, showing the cell's representative claim; a quote has
+    order the articles are given), ``facts``, ``quotes``.  A fact says whom it
+    counts (``group``: "" for all or unspecified people) and why its ``status``
+    (``reason``: one line), and has one cell per outlet that reported it,
+    showing the cell's representative claim; a quote has
     one variant per quote claim, with the word diff from the fullest variant.
     ``article_page`` is Terrace's page for the article ("" for an article not
     given); ``article_url`` is the outlet's own URL.
   * ``csv_rows``: the rows of ``/incidents/<slug>/compare.csv``, keys in
     ``CSV_FIELDS`` order: one row per fact and outlet (section "fact"), one per
     quote variant (section "quote") with the words it cut from or added to the
-    fullest variant.  None becomes an empty cell, and a text that a spreadsheet
-    would run as a formula gets a leading ``'`` (``csv_safe``).
+    fullest variant.  The columns added since the first release (``group``,
+    ``reason``) come last, so a spreadsheet reading columns by place still
+    works; quote rows leave them empty.  None becomes an empty cell, and a text
+    that a spreadsheet would run as a formula gets a leading ``'`` (``csv_safe``).
   * ``comparison_as_dict`` and ``comparison_rows`` are the parts that need only
     the comparison: the facts and quotes without outlet names or page links, and
     the rows without the incident column or spreadsheet safety.
@@ -39,6 +43,8 @@ ROW_FIELDS: tuple[str, ...] = (
     "outlet", "outlet_name", "value", "low", "high", "speaker", "speaker_role",
     "fullest", "words_cut", "words_added", "text", "sentence", "article_url",
     "article_id", "start", "end", "review_status",
+    # New columns go last: readers that take columns by place keep working.
+    "group", "reason",
 )
 CSV_FIELDS: tuple[str, ...] = ("incident",) + ROW_FIELDS
 
@@ -60,8 +66,10 @@ def _fact_dict(fact: Fact, cells: dict[str, dict]) -> dict:
         "kind": fact.kind,
         "scope": fact.scope,
         "scope_detail": fact.scope_detail,
+        "group": fact.group,
         "label": fact.label,
         "status": fact.status,
+        "reason": fact.reason,
         "cells": cells,
     }
 
@@ -228,6 +236,7 @@ def comparison_rows(comparison: Comparison) -> list[dict]:
                 "text": c.text, "sentence": c.sentence,
                 "article_url": c.article_url, "article_id": c.article_id,
                 "start": c.start, "end": c.end, "review_status": c.review_status,
+                "group": fact.group, "reason": fact.reason,
             })
     for group in comparison.quote_groups:
         for v in group.variants:
@@ -245,6 +254,7 @@ def comparison_rows(comparison: Comparison) -> list[dict]:
                 "text": c.text, "sentence": c.sentence,
                 "article_url": c.article_url, "article_id": c.article_id,
                 "start": c.start, "end": c.end, "review_status": c.review_status,
+                "group": "", "reason": "",
             })
     return rows
 

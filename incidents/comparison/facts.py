@@ -1,10 +1,18 @@
-"""Fact rows: what each outlet said about each checkable fact, and whether they agree.
+"""Fact rows: what each outlet said about each checkable fact, and the verdict on it.
 
 Rows
   * Numeric kinds (arrests, injuries, deaths, dispersal, bans, crowd) get one
-    row per (kind, scope, normalised scope_detail), so a season total never
-    meets a match figure and each other match has its own row.  Bans given as
-    "lifetime" form their own row ("Life bans pledged").
+    row per (kind, scope, normalised scope_detail, group counted), so a season
+    total never meets a match figure and each other match has its own row.
+    Bans given as "lifetime" form their own row ("Life bans pledged").
+  * Like with like: where outlets name whom they counted (``claim.group``:
+    fans, stewards, police, players_staff; ``kinds.GROUPS``) each group has its
+    own row ("Injuries, stewards, at this match"); totals and counts that name no
+    group share the "all people" row (group "", labelled as before: "Injuries,
+    at this match").  A group's figure never conflicts with another group's; a
+    total meets the breakdowns only as ``verdicts.parts_verdict`` says.  A key
+    gains the group only when it is not "" ("injuries-incident-stewards"), so
+    the keys of rows without groups ("arrests-incident") stay as they were.
   * A crowd figure is either the people present (an attendance, an away
     following: "5,000-strong", "a crowd of 41,000", "in the away end") or the
     people involved ("hundreds of supporters clashed"); the two never meet in
@@ -19,17 +27,16 @@ Rows
     registry, ``incidents.extraction.kinds``; rows follow its kind order, then
     scope, then label.
 
-Agreement between two numeric figures (see ``figures_agree``)
-  * equal numbers agree;
-  * an approximate single figure ("about 200") stands for anything within
-    ±15% of it (``APPROXIMATE_TOLERANCE``): 170–230;
-  * a range ("three or four" 3–4, "hundreds" 200–999) stands for its low..high;
-  * two figures agree when the spans they stand for overlap.
+Figures and verdicts
+  How a figure reads and when two meet is ``figures``; the levels (agreed,
+  compatible, updated, conflicting, single), updates, totals against their
+  parts and every reason are ``verdicts``.
 
 One outlet, several figures for one fact
-  The cell shows one representative (``_figure_rank``): undisputed first, then
-  the most specific, then the largest, since counts only grow as a story
-  develops.  The cell still lists every figure the outlet gave.
+  The cell shows one representative (``verdicts.representative``): undisputed
+  first, then the outlet's latest reports, then the most specific, then the
+  largest, since counts only grow as a story develops.  The cell still lists
+  every figure the outlet gave.
 """
 
 from __future__ import annotations
@@ -42,16 +49,20 @@ from dataclasses import dataclass, field
 from incidents.extraction import kinds
 from incidents.extraction.records import SCOPES
 
-from .model import AGREED, CONFLICTING, DISPUTED, SINGLE, Cell, ComparedClaim, Fact
+from .figures import LIFETIME, display_value
+from .model import AGREED, CONFLICTING, SINGLE, Cell, ComparedClaim, Fact
+from .verdicts import (
+    Part,
+    Verdict,
+    count_verdict,
+    different_people,
+    mentioned_verdict,
+    parts_verdict,
+    representative,
+    undisputed,
+    value_verdict,
+)
 from .words import normal_words
-
-# An approximate single figure ("about 200") agrees with figures within ±15%.
-# Newsrooms round crowd and arrest figures loosely; 15% keeps "about 200" vs
-# 210 together while "about 200" vs 300 is a conflict worth a look.
-APPROXIMATE_TOLERANCE_PERCENT = 15
-APPROXIMATE_TOLERANCE = APPROXIMATE_TOLERANCE_PERCENT / 100
-
-LIFETIME = "lifetime"
 
 SCOPE_PHRASES: dict[str, str] = {
     "incident": "at this match",
@@ -73,92 +84,6 @@ def normalise_scope_detail(detail: str) -> str:
     return "-".join(words).replace("'", "")
 
 
-# --------------------------------------------------------------------------
-# Numeric figures
-
-
-def _bounds(claim: ComparedClaim) -> tuple[int, int] | None:
-    low, high = claim.low, claim.high
-    if low is None and high is None:
-        digits = claim.value.replace(",", "").strip()
-        if not digits.isdigit():
-            return None
-        low = high = int(digits)
-    elif low is None:
-        low = high
-    elif high is None:
-        high = low
-    return (min(low, high), max(low, high))
-
-
-def _span(claim: ComparedClaim) -> tuple[float, float] | None:
-    """The numbers a figure stands for; None when it is not a number."""
-    bounds = _bounds(claim)
-    if bounds is None:
-        return None
-    low, high = bounds
-    if claim.approximate and low == high:
-        return (low * (1 - APPROXIMATE_TOLERANCE), high * (1 + APPROXIMATE_TOLERANCE))
-    return (float(low), float(high))
-
-
-def figures_agree(a: ComparedClaim, b: ComparedClaim) -> bool:
-    """Whether two numeric claims can both be true (see module docstring).
-
-    A figure that is not a number ("several") only agrees with the same words:
-    flagging it for a look is safer than claiming agreement.
-    """
-    span_a, span_b = _span(a), _span(b)
-    if span_a is None or span_b is None:
-        return display_value(a).casefold() == display_value(b).casefold()
-    # A small epsilon keeps exact ±15% edges (200 vs 230) inside the band.
-    eps = 1e-9
-    return span_a[0] <= span_b[1] + eps and span_b[0] <= span_a[1] + eps
-
-
-def display_value(claim: ComparedClaim) -> str:
-    """How a figure reads in a cell: "7", "3–4", "hundreds", "about 200", "lifetime"."""
-    if claim.kind not in kinds.NUMERIC_KINDS:
-        return claim.value
-    if claim.value.strip().casefold() == LIFETIME:
-        return LIFETIME
-    bounds = _bounds(claim)
-    if bounds is None:
-        return claim.value
-    low, high = bounds
-    if low == high:
-        return f"about {low}" if claim.approximate else str(low)
-    if claim.approximate and claim.original and not re.search(r"\d", claim.original):
-        return claim.original.strip().casefold()  # "hundreds", "dozens"
-    return f"{low}–{high}"
-
-
-def _figure_rank(claim: ComparedClaim) -> tuple:
-    """Sort key for choosing an outlet's representative figure (higher wins).
-
-    Prefer undisputed claims, then specific figures (exact > approximate >
-    range > not a number), then the largest.  Counts of arrests and injuries
-    only ever grow as a story develops, so when a text gives a first figure and
-    an update ("seven arrests ... that has since risen to nine") the largest
-    specific figure is the latest one, not a second opinion.
-    """
-    bounds = _bounds(claim)
-    if bounds is None:
-        specificity, size, narrowness = 0, 0, 0
-    else:
-        low, high = bounds
-        if low == high:
-            specificity = 2 if claim.approximate else 3
-        else:
-            specificity = 1
-        size, narrowness = high, -(high - low)
-    return (claim.review_status != DISPUTED, specificity, narrowness, size)
-
-
-# --------------------------------------------------------------------------
-# Grouping claims into facts
-
-
 def _scope_order(scope: str) -> int:
     return SCOPES.index(scope) if scope in SCOPES else len(SCOPES)
 
@@ -171,15 +96,26 @@ def _scope_phrase(scope: str, scope_detail: str) -> str:
     return phrase
 
 
+@dataclass(frozen=True, slots=True)
+class _Identity:
+    """Which row a claim belongs to."""
+
+    key: str
+    rule: str  # how the row compares: kinds.COUNT, kinds.SINGLE or kinds.CATEGORICAL
+    label: str
+    scope_detail: str  # as shown
+    group: str = ""  # whom a count counts; "" for all people
+    family: str = ""  # a count's key without its group: a total and its parts share it
+
+
 @dataclass(slots=True)
 class _Row:
-    key: str
+    identity: _Identity
     kind: str
     scope: str
-    scope_detail: str
-    label: str
-    rule: str  # how the row compares: kinds.COUNT, kinds.SINGLE or kinds.CATEGORICAL
     claims_by_outlet: dict[str, list[ComparedClaim]] = field(default_factory=dict)
+    cells: dict[str, Cell] = field(default_factory=dict)
+    verdict: Verdict | None = None
 
 
 # What follows a crowd figure when it counts the people there rather than those
@@ -223,8 +159,12 @@ def crowd_role(claim: ComparedClaim) -> str:
     return INVOLVED
 
 
-def _row_identity(claim: ComparedClaim) -> tuple[str, str, str, str]:
-    """(key, rule, label, shown scope_detail) of the fact row a claim belongs to."""
+def _group_label(group: str) -> str:
+    return kinds.GROUP_LABELS.get(group, group.replace("_", " "))
+
+
+def _row_identity(claim: ComparedClaim) -> _Identity:
+    """The fact row a claim belongs to (see module docstring)."""
     kind, scope = claim.kind, claim.scope or "unknown"
     detail = claim.scope_detail.strip()
     detail_key = normalise_scope_detail(detail)
@@ -236,23 +176,26 @@ def _row_identity(claim: ComparedClaim) -> tuple[str, str, str, str]:
             label = "Life bans pledged"
             if scope != "incident" or detail:
                 label = f"{label}, {_scope_phrase(scope, detail)}"
-            return key, kinds.CATEGORICAL, label, detail
-        key = f"{base}-{detail_key}" if detail_key else base
+            return _Identity(key, kinds.CATEGORICAL, label, detail)
+        family = f"{base}-{detail_key}" if detail_key else base
         label = kinds.kind_label(kind)
         if kind == "crowd" and crowd_role(claim) == PRESENT:
-            key, label = f"{key}-{PRESENT}", "People present"
-        return key, kinds.COUNT, f"{label}, {_scope_phrase(scope, detail)}", detail
+            family, label = f"{family}-{PRESENT}", "People present"
+        group = claim.group or ""
+        if group:
+            label = f"{label}, {_group_label(group)}"
+        key = f"{family}-{group}" if group else family
+        return _Identity(key, kinds.COUNT, f"{label}, {_scope_phrase(scope, detail)}", detail, group, family)
 
     if kind in kinds.SINGLE_VALUED_KINDS:
         # Two different other matches each have their own score.
         if scope == "other_match" and detail_key:
-            return f"{base}-{detail_key}", kinds.SINGLE, (
-                f"{kinds.kind_label(kind)}, {_scope_phrase(scope, detail)}"
-            ), detail
+            return _Identity(f"{base}-{detail_key}", kinds.SINGLE,
+                             f"{kinds.kind_label(kind)}, {_scope_phrase(scope, detail)}", detail)
         label = kinds.kind_label(kind)
         if scope != "incident":
             label = f"{label}, {_scope_phrase(scope, '')}"
-        return base, kinds.SINGLE, label, ""
+        return _Identity(base, kinds.SINGLE, label, "")
 
     value_key = _slug(claim.value) or "unspecified"
     key = f"{base}-{value_key}"
@@ -264,7 +207,7 @@ def _row_identity(claim: ComparedClaim) -> tuple[str, str, str, str]:
         label = f"{label} ({_scope_phrase(scope, detail)})"
     if scope == "other_match" and detail_key:
         key = f"{base}-{detail_key}-{value_key}"
-    return key, kinds.CATEGORICAL, label, detail
+    return _Identity(key, kinds.CATEGORICAL, label, detail)
 
 
 def _single_value_key(claim: ComparedClaim) -> str:
@@ -277,67 +220,82 @@ def _single_value_key(claim: ComparedClaim) -> str:
 
 
 def _representative(rule: str, claims: list[ComparedClaim]) -> ComparedClaim:
-    undisputed = [c for c in claims if c.review_status != DISPUTED] or claims
     if rule == kinds.COUNT:
-        return max(claims, key=_figure_rank)
+        return representative(claims)
+    kept = undisputed(claims)
     if rule == kinds.SINGLE:
         # The value this outlet repeats most; on a tie, the first it gave.
-        counts = Counter(_single_value_key(c) for c in undisputed)
+        counts = Counter(_single_value_key(c) for c in kept)
         best = max(counts.values())
-        return next(c for c in undisputed if counts[_single_value_key(c)] == best)
-    return undisputed[0]
-
-
-def _agree(rule: str, a: ComparedClaim, b: ComparedClaim) -> bool:
-    if rule == kinds.COUNT:
-        return figures_agree(a, b)
-    if rule == kinds.SINGLE:
-        return _single_value_key(a) == _single_value_key(b)
-    return True
+        return next(c for c in kept if counts[_single_value_key(c)] == best)
+    return kept[0]
 
 
 def _plural(n: int, word: str) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
-def _build_fact(row: _Row, outlet_names: dict[str, str]) -> Fact:
-    cells: dict[str, Cell] = {}
-    for outlet, claims in row.claims_by_outlet.items():
-        primary = _representative(row.rule, claims)
-        cells[outlet] = Cell(
-            outlet=outlet,
-            outlet_name=outlet_names.get(outlet) or outlet,
-            claims=claims,
-            value=display_value(primary),
-            primary=primary,
-        )
+def _other_verdict(row: _Row) -> Verdict:
+    cells = list(row.cells.values())
+    if row.identity.rule == kinds.CATEGORICAL:
+        return mentioned_verdict(cells)
+    return value_verdict(cells, kinds.kind_label(row.kind).casefold(),
+                         lambda cell: _single_value_key(cell.primary))
 
-    reps = [cell.primary for cell in cells.values()]
+
+def _summary(status: str, rule: str, cells: dict[str, Cell]) -> str:
     shown = list(dict.fromkeys(cell.value for cell in cells.values()))
     if len(cells) == 1:
-        status, agreeing = SINGLE, 1
         only = next(iter(cells.values()))
-        summary = f"{only.value} — {only.outlet_name} only"
-    else:
-        # The largest block of outlets that agree with one of them.
-        agreeing = max(sum(_agree(row.rule, a, b) for b in reps) for a in reps)
-        if all(_agree(row.rule, a, b) for i, a in enumerate(reps) for b in reps[i + 1:]):
-            status = AGREED
-            verb = "mentioned" if row.rule == kinds.CATEGORICAL else "agreed"
-            summary = f"{' / '.join(shown)} — {verb} by {_plural(len(cells), 'outlet')}"
-        else:
-            status = CONFLICTING
-            summary = f"{' vs '.join(shown)} — conflicting"
+        return f"{only.value} — {only.outlet_name} only" + (f" ({status})" if status != SINGLE else "")
+    if status == AGREED:
+        verb = "mentioned" if rule == kinds.CATEGORICAL else "agreed"
+        return f"{' / '.join(shown)} — {verb} by {_plural(len(cells), 'outlet')}"
+    if status == CONFLICTING:
+        return f"{' vs '.join(shown)} — conflicting"
+    return f"{' / '.join(shown)} — {status}"
+
+
+def _hear_the_parts(rows: list[_Row]) -> None:
+    """Totals against the breakdowns of the same kind and scope, and why a group's
+    row from one outlet meets no other (see ``verdicts``)."""
+    families: dict[str, dict[str, _Row]] = {}
+    for row in rows:
+        if row.identity.rule == kinds.COUNT:
+            families.setdefault(row.identity.family, {})[row.identity.group] = row
+    for by_group in families.values():
+        groups = {group: row for group, row in by_group.items() if group}
+        if not groups:
+            continue
+        total = by_group.get("")
+        if total is not None:
+            parts: dict[str, list[Part]] = {}
+            for group, row in groups.items():
+                for outlet, cell in row.cells.items():
+                    parts.setdefault(outlet, []).append(Part(group, cell))
+            total.verdict = parts_verdict(total.verdict, list(total.cells.values()), parts)
+        for group, row in groups.items():
+            if row.verdict.status == SINGLE:
+                others = {g: list(r.cells.values()) for g, r in groups.items() if g != group}
+                reason = different_people(list(row.cells.values()), group, others)
+                if reason:
+                    row.verdict = Verdict(SINGLE, 1, reason)
+
+
+def _fact(row: _Row) -> Fact:
+    identity, verdict = row.identity, row.verdict
     return Fact(
-        key=row.key,
+        key=identity.key,
         kind=row.kind,
         scope=row.scope,
-        scope_detail=row.scope_detail,
-        label=row.label,
-        status=status,
-        cells=cells,
-        agreeing_outlets=agreeing,
-        summary=summary,
+        scope_detail=identity.scope_detail,
+        label=identity.label,
+        status=verdict.status,
+        cells=row.cells,
+        agreeing_outlets=verdict.agreeing,
+        summary=_summary(verdict.status, identity.rule, row.cells),
+        group=identity.group,
+        reason=verdict.reason,
     )
 
 
@@ -348,12 +306,21 @@ def compare_facts(claims: Iterable[ComparedClaim], outlet_names: dict[str, str])
     """
     rows: dict[str, _Row] = {}
     for claim in claims:
-        key, rule, label, detail = _row_identity(claim)
-        row = rows.get(key)
+        identity = _row_identity(claim)
+        row = rows.get(identity.key)
         if row is None:
-            row = rows[key] = _Row(key, claim.kind, claim.scope or "unknown", detail, label, rule)
+            row = rows[identity.key] = _Row(identity, claim.kind, claim.scope or "unknown")
         row.claims_by_outlet.setdefault(claim.outlet, []).append(claim)
 
-    facts = [_build_fact(row, outlet_names) for row in rows.values()]
+    for row in rows.values():
+        for outlet, outlet_claims in row.claims_by_outlet.items():
+            primary = _representative(row.identity.rule, outlet_claims)
+            row.cells[outlet] = Cell(outlet=outlet, outlet_name=outlet_names.get(outlet) or outlet,
+                                     claims=outlet_claims, value=display_value(primary), primary=primary)
+        cells = list(row.cells.values())
+        row.verdict = count_verdict(cells) if row.identity.rule == kinds.COUNT else _other_verdict(row)
+    _hear_the_parts(list(rows.values()))
+
+    facts = [_fact(row) for row in rows.values()]
     facts.sort(key=lambda f: (kinds.kind_order(f.kind), _scope_order(f.scope), f.label, f.key))
     return facts

@@ -4,7 +4,10 @@ Rules
   * A ``ComparedClaim`` is one extracted record (an editor's correction applied)
     plus where it ran; the record's fields read as the claim's own.
   * A ``Fact`` is one checkable fact across outlets with one ``Cell`` per outlet
-    that reported it; its ``status`` is ``AGREED``, ``CONFLICTING`` or ``SINGLE``.
+    that reported it; its ``status`` is ``AGREED``, ``COMPATIBLE``, ``UPDATED``,
+    ``CONFLICTING`` or ``SINGLE`` (``verdicts`` says when), its ``reason`` says
+    why in one line, and a count's ``group`` says whom it counts ("" for people
+    unspecified or all people).
   * A ``QuoteGroup`` is one statement with one ``QuoteVariant`` per quote claim;
     its ``status`` is ``VERBATIM``, ``VARIED`` or ``SINGLE``.
   * Claims are read in publication order, then article, then place in the text
@@ -24,8 +27,12 @@ from .diff import DiffOp
 from .words import normal_words
 
 AGREED = "agreed"
+COMPATIBLE = "compatible"
+UPDATED = "updated"
 CONFLICTING = "conflicting"
 SINGLE = "single"
+# A fact's levels, in the order the incidents list counts them.
+FACT_STATUSES = (AGREED, COMPATIBLE, CONFLICTING, UPDATED, SINGLE)
 VERBATIM = "verbatim"
 VARIED = "varied"
 
@@ -71,7 +78,7 @@ class Cell:
     @property
     def values(self) -> list[str]:
         """Display values of every claim, in text order, without repeats."""
-        from .facts import display_value  # facts builds cells: imported here, not at the top
+        from .figures import display_value  # figures reads model: imported here, not at the top
 
         return list(dict.fromkeys(display_value(c) for c in self.claims))
 
@@ -111,6 +118,8 @@ class Fact:
     cells: dict[str, Cell]
     agreeing_outlets: int
     summary: str
+    group: str = ""  # whom a count counts (``kinds.GROUPS``); "" for all or unspecified people
+    reason: str = ""  # the verdict in one line a journalist can read
 
     @property
     def outlets(self) -> list[str]:

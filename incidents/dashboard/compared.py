@@ -1,8 +1,9 @@
 """The comparison as the dashboard shows it.
 
 Claim rows become ``ComparedClaim`` records and are compared; the result is read
-as table rows (one cell per outlet column) and as the few headline figures the
-incidents list leads with.
+as table rows (one cell per outlet column), as the few headline figures the
+incidents list leads with, and as how many of an incident's figures reach each
+level of agreement (``level_counts``).
 """
 
 from __future__ import annotations
@@ -10,11 +11,30 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from incidents.comparison import CONFLICTING, ComparedClaim, Comparison, Fact, compare
-from incidents.extraction.kinds import HEADLINE_KINDS
+from incidents.comparison import (
+    AGREED,
+    COMPATIBLE,
+    CONFLICTING,
+    FACT_STATUSES,
+    SINGLE,
+    UPDATED,
+    ComparedClaim,
+    Comparison,
+    Fact,
+    compare,
+)
+from incidents.extraction.kinds import HEADLINE_KINDS, NUMERIC_KINDS, SINGLE_VALUED_KINDS
 
 # How many figures the incidents page shows for each incident.
 HEADLINE_FIGURES = 3
+# Facts whose values can agree or conflict (counts, result, competition, venue);
+# categorical rows ("Missiles: coin") only list who mentions them.
+CHECKABLE_KINDS = NUMERIC_KINDS | SINGLE_VALUED_KINDS
+# How the incidents list counts each level: "2 agreed · 1 compatible · 1 conflicting".
+LEVEL_WORDS = {
+    AGREED: "agreed", COMPATIBLE: "compatible", CONFLICTING: "conflicting",
+    UPDATED: "updated", SINGLE: "one outlet only",
+}
 
 
 def compared_claim(claim) -> ComparedClaim:
@@ -93,3 +113,19 @@ def headline_figures(comparison: Comparison, limit: int = HEADLINE_FIGURES) -> l
     facts.sort(key=lambda f: (-len(f.cells), HEADLINE_KINDS.index(f.kind)))
     return [Figure(f, figure_text(f)) for f in facts[:limit]]
 
+
+@dataclass(frozen=True, slots=True)
+class LevelCount:
+    status: str
+    count: int
+
+    @property
+    def words(self) -> str:
+        return LEVEL_WORDS[self.status]
+
+
+def level_counts(comparison: Comparison) -> list[LevelCount]:
+    """How many checkable facts reach each level, in ``FACT_STATUSES`` order; levels
+    no fact reaches are left out."""
+    counted = [f.status for f in comparison.facts if f.kind in CHECKABLE_KINDS]
+    return [LevelCount(status, counted.count(status)) for status in FACT_STATUSES if status in counted]

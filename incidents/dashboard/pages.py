@@ -14,10 +14,12 @@ from incidents.comparison import Comparison, DiffOp, Fact, QuoteGroup, diff_word
 from incidents.dashboard.compared import (
     FactRow,
     Figure,
+    LevelCount,
     fact_of_claim,
     fact_rows,
     headline_figures,
     incident_comparison,
+    level_counts,
 )
 from incidents.dashboard.selectors import ComparedIncident
 from incidents.dashboard.text import marked_headline, marked_text, plain_snippet
@@ -34,6 +36,7 @@ class IncidentCard:
     incident: Incident
     outlets: list[Source]  # in the order of their first report
     figures: list[Figure]
+    levels: list[LevelCount]  # how many of its figures reach each level of agreement
     conflicts: list[Fact]
     snippet: str  # safe HTML around a search's hits; "" without a search
 
@@ -57,6 +60,7 @@ def incident_cards(incidents: Iterable[Incident], query: str) -> list[IncidentCa
             incident=incident,
             outlets=list({c.article.source.slug: c.article.source for c in incident.coverage.all()}.values()),
             figures=headline_figures(comparison),
+            levels=level_counts(comparison),
             conflicts=comparison.conflicts,
             snippet=snippet,
         ))

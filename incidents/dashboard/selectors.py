@@ -13,15 +13,11 @@ from collections import defaultdict
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
-from incidents.comparison import AGREED, CONFLICTING, Comparison
-from incidents.dashboard.compared import incident_comparison
+from incidents.comparison import AGREED, COMPATIBLE, CONFLICTING, UPDATED, Comparison
+from incidents.dashboard.compared import CHECKABLE_KINDS, incident_comparison
 from incidents.dashboard.seasons import season_bounds
-from incidents.extraction.kinds import NUMERIC_KINDS, SINGLE_VALUED_KINDS
 from incidents.models import Claim, Incident, IncidentQuerySet
 from sources.models import Article, Source
-
-# Facts whose values can agree or conflict (counts, result, competition, venue).
-CHECKABLE_KINDS = NUMERIC_KINDS | SINGLE_VALUED_KINDS
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,22 +75,29 @@ def outlet_reports(source: Source) -> list[Article]:
 class IncidentAgreement:
     incident: Incident
     shared: int  # figures the outlet reported alongside another outlet
-    agreed: int
+    agreed: int  # the same figure, or compatible ones
     conflicted: int
+    updated: int = 0  # figures that grew in later reports
 
 
 @dataclass(frozen=True, slots=True)
 class OutletAgreement:
-    """How often one outlet's figures agree with other outlets' reports of the same incidents."""
+    """How often one outlet's figures agree with other outlets' reports of the same incidents.
+
+    A figure agrees when the outlets give the same figure or compatible ones; a
+    figure the story updated (later reports gave more) is counted apart, being
+    neither agreement nor contradiction.
+    """
 
     per_incident: list[IncidentAgreement]  # newest incident first
     conflicts: list[tuple]  # (incident, fact, the outlet's cell)
     agreed: int
     conflicted: int
+    updated: int = 0
 
     @property
     def shared(self) -> int:
-        return self.agreed + self.conflicted
+        return self.agreed + self.conflicted + self.updated
 
     @property
     def percent(self) -> int | None:
@@ -106,16 +109,18 @@ def outlet_agreement(source: Source, articles: Iterable[Article]) -> OutletAgree
     incidents = {a.coverage.incident_id: a.coverage.incident for a in articles if hasattr(a, "coverage")}
     by_incident = _by_incident(Claim.objects.for_incidents(set(incidents)).without_quotes())
 
-    per_incident, agreed_total, conflicted_total, conflicts = [], 0, 0, []
+    per_incident, agreed_total, conflicted_total, updated_total, conflicts = [], 0, 0, 0, []
     for pk, incident in sorted(incidents.items(), key=lambda kv: (kv[1].date is None, kv[1].date), reverse=True):
         comparison = incident_comparison(by_incident.get(pk, []))
         # Figures only: categorical rows ("Missiles: coin") list who mentions them and never conflict.
         shared = [f for f in comparison.facts
                   if f.kind in CHECKABLE_KINDS and source.slug in f.cells and len(f.cells) >= 2]
-        agreed = [f for f in shared if f.status == AGREED]
+        agreed = [f for f in shared if f.status in (AGREED, COMPATIBLE)]
         conflicted = [f for f in shared if f.status == CONFLICTING]
+        updated = [f for f in shared if f.status == UPDATED]
         agreed_total += len(agreed)
         conflicted_total += len(conflicted)
+        updated_total += len(updated)
         conflicts += [(incident, f, f.cells[source.slug]) for f in conflicted]
-        per_incident.append(IncidentAgreement(incident, len(shared), len(agreed), len(conflicted)))
-    return OutletAgreement(per_incident, conflicts, agreed_total, conflicted_total)
+        per_incident.append(IncidentAgreement(incident, len(shared), len(agreed), len(conflicted), len(updated)))
+    return OutletAgreement(per_incident, conflicts, agreed_total, conflicted_total, updated_total)

@@ -20,6 +20,8 @@ def test_incidents_page_filters_in_place_and_pushes_the_url(page, live_server, s
     page.goto(live_server.url + "/")
     expect(page.locator("h1")).to_have_text("Incidents")
     expect(page.locator("li.incident-card")).to_have_count(1)
+    # Each level counted apart, in words and a symbol.
+    expect(page.locator("li.incident-card .levels")).to_contain_text(re.compile(r"\d+ agreed"))
     shot(page, "01-incidents")
     assert_accessible(page)
 
@@ -48,6 +50,16 @@ def test_incident_page_conflicts_highlight_quotes_and_diff(page, live_server, se
     expect(page.locator("h1")).to_contain_text("West Ham United v Chelsea")
     expect(page.locator("table.facts")).to_be_visible()
     shot(page, "03-incident")
+    assert_accessible(page)
+
+    # Every verdict explains itself under its row; the keyboard opens it.
+    reason = page.locator("tr.fact-reason").first
+    expect(reason.locator("p")).to_be_hidden()
+    reason.locator("summary").focus()
+    page.keyboard.press("Enter")
+    expect(reason.locator("p")).to_have_text("7: the same figure from 3 outlets")
+    expect(reason.locator("details")).to_have_attribute("open", "")
+    shot(page, "03b-incident-reason", element=page.locator("#facts-table"))
     assert_accessible(page)
 
     # Only conflicts: the table is swapped and the URL pushed.

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import itertools
-from datetime import date
+from datetime import date, datetime, timezone
 
 from incidents.comparison import ComparedClaim
 from incidents.extraction.kinds import NUMERIC_KINDS, QUOTE_KIND
@@ -44,6 +44,7 @@ def make_claim(**overrides) -> ComparedClaim:
         "scope": "incident",
         "scope_detail": "",
         "detail": "",
+        "group": "",
         "speaker": "",
         "speaker_role": "",
         "text": "",
@@ -66,6 +67,22 @@ def make_claim(**overrides) -> ComparedClaim:
 
 def figure(outlet: str, value: str, **overrides) -> ComparedClaim:
     return make_claim(outlet=outlet, value=value, **overrides)
+
+
+def vague(outlet: str, words: str, low: int, high: int | None, **overrides) -> ComparedClaim:
+    """A figure as the extractor reads vague words: "dozens" (24, 99), "more than 20" (20, None)."""
+    return make_claim(outlet=outlet, value=str(low), low=low, high=high, approximate=True,
+                      original=words, **overrides)
+
+
+def about(outlet: str, n: int, words: str = "about", **overrides) -> ComparedClaim:
+    """An estimate: "about 200", or "around 300" with ``words="around"``."""
+    return vague(outlet, f"{words} {n}", n, n, **overrides)
+
+
+def on(day: int, hour: int = 0, minute: int = 0, month: int = 10) -> datetime:
+    """A publication in October 2024 (UTC); hour 0 and minute 0 is a date-only publication."""
+    return datetime(2024, month, day, hour, minute, tzinfo=timezone.utc)
 
 
 def quote(outlet: str, speaker: str, words: str, **overrides) -> ComparedClaim:

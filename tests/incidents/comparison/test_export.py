@@ -46,8 +46,11 @@ def test_comparison_as_dict_has_the_export_shape():
     json.dumps(exported)  # JSON-serialisable as is
     assert set(exported) == {"facts", "quotes"}
     fact = next(f for f in exported["facts"] if f["key"] == "arrests-incident")
-    assert set(fact) == {"key", "kind", "scope", "scope_detail", "label", "status", "cells"}
+    assert set(fact) == {"key", "kind", "scope", "scope_detail", "group", "label", "status", "reason",
+                         "cells"}
     assert fact["status"] == "conflicting"
+    assert fact["group"] == ""
+    assert fact["reason"] == "7 (BBC Sport) vs 9 (Sky Sports): different figures"
     assert fact["cells"]["bbc"] == {
         "value": "7", "low": 7, "high": 7, "text": "seven arrests",
         "sentence": "Police made seven arrests.", "article_url": "https://bbc.example/report",
@@ -189,9 +192,10 @@ def test_document_facts_add_agreement_summary_outlet_names_and_article_pages():
 
     fact = next(f for f in facts if f["key"] == "arrests-incident")
     assert list(fact) == [
-        "key", "kind", "scope", "scope_detail", "label", "status", "cells",
+        "key", "kind", "scope", "scope_detail", "group", "label", "status", "reason", "cells",
         "agreeing_outlets", "summary",
     ]
+    assert fact["reason"] == "7 (BBC Sport) vs 9 (Sky Sports): different figures"
     assert (fact["status"], fact["agreeing_outlets"], fact["summary"]) == (
         "conflicting", 1, "7 vs 9 — conflicting")
     assert fact["cells"]["bbc"] == {
@@ -209,6 +213,7 @@ def test_document_facts_add_agreement_summary_outlet_names_and_article_pages():
     assert coin["cells"]["sun"]["article_page"] == ""
     assert coin["cells"]["sun"]["outlet_name"] == "The Sun"
     assert coin["summary"] == "coin — The Sun only"
+    assert coin["reason"] == "only The Sun reports it"
 
 
 def test_document_quotes_mark_the_fullest_variant_and_link_article_pages():
@@ -262,6 +267,9 @@ def test_csv_rows_start_with_the_incident_and_follow_the_csv_fields():
     assert {(r["low"], r["high"]) for r in quote_rows} == {("", "")}
     assert [r["fullest"] for r in quote_rows] == [True, False]
     assert [r["words_cut"] for r in quote_rows] == [0, 2]
+    assert {(r["group"], r["reason"]) for r in quote_rows} == {("", "")}
+    assert bbc_fact["reason"] == sky_fact["reason"] == "7 (BBC Sport) vs 9 (Sky Sports): different figures"
+    assert list(bbc_fact)[-2:] == ["group", "reason"]  # new columns come last
 
 
 def test_csv_rows_cannot_plant_a_formula_in_a_spreadsheet():
@@ -288,7 +296,7 @@ def test_csv_rows_write_the_documented_header():
     assert header == (
         "incident,section,key,kind,scope,scope_detail,label,status,outlet,outlet_name,value,"
         "low,high,speaker,speaker_role,fullest,words_cut,words_added,text,sentence,"
-        "article_url,article_id,start,end,review_status"
+        "article_url,article_id,start,end,review_status,group,reason"
     )
     assert lines[0].startswith('rovers-v-city,fact,arrests-incident,arrests,incident,,"Arrests, at this match"')
     assert any(",True,0,0," in line for line in lines)  # the fullest quote variant
@@ -303,3 +311,26 @@ def test_the_comparison_and_its_exports_import_nothing_from_django():
                             cwd=Path(__file__).resolve().parents[3], env={"PATH": os.environ.get("PATH", "")})
 
     assert result.stdout.strip() == "[]"
+
+
+def test_a_groups_row_exports_whom_it_counts_and_why():
+    claims = [
+        figure("bbc", "2", kind="injuries", group="stewards"),
+        figure("sky", "5", kind="injuries", group="fans"),
+        figure("sun", "7", kind="injuries"),
+    ]
+    document = _document(claims)
+    by_key = {f["key"]: f for f in document["facts"]}
+
+    assert set(by_key) == {"injuries-incident", "injuries-incident-stewards", "injuries-incident-fans"}
+    stewards = by_key["injuries-incident-stewards"]
+    assert (stewards["group"], stewards["label"], stewards["status"]) == (
+        "stewards", "Injuries, stewards, at this match", "single")
+    assert stewards["reason"] == "2 stewards (BBC Sport) and 5 supporters (Sky Sports): different people, no conflict"
+    total = by_key["injuries-incident"]
+    assert (total["group"], total["status"]) == ("", "compatible")
+    assert total["reason"] == (
+        "a total of 7 (The Sun) includes 2 stewards (BBC Sport) and 5 supporters (Sky Sports)")
+    rows = {(r["key"], r["outlet"]): r for r in csv_rows(compare(claims), incident_slug="x")}
+    assert rows[("injuries-incident-fans", "sky")]["group"] == "fans"
+    assert rows[("injuries-incident", "sun")]["reason"] == total["reason"]

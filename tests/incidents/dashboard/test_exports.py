@@ -27,6 +27,9 @@ def test_json_export_shape(client):
     arrests = next(f for f in data["facts"] if f["key"] == "arrests-incident")
     assert {"kind", "scope", "label", "status", "cells"} <= set(arrests)
     assert arrests["status"] == "agreed"
+    assert (arrests["group"], arrests["reason"]) == ("", "7: the same figure from 3 outlets")
+    injuries = next(f for f in data["facts"] if f["key"] == "injuries-incident")
+    assert injuries["reason"] == "5 (BBC Sport) vs 2 (The Sun): different figures"
     cell = arrests["cells"]["the-sun"]
     assert {"value", "text", "sentence", "article_url", "start", "end"} <= set(cell)
     assert cell["value"] == "7" and cell["text"] == "seven arrests"
@@ -46,8 +49,10 @@ def test_csv_export_rows_and_formula_guard(client):
     assert response["Content-Disposition"] == 'attachment; filename="derby-csv.csv"'
     rows = list(csv.DictReader(io.StringIO(response.content.decode())))
     assert {"incident", "section", "key", "outlet", "value", "status", "sentence"} <= set(rows[0])
+    assert list(rows[0])[-3:] == ["review_status", "group", "reason"]  # new columns last
     arrests = [r for r in rows if r["section"] == "fact" and r["key"] == "arrests-incident"]
     assert {r["outlet"] for r in arrests} == {"the-sun", "bbc-sport", "sky-sports"}
+    assert {r["reason"] for r in arrests} == {"7: the same figure from 3 outlets"}
     quotes = [r for r in rows if r["section"] == "quote"]
     assert len(quotes) == 3
     assert all(not r[k].startswith(("=", "+", "-", "@")) for r in rows for k in r if r[k])
@@ -66,6 +71,27 @@ def test_seed_arrests_at_the_match_agreed_by_three(seed_export):
     arrests = _fact(seed_export, "arrests-incident")
     assert _values(arrests) == {"the-sun": "7", "bbc-sport": "7", "sky-sports": "7"}
     assert arrests["status"] == "agreed" and arrests["agreeing_outlets"] == 3
+
+
+def test_a_groups_row_in_the_exports(client):
+    incident, (a_sun, a_bbc, _) = derby(slug="derby-groups")
+    Claim.objects.filter(article=a_sun, kind="injuries").update(group="stewards")
+    Claim.objects.filter(article=a_bbc, kind="injuries").update(group="fans")
+    data = json.loads(client.get(reverse("incidents:incident-compare-json", args=[incident.slug])).content)
+    stewards = _fact(data, "injuries-incident-stewards")
+    assert (stewards["group"], stewards["status"], stewards["label"]) == (
+        "stewards", "single", "Injuries, stewards, at this match")
+    assert stewards["reason"] == "2 stewards (The Sun) and 5 supporters (BBC Sport): different people, no conflict"
+    assert not [f for f in data["facts"] if f["status"] == "conflicting"]
+    response = client.get(reverse("incidents:incident-compare-csv", args=[incident.slug]))
+    rows = list(csv.DictReader(io.StringIO(response.content.decode())))
+    fans = next(r for r in rows if r["key"] == "injuries-incident-fans")
+    assert (fans["group"], fans["status"], fans["outlet"]) == ("fans", "single", "bbc-sport")
+
+
+def test_seed_facts_all_explain_themselves(seed_export):
+    assert all(f["reason"] for f in seed_export["facts"])
+    assert {f["group"] for f in seed_export["facts"]} <= {"", "fans", "stewards", "police", "players_staff"}
 
 
 def test_seed_result_agreed(seed_export):

@@ -7,7 +7,8 @@ import datetime as dt
 import pytest
 
 from incidents.dashboard import seasons
-from tests.factories import make_incident
+from sources.models import Source
+from tests.factories import make_incident, make_source
 from tests.incidents.dashboard.reports import count_queries, derby, many_reports, report
 
 pytestmark = pytest.mark.django_db
@@ -23,6 +24,61 @@ def test_list_shows_fixture_counts_figures_and_conflicts(client):
     assert "Arrests, at this match" in html and "Agreed by 3 outlets" in html
     assert "Injuries, at this match" in html and "5 (BBC Sport) vs 2 (The Sun)" in html
     assert "where outlets conflict" in html
+
+
+def _levels(html: str) -> list[str]:
+    """The level counts of each card, as read: "1 agreed · 1 conflicting"."""
+    import re
+
+    lines = re.findall(r'<p class="levels">(.*?)</p>', html)
+    return [" ".join(re.sub(r"<[^>]+>", " ", line).replace("Figures compared:", "").split()) for line in lines]
+
+
+def test_list_counts_each_level_of_agreement_with_its_icon(client):
+    derby()
+    html = client.get("/").content.decode()
+    # Arrests agreed, injuries conflicting, season bans from the BBC alone.
+    assert _levels(html) == ["✓ 1 agreed · ⚠ 1 conflicting · ◐ 1 one outlet only"]
+    assert '<span class="level level-conflicting"><span aria-hidden="true">⚠</span> 1 conflicting</span>' in html
+    assert '<p class="conflict-note"><span aria-hidden="true">⚠</span> 1 fact where outlets conflict' in html
+
+
+def developing(slug: str = "developing"):
+    """Two outlets, a day apart: agreed arrests, compatible crowd (dozens, then 36),
+    updated injuries (2, then 5) and conflicting bans (4, then 3)."""
+    incident = make_incident(slug=slug, title=f"Aaa v Bbb {slug}", home_club="Aaa", away_club="Bbb")
+    for name, day, crowd, injured, banned in (("The Sun", 26, ("24", 24, 99, True), "2", "4"),
+                                              ("BBC Sport", 27, ("36", 36, 36, False), "5", "3")):
+        outlet = Source.objects.filter(name=name).first() or make_source(name=name)
+        report(incident, outlet=outlet, published=dt.datetime(2016, 10, day, 9, tzinfo=dt.timezone.utc),
+               body=f"{name} on {slug}\nPolice made 7 arrests. Dozens clashed. {injured} were injured. {banned} were banned.",
+               claims=[{"text": "7 arrests", "value": "7"},
+                       {"text": "Dozens clashed", "kind": "crowd", "value": crowd[0], "low": crowd[1],
+                        "high": crowd[2], "approximate": crowd[3], "original": "Dozens" if crowd[3] else ""},
+                       {"text": f"{injured} were injured", "kind": "injuries", "value": injured},
+                       {"text": f"{banned} were banned", "kind": "bans", "value": banned}])
+    return incident
+
+
+def test_list_counts_compatible_and_updated_apart_from_agreed(client):
+    developing()
+    html = client.get("/").content.decode()
+    assert _levels(html) == ["✓ 1 agreed · ≈ 1 compatible · ⚠ 1 conflicting · ↗ 1 updated"]
+    assert "1 fact where outlets conflict" in html and "People banned, at this match" in html
+    # Compatible and updated facts are no conflict: only the bans make the card a conflict.
+    assert _cards(client.get("/?conflicts=1").content.decode()) == 1
+
+
+def test_list_leaves_out_levels_no_figure_reaches(client):
+    calm = make_incident(slug="calm", title="Calm match", home_club="Calm", away_club="Quiet")
+    for _ in range(2):
+        report(calm, body="Calm match\nPolice made two arrests.", claims=[{"text": "two arrests", "value": "2"}])
+    quiet = make_incident(slug="quiet", title="Quiet match", home_club="Quiet", away_club="Calm")
+    report(quiet, body="Quiet match\nA flare was thrown.",
+           claims=[{"text": "A flare", "kind": "pyrotechnics", "value": "flare"}])
+    html = client.get("/?sort=title").content.decode()
+    # Categorical details (a flare) are mentioned, not compared: no level to count.
+    assert _levels(html) == ["✓ 1 agreed"]
 
 
 def _cards(html: str) -> int:
@@ -121,6 +177,17 @@ def test_incidents_page_query_count_is_fixed(client, url, django_assert_max_num_
     assert small == large
     with django_assert_max_num_queries(9):
         client.get(url)
+
+
+def test_counting_the_levels_costs_no_query(client, django_assert_max_num_queries):
+    for n in range(2):
+        developing(f"developing-{n}")
+    small = count_queries(client, "/")
+    for n in range(2, 8):
+        developing(f"developing-{n}")
+    with django_assert_max_num_queries(small):
+        html = client.get("/").content.decode()
+    assert _levels(html) == ["✓ 1 agreed · ≈ 1 compatible · ⚠ 1 conflicting · ↗ 1 updated"] * 8
 
 
 def test_seasons_run_july_to_june():

@@ -3,6 +3,7 @@ timeline, diff of two accounts, and its query count."""
 
 from __future__ import annotations
 
+import datetime as dt
 from unittest import mock
 
 import pytest
@@ -10,8 +11,15 @@ from django.http import QueryDict
 
 from incidents.dashboard import pages, selectors, timeline
 from incidents.models import Claim
-from tests.factories import make_incident
-from tests.incidents.dashboard.reports import HX, HX_RESTORE, count_queries, derby, report, small_and_large
+from tests.factories import make_incident, make_source
+from tests.incidents.dashboard.reports import (
+    HX,
+    HX_RESTORE,
+    count_queries,
+    derby,
+    report,
+    small_and_large,
+)
 
 pytestmark = pytest.mark.django_db
 
@@ -209,3 +217,68 @@ def test_the_page_object_holds_only_the_panels_asked_for():
 def test_the_query_string_is_read_leniently():
     assert pages.IncidentQuery.from_params(QueryDict("a=x&b=2&conflicts=yes")) == pages.IncidentQuery()
     assert pages.IncidentQuery.from_params(QueryDict("a=1&b=2&fact=k")) == pages.IncidentQuery("k", False, 1, 2)
+
+
+# --------------------------------------------------------------------------
+# Every verdict explains itself, under its row
+
+
+def _facts_table(html: str) -> str:
+    return html[html.index('id="facts-table"'):html.index('id="accounts"')]
+
+
+def test_each_fact_has_its_reason_in_a_details_under_its_row(client):
+    incident, _ = derby()
+    facts = _facts_table(client.get(incident.get_absolute_url()).content.decode())
+    assert facts.count('<tr class="fact-row') == facts.count('<tr class="fact-reason') == 3
+    assert "<summary>Why?" in facts
+    assert "<p>7: the same figure from 3 outlets</p>" in facts
+    assert "<p>5 (BBC Sport) vs 2 (The Sun): different figures</p>" in facts
+    assert "<p>only BBC Sport reports it</p>" in facts
+    # The reason sits in the row after its fact, across every column.
+    injuries = facts[facts.index('data-fact="injuries-incident"'):]
+    assert injuries.index("different figures") < injuries.index('<tr class="fact-row')
+    assert '<td colspan="5">' in facts  # the fact, three outlets, the status
+    # A conflict's reason is open; the others open from the keyboard.
+    assert '<details class="reason" open>' in injuries[:injuries.index("different figures")]
+    assert facts.count('<details class="reason">') == 2
+
+
+def test_a_highlighted_facts_reason_is_open(client):
+    incident, _ = derby()
+    facts = _facts_table(client.get(incident.get_absolute_url() + "?fact=arrests-incident").content.decode())
+    arrests = facts[facts.index('<tr class="fact-reason status-row-agreed is-current"'):]
+    assert arrests.index('<details class="reason" open>') < arrests.index("the same figure from 3 outlets")
+
+
+def test_new_levels_show_in_words_and_icons_with_their_reasons(client):
+    incident = make_incident(slug="levels", title="Aaa v Bbb")
+    early = dt.datetime(2016, 10, 26, 0, 0, tzinfo=dt.timezone.utc)
+    late = dt.datetime(2016, 10, 27, 9, tzinfo=dt.timezone.utc)
+    report(incident, outlet=make_source(name="The Sun", slug="sun"), published=early,
+           body="Early\nDozens of fans clashed. Two people were arrested. Two stewards were hurt.",
+           claims=[{"text": "Dozens of fans clashed", "kind": "crowd", "value": "24", "low": 24, "high": 99,
+                    "approximate": True, "original": "Dozens of"},
+                   {"text": "Two people were arrested", "value": "2"},
+                   {"text": "Two stewards were hurt", "kind": "injuries", "value": "2", "group": "stewards"}])
+    report(incident, outlet=make_source(name="BBC Sport", slug="bbc"), published=late,
+           body="Later\nAbout 36 fans clashed. Five people were arrested. Five supporters were hurt.",
+           claims=[{"text": "36 fans clashed", "kind": "crowd", "value": "36"},
+                   {"text": "Five people were arrested", "value": "5"},
+                   {"text": "Five supporters were hurt", "kind": "injuries", "value": "5", "group": "fans"}])
+    facts = _facts_table(client.get(incident.get_absolute_url()).content.decode())
+    assert '<span aria-hidden="true">≈</span> Compatible' in facts
+    assert "dozens (The Sun) contains 36 (BBC Sport)" in facts
+    assert '<span aria-hidden="true">↗</span> Updated in later reports' in facts
+    assert "The Sun said 2 on 26 Oct; BBC Sport said 5 later" in facts
+    assert "Injuries, stewards, at this match" in facts and "Injuries, supporters, at this match" in facts
+    assert "2 stewards (The Sun) and 5 supporters (BBC Sport): different people, no conflict" in facts
+    assert "status-row-conflicting" not in facts
+
+
+def test_the_facts_fragment_carries_the_reasons(client):
+    incident, _ = derby()
+    fragment = client.get(incident.get_absolute_url() + "?conflicts=1", **HX).content.decode()
+    assert "<html" not in fragment
+    assert fragment.count('<tr class="fact-reason') == 1
+    assert "5 (BBC Sport) vs 2 (The Sun): different figures" in fragment

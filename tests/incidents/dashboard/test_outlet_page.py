@@ -16,6 +16,7 @@ def test_outlet_page_counts_agreement(client):
     # The Sun shares arrests (agreed) and injuries (conflicting) with others.
     assert "Of 2 figures" in html and "1 agreed" in html and "1 conflicted" in html
     assert "50% agreement" in html
+    assert "updated</span> in later reports" not in html  # no figure of it was updated
     assert a_sun.headline in html
 
 
@@ -39,3 +40,16 @@ def test_outlet_page_query_count_is_fixed(client):
     large_articles = list(large_incident.articles.all())
     assert count_queries(client, small_articles[0].source.get_absolute_url()) == count_queries(
         client, large_articles[0].source.get_absolute_url())
+
+
+def test_outlet_page_counts_updates_apart(client):
+    import datetime as dt
+
+    sun, bbc = make_source(name="The Sun", slug="the-sun"), make_source(name="BBC Sport", slug="bbc-sport")
+    incident = make_incident(slug="growing")
+    for outlet, value, day in ((sun, "2", 26), (bbc, "5", 27)):
+        report(incident, outlet=outlet, published=dt.datetime(2016, 10, day, 9, tzinfo=dt.timezone.utc),
+               body=f"{outlet.name}\nPolice made {value} arrests.", claims=[{"text": f"{value} arrests", "value": value}])
+    html = client.get(sun.get_absolute_url()).content.decode()
+    assert "Of 1 figure" in html and "0 agreed" in html and "0 conflicted" in html
+    assert '<span aria-hidden="true">↗</span> 1 updated</span> in later reports' in html

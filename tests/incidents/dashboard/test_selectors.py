@@ -8,7 +8,7 @@ import datetime as dt
 import pytest
 from django.conf import settings
 
-from incidents.dashboard import selectors
+from incidents.dashboard import pages, selectors
 from incidents.models import Claim, Incident
 from tests.factories import make_incident, make_source
 from tests.incidents.dashboard.reports import report
@@ -157,3 +157,40 @@ def test_an_outlet_alone_has_no_agreement_figure():
     agreement = selectors.outlet_agreement(lonely, selectors.outlet_reports(lonely))
     assert (agreement.shared, agreement.percent, agreement.conflicts) == (0, None, [])
     assert selectors.outlet_agreement(make_source(slug="silent"), []).per_incident == []
+
+
+def test_incident_cards_count_the_levels_at_a_fixed_cost(outlets, django_assert_max_num_queries):
+    # The incidents, their reports, their claims: the levels are counted from the comparison.
+    for size in SIZES:
+        grow(outlets, size)
+        with django_assert_max_num_queries(3):
+            cards = pages.incident_cards(selectors.listed_incidents({"sort": "title"}), "")
+        levels = {card.incident.slug: [(level.status, level.count) for level in card.levels] for card in cards}
+        assert levels == {
+            f"grown-{i}": [("conflicting" if i % 2 else "agreed", 1)] for i in range(size)
+        }
+
+
+def test_outlet_agreement_counts_compatible_as_agreed_and_updates_apart(outlets):
+    sun, _bbc = outlets
+
+    def day(d: int) -> dt.datetime:
+        return dt.datetime(2016, 10, d, 9, tzinfo=dt.timezone.utc)
+
+    cases = {  # slug: (the Sun's claim and day, BBC Sport's)
+        "compatible": (({"value": "24", "low": 24, "high": 99, "approximate": True, "original": "Dozens"}, 26),
+                       ({"value": "36"}, 26)),
+        "updated": (({"value": "2"}, 26), ({"value": "5"}, 27)),
+        "conflicting": (({"value": "4"}, 27), ({"value": "3"}, 28)),
+    }
+    for slug, claims in cases.items():
+        incident = make_incident(slug=slug, date=dt.date(2016, 10, 26))
+        for outlet, (claim, d) in zip(outlets, claims):
+            report(incident, outlet=outlet, published=day(d), body=f"{slug} {outlet.slug}\nArrested: some.",
+                   claims=[{"text": "Arrested", **claim}])
+    agreement = selectors.outlet_agreement(sun, selectors.outlet_reports(sun))
+    assert (agreement.shared, agreement.agreed, agreement.updated, agreement.conflicted) == (3, 1, 1, 1)
+    assert agreement.percent == 33
+    assert [fact.key for _incident, fact, _cell in agreement.conflicts] == ["arrests-incident"]
+    by_slug = {row.incident.slug: (row.agreed, row.updated, row.conflicted) for row in agreement.per_incident}
+    assert by_slug == {"compatible": (1, 0, 0), "updated": (0, 1, 0), "conflicting": (0, 0, 1)}

@@ -1,0 +1,222 @@
+"""Figures: what a reported count stands for, how it reads, and how two figures meet.
+
+What a figure stands for (``span``)
+  * an exact number ("7") stands for itself; an exact range ("three or four",
+    "between 40 and 50") for its low..high;
+  * an estimate ("about 200", "around 300") for its number give or take 15%
+    (``APPROXIMATE_TOLERANCE``): 170–230;
+  * a vague word ("dozens" 24–99, "hundreds" 200–999: the extractor's
+    low/high) for its low..high;
+  * a bound: "more than 20" for 20 upwards (``high`` None), "up to 30" for 0..30;
+  * words that are not a number stand for nothing but themselves.
+  What a figure *says* (``_core``) is narrower for an estimate: its number.
+
+How two figures meet (``relation``)
+  * ``SAME``: the same figure (equal numbers, the same range, the same estimate,
+    the same words): the outlets agree;
+  * ``CONTAINS``: they differ, but what one stands for takes in what the other
+    says: "dozens" and 36; "between 40 and 50" and 45; "more than 20" and 23;
+    "about 15" and 15; two ranges that share a number ("three or four" and
+    "four or five").  Two estimates meet only when one's number is within the
+    other's 15%: "about 200" and "about 225" do, "about 200" and "about 250" do
+    not;
+  * ``APART``: nothing the one says fits the other: a conflict.
+  ``figures_agree`` is "not apart".
+
+How a figure reads (``display_value`` in a cell, ``figure_words`` in a reason)
+  "7", "3–4", "about 200", "more than 20", "up to 30", "dozens", "lifetime".  A
+  reason quotes an estimate, a vague figure or a range in the report's own words
+  ("around 300", "between 40 and 50"), so the journalist reads what was printed.
+
+No Django here.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+
+from incidents.extraction import kinds
+
+from .model import ComparedClaim
+
+# An approximate single figure ("about 200") stands for figures within ±15%.
+# Newsrooms round crowd and arrest figures loosely; 15% keeps "about 200" and
+# 210 together while "about 200" and 300 is a conflict worth a look.
+APPROXIMATE_TOLERANCE_PERCENT = 15
+APPROXIMATE_TOLERANCE = APPROXIMATE_TOLERANCE_PERCENT / 100
+
+LIFETIME = "lifetime"
+
+SAME, CONTAINS, APART = "same", "contains", "apart"
+
+# A small epsilon keeps exact ±15% edges (200 vs 230) inside the band.
+_EPS = 1e-9
+
+
+def _bounds(claim: ComparedClaim) -> tuple[int, float] | None:
+    """(low, high) as stated; high is infinite for an open bound ("more than 20")."""
+    low, high = claim.low, claim.high
+    if low is None and high is None:
+        digits = claim.value.replace(",", "").strip()
+        if not digits.isdigit():
+            return None
+        return int(digits), int(digits)
+    if low is None:
+        return high, high
+    if high is None:
+        # "more than 20" keeps no upper end; an exact figure with only ``low`` is that number.
+        return (low, math.inf) if claim.approximate else (low, low)
+    return min(low, high), max(low, high)
+
+
+def is_estimate(claim: ComparedClaim) -> bool:
+    """An approximate single number: "about 200", "around 300"."""
+    bounds = _bounds(claim)
+    return bounds is not None and claim.approximate and bounds[0] == bounds[1]
+
+
+def is_number(claim: ComparedClaim) -> bool:
+    return _bounds(claim) is not None
+
+
+def span(claim: ComparedClaim) -> tuple[float, float] | None:
+    """The numbers a figure stands for; None when it is not a number."""
+    bounds = _bounds(claim)
+    if bounds is None:
+        return None
+    low, high = bounds
+    if is_estimate(claim):
+        return (low * (1 - APPROXIMATE_TOLERANCE), high * (1 + APPROXIMATE_TOLERANCE))
+    return (float(low), float(high))
+
+
+def _core(claim: ComparedClaim) -> tuple[float, float] | None:
+    """The numbers a figure says: an estimate says its number, the rest their span."""
+    bounds = _bounds(claim)
+    if bounds is None:
+        return None
+    return (float(bounds[0]), float(bounds[0])) if is_estimate(claim) else span(claim)
+
+
+def _meets(outer: tuple[float, float], inner: tuple[float, float]) -> bool:
+    return outer[0] <= inner[1] + _EPS and inner[0] <= outer[1] + _EPS
+
+
+def _takes_in(outer: tuple[float, float], inner: tuple[float, float]) -> bool:
+    return outer[0] <= inner[0] + _EPS and inner[1] <= outer[1] + _EPS
+
+
+def same_figure(a: ComparedClaim, b: ComparedClaim) -> bool:
+    """The same figure: equal numbers, ranges or estimates, or the same words."""
+    bounds_a, bounds_b = _bounds(a), _bounds(b)
+    if bounds_a is None or bounds_b is None:
+        return bounds_a is None and bounds_b is None and (
+            display_value(a).casefold() == display_value(b).casefold())
+    return bounds_a == bounds_b and a.approximate == b.approximate
+
+
+def relation(a: ComparedClaim, b: ComparedClaim) -> str:
+    """``SAME``, ``CONTAINS`` (compatible) or ``APART`` (see module docstring).
+
+    A figure that is not a number only meets the same words: flagging it for a
+    look is safer than claiming agreement.
+    """
+    if same_figure(a, b):
+        return SAME
+    span_a, span_b, core_a, core_b = span(a), span(b), _core(a), _core(b)
+    if span_a is None or span_b is None:
+        return APART
+    if _meets(span_a, core_b) or _meets(span_b, core_a):
+        return CONTAINS
+    return APART
+
+
+def figures_agree(a: ComparedClaim, b: ComparedClaim) -> bool:
+    """Whether two figures can both be true: the same, or one contains the other."""
+    return relation(a, b) != APART
+
+
+def contains(outer: ComparedClaim, inner: ComparedClaim) -> bool:
+    """What ``outer`` stands for takes in all that ``inner`` says ("dozens" and 36)."""
+    span_outer, core_inner = span(outer), _core(inner)
+    return span_outer is not None and core_inner is not None and _takes_in(span_outer, core_inner)
+
+
+def width(claim: ComparedClaim) -> float:
+    """How much a figure leaves open: 0 for an exact number, infinite for "more than 20"."""
+    stands = span(claim)
+    return math.inf if stands is None else stands[1] - stands[0]
+
+
+def lower_than(earlier: ComparedClaim, later: ComparedClaim) -> bool:
+    """Every number ``earlier`` stands for is below every one ``later`` stands for."""
+    span_e, span_l = span(earlier), span(later)
+    return span_e is not None and span_l is not None and span_e[1] < span_l[0] - _EPS
+
+
+def least(claim: ComparedClaim) -> float:
+    """The lowest number a figure stands for (0 when it is not a number)."""
+    stands = span(claim)
+    return stands[0] if stands else 0.0
+
+
+def most(claim: ComparedClaim) -> float:
+    """The highest number a figure stands for (infinite when it is not a number)."""
+    stands = span(claim)
+    return stands[1] if stands else math.inf
+
+
+def _words_of(original: str) -> str:
+    words = " ".join(original.split()).casefold()
+    return words.removesuffix(" of")
+
+
+def display_value(claim: ComparedClaim) -> str:
+    """How a figure reads in a cell: "7", "3–4", "about 200", "more than 20", "dozens"."""
+    if claim.kind not in kinds.NUMERIC_KINDS:
+        return claim.value
+    if claim.value.strip().casefold() == LIFETIME:
+        return LIFETIME
+    bounds = _bounds(claim)
+    if bounds is None:
+        return claim.value
+    low, high = bounds
+    if high == math.inf:
+        return f"more than {low}"
+    if low == high:
+        return f"about {low}" if claim.approximate else str(low)
+    if claim.approximate and claim.original and not re.search(r"\d", claim.original):
+        return _words_of(claim.original)  # "hundreds", "dozens"
+    if claim.approximate and low == 0:
+        return f"up to {high}"
+    return f"{low}–{high}"
+
+
+def figure_words(claim: ComparedClaim) -> str:
+    """A figure as a reason quotes it: an estimate, a vague figure or a range in the
+    report's own words ("around 300", "more than 20", "between 40 and 50"), an exact
+    number as its cell shows it ("7", not "seven")."""
+    bounds = _bounds(claim)
+    if claim.original and bounds is not None and (claim.approximate or bounds[0] != bounds[1]):
+        return _words_of(claim.original)
+    return display_value(claim)
+
+
+def figure_rank(claim: ComparedClaim) -> tuple:
+    """Sort key for choosing one report's figure for a fact (higher wins).
+
+    Specific figures first (exact > estimate > range > not a number), then the
+    largest: counts of arrests and injuries only grow as a story develops, so
+    when a text gives a first figure and an update ("seven arrests ... that has
+    since risen to nine") the largest specific figure is the latest one.
+    """
+    bounds = _bounds(claim)
+    if bounds is None:
+        return (0, 0, 0)
+    low, high = bounds
+    if low == high:
+        specificity = 2 if claim.approximate else 3
+    else:
+        specificity = 1
+    return (specificity, -(high - low), high if high != math.inf else low)

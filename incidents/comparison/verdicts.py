@@ -1,0 +1,395 @@
+"""Verdicts: how far outlets agree on one fact, and the one line that says why.
+
+Levels (``Fact.status``) of a count, with the reason each gives
+  * ``AGREED``: every outlet gives the same figure: "7: the same figure from 3
+    outlets";
+  * ``COMPATIBLE``: the figures differ but one contains the others, or two
+    ranges share a number (``figures.relation``): "dozens (The Sun) contains 36
+    (BBC Sport)", "3–4 (BBC Sport) and 4–5 (Sky Sports) overlap";
+  * ``UPDATED``: the figures differ because the story moved on (see Updates):
+    "BBC Sport updated 2 to 5 in a later report"; "The Sun said 2 on 26 Oct; BBC
+    Sport and Sky Sports said 5 later";
+  * ``CONFLICTING``: the figures cannot all be true: "4 (BBC Sport) vs 3 (Sky
+    Sports): different figures" (outlets that agree are named together: "7 (BBC
+    Sport and The Sun) vs 9 (Sky Sports)"); where an estimate meets a number or
+    another estimate, "more than 15% apart" instead, and two estimates are
+    quoted without names: "about 100 vs around 300: more than 15% apart";
+  * ``SINGLE``: one outlet only: "only Sky Sports reports it".
+  Decided in this order: the outlets' figures (each outlet's latest) are the
+  same, or compatible, and then the fact is ``UPDATED`` if an outlet changed
+  its own figure, else ``AGREED`` or ``COMPATIBLE``; if some conflict, the
+  fact is ``UPDATED`` if they grew from earlier to later reports, else
+  ``CONFLICTING``.  One outlet alone is ``UPDATED`` if it changed its figure,
+  else ``SINGLE``.  ``Comparison.conflicts`` holds the conflicting facts only.
+  ``agreeing_outlets`` is the largest block of outlets whose figures can all be
+  true (for an update across outlets, the later ones).
+  Results, competitions and venues are agreed ("2-1: the same result from 3
+  outlets") or conflicting ("2-1 (BBC Sport) vs 1-2 (Sky Sports): different
+  results"); categorical rows are mentioned ("mentioned by BBC Sport and The
+  Sun") or single.
+
+Later reports (``later``)
+  A report is later than another when it was published on a later calendar
+  day, or on the same day with both times known and at least
+  ``LATER_REPORT_HOURS`` (3) hours apart.  A time of exactly 00:00 is a
+  date-only publication: its time is unknown.  Days and times are read in the
+  time zone the publication is given in (UTC from the database).  A report
+  without a date is never earlier or later than another.
+
+Updates
+  * An outlet that gave a different figure in a later report of its own has
+    updated it: its latest figure (the latest reports' figure, see
+    ``latest_claims``) is the one compared, and the fact is ``UPDATED`` unless
+    the latest figures conflict.  Figures in one report are never an update of
+    each other: the report's largest specific figure stands for it
+    (``figures.figure_rank``).
+  * Across outlets: the figures are ``UPDATED`` when the outlets split into
+    earlier and later ones (every later outlet's figure published later than
+    every earlier outlet's), the later figures agree among themselves (the same
+    or compatible), and every earlier figure is lower than every later one:
+    counts grow as a story develops.  A later figure that is lower is a conflict.
+
+Who was counted (``parts_verdict``, ``different_people``)
+  * A group's row (stewards, supporters...) is compared only with the same
+    group; figures for different groups never conflict.  A group row that one
+    outlet reports while other outlets count other groups says so: "2 stewards
+    (X) and 5 supporters (Y): different people, no conflict".
+  * A total ("all people" row) conflicts with a breakdown only when an outlet's
+    parts (the sum of its group figures for the same kind and scope, each at
+    its lowest) exceed another outlet's total (at its highest): "2 stewards and
+    5 supporters (Sky Sports) make at least 7, more than 5 (BBC Sport)".
+    Otherwise they are compatible, and a total only one outlet gives is
+    ``COMPATIBLE`` with another outlet's breakdown: "a total of 7 (BBC Sport)
+    includes 2 stewards (Sky Sports)".
+
+No Django here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from datetime import date, datetime, time, timedelta
+
+from incidents.extraction import kinds
+
+from .figures import (
+    APART,
+    APPROXIMATE_TOLERANCE_PERCENT,
+    SAME,
+    contains,
+    figure_rank,
+    figure_words,
+    figures_agree,
+    is_estimate,
+    least,
+    lower_than,
+    most,
+    relation,
+    same_figure,
+    width,
+)
+from .model import AGREED, COMPATIBLE, CONFLICTING, DISPUTED, SINGLE, UPDATED, Cell, ComparedClaim
+
+# Two reports of the same day are in order only this far apart (and both times known).
+LATER_REPORT_HOURS = 3
+
+_MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    status: str
+    agreeing: int  # the largest block of outlets that agree with one of them
+    reason: str
+
+
+# --------------------------------------------------------------------------
+# Later reports
+
+
+def _day_and_time(published: datetime | date | None) -> tuple[date, datetime | None] | None:
+    if published is None:
+        return None
+    if isinstance(published, datetime):
+        if published.time() == time(0, 0):
+            return published.date(), None  # a date-only publication
+        return published.date(), published
+    return published, None
+
+
+def later(earlier: datetime | date | None, then: datetime | date | None) -> bool:
+    """Whether a report published at ``then`` is later than one at ``earlier``."""
+    first, second = _day_and_time(earlier), _day_and_time(then)
+    if first is None or second is None:
+        return False
+    if second[0] != first[0]:
+        return second[0] > first[0]
+    if first[1] is None or second[1] is None:
+        return False
+    if (first[1].tzinfo is None) != (second[1].tzinfo is None):
+        return False  # an aware and a naive time cannot be compared
+    return second[1] - first[1] >= timedelta(hours=LATER_REPORT_HOURS)
+
+
+def _reports(claims: Iterable[ComparedClaim]) -> dict[tuple, list[ComparedClaim]]:
+    """Claims by the report they ran in, in the order given."""
+    reports: dict[tuple, list[ComparedClaim]] = {}
+    for claim in claims:
+        reports.setdefault((claim.article_id, claim.published), []).append(claim)
+    return reports
+
+
+def latest_claims(claims: Sequence[ComparedClaim]) -> list[ComparedClaim]:
+    """The claims of an outlet's latest reports: those no other report of it is later than."""
+    reports = _reports(claims)
+    whens = [when for _article, when in reports]
+    return [
+        claim for (article, when), rows in reports.items()
+        if not any(later(when, other) for other in whens)
+        for claim in rows
+    ]
+
+
+def undisputed(claims: Sequence[ComparedClaim]) -> list[ComparedClaim]:
+    """The claims an editor has not disputed; all of them when every one is disputed."""
+    return [c for c in claims if c.review_status != DISPUTED] or list(claims)
+
+
+def representative(claims: Sequence[ComparedClaim]) -> ComparedClaim:
+    """The figure that stands for an outlet: undisputed first, then its latest
+    reports' largest specific figure (``figures.figure_rank``)."""
+    return max(latest_claims(undisputed(claims)), key=figure_rank)
+
+
+def outlet_update(cell: Cell) -> ComparedClaim | None:
+    """The figure an outlet gave in an earlier report of its own and later changed, if any."""
+    claims = undisputed(cell.claims)
+    latest = {id(c) for c in latest_claims(claims)}
+    for rows in _reports(c for c in claims if id(c) not in latest).values():
+        earlier = max(rows, key=figure_rank)
+        if not same_figure(earlier, cell.primary):
+            return earlier
+    return None
+
+
+# --------------------------------------------------------------------------
+# Words
+
+
+def names(outlets: Sequence[str]) -> str:
+    """"A", "A and B", "A, B and C"."""
+    outlets = list(dict.fromkeys(outlets))
+    if len(outlets) <= 1:
+        return "".join(outlets)
+    return ", ".join(outlets[:-1]) + " and " + outlets[-1]
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def _day(published: datetime | date) -> str:
+    return f"{published.day} {_MONTHS[published.month - 1]}"
+
+
+def _by_words(cells: Sequence[Cell]) -> dict[str, list[Cell]]:
+    """Cells by how their figure reads, in outlet order."""
+    groups: dict[str, list[Cell]] = {}
+    for cell in cells:
+        groups.setdefault(figure_words(cell.primary), []).append(cell)
+    return groups
+
+
+def _said(groups: dict[str, list[Cell]]) -> list[str]:
+    return [f"{words} ({names([c.outlet_name for c in cells])})" for words, cells in groups.items()]
+
+
+def group_noun(group: str, figure: ComparedClaim) -> str:
+    """Whom a figure counts, as a reason says it: "stewards", "1 steward"."""
+    label = kinds.GROUP_LABELS.get(group, group.replace("_", " "))
+    one = figure.low == 1 and figure.high in (1, None) and not figure.approximate
+    if one and label.endswith("s") and " and " not in label:
+        return label[:-1]
+    return label
+
+
+# --------------------------------------------------------------------------
+# Counts
+
+
+def _largest_block(reps: Sequence[ComparedClaim]) -> int:
+    return max(sum(figures_agree(a, b) for b in reps) for a in reps)
+
+
+def _compatible_reason(cells: Sequence[Cell]) -> str:
+    reps = [cell.primary for cell in cells]
+    containers = [r for r in reps if all(same_figure(r, o) or contains(r, o) for o in reps)]
+    if containers:
+        outer = max(containers, key=width)
+        inside = [c for c in cells if not same_figure(c.primary, outer)]
+        around = [c for c in cells if same_figure(c.primary, outer)]
+        return (f"{figure_words(outer)} ({names([c.outlet_name for c in around])}) contains "
+                f"{names(_said(_by_words(inside)))}")
+    return f"{names(_said(_by_words(cells)))} overlap"
+
+
+def _conflict_reason(cells: Sequence[Cell]) -> str:
+    groups = _by_words(cells)
+    firsts = [group[0].primary for group in groups.values()]
+    apart = f"more than {APPROXIMATE_TOLERANCE_PERCENT}% apart"
+    if len(groups) == 2 and all(is_estimate(f) for f in firsts):
+        return f"{' vs '.join(groups)}: {apart}"
+    said = " vs ".join(_said(groups))
+    points = all(least(f) == most(f) or is_estimate(f) for f in firsts)
+    if len(groups) == 2 and points and any(is_estimate(f) for f in firsts):
+        return f"{said}: {apart}"
+    return f"{said}: different figures"
+
+
+def _update_split(cells: Sequence[Cell]) -> tuple[list[Cell], list[Cell]] | None:
+    """(earlier, later) outlets when the figures grew from the one to the other."""
+    if any(cell.primary.published is None for cell in cells):
+        return None
+    ordered = sorted(cells, key=lambda c: _order_key(c.primary.published))
+    for cut in range(1, len(ordered)):
+        earlier, latest = ordered[:cut], ordered[cut:]
+        if not all(later(e.primary.published, l.primary.published) for e in earlier for l in latest):
+            continue
+        if any(relation(a.primary, b.primary) == APART for a in latest for b in latest):
+            continue
+        if all(lower_than(e.primary, l.primary) for e in earlier for l in latest):
+            return earlier, latest
+    return None
+
+
+def _order_key(published: datetime | date) -> tuple:
+    day, moment = _day_and_time(published)
+    if moment is None:
+        return (day, 0, 0.0)
+    seconds = moment.hour * 3600 + moment.minute * 60 + moment.second
+    return (day, 1, seconds)
+
+
+def _update_reason(earlier: Sequence[Cell], latest: Sequence[Cell]) -> str:
+    said: dict[tuple[str, str], list[str]] = {}
+    for cell in earlier:
+        said.setdefault((figure_words(cell.primary), _day(cell.primary.published)), []).append(cell.outlet_name)
+    before = ", ".join(f"{names(outlets)} said {words} on {day}" for (words, day), outlets in said.items())
+    groups = _by_words(latest)
+    if len(groups) == 1:
+        [(words, cells)] = groups.items()
+        after = f"{names([c.outlet_name for c in cells])} said {words} later"
+    else:
+        after = names([f"{names([c.outlet_name for c in cells])} said {words}" for words, cells in groups.items()])
+        after += " later"
+    return f"{before}; {after}"
+
+
+def count_verdict(cells: Sequence[Cell]) -> Verdict:
+    """The level of one count fact and why (see module docstring)."""
+    reps = [cell.primary for cell in cells]
+    updates = [(cell, old) for cell in cells if (old := outlet_update(cell)) is not None]
+    updated = "; ".join(f"{cell.outlet_name} updated {figure_words(old)} to {figure_words(cell.primary)} "
+                        "in a later report" for cell, old in updates)
+    if len(cells) == 1:
+        if updates:
+            return Verdict(UPDATED, 1, updated)
+        return Verdict(SINGLE, 1, f"only {cells[0].outlet_name} reports it")
+    relations = [relation(a, b) for i, a in enumerate(reps) for b in reps[i + 1:]]
+    if all(r == SAME for r in relations):
+        if updates:
+            return Verdict(UPDATED, len(cells), updated)
+        return Verdict(AGREED, len(cells),
+                       f"{figure_words(reps[0])}: the same figure from {_plural(len(cells), 'outlet')}")
+    if APART not in relations:
+        if updates:
+            return Verdict(UPDATED, len(cells), updated)
+        return Verdict(COMPATIBLE, len(cells), _compatible_reason(cells))
+    split = _update_split(cells)
+    if split is not None:
+        return Verdict(UPDATED, len(split[1]), _update_reason(*split))
+    return Verdict(CONFLICTING, _largest_block(reps), _conflict_reason(cells))
+
+
+# --------------------------------------------------------------------------
+# Results, competitions, venues; categorical details
+
+
+def value_verdict(cells: Sequence[Cell], noun: str, key: Callable[[Cell], str]) -> Verdict:
+    """A single-valued fact (``noun``: "result"): the same value (by ``key``), or different ones."""
+    if len(cells) == 1:
+        return Verdict(SINGLE, 1, f"only {cells[0].outlet_name} reports it")
+    values: dict[str, list[Cell]] = {}
+    for cell in cells:
+        values.setdefault(key(cell), []).append(cell)
+    if len(values) == 1:
+        return Verdict(AGREED, len(cells), f"{cells[0].value}: the same {noun} from {_plural(len(cells), 'outlet')}")
+    said = " vs ".join(f"{group[0].value} ({names([c.outlet_name for c in group])})" for group in values.values())
+    return Verdict(CONFLICTING, max(len(group) for group in values.values()), f"{said}: different {noun}s")
+
+
+def mentioned_verdict(cells: Sequence[Cell]) -> Verdict:
+    """A categorical detail: who mentions it; silence is never a contradiction."""
+    if len(cells) == 1:
+        return Verdict(SINGLE, 1, f"only {cells[0].outlet_name} reports it")
+    return Verdict(AGREED, len(cells), f"mentioned by {names([c.outlet_name for c in cells])}")
+
+
+# --------------------------------------------------------------------------
+# Totals and their parts
+
+
+@dataclass(frozen=True, slots=True)
+class Part:
+    """One outlet's figure for one group of people."""
+
+    group: str
+    cell: Cell
+
+    @property
+    def words(self) -> str:
+        return f"{figure_words(self.cell.primary)} {group_noun(self.group, self.cell.primary)}"
+
+
+def parts_verdict(total: Verdict, totals: Sequence[Cell], parts: dict[str, list[Part]]) -> Verdict:
+    """A total's verdict once the breakdowns (``parts``: outlet -> its group figures) are heard.
+
+    Conflicting when an outlet's parts, at their lowest, exceed another outlet's
+    total at its highest; a total from one outlet only is compatible with
+    another outlet's breakdown; otherwise the totals' own verdict stands.
+    """
+    for outlet, own in parts.items():
+        at_least = sum(least(p.cell.primary) for p in own)
+        for cell in totals:
+            if cell.outlet != outlet and at_least > most(cell.primary) + 1e-9:
+                if total.status == CONFLICTING:
+                    return total
+                named = own[0].cell.outlet_name
+                return Verdict(CONFLICTING, total.agreeing, (
+                    f"{names([p.words for p in own])} ({named}) make at least {at_least:g}, "
+                    f"more than {figure_words(cell.primary)} ({cell.outlet_name})"))
+    if total.status != SINGLE:
+        return total
+    [only] = totals
+    others = {outlet: own for outlet, own in parts.items() if outlet != only.outlet}
+    if not others:
+        return total
+    breakdowns = [f"{names([p.words for p in own])} ({own[0].cell.outlet_name})" for own in others.values()]
+    return Verdict(COMPATIBLE, 1 + len(others), (
+        f"a total of {figure_words(only.primary)} ({only.outlet_name}) includes {names(breakdowns)}"))
+
+
+def different_people(row: Sequence[Cell], group: str, others: dict[str, Sequence[Cell]]) -> str:
+    """Why one outlet's figure for ``group`` meets no other figure: other outlets
+    counted other groups (``others``: group -> its cells).  "" when none did."""
+    mine = {cell.outlet for cell in row}
+    elsewhere = [
+        Part(other, cell) for other, cells in others.items() if other != group
+        for cell in cells if cell.outlet not in mine
+    ]
+    if not elsewhere:
+        return ""
+    said = [f"{Part(group, cell).words} ({cell.outlet_name})" for cell in row]
+    said += [f"{part.words} ({part.cell.outlet_name})" for part in elsewhere]
+    return f"{names(said)}: different people, no conflict"

@@ -1,0 +1,188 @@
+"""Like with like: a row per group counted, and totals against their parts (issue 11)."""
+
+from __future__ import annotations
+
+import pytest
+
+from incidents.comparison import compare
+
+from .factories import about, figure, vague
+
+
+def injured(outlet: str, value: str, group: str = "", **overrides):
+    return figure(outlet, value, kind="injuries", group=group, **overrides)
+
+
+def facts_by_key(claims) -> dict:
+    return {f.key: f for f in compare(claims).facts}
+
+
+# --------------------------------------------------------------------------
+# A group's figure never conflicts with another group's
+
+
+@pytest.mark.parametrize(("first", "second"), [
+    (injured("bbc", "2", "stewards"), injured("sky", "5", "fans")),
+    (injured("bbc", "3", "police"), injured("sky", "3", "fans")),
+    (injured("bbc", "1", "players_staff"), injured("sky", "4", "stewards")),
+    (injured("bbc", "6", "police"), injured("sky", "2", "stewards")),
+    (figure("bbc", "9", group="fans"), figure("sky", "1", group="players_staff")),
+    (about("bbc", 100, kind="injuries", group="fans"), injured("sky", "4", "stewards")),
+    (vague("bbc", "dozens of", 24, 99, kind="injuries", group="fans"), injured("sky", "3", "police")),
+    (injured("bbc", "2", "stewards", scope="season"), injured("sky", "40", "fans", scope="season")),
+    (injured("bbc", "2", "stewards", scope="other_match", scope_detail="Millwall"),
+     injured("sky", "8", "fans", scope="other_match", scope_detail="Millwall")),
+    (figure("bbc", "3", kind="bans", group="fans"), figure("sky", "1", kind="bans", group="players_staff")),
+    (figure("bbc", "2", kind="deaths", group="fans"), figure("sky", "1", kind="deaths", group="police")),
+])
+def test_different_groups_are_different_rows_and_never_conflict(first, second):
+    comparison = compare([first, second])
+
+    assert comparison.conflicts == []
+    assert len(comparison.facts) == 2
+    assert {f.group for f in comparison.facts} == {first.group, second.group}
+    assert all(f.status == "single" for f in comparison.facts)
+    assert all(f.reason.endswith(": different people, no conflict") for f in comparison.facts)
+
+
+def test_a_group_is_compared_with_the_same_group_only():
+    facts = facts_by_key([
+        injured("bbc", "2", "stewards"), injured("sky", "2", "stewards"),
+        injured("bbc", "5", "fans"), injured("sun", "6", "fans"),
+    ])
+
+    assert facts["injuries-incident-stewards"].status == "agreed"
+    assert facts["injuries-incident-stewards"].reason == "2: the same figure from 2 outlets"
+    assert facts["injuries-incident-fans"].status == "conflicting"
+    assert facts["injuries-incident-fans"].reason == "5 (BBC Sport) vs 6 (The Sun): different figures"
+
+
+def test_group_rows_are_labelled_and_keyed_by_the_group_and_ungrouped_keys_stay():
+    comparison = compare([
+        injured("bbc", "2", "stewards"), injured("bbc", "1", "players_staff"),
+        injured("bbc", "3", "police"), injured("bbc", "4", "fans"), injured("sky", "10"),
+    ])
+    labels = {f.key: f.label for f in comparison.facts}
+
+    assert labels == {
+        "injuries-incident": "Injuries, at this match",
+        "injuries-incident-stewards": "Injuries, stewards, at this match",
+        "injuries-incident-players_staff": "Injuries, players and staff, at this match",
+        "injuries-incident-police": "Injuries, police officers, at this match",
+        "injuries-incident-fans": "Injuries, supporters, at this match",
+    }
+    assert comparison.fact("injuries-incident").group == ""
+
+
+def test_a_group_at_another_match_keeps_the_other_match_in_its_key_and_label():
+    [fact] = compare([injured("bbc", "2", "stewards", scope="other_match", scope_detail="Millwall")]).facts
+
+    assert fact.key == "injuries-other_match-millwall-stewards"
+    assert fact.label == "Injuries, stewards, at another match: Millwall"
+
+
+def test_three_outlets_three_groups_three_rows_no_conflict():
+    comparison = compare([injured("bbc", "2", "stewards"), injured("sky", "5", "fans"),
+                          injured("sun", "1", "police")])
+
+    assert comparison.conflicts == []
+    assert comparison.fact("injuries-incident-police").reason == (
+        "1 police officer (The Sun), 2 stewards (BBC Sport) and 5 supporters (Sky Sports): "
+        "different people, no conflict")
+
+
+def test_a_group_reported_by_one_outlet_alone_is_only_that_outlet():
+    facts = facts_by_key([injured("bbc", "2", "stewards"), injured("bbc", "5", "fans")])
+
+    assert facts["injuries-incident-stewards"].reason == "only BBC Sport reports it"
+
+
+# --------------------------------------------------------------------------
+# A total conflicts with a breakdown only when the parts exceed it
+
+
+@pytest.mark.parametrize(("total", "parts", "status"), [
+    (injured("sun", "7"), [injured("bbc", "2", "stewards"), injured("bbc", "5", "fans")], "compatible"),
+    (injured("sun", "9"), [injured("bbc", "2", "stewards"), injured("bbc", "5", "fans")], "compatible"),
+    (injured("sun", "5"), [injured("bbc", "2", "stewards"), injured("bbc", "5", "fans")], "conflicting"),
+    (vague("sun", "dozens of", 24, 99, kind="injuries"),
+     [injured("bbc", "2", "stewards"), injured("bbc", "5", "fans")], "compatible"),
+    # "about 10" stands for up to 11.5: 6 + 5 fits.
+    (about("sun", 10, kind="injuries"), [injured("bbc", "6", "fans"), injured("bbc", "5", "police")],
+     "compatible"),
+    (injured("sun", "3"), [vague("bbc", "dozens of", 24, 99, kind="injuries", group="fans")], "conflicting"),
+    # More than 8 supporters and 3 stewards are more than 10.
+    (injured("sun", "10"), [vague("bbc", "more than 8", 8, None, kind="injuries", group="fans"),
+                            injured("bbc", "3", "stewards")], "conflicting"),
+    # Three or four stewards (at least 3) and 2 supporters fit in 5.
+    (injured("sun", "5"), [injured("bbc", "3", "stewards", low=3, high=4), injured("bbc", "2", "fans")],
+     "compatible"),
+    (injured("sun", "4"), [injured("bbc", "2", "stewards")], "compatible"),
+    (injured("sun", "1"), [injured("bbc", "2", "stewards")], "conflicting"),
+    (injured("sun", "2"), [injured("bbc", "2", "stewards"), injured("sky", "2", "fans")], "compatible"),
+])
+def test_a_total_meets_another_outlets_breakdown(total, parts, status):
+    facts = facts_by_key([total, *parts])
+
+    assert facts["injuries-incident"].status == status
+    # The groups' rows are never the conflict.
+    assert all(f.status != "conflicting" for key, f in facts.items() if key != "injuries-incident")
+
+
+def test_parts_that_exceed_a_total_say_by_how_much():
+    fact = facts_by_key([injured("sun", "5"), injured("bbc", "2", "stewards"),
+                         injured("bbc", "5", "fans")])["injuries-incident"]
+
+    assert fact.reason == "2 stewards and 5 supporters (BBC Sport) make at least 7, more than 5 (The Sun)"
+
+
+def test_a_total_that_holds_the_parts_says_so():
+    fact = facts_by_key([injured("sun", "7"), injured("bbc", "2", "stewards"),
+                         injured("sky", "5", "fans")])["injuries-incident"]
+
+    assert fact.status == "compatible"
+    assert fact.agreeing_outlets == 3
+    assert fact.reason == "a total of 7 (The Sun) includes 2 stewards (BBC Sport) and 5 supporters (Sky Sports)"
+
+
+def test_an_outlets_own_parts_never_conflict_with_its_own_total():
+    facts = facts_by_key([injured("bbc", "5"), injured("bbc", "3", "stewards"), injured("bbc", "4", "fans")])
+
+    assert facts["injuries-incident"].status == "single"
+    assert facts["injuries-incident"].reason == "only BBC Sport reports it"
+
+
+def test_totals_that_agree_stay_agreed_beside_a_breakdown_that_fits():
+    fact = facts_by_key([injured("bbc", "7"), injured("sky", "7"), injured("sun", "2", "stewards"),
+                         injured("sun", "3", "fans")])["injuries-incident"]
+
+    assert (fact.status, fact.reason) == ("agreed", "7: the same figure from 2 outlets")
+
+
+def test_totals_that_agree_conflict_with_a_breakdown_that_exceeds_them():
+    fact = facts_by_key([injured("bbc", "7"), injured("sky", "7"), injured("sun", "4", "stewards"),
+                         injured("sun", "6", "fans")])["injuries-incident"]
+
+    assert fact.status == "conflicting"
+    assert fact.reason == "4 stewards and 6 supporters (The Sun) make at least 10, more than 7 (BBC Sport)"
+
+
+def test_totals_that_conflict_keep_their_own_reason():
+    fact = facts_by_key([injured("bbc", "5"), injured("sky", "9"), injured("sun", "2", "stewards")])[
+        "injuries-incident"]
+
+    assert (fact.status, fact.reason) == ("conflicting", "5 (BBC Sport) vs 9 (Sky Sports): different figures")
+
+
+def test_parts_at_another_scope_are_not_a_breakdown_of_the_match_total():
+    facts = facts_by_key([injured("sun", "2"), injured("bbc", "30", "fans", scope="season")])
+
+    assert facts["injuries-incident"].status == "single"
+    assert facts["injuries-incident"].reason == "only The Sun reports it"
+
+
+def test_parts_of_another_kind_are_not_a_breakdown():
+    facts = facts_by_key([injured("sun", "2"), figure("bbc", "30", group="fans")])
+
+    assert facts["injuries-incident"].status == "single"
+    assert facts["arrests-incident-fans"].reason == "only BBC Sport reports it"

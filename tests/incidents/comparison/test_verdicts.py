@@ -1,0 +1,318 @@
+"""Honest levels (agreed, compatible, updated, conflicting, single) and the reason for each (issue 11)."""
+
+from __future__ import annotations
+
+from datetime import date, datetime
+
+import pytest
+
+from incidents.comparison import (
+    AGREED,
+    COMPATIBLE,
+    CONFLICTING,
+    FACT_STATUSES,
+    SINGLE,
+    UPDATED,
+    compare,
+    later,
+)
+
+from .factories import about, figure, make_claim, on, only_fact, vague
+
+# --------------------------------------------------------------------------
+# Compatible: a vague or ranged figure that contains the other
+
+
+def dozens(outlet: str, **overrides):
+    return vague(outlet, "dozens of", 24, 99, **overrides)
+
+
+def hundreds(outlet: str, **overrides):
+    return vague(outlet, "hundreds of", 200, 999, **overrides)
+
+
+def between(outlet: str, low: int, high: int, **overrides):
+    return figure(outlet, f"{low}-{high}", low=low, high=high, original=f"between {low} and {high}", **overrides)
+
+
+@pytest.mark.parametrize(("first", "second"), [
+    (dozens("sun"), figure("bbc", "36")),
+    (between("sun", 40, 50), figure("bbc", "45")),
+    (vague("sun", "more than 20", 20, None), figure("bbc", "23")),
+    (vague("sun", "more than 20", 20, None), figure("bbc", "250")),
+    (about("sun", 15), figure("bbc", "15")),
+    (hundreds("sun"), figure("bbc", "450")),
+    (vague("sun", "a few", 2, 5), figure("bbc", "3")),
+    (vague("sun", "up to 30", 0, 30), figure("bbc", "25")),
+    (about("sun", 200), figure("bbc", "210")),
+    (vague("sun", "more than 20", 20, None), dozens("bbc")),
+    (vague("sun", "scores of", 40, 99), figure("bbc", "60")),
+    (about("sun", 40), dozens("bbc")),
+    (figure("sun", "3", low=3, high=4), figure("bbc", "4", low=4, high=5)),
+])
+def test_a_vague_or_ranged_figure_that_contains_the_other_is_compatible(first, second):
+    fact = only_fact(compare([first, second]))
+
+    assert fact.status == COMPATIBLE
+    assert fact.agreeing_outlets == 2
+    assert compare([first, second]).conflicts == []
+
+
+@pytest.mark.parametrize(("first", "second"), [
+    (vague("sun", "more than 20", 20, None), figure("bbc", "15")),
+    (vague("sun", "up to 30", 0, 30), figure("bbc", "31")),
+    (between("sun", 40, 50), figure("bbc", "51")),
+    (dozens("sun"), figure("bbc", "150")),
+    (vague("sun", "a few", 2, 5), figure("bbc", "9")),
+])
+def test_a_figure_outside_a_vague_one_conflicts(first, second):
+    assert only_fact(compare([first, second])).status == CONFLICTING
+
+
+def test_the_same_figure_is_agreed_not_merely_compatible():
+    for pair in ([about("sun", 15), about("bbc", 15)], [dozens("sun"), dozens("bbc")],
+                 [between("sun", 40, 50), between("bbc", 40, 50)], [figure("sun", "7"), figure("bbc", "7")]):
+        assert only_fact(compare(pair)).status == AGREED
+
+
+def test_compatible_reasons_name_the_figure_that_contains_the_other():
+    assert only_fact(compare([dozens("sun"), figure("bbc", "36")])).reason == (
+        "dozens (The Sun) contains 36 (BBC Sport)")
+    assert only_fact(compare([figure("bbc", "45"), between("sun", 40, 50)])).reason == (
+        "between 40 and 50 (The Sun) contains 45 (BBC Sport)")
+    assert only_fact(compare([vague("sun", "More than 20", 20, None), figure("bbc", "23")])).reason == (
+        "more than 20 (The Sun) contains 23 (BBC Sport)")
+    assert only_fact(compare([figure("bbc", "15"), about("sun", 15)])).reason == (
+        "about 15 (The Sun) contains 15 (BBC Sport)")
+    assert only_fact(compare([dozens("sun"), figure("bbc", "36"), figure("sky", "36")])).reason == (
+        "dozens (The Sun) contains 36 (BBC Sport and Sky Sports)")
+    assert only_fact(compare([figure("bbc", "3", low=3, high=4), figure("sky", "4", low=4, high=5)])).reason == (
+        "3–4 (BBC Sport) and 4–5 (Sky Sports) overlap")
+
+
+def test_a_vague_cell_reads_as_the_report_wrote_it():
+    fact = only_fact(compare([dozens("sun"), vague("bbc", "more than 20", 20, None),
+                              vague("sky", "up to 30", 0, 30)]))
+
+    assert [cell.value for cell in fact.cells.values()] == ["dozens", "more than 20", "up to 30"]
+
+
+# --------------------------------------------------------------------------
+# Two vague figures far apart conflict
+
+
+@pytest.mark.parametrize(("first", "second"), [
+    (about("bbc", 100), about("sky", 300, "around")),
+    (about("bbc", 200), about("sky", 250)),
+    (dozens("bbc"), hundreds("sky")),
+    (about("bbc", 40), hundreds("sky")),
+    (about("bbc", 1000), vague("sky", "thousands of", 2000, 9999)),
+    (about("bbc", 50, "around"), about("sky", 70)),
+    (about("bbc", 10), about("sky", 20)),
+    (vague("bbc", "a few", 2, 5), dozens("sky")),
+    (about("bbc", 300), figure("sky", "200")),
+    (vague("bbc", "scores of", 40, 99), hundreds("sky")),
+    (about("bbc", 150, "some"), hundreds("sky")),
+])
+def test_two_vague_figures_far_apart_conflict(first, second):
+    comparison = compare([first, second])
+
+    assert only_fact(comparison).status == CONFLICTING
+    assert comparison.conflicts == comparison.facts
+
+
+def test_two_estimates_within_fifteen_percent_of_each_other_are_compatible():
+    assert only_fact(compare([about("bbc", 200), about("sky", 225)])).status == COMPATIBLE
+
+
+def test_far_apart_reasons_say_more_than_fifteen_percent():
+    assert only_fact(compare([about("bbc", 100), about("sky", 300, "around")])).reason == (
+        "about 100 vs around 300: more than 15% apart")
+    assert only_fact(compare([about("bbc", 300), figure("sky", "200")])).reason == (
+        "about 300 (BBC Sport) vs 200 (Sky Sports): more than 15% apart")
+    assert only_fact(compare([dozens("bbc"), hundreds("sky")])).reason == (
+        "dozens (BBC Sport) vs hundreds (Sky Sports): different figures")
+
+
+# --------------------------------------------------------------------------
+# Later reports
+
+
+@pytest.mark.parametrize(("earlier", "then", "is_later"), [
+    (date(2024, 10, 26), date(2024, 10, 27), True),
+    (on(26), on(27), True),
+    (on(26, 23), on(27, 1), True),  # a later calendar day, whatever the hours
+    (on(26, 9), on(26, 12), True),  # three hours apart, both times known
+    (on(26, 9), on(26, 11, 59), False),
+    (on(26), on(26, 18), False),  # 00:00 is a date-only publication: time unknown
+    (date(2024, 10, 26), on(26, 18), False),
+    (on(26, 18), on(26, 9), False),
+    (None, on(27), False),
+    (on(27), on(26), False),
+    (on(26, 9), datetime(2024, 10, 26, 15), False),  # aware and naive times do not compare
+])
+def test_a_later_report_is_a_later_day_or_three_known_hours_on_the_same_day(earlier, then, is_later):
+    assert later(earlier, then) is is_later
+
+
+# --------------------------------------------------------------------------
+# Updates across outlets: later reports agree and every earlier figure is lower
+
+
+def report(outlet: str, value: str, published, **overrides):
+    return figure(outlet, value, published=published, article_id=f"{outlet}-{published}", **overrides)
+
+
+@pytest.mark.parametrize(("claims", "status"), [
+    ([report("sun", "2", on(26)), report("bbc", "5", on(27)), report("sky", "5", on(27))], UPDATED),
+    ([report("sun", "2", on(26, 9)), report("bbc", "5", on(26, 13))], UPDATED),
+    ([report("sun", "2", on(26, 9)), report("bbc", "5", on(26, 12))], UPDATED),  # exactly 3 hours
+    ([report("sun", "2", on(26, 23)), report("bbc", "5", on(27, 1))], UPDATED),
+    ([report("sun", "2", on(26, 9)), report("bbc", "5", on(26, 11))], CONFLICTING),  # too close
+    ([report("sun", "2", on(26)), report("bbc", "5", on(26, 18))], CONFLICTING),  # time unknown
+    ([report("sun", "2", date(2024, 10, 26)), report("bbc", "5", date(2024, 10, 26))], CONFLICTING),
+    ([report("sun", "5", on(26)), report("bbc", "2", on(27))], CONFLICTING),  # a later figure is lower
+    ([report("sun", "2", on(26)), report("bbc", "5", on(27)), report("sky", "6", on(27))], CONFLICTING),
+    ([report("sun", "2", on(26)), report("bbc", "5", on(27)),
+      about("sky", 5, published=on(27), article_id="sky-27")], UPDATED),
+    ([vague("sun", "dozens of", 24, 99, published=on(26)), report("bbc", "150", on(27))], UPDATED),
+    ([report("sun", "2", None), report("bbc", "5", on(27))], CONFLICTING),
+    ([report("sun", "2", on(26)), report("echo", "3", on(26)), report("bbc", "5", on(27))], UPDATED),
+    ([report("sun", "5", on(26)), report("bbc", "5", on(27)), report("sky", "7", on(28))], UPDATED),
+])
+def test_figures_that_grew_in_later_reports_are_an_update(claims, status):
+    fact = only_fact(compare(claims))
+
+    assert fact.status == status
+    assert (fact in compare(claims).conflicts) is (status == CONFLICTING)
+
+
+def test_an_update_says_who_said_what_and_when():
+    fact = only_fact(compare([report("sun", "2", on(26)), report("bbc", "5", on(27)), report("sky", "5", on(27))]))
+
+    assert fact.reason == "The Sun said 2 on 26 Oct; BBC Sport and Sky Sports said 5 later"
+    assert fact.agreeing_outlets == 2
+    assert fact.summary == "2 / 5 — updated"
+
+
+def test_an_update_from_several_earlier_figures_lists_each():
+    fact = only_fact(compare([report("sun", "2", on(26)), report("echo", "3", on(26)),
+                              report("bbc", "5", on(27)), about("sky", 5, published=on(28), article_id="s")]))
+
+    assert fact.reason == ("The Sun said 2 on 26 Oct, Liverpool Echo said 3 on 26 Oct; "
+                           "BBC Sport said 5 and Sky Sports said about 5 later")
+
+
+def test_same_day_reports_without_times_are_not_an_update():
+    fact = only_fact(compare([report("sun", "2", on(26)), report("bbc", "5", on(26, 18))]))
+
+    assert fact.reason == "2 (The Sun) vs 5 (BBC Sport): different figures"
+
+
+def test_a_later_lower_figure_is_a_conflict_not_an_update():
+    fact = only_fact(compare([report("sun", "5", on(26)), report("bbc", "2", on(27))]))
+
+    assert fact.reason == "5 (The Sun) vs 2 (BBC Sport): different figures"
+
+
+# --------------------------------------------------------------------------
+# Updates by the same outlet: its latest figure is the one compared
+
+
+def bbc(value: str, published, **overrides):
+    return figure("bbc", value, published=published, article_id=f"bbc-{published}", **overrides)
+
+
+def test_an_outlet_that_changed_its_figure_in_a_later_report_updated_it():
+    first, second = bbc("2", on(26)), bbc("5", on(27))
+    fact = only_fact(compare([second, first]))
+
+    assert fact.status == UPDATED
+    assert fact.reason == "BBC Sport updated 2 to 5 in a later report"
+    assert fact.cells["bbc"].primary is second
+    assert fact.cells["bbc"].values == ["2", "5"]
+    assert fact.summary == "5 — BBC Sport only (updated)"
+
+
+@pytest.mark.parametrize(("claims", "status", "value"), [
+    ([bbc("2", on(26)), bbc("5", on(27)), report("sky", "5", on(27))], UPDATED, "5"),
+    # The latest figure counts even when it is lower: the outlet corrected itself.
+    ([bbc("7", on(26)), bbc("5", on(27)), report("sky", "5", on(27))], UPDATED, "5"),
+    ([bbc("2", on(26)), bbc("5", on(27)), report("sky", "2", on(27))], CONFLICTING, "5"),
+    ([bbc("2", on(26)), bbc("5", on(27)), report("sky", "2", on(26))], UPDATED, "5"),
+    ([bbc("2", on(26)), bbc("5", on(26, 18))], SINGLE, "5"),  # same day, time unknown: not in order
+    ([bbc("2", on(26, 8)), bbc("5", on(26, 18))], UPDATED, "5"),
+    ([bbc("7", on(26)), bbc("9", on(26)), report("sky", "9", on(26))], AGREED, "9"),  # one report
+    ([bbc("5", on(26)), bbc("5", on(27)), report("sky", "5", on(27))], AGREED, "5"),
+    ([bbc("2", on(26)), bbc("5", on(27)), about("sky", 5, published=on(27), article_id="s")], UPDATED, "5"),
+    ([bbc("2", on(26)), bbc("9", on(27), review_status="disputed")], SINGLE, "2"),
+    ([bbc("2", on(26)), bbc("4", on(27)), bbc("5", on(28))], UPDATED, "5"),
+])
+def test_an_outlets_latest_figure_is_the_one_compared(claims, status, value):
+    fact = only_fact(compare(claims))
+
+    assert fact.status == status
+    assert fact.cells["bbc"].value == value
+
+
+def test_each_outlet_that_updated_its_figure_is_named():
+    fact = only_fact(compare([bbc("2", on(26)), bbc("5", on(27)), report("sky", "3", on(26)),
+                              report("sky", "5", on(28))]))
+
+    assert fact.reason == ("BBC Sport updated 2 to 5 in a later report; "
+                           "Sky Sports updated 3 to 5 in a later report")
+
+
+def test_an_update_of_vague_words_quotes_them():
+    fact = only_fact(compare([vague("bbc", "Dozens of", 24, 99, published=on(26), article_id="b1"),
+                              bbc("36", on(27))]))
+
+    assert fact.reason == "BBC Sport updated dozens to 36 in a later report"
+
+
+# --------------------------------------------------------------------------
+# Every verdict explains itself
+
+
+@pytest.mark.parametrize(("claims", "reason"), [
+    ([figure("bbc", "4"), figure("sky", "3")], "4 (BBC Sport) vs 3 (Sky Sports): different figures"),
+    ([figure("bbc", "7"), figure("sky", "7"), figure("sun", "7")], "7: the same figure from 3 outlets"),
+    ([dozens("sun"), figure("bbc", "36")], "dozens (The Sun) contains 36 (BBC Sport)"),
+    ([about("bbc", 100), about("sky", 300, "around")], "about 100 vs around 300: more than 15% apart"),
+    ([bbc("2", on(26)), bbc("5", on(27))], "BBC Sport updated 2 to 5 in a later report"),
+    ([report("sun", "2", on(26)), report("bbc", "5", on(27)), report("sky", "5", on(27))],
+     "The Sun said 2 on 26 Oct; BBC Sport and Sky Sports said 5 later"),
+    ([figure("sky", "9")], "only Sky Sports reports it"),
+    ([figure("bbc", "7"), figure("sun", "7"), figure("sky", "9")],
+     "7 (BBC Sport and The Sun) vs 9 (Sky Sports): different figures"),
+    ([figure("bbc", "4"), figure("sky", "3"), figure("sun", "5")],
+     "4 (BBC Sport) vs 3 (Sky Sports) vs 5 (The Sun): different figures"),
+    ([make_claim(outlet="bbc", kind="score", value="2-1"), make_claim(outlet="sky", kind="score", value="1-2")],
+     "2-1 (BBC Sport) vs 1-2 (Sky Sports): different results"),
+    ([make_claim(outlet="bbc", kind="competition", value="FA Cup"),
+      make_claim(outlet="sky", kind="competition", value="the FA Cup")],
+     "FA Cup: the same competition from 2 outlets"),
+    ([make_claim(outlet="bbc", kind="missiles", value="seat"), make_claim(outlet="sun", kind="missiles", value="seat")],
+     "mentioned by BBC Sport and The Sun"),
+    ([figure("bbc", "1", kind="injuries", group="stewards"), figure("sky", "5", kind="injuries", group="fans")],
+     None),
+])
+def test_every_verdict_explains_itself_in_one_line(claims, reason):
+    comparison = compare(claims)
+    fact = comparison.facts[0]
+
+    if reason is not None:
+        assert fact.reason == reason
+    for fact in comparison.facts:
+        assert fact.reason and "\n" not in fact.reason
+        assert fact.status in FACT_STATUSES
+
+
+def test_different_people_reasons_count_one_person_in_the_singular():
+    comparison = compare([figure("bbc", "1", kind="injuries", group="stewards"),
+                          figure("sky", "5", kind="injuries", group="fans")])
+
+    assert comparison.fact("injuries-incident-stewards").reason == (
+        "1 steward (BBC Sport) and 5 supporters (Sky Sports): different people, no conflict")
+    assert comparison.fact("injuries-incident-fans").reason == (
+        "5 supporters (Sky Sports) and 1 steward (BBC Sport): different people, no conflict")
