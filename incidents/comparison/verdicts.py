@@ -31,8 +31,11 @@ Levels (``Fact.status``) of a count, with the reason each gives
 Later reports (``later``)
   A report is later than another when it was published on a later calendar
   day, or on the same day with both times known and at least
-  ``LATER_REPORT_HOURS`` (3) hours apart.  A time of exactly 00:00 is a
-  date-only publication: its time is unknown.  Days and times are read in the
+  ``LATER_REPORT_HOURS`` (3) hours apart.  A time of exactly 00:00, or of
+  exactly 12:00:00 (where the importer puts a publication given as a bare
+  date), is a date-only publication: its time is unknown, so a real report
+  stamped at noon sharp is never ordered within its day (the safe side: no
+  update is read where none may be).  Days and times are read in the
   time zone the publication is given in (UTC from the database).  A report
   without a date is never earlier or later than another.
 
@@ -108,11 +111,15 @@ class Verdict:
 # Later reports
 
 
+# Times that mean "the date only": midnight, and noon, where the importer puts a bare date.
+DATE_ONLY_TIMES = frozenset({time(0, 0), time(12, 0)})
+
+
 def _day_and_time(published: datetime | date | None) -> tuple[date, datetime | None] | None:
     if published is None:
         return None
     if isinstance(published, datetime):
-        if published.time() == time(0, 0):
+        if published.time() in DATE_ONLY_TIMES:
             return published.date(), None  # a date-only publication
         return published.date(), published
     return published, None

@@ -142,7 +142,9 @@ def test_far_apart_reasons_say_more_than_fifteen_percent():
     (date(2024, 10, 26), date(2024, 10, 27), True),
     (on(26), on(27), True),
     (on(26, 23), on(27, 1), True),  # a later calendar day, whatever the hours
-    (on(26, 9), on(26, 12), True),  # three hours apart, both times known
+    (on(26, 9), on(26, 12, 30), True),  # over three hours apart, both times known
+    (on(26, 9), on(26, 13), True),
+    (on(26, 8), on(26, 12), False),  # 12:00:00 is where the importer puts a bare date: time unknown
     (on(26, 9), on(26, 11, 59), False),
     (on(26), on(26, 18), False),  # 00:00 is a date-only publication: time unknown
     (date(2024, 10, 26), on(26, 18), False),
@@ -166,7 +168,8 @@ def report(outlet: str, value: str, published, **overrides):
 @pytest.mark.parametrize(("claims", "status"), [
     ([report("sun", "2", on(26)), report("bbc", "5", on(27)), report("sky", "5", on(27))], UPDATED),
     ([report("sun", "2", on(26, 9)), report("bbc", "5", on(26, 13))], UPDATED),
-    ([report("sun", "2", on(26, 9)), report("bbc", "5", on(26, 12))], UPDATED),  # exactly 3 hours
+    ([report("sun", "2", on(26, 9, 30)), report("bbc", "5", on(26, 12, 30))], UPDATED),  # exactly 3 hours
+    ([report("sun", "2", on(26, 9)), report("bbc", "5", on(26, 12))], CONFLICTING),  # noon: a bare date
     ([report("sun", "2", on(26, 23)), report("bbc", "5", on(27, 1))], UPDATED),
     ([report("sun", "2", on(26, 9)), report("bbc", "5", on(26, 11))], CONFLICTING),  # too close
     ([report("sun", "2", on(26)), report("bbc", "5", on(26, 18))], CONFLICTING),  # time unknown
