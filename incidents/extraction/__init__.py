@@ -220,7 +220,7 @@ def _count_claims(sent: tuple[int, int], sentence: str, s_low: str, s_folded: st
         if count.original in _ARTICLES and (general or is_general(s_low, s_folded)):
             continue
         claims.add(count.kind, count.quantity.value, count.start, count.end, sent,
-                   quantity=count.quantity, original=count.original, detail=count.detail)
+                   quantity=count.quantity, original=count.original, detail=count.detail, group=count.group or "")
         if count.kind == "injuries" and count.detail in _STEWARD_INJURED:
             injured_stewards.append((count.start, count.end))
     return injured_stewards

@@ -29,6 +29,7 @@ class ClaimBuilder:
         self, kind: str, value: str, start: int, end: int, sent: tuple[int, int], *,
         quantity: Quantity | None = None, original: str = "", detail: str = "",
         scope: tuple[str, str] | None = None, speaker: str | None = None, role: str | None = None,
+        group: str = "",
     ) -> None:
         """Add the claim at body[start:end] of the sentence at ``sent``, unless it lies outside it."""
         s_start, s_end = sent
@@ -49,7 +50,7 @@ class ClaimBuilder:
             low=quantity.low if quantity else None, high=quantity.high if quantity else None,
             approximate=quantity.approximate if quantity else False, original=original,
             scope=scope, scope_detail=scope_detail, detail=detail,
-            speaker=speaker, speaker_role=role or "",
+            speaker=speaker, speaker_role=role or "", group=group,
         ))
 
     def sorted(self) -> list[ClaimRecord]:

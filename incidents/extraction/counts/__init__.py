@@ -27,9 +27,12 @@ involved" is an absence, so no crowd claim.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from .. import regexes
 from ..text import fold
 from .gates import BAN_ONE_BIT, GATE_AUTOMATON, KIND_MASK, SINGLE_BIT, TRIGGER_RE, ZERO_BIT
+from .groups import count_group
 from .lists import BULLETS, LIST_LINE_RE, is_year, list_line, list_people_line
 from .people import people_counts
 from .single import ban_of_one, single_person
@@ -52,11 +55,11 @@ def find_counts(sentence: str, offset: int = 0, folded: str | None = None) -> li
     if folded[-1:].isdigit() or folded[-2:-1].isdigit():
         line = list_line(sentence, folded, offset)
         if line is not None:
-            return [line]
+            return _grouped([line], folded, offset)
     if folded[:1] in BULLETS:
         line = list_people_line(sentence, folded, offset)
         if line is not None:
-            return [line]
+            return _grouped([line], folded, offset)
     slug = _SLUG_RE.match(folded) if folded.find("-", 4, 12) > 0 else None
     if slug is not None:  # "Soccer-Seven arrested": the number opens the headline after the slug
         cut = slug.end() - 1
@@ -75,4 +78,11 @@ def find_counts(sentence: str, offset: int = 0, folded: str | None = None) -> li
         found.extend(zero_counts(sentence, folded, offset, found))
     if gates & BAN_ONE_BIT and "ban" in folded and not any(c.kind == "bans" for c in found):
         found.extend(ban_of_one(sentence, folded, offset))
-    return found
+    return _grouped(found, folded, offset) if found else found
+
+
+def _grouped(found: list[Count], folded: str, offset: int) -> list[Count]:
+    """The counts with their group: one a rule gave, or the one their words name."""
+    return [count if count.group is not None
+            else replace(count, group=count_group(folded, count.start - offset, count.end - offset))
+            for count in found]

@@ -81,7 +81,7 @@ _PRESENCE_END_RE = regexes.compile(r"(?:present|in\s+attendance|(?:in|inside|at)
 # People and where they were, before their verb: "None of the officers on duty was injured",
 # "two fans in the away end were hurt".
 _PEOPLE_PLACE_RE = regexes.compile(
-    rf"\b(?:{PEOPLE})\s+(?:(?:on|in|at|inside|outside)\s+the\s+(?:[\w'’-]+\s+){{0,2}}[\w'’-]+|on\s+duty)$", re.I
+    rf"\b(?P<noun>{PEOPLE})\s+(?:(?:on|in|at|inside|outside)\s+the\s+(?:[\w'’-]+\s+){{0,2}}[\w'’-]+|on\s+duty)$", re.I
 )
 # A people noun's place among the sides: "hundreds of fans from both sides surged".
 _SIDES_PREPOSITIONS = frozenset({"from", "of", "on"})
@@ -91,6 +91,8 @@ _SIDES_TAIL_RE = regexes.compile(
     rf"\s+(?:{'|'.join(sorted(_SIDES_PREPOSITIONS))})\s+(?:{'|'.join(sorted(_SIDES_DETERMINERS))})"
     rf"\s+(?:{'|'.join(sorted(_SIDES_NOUNS))})$", re.I
 )
+# A part of the ground people are in, before their verb: "two fans in the away end were hurt".
+_STAND_NOUNS = frozenset({"end", "stand", "section", "sections", "ends", "stands"})
 # "Somebody in our end got burned": one person, who is the noun by themselves.
 _SOMEONE = frozenset({"someone", "somebody"})
 # "at least a dozen burned on the turf" are flares: burned people are named ("two fans were burned").
@@ -253,6 +255,9 @@ def classify(sentence, folded, hits, fnum, quantity, m_start, a_start, a_end, b_
                                          and not PEOPLE_RE.search(mid_text))
                                 and not (kind == "crowd" and not mid_text.strip() and not vague_people)):
                             noun = people_noun(mid_text)
+                            if not noun and kind != "crowd":  # "two fans in the away end"
+                                placed = _PEOPLE_PLACE_RE.search(mid_text)
+                                noun = placed["noun"].lower() if placed is not None else ""
                             if kind == "crowd" and noun in _NOT_CROWD:
                                 return None  # a police or stewarding deployment
                             return kind, base + trig.end(), noun
@@ -353,7 +358,8 @@ def _words_after(after: str, fafter: str, nobody: bool) -> tuple[list, list, lis
         word = words[mids]
         if (word in _STOP_OR_SINGULAR or (word.endswith("ly") and word not in _LY_NOUNS)) and not (
                 word in _SIDES_NOUNS and mids >= 2 and words[mids - 1] in _SIDES_DETERMINERS
-                and words[mids - 2] in _SIDES_PREPOSITIONS):
+                and words[mids - 2] in _SIDES_PREPOSITIONS) and not (
+                word in _STAND_NOUNS and _in_the_stands(words, mids)):
             break
         mids += 1
     if nobody and mids and words[0] in _PLACE_PREPOSITIONS:
@@ -376,6 +382,14 @@ def _words_after(after: str, fafter: str, nobody: bool) -> tuple[list, list, lis
                 tries.append((head, close + 1))
                 break
     return words, starts, ends, mids, tries
+
+
+def _in_the_stands(words: list[str], index: int) -> bool:
+    """Whether words[index] ends "<people> in the (away) end": a place, not the verb's people."""
+    for back in (2, 3):
+        if index - back >= 1 and words[index - back + 1] == "the" and words[index - back] in _PLACE_PREPOSITIONS:
+            return True
+    return False
 
 
 def _mid_ok(mid: str, single: bool, kind: str, nobody: bool = False) -> bool:

@@ -21,7 +21,7 @@ PEOPLE = (
     r"residents?|troublemakers?|suspects?|those|rivals?|rioters?|protesters?|lads|"
     r"casuals|them|us|ours|theirs|staff|paramedics|journalists?|photographers?|referees?|"
     r"travelling\s+fans|away\s+fans|home\s+fans|counterparts|nationals|citizens|youngsters?|victims?|"
-    r"pensioners?|constables?"
+    r"pensioners?|constables?|pcs"
 )
 PEOPLE_RE = regexes.compile(rf"(?:{PEOPLE})$", re.I)
 # A running total's verb: "the number of arrests (at the ground this season) rose to".
@@ -145,6 +145,9 @@ class Count:
     quantity: Quantity
     original: str
     detail: str = ""
+    # Whom it counts (``kinds.GROUPS``; "" people of no group or a total); None: read
+    # from its words by ``find_counts`` (see ``groups``).
+    group: str | None = None
 
 
 def people_noun(mid: str) -> str:
