@@ -22,7 +22,8 @@ from .. import regexes
 from ..kinds import RUNNING_TOTAL_KINDS
 from ..numbers import BETWEEN_FOLD_RE, QUANTITY_FOLD_RE, Quantity, or_so, quantity_from_parts
 from .gates import AFTER_BITS, KIND_BITS, KIND_MASK, RULES_BY_MASK, gates_near
-from .parts import OF_THEM_RE, coordinated, part_of
+from .enumerations import enumerations
+from .parts import OF_THEM_RE, part_of
 from .quantities import VAGUE_PLURALS, plausible_quantities
 from .triggers import PEOPLE, PEOPLE_RE, Count, ban_detail, people_noun
 
@@ -145,6 +146,7 @@ def people_counts(sentence: str, folded: str, offset: int, hits: list, gates: in
     found: list[Count] = []
     matches = plausible_quantities(sentence, folded, hits, gates)
     unclassified: list[tuple[int, re.Match, Quantity]] = []  # (index in matches, match, quantity)
+    quantities: list[Quantity | None] = [None] * len(matches)
     # The next number owns what follows it; an article ("a broken nose") does not.
     limits = [len(sentence)] * len(matches)
     for index in range(len(matches) - 1, 0, -1):
@@ -167,6 +169,7 @@ def people_counts(sentence: str, folded: str, offset: int, hits: list, gates: in
             continue
         if folded.startswith(" so", a_start - 3):
             quantity = or_so(quantity)  # "a dozen or so"
+        quantities[index] = quantity
         a_end = limit = limits[index]
         breaker = _CLAUSE_BREAK_RE.search(sentence, a_start, limit)
         if breaker is not None:
@@ -199,14 +202,18 @@ def people_counts(sentence: str, folded: str, offset: int, hits: list, gates: in
             )
         elif not article:
             unclassified.append((index, match, quantity))
+    enumerated: set[int] = set()
+    if found and len(matches) > 1:
+        # "a steward and a police officer were hurt": the members and their total
+        found, enumerated = enumerations(sentence, folded, matches, quantities, found, offset)
     totals = found[:]
     for index, match, quantity in unclassified:
+        if index in enumerated:
+            continue
         part = part_of(sentence, folded, match, quantity, totals, offset) if totals else None
-        if part is None and totals and index + 1 < len(matches):
-            part = coordinated(sentence, folded, match, quantity, matches[index + 1], totals, offset)
         if part is not None:
             found.append(part)
-    if unclassified:
+    if unclassified or enumerated:
         found.sort(key=lambda c: c.start)
     return found
 

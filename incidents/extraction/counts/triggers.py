@@ -21,7 +21,7 @@ PEOPLE = (
     r"residents?|troublemakers?|suspects?|those|rivals?|rioters?|protesters?|lads|"
     r"casuals|them|us|ours|theirs|staff|paramedics|journalists?|photographers?|referees?|"
     r"travelling\s+fans|away\s+fans|home\s+fans|counterparts|nationals|citizens|youngsters?|victims?|"
-    r"pensioners?|constables?|pcs"
+    r"pensioners?|constables?|pcs?"
 )
 PEOPLE_RE = regexes.compile(rf"(?:{PEOPLE})$", re.I)
 # A running total's verb: "the number of arrests (at the ground this season) rose to".
@@ -61,7 +61,7 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         r"broken\s+\w+|concussion|bruis\w*|burns?)|burn(?:ed|t)|scalded|"
         r"(?:(?:led|taken|carried|helped|stretchered|left)(?:\s+(?:away|off|out))?|(?:walked|came|got)\s+away)\s+with\s+(?:an?\s+)?(?:[\w-]+\s+){0,2}?"
         r"(?:burns?|cuts?|injur(?:y|ies)|wounds?|gash|fractur\w*|concussion|bloody\s+nose|black\s+eye|broken\s+\w+)|"
-        r"stabbed|glassed|slashed|bloodied|left\s+bleeding|knocked\s+unconscious|(?:patched|stitched)\s+up|bandaged|"
+        r"stabbed|glassed|slashed|bloodied|left\s+(?:bleeding|bloodied|injured|hurt|unconscious)|knocked\s+unconscious|(?:patched|stitched)\s+up|bandaged|"
         # "a Chelsea supporter whose head was cut by a flying coin"
         r"whose\s+(?:head|face|eye|nose|lip|cheek|forehead|eyebrow|scalp|arm|hand|leg|shoulder)\s+(?:was|were)\s+"
         r"(?:cut|split|gashed|bloodied|injured|burn(?:ed|t)|grazed)|"
@@ -92,7 +92,7 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
     ),
     (
         "bans",
-        r"banned|barred|(?:handed|given|issued\s+with|served\s+with|hit\s+with)\s+(?:\w+\s+){0,2}?"
+        r"banned|barred|(?:handed|given|issued\s+with|served\s+with|hit\s+with)\s+(?:[\w-]+\s+){0,2}?"
         r"(?:bans?|banning\s+orders?)",
         r"(?:football\s+|stadium\s+|club\s+|lifetime\s+|life\s+)?(?:banning\s+orders?|bans?)",
         r"banned|barred|(?:imposed|issued|handed(?:\s+out)?|given|served|slapped)\s+(?:[\w-]+\s+){0,2}?"
