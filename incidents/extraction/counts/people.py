@@ -49,7 +49,9 @@ _AUX_WORDS = frozenset(
     "subsequently reportedly allegedly since already now eventually initially so far".split()
 )
 # Words in -ly that are no adverbs: "three family members were hurt".
-_LY_NOUNS = frozenset({"family", "rally", "ally", "assembly", "bully", "italy", "july", "supply", "reply", "tally"})
+_LY_NOUNS = frozenset({"family", "rally", "ally", "assembly", "bully", "italy", "july", "supply", "reply", "tally",
+                       # adjectives: "an elderly fan was hurt"
+                       "elderly", "burly", "unruly", "surly", "portly", "friendly"})
 # Splits text into the words and commas and the text between them.
 _TOKEN_SPLIT_RE = regexes.compile(r"([\w'’.-]+|,)")
 
