@@ -39,7 +39,8 @@ class ClaimBuilder:
         sentence = body[s_start:s_end]
         if scope is None:
             scope, scope_detail = scope_of(sentence, start - s_start, end - s_start, self.teams.other,
-                                           self._scope_cache, self.text.folded[s_start:s_end])
+                                           self._scope_cache, self.text.folded[s_start:s_end],
+                                           self.teams.others_in(s_start, s_end), self.teams.other_place)
         else:
             scope, scope_detail = scope
         if speaker is None:

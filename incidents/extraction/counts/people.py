@@ -334,6 +334,10 @@ def _people_after(after: str, fafter: str) -> tuple[int, str] | None:
     people = _PEOPLE_AFTER_RE.match(fafter)
     if people is None:
         return None
+    if people["noun"] == "more":  # "arrested five more fans": the people are the fans
+        more = _PEOPLE_AFTER_RE.match(fafter, people.end())
+        if more is not None and more.end() - people.end() < 30:
+            people = more
     return people.end(), after[people.start("noun"):people.end("noun")].lower()
 
 
