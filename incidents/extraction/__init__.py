@@ -208,7 +208,7 @@ def _sentence_claims(text: PreparedText, sent: tuple[int, int], quotes: Quotatio
     if has_things:
         _thing_claims(sent, sentence, s_low, s_folded, general, injured_stewards, quotes, claims)
     if has_score:
-        for value, start, end, detail in find_scores(text, sent):
+        for value, start, end, detail in find_scores(text, sent, claims.teams.main):
             claims.add("score", value, start, end, sent, detail=detail)
 
 
