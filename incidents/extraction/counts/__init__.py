@@ -5,8 +5,10 @@
     than by proximity alone ("seven fans were arrested", "made seven arrests",
     "police arrested 12 men"), with the words of each kind in ``triggers``;
     ``parts``: the parts of a count made before them ("four were arrested - two
-    for X, one for Y", "including nine officers", "two stewards and a boy were
-    treated");
+    for X, one for Y", "including nine officers"); ``enumerations``: the members
+    and total of an enumerated subject ("two fans, a steward and a PC were hurt");
+  * ``groups``: whom each count counts (fans, stewards, police, players and staff,
+    or people unspecified), from one word list of people nouns;
   * ``quantities``: which numbers may be counts at all (no dates, years, minutes,
     ages, money, scores or parts of names);
   * ``single``: one named or definite person hurt, killed or banned ("The boy
@@ -20,6 +22,8 @@ Crowds need no action verb when the number is a size ("The attendance was 28,500
 including about 2,800 away fans", "in front of 9,000", "watched by 12,400");
 "dozens spilled onto the pitch" needs no people noun.  Bans imposed "on all nine"
 or handed "to 14 supporters" are counts; "banned for three years" is a length.
+Counts through the measure: people handed dispersal notices or directions, banning
+orders sought against or to be imposed on people, a club that "will ban" them.
 Also: arrest slang in headlines ("14 LIFTED"), a wire slug before the number
 ("Soccer-Seven arrested"), "someone"/"somebody" as one person.  "No away fans were
 involved" is an absence, so no crowd claim.
