@@ -38,9 +38,12 @@ class ClaimBuilder:
         body = self.text.body
         sentence = body[s_start:s_end]
         if scope is None:
+            # Other matches' grounds and competitions, read only for a sentence not seen yet
+            # (the cache keeps its cues).
+            others = () if sentence in self._scope_cache else self.teams.others_in(s_start, s_end)
             scope, scope_detail = scope_of(sentence, start - s_start, end - s_start, self.teams.other,
                                            self._scope_cache, self.text.folded[s_start:s_end],
-                                           self.teams.others_in(s_start, s_end), self.teams.other_place)
+                                           others, self.teams.other_place)
         else:
             scope, scope_detail = scope
         if speaker is None:

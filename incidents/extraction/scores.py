@@ -57,7 +57,7 @@ _LOSS_RE = regexes.compile(r"\b(?:defeat|lost|loss|losing|lose)\b\s+(?:\w+\s+){0
 # A loss with no preposition after it: "Rangers lost 2-1", "were beaten 3-0 by".
 _BEATEN_RE = regexes.compile(
     r"\b(?:(?:were|was|been|being)\s+(?:beaten|defeated|thrashed|hammered|edged\s+out)|lost|lose|loses|losing|"
-    r"went\s+down)\b", re.I)
+    r"went\s+down)\b", re.IGNORECASE)
 
 
 def may_hold_score(body: str, start: int, end: int) -> bool:

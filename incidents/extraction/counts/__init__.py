@@ -31,8 +31,6 @@ involved" is an absence, so no crowd claim.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from .. import regexes
 from ..text import fold
 from .gates import BAN_ONE_BIT, GATE_AUTOMATON, KIND_MASK, SINGLE_BIT, TRIGGER_RE, ZERO_BIT
@@ -88,5 +86,6 @@ def find_counts(sentence: str, offset: int = 0, folded: str | None = None) -> li
 def _grouped(found: list[Count], folded: str, offset: int) -> list[Count]:
     """The counts with their group: one a rule gave, or the one their words name."""
     return [count if count.group is not None
-            else replace(count, group=count_group(folded, count.start - offset, count.end - offset))
+            else Count(count.kind, count.start, count.end, count.quantity, count.original, count.detail,
+                       count_group(folded, count.start - offset, count.end - offset))
             for count in found]

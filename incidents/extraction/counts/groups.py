@@ -17,7 +17,8 @@ police, and "12 people, including four officers, were hurt" counts people.
 from __future__ import annotations
 
 from .. import regexes
-from ..kinds import GROUP_NAMES, PEOPLE as UNSPECIFIED
+from ..kinds import GROUP_NAMES
+from ..kinds import PEOPLE as UNSPECIFIED
 from .triggers import PEOPLE
 
 # The people nouns that name a group, by group (singular and plural, as written).

@@ -21,8 +21,8 @@ from itertools import accumulate
 from .. import regexes
 from ..kinds import RUNNING_TOTAL_KINDS
 from ..numbers import BETWEEN_FOLD_RE, QUANTITY_FOLD_RE, Quantity, or_so, quantity_from_parts
-from .gates import AFTER_BITS, KIND_BITS, KIND_MASK, RULES_BY_MASK, gates_near
 from .enumerations import enumerations
+from .gates import AFTER_BITS, KIND_BITS, KIND_MASK, RULES_BY_MASK, gates_near
 from .parts import OF_THEM_RE, part_of
 from .quantities import VAGUE_PLURALS, plausible_quantities
 from .triggers import PEOPLE, PEOPLE_RE, Count, ban_detail, people_noun

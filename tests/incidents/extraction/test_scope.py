@@ -469,8 +469,8 @@ ANOTHER_MATCH = [
     ),
     # one mention each of two competitions: no telling which is the match's, so no cue
     (
-        "Hearts beat Hibernian 2-1 in the Scottish Premiership on Sunday.\n"
-        "Eleven fans were detained at the Scottish Cup tie at Tynecastle.",
+        ("Hearts beat Hibernian 2-1 in the Scottish Premiership on Sunday.\n"
+         "Eleven fans were detained at the Scottish Cup tie at Tynecastle."),
         ("arrests",),
         [("arrests", "11", "fans", "incident", "")],
     ),
