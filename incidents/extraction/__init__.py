@@ -22,8 +22,7 @@ Approach
     an apposition or relative clause between the people and their verb ("seven
     men, aged 19 to 47, had been arrested", "fans who attended"), parts of a count
     made just before ("four were arrested - two for X, one for Y", "including nine
-    officers", "14 of them inside the ground"), two coordinated counts sharing a
-    verb ("two stewards and a boy were treated"), and the lines of a list under a
+    officers", "14 of them inside the ground"), and the lines of a list under a
     count or a heading naming one ("• Public order offences – 4"; bullets may be
     left out under a line ending with a colon, and a heading's own kind wins over
     a count before it).  A list line of offences under no such heading counts
@@ -31,6 +30,26 @@ Approach
     stewards "inside the ground" are a deployment, not a crowd; "a banning order
     of up to 10 years" is a length, not one ban.  A sentence stating the law
     ("throwing objects ... is a criminal offence") gives no things.
+  * Who was counted: every count carries the group of its people noun in
+    ``group`` (``counts.groups``, one word list): supporters, fans, youths, ultras,
+    hooligans -> fans; stewards, security staff -> stewards; officers, PCs,
+    policemen, constables -> police; players, a goalkeeper, club staff ->
+    players_staff; people, men, persons and counts naming nobody ("14 arrests") ->
+    "" (people unspecified).  Men are fans only when the sentence says so ("two men
+    in the away end", "four men, all Millwall supporters,"); the police who arrest
+    are never the people counted; a part naming nobody ("two of them") takes its
+    total's group.
+  * Enumerated subjects of one count verb (``counts.enumerations``): "a steward and
+    a police officer were hurt", "three fans, a steward and a PC suffered cuts" give
+    a count per member (its words, its noun's group) and the total (the whole
+    enumeration with its verb, of the members' common group or ""); an object
+    ("police arrested two men and a woman") or a member with a verb of its own is
+    left alone.
+  * Counts through the measure: people "handed dispersal notices", "dispersal
+    orders were issued to 40 people", "banning orders will be sought against about
+    15 supporters", "the club will ban 15 fans" (a ban that "will" come is counted,
+    one that "could" is not); one person cut or hurt with no number ("a man was cut
+    by a flying bottle", "Referee X was hurt", not "hurt by the booing") is 1.
   * Things (missiles, pyrotechnics, police, measures, investigations,
     sanctions, pitch invasions, lifetime bans): normalised nouns from regexes in
     ``things``.  Missiles need a throwing word in the same sentence ("landed"
@@ -42,7 +61,10 @@ Approach
   * Score, competition, venue (``scores``, ``competitions``, ``venues``): scores need a result word ("win", "beat") or
     club names around them, and only the result is one: a score during the match
     ("were leading 1-0", "2-0 up at the break", "a 1-0 lead", "GOAL! X 1-0 Y", a
-    live blog's "Half-time" or "12 min" heading above it) is no claim.  A
+    live blog's "Half-time" or "12 min" heading above it) is no claim.  The
+    score's detail is "X beat Y" whenever the sentence names both clubs, wherever
+    ("Against Hearts, Hibernian won 2-0"; "Rangers were beaten 3-1 by Celtic"; a
+    third club gives way to the report's other one), and "X v Y" for a draw.  A
     competition named as its body ("Serie A's sporting judge") is no competition
     claim.  Competitions and grounds come from
     ``incidents.reference`` (canonical names, round and stand in ``detail``).
@@ -72,6 +94,19 @@ Scope rule
   ``season``; "last season", "in 1985", "the 1970s", "memories of", "the third
   time in two years" -> ``unknown``; otherwise ``incident``.  So a season total or another match's
   arrests is never read as this match's.
+  Another match is also named by another ground ("the game at Bramall Lane",
+  where the report's ground is the one it names most), another competition ("the
+  Scottish Cup semi-final", only when the report names its own more often), "away
+  at <club or town>" after a match noun, "last season's derby" and "last month's
+  game", each recorded in ``scope_detail`` (canonical club, ground or competition;
+  a town as written); an unnamed other match ("the reverse fixture", "in
+  January") takes the name another cue of its clause gives ("the reverse fixture
+  at Anfield" -> Anfield).  A ground or competition names a match only in its own
+  clause.  A time offset ("a month after 12 fans were detained at ...", "two years
+  before") opens a clause the report's own cues do not reach: another match named
+  there is ``other_match``, none ``unknown``; "a week after the game" (this match's
+  aftermath) and "banned for 12 years after" (a length) are no offsets.  This
+  match's city centre, stations and transport before the game stay ``incident``.
 
 Quote rule
   A quote claim is a real utterance: a quotation of at least four words with a
@@ -135,7 +170,7 @@ __all__ = [
 ]
 
 EXTRACTOR_NAME = "rules"
-EXTRACTOR_VERSION = "7"
+EXTRACTOR_VERSION = "8"
 
 # The trigger regexes as run: "\b(?:word|...)" becomes "\W(?:word|...)" on the
 # lower-cased body with one space in front.  Every trigger opens with a word
@@ -208,7 +243,7 @@ def _sentence_claims(text: PreparedText, sent: tuple[int, int], quotes: Quotatio
     if has_things:
         _thing_claims(sent, sentence, s_low, s_folded, general, injured_stewards, quotes, claims)
     if has_score:
-        for value, start, end, detail in find_scores(text, sent):
+        for value, start, end, detail in find_scores(text, sent, claims.teams.main):
             claims.add("score", value, start, end, sent, detail=detail)
 
 
@@ -220,7 +255,7 @@ def _count_claims(sent: tuple[int, int], sentence: str, s_low: str, s_folded: st
         if count.original in _ARTICLES and (general or is_general(s_low, s_folded)):
             continue
         claims.add(count.kind, count.quantity.value, count.start, count.end, sent,
-                   quantity=count.quantity, original=count.original, detail=count.detail)
+                   quantity=count.quantity, original=count.original, detail=count.detail, group=count.group or "")
         if count.kind == "injuries" and count.detail in _STEWARD_INJURED:
             injured_stewards.append((count.start, count.end))
     return injured_stewards

@@ -29,6 +29,7 @@ class ClaimBuilder:
         self, kind: str, value: str, start: int, end: int, sent: tuple[int, int], *,
         quantity: Quantity | None = None, original: str = "", detail: str = "",
         scope: tuple[str, str] | None = None, speaker: str | None = None, role: str | None = None,
+        group: str = "",
     ) -> None:
         """Add the claim at body[start:end] of the sentence at ``sent``, unless it lies outside it."""
         s_start, s_end = sent
@@ -37,8 +38,12 @@ class ClaimBuilder:
         body = self.text.body
         sentence = body[s_start:s_end]
         if scope is None:
+            # Other matches' grounds and competitions, read only for a sentence not seen yet
+            # (the cache keeps its cues).
+            others = () if sentence in self._scope_cache else self.teams.others_in(s_start, s_end)
             scope, scope_detail = scope_of(sentence, start - s_start, end - s_start, self.teams.other,
-                                           self._scope_cache, self.text.folded[s_start:s_end])
+                                           self._scope_cache, self.text.folded[s_start:s_end],
+                                           others, self.teams.other_place)
         else:
             scope, scope_detail = scope
         if speaker is None:
@@ -49,7 +54,7 @@ class ClaimBuilder:
             low=quantity.low if quantity else None, high=quantity.high if quantity else None,
             approximate=quantity.approximate if quantity else False, original=original,
             scope=scope, scope_detail=scope_detail, detail=detail,
-            speaker=speaker, speaker_role=role or "",
+            speaker=speaker, speaker_role=role or "", group=group,
         ))
 
     def sorted(self) -> list[ClaimRecord]:

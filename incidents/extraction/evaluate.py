@@ -1,7 +1,8 @@
 """Scoring extracted claims against a hand-written gold annotation.
 
 A gold claim is matched by at most one extracted claim with the same kind,
-value and scope, whose span overlaps the gold claim's sentence; quotes must
+value and scope (and group, when the gold claim gives one), whose span overlaps
+the gold claim's sentence; quotes must
 also have the same speaker, and their words need only be nearly the same
 (ratio >= 90 after folding case, quotation marks and white space), because
 annotators and extractors disagree about a trailing full stop.
@@ -33,6 +34,7 @@ class GoldClaim:
     sentence_end: int
     speaker: str = ""
     scope_detail: str = ""
+    group: str | None = None  # whom a count counts; None: the annotation does not say
 
 
 @dataclass(slots=True)
@@ -97,6 +99,7 @@ def gold_from_json(data: dict, body: str) -> list[GoldClaim]:
             kind=item["kind"], value=item["value"], scope=item["scope"],
             sentence_start=start, sentence_end=start + len(item["sentence"]),
             speaker=item.get("speaker", ""), scope_detail=item.get("scope_detail", ""),
+            group=item.get("group"),
         ))
     return claims
 
@@ -108,6 +111,8 @@ def _fold(text: str) -> str:
 
 def _matches(gold: GoldClaim, claim: ClaimRecord) -> bool:
     if claim.kind != gold.kind or claim.scope != gold.scope:
+        return False
+    if gold.group is not None and claim.group != gold.group:
         return False
     if claim.end <= gold.sentence_start or claim.start >= gold.sentence_end:
         return False

@@ -43,8 +43,9 @@ class ClaimRecord:
       * sanction: "charge", "fine", "points deduction", "stadium closure";
         the amount, if any, in ``detail``.
       * pitch_invasion: "yes".
-      * score: "2-1" as written in the text (digits, hyphen); winner/teams in
-        ``detail`` when the sentence gives them ("West Ham United beat Chelsea").
+      * score: "2-1" as written in the text (digits, hyphen); in ``detail`` the
+        winner and loser whenever the sentence names both clubs ("West Ham United
+        beat Chelsea"), "X v Y" for a draw, "X won" when it names one.
       * competition: canonical name ("EFL Cup"); round in ``detail``.
       * venue: ground's canonical name; the part (stand, concourse) in ``detail``.
       * quote: the quoted words with quotation marks removed and paragraphs
@@ -56,7 +57,12 @@ class ClaimRecord:
     True and ``high`` None when open-ended; ``original`` keeps the words as
     written.  Counts carry the people noun ("officers", "fans") in ``detail``
     (bans: "banning order" or "club ban") and whom they count in ``group``
-    (``kinds.GROUPS``; "" for people unspecified or a total over several groups).  A quote's ``sentence`` runs from the
+    (``kinds.GROUPS``; "" for people unspecified or a total over several groups),
+    read from that noun by one word list (``counts.groups``).  An enumerated
+    subject ("a steward and a police officer were hurt") gives a claim per member,
+    spanning its words, and a total spanning the enumeration with its verb, whose
+    ``detail`` lists the members' nouns ("steward, officer") and whose group is
+    theirs when they share one.  A quote's ``sentence`` runs from the
     sentence holding its opening mark (with the attribution) to the one holding
     its last word.  Any claim inside a quotation carries the quote's speaker.
     """

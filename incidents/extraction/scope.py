@@ -14,6 +14,18 @@ leg"), are other matches; so are an earlier meeting ("last time we played here",
 "the previous meeting") and one to come ("X are next", "the second leg is at",
 "a match noun ... next Thursday"; a bare "next week" is no cue); "in two years"
 (a span of years) is ``unknown``.
+
+Another match is also named by another ground ("the cup tie at Pittodrie", "their trip
+to Ibrox"), another competition ("the Scottish Cup semi-final", only when the report
+names its own competition more often), "away at <club or town>" after a match noun,
+and "last season's derby" or "last month's game"; the match's name goes in
+``scope_detail`` (the club's, ground's or competition's canonical name, a town as
+written), and an unnamed other match ("the reverse fixture", "in January") takes the
+name another cue of its clause gives.  A ground or competition names a match only in
+its own clause.  A time offset ("a month after", "two years before") opens a clause
+about another time: the report's own cues do not reach into it, and with no other cue
+there it is ``unknown``; "a week after the game" is this match's aftermath and "banned
+for 12 years after" a length, neither an offset.
 """
 
 from __future__ import annotations
@@ -56,7 +68,9 @@ _OTHER_MATCH_RE = regexes.compile(
     rf"(?:defeat|loss|draw)\s+(?:by|to|against|with)|(?:win|victory|draw)\s+(?:over|against)|"
     rf"(?:visit|trip)\s+to|visit\s+of|(?:take|took|taking)\s+on|(?:travel|travels|travelled)\s+to|"
     # a fixture of one of the clubs against a third: "will face Manchester United", "who host Arsenal"
-    rf"fac(?:e|es|ed|ing)|host(?:s|ed|ing)?|play(?:s|ed|ing)?|meet(?:s|ing)?|met)\s+(?:the\s+)?(?P<name>{_NAME})"
+    rf"fac(?:e|es|ed|ing)|host(?:s|ed|ing)?|play(?:s|ed|ing)?|meet(?:s|ing)?|met|"
+    # "the cup tie away at Arbroath", "a game away to Brechin"
+    rf"(?P<away>away)\s+(?:at|to))\s+(?:the\s+)?(?P<name>{_NAME})"
 )
 _HISTORY_RE = regexes.compile(
     r"\b(?:last\s+(?:season|year|week|month)|previous\s+season|"
@@ -129,6 +143,49 @@ _SUPERLATIVE_WORDS = ("est ", "most ", "record ")
 _GAP_BREAK_RE = regexes.compile(r"[,;:]|\b(?:after|following|when|before|because|as|since|while|and|but|which|who)\b")
 # "the reverse fixture" -> other_match (only where "reverse" is):
 _REVERSE_RE = regexes.compile(r"reverse\s+(?:fixture|game|match|tie|leg)\b")
+# "last season's derby", "last month's cup tie" -> other_match (only where _LAST and a
+# period's possessive are; appended before the "last season" cue of _HISTORY_RE, so it wins):
+_LAST_MATCH_RE = regexes.compile(
+    r"(?:last|previous)\s+(?:season|year|month|week)['’]s\s+(?:[\w'’-]+\s+){0,3}?"
+    r"(?:match|game|derby|tie|fixture|clash|final|semi-final|meeting|encounter|visit|trip)\b"
+)
+_LAST_MATCH_WORDS = ("season's", "year's", "month's", "week's", "season’s", "year’s", "month’s", "week’s")
+# A time offset opening a clause about another time: "a month after 12 fans were held at
+# ...", "two seasons before" -> a clause break and an ``unknown`` cue: a cue of another
+# match in that clause wins, the match's own cues do not reach it.  "A week after the
+# derby" (this match, named) is no offset.  (Only where _PERIOD and an offset word are.)
+_OFFSET_RE = regexes.compile(
+    r"(?:(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|few|several|\d+)\s+"
+    r"(?:weeks?|months?|years?|seasons?)|weeks|months|years)\s+(?:after|before|since|on\s+from)\s+"
+    r"(?!the\s+(?:[\w'’-]+\s+){0,2}?(?:match|game|derby|tie|clash|fixture|trouble|violence|disorder|incident|"
+    r"final\s+whistle)\b|kick-off)"
+)
+_OFFSET_WORDS = ("after", "before", "since", " on from")
+_DURATION_BEFORE_RE = regexes.compile(
+    r"\b(?:for|of|lasting|served|serve|serving|jailed|banned|barred|suspended)\s+(?:[\w-]+\s+){0,3}?$"
+)
+# A match noun after a competition ("the FA Cup tie", "the Premier League game"): the
+# competition names a match.
+GROUND, COMPETITION = "ground", "competition"
+_MATCH_NOUNS = (
+    r"match|matches|game|games|tie|ties|fixture|fixtures|clash|derby|meeting|final|semi-final|quarter-final|"
+    r"play-off|leg|encounter|round|replay"
+)
+_MATCH_NOUN_AFTER_RE = regexes.compile(rf"\s+(?:[\w'’-]+\s+){{0,2}}?(?:{_MATCH_NOUNS})\b")
+# A ground as the place of a match: "the cup tie at Pittodrie", "their trip to Ibrox", "away at Gayfield".
+_MATCH_AT_RE = regexes.compile(
+    rf"\b(?:(?:{_MATCH_NOUNS}|visit|trip|defeat|win|victory|draw|loss)\s+(?:(?:away|played|there|held)\s+)?"
+    r"(?:at|to|in)|away\s+(?:at|to))\s+(?:the\s+)?$"
+)
+# A match noun just before "away at <town>".
+_MATCH_NOUN_END_RE = regexes.compile(rf"\b(?:{_MATCH_NOUNS}|trip|visit|defeat|win|victory|draw|loss)\s+$")
+
+
+def names_a_match(folded: str, end: int) -> bool:
+    """Whether a match noun follows folded[:end] (a competition's name): "the FA Cup tie"."""
+    return _MATCH_NOUN_AFTER_RE.match(folded, end) is not None
+
+
 # a named season not said to be this one ("in the 2019/20 season") -> unknown
 # (only where "season" or "campaign" is):
 _NAMED_SEASON_RE = regexes.compile(r"in\s+the\s+\d{4}[/-]\d{2,4}\s+(?:season|campaign)\b(?!\s+(?:so\s+far|to\s+date))")
@@ -196,11 +253,12 @@ _MEETING = 1 << 17
 _REVERSE = 1 << 18
 _MONTH = 1 << 19
 _THIS_MATCH = 1 << 20
+_PERIOD = 1 << 21
 _WHOLE = {
     _OTHER_MATCH: ("match", "matches", "game", "games", "fixture", "fixtures", "clash", "tie", "meeting",
                    "derby", "defeat", "loss", "draw", "win", "victory", "visit", "trip", "take", "took", "taking",
                    "travel", "travels", "travelled", "face", "faces", "faced", "facing", "host", "hosts",
-                   "hosted", "hosting", "play", "plays", "played", "playing", "meet", "meets", "met"),
+                   "hosted", "hosting", "play", "plays", "played", "playing", "meet", "meets", "met", "away"),
     _MATCH_NOUN: _CLUB_MATCH_NOUNS,
     _SEASON: ("season", "campaign", "term"),
     _GAMES: ("matches", "games", "fixtures", "competitions"),
@@ -219,6 +277,7 @@ _WHOLE = {
     _REVERSE: ("reverse",),
     _MONTH: ("january", "february", "march", "april", "may", "june", "july", "august", "september",
              "october", "november", "december"),
+    _PERIOD: ("week", "weeks", "month", "months", "year", "years", "season", "seasons"),
     _THIS_MATCH: ("tonight", "night", "evening", "match", "game", "derby", "clash", "tie", "fixture", "monday",
                   "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "whistle", "kick", "half",
                   "full", "disorder", "violence", "trouble"),
@@ -256,22 +315,30 @@ _PLACED = _OTHER_MATCH | _MATCH_NOUN
 _ASCII_WORD_CHARS = frozenset(  # \w among ASCII characters
     "0123456789_abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
 _INCIDENT = ("incident", "")
+_OTHER_MATCH_UNNAMED = ("other_match", "")
 
 
 def scope_of(
     sentence: str, start: int, end: int, other_club: Callable[[str], str | None], cache: dict | None = None,
-    folded: str | None = None,
+    folded: str | None = None, others: tuple = (), other_place: Callable[[str], str | None] | None = None,
 ) -> tuple[str, str]:
     """(scope, scope_detail) for the claim at sentence[start:end].
 
     ``other_club(name)`` gives the club's name when ``name`` is a club other than
-    the two the report is about, else None.  ``cache`` (one dict per report)
-    keeps each sentence's cues between claims.  ``folded`` is ``fold(sentence)``
-    when the caller has it.
+    the two the report is about, else None; ``other_place(name)`` gives ``name``
+    when it is a place that is no club or ground ("away at Kelty").  ``others`` are
+    the grounds and competitions other than the match's that the sentence names,
+    (start, end, GROUND or COMPETITION, name, round).  ``cache`` (one dict per
+    report) keeps each sentence's cues between claims.  ``folded`` is
+    ``fold(sentence)`` when the caller has it.
+
+    Another match found with no name ("the reverse fixture", "in January") takes the
+    name of the club, ground or competition of another match its clause names.
     """
     # The cache looked up here, not in _sentence_cues: most claims share a sentence.
     known = cache.get(sentence) if cache is not None else None
-    cues, clauses = known if known is not None else _sentence_cues(sentence, other_club, cache, folded)
+    cues, clauses, local = known if known is not None else _sentence_cues(
+        sentence, other_club, cache, folded, others, other_place)
     if not cues:
         return _INCIDENT
     clause_start, clause_end = 0, len(sentence)
@@ -285,15 +352,23 @@ def scope_of(
     if scope is None:
         # A cue of an earlier clause frames the rest of the sentence ("Last season, ...;
         # ..."); one of a later clause does not reach back ("19 fans were arrested,
-        # while last season 31 were").
-        scope = _nearest(cues, 0, clause_start, start, end, incident=False)
+        # while last season 31 were").  A ground or competition names a match only in
+        # its own clause ("to reach the final at Wembley, but seats were thrown").
+        scope = _nearest(cues, 0, clause_start, start, end, incident=False, skip=local)
+        if scope == _OTHER_MATCH_UNNAMED:
+            clause_start, clause_end = 0, clause_start
+    if scope == _OTHER_MATCH_UNNAMED:
+        # "In the reverse fixture at Pittodrie, ...": the match named in the clause
+        scope = _nearest(cues, clause_start, clause_end, start, end, incident=False, named=True) or scope
     return scope or _INCIDENT
 
 
-def _sentence_cues(sentence: str, other_club, cache: dict | None, folded: str | None = None):
-    """(cues, clause breaks) of the sentence, kept in ``cache``.
+def _sentence_cues(sentence: str, other_club, cache: dict | None, folded: str | None = None, others: tuple = (),
+                   other_place=None):
+    """(cues, clause breaks, local cues) of the sentence, kept in ``cache``.
 
-    cues: (start, end, penalty, scope) of every cue; clause breaks: (start, end).
+    cues: (start, end, penalty, scope) of every cue; clause breaks: (start, end); local
+    cues: those of the cues that reach no other clause.
     A sentence with no cue other than "incident" ones is given none at all (and no
     clause breaks): its claims are about this match whatever its incident cues.
     """
@@ -303,20 +378,31 @@ def _sentence_cues(sentence: str, other_club, cache: dict | None, folded: str | 
     words, placed = _words(folded)
     cues: list[tuple[int, int, int, tuple[str, str]]] = []
     clauses = None
-    if words:
+    local = ()
+    if words or others:
         other_spans, unsure = (
-            _club_cues(sentence, folded, words, placed, other_club, cues) if placed else ([], False)
+            _club_cues(sentence, folded, words, placed, other_club, cues, other_place) if placed else ([], False)
         )
-        _time_cues(folded, words, cues)
+        if others:
+            # "the Premier League match against Middlesbrough": the opponent names it best
+            named = [c for c in _named_cues(folded, others)
+                     if not any(c[0] < e and s < c[1] for s, e in other_spans)]
+            if named:
+                cues.extend(named)
+                other_spans += [(c[0], c[1]) for c in named]
+                local = frozenset(named)
+        offsets = _time_cues(folded, words, cues)
         if cues and (not unsure or _ANY_CUE_RE.search(folded)):
             if words & _THIS_MATCH:
-                _incident_cues(folded, other_spans, cues)
+                _incident_cues(folded, other_spans, cues, offsets, local)
             clauses = [m.span() for m in _CLAUSE_RE.finditer(folded)]
+            if offsets:
+                clauses = sorted(clauses + offsets)
         else:
             cues = []
     if cache is not None:
-        cache[sentence] = cues, clauses
-    return cues, clauses
+        cache[sentence] = cues, clauses, local
+    return cues, clauses, local
 
 
 def _words(folded: str) -> tuple[int, list[tuple[int, int, int]]]:
@@ -342,7 +428,8 @@ def _words(folded: str) -> tuple[int, list[tuple[int, int, int]]]:
     return words, placed
 
 
-def _club_cues(sentence, folded, words, placed, other_club, cues) -> tuple[list[tuple[int, int]], bool]:
+def _club_cues(sentence, folded, words, placed, other_club, cues, other_place=None
+               ) -> tuple[list[tuple[int, int]], bool]:
     """Append the cues naming another club; give their spans, and whether one opens
     with "met" and a whitespace other than a space (no word of _ANY_CUE_RE in it).
     """
@@ -361,6 +448,9 @@ def _club_cues(sentence, folded, words, placed, other_club, cues) -> tuple[list[
         taken_to = m.end()
         names = [n.strip() for n in _NAMES_SPLIT_RE.split(m["name"]) if n.strip()]
         others = [o for o in map(other_club, names) if o]
+        if (not others and m["away"] and other_place is not None and len(names) == 1
+                and _MATCH_NOUN_END_RE.search(folded, max(0, start - 30), start)):
+            others = [o for o in (other_place(names[0]),) if o]  # "the cup tie away at Kelty"
         if others:
             cues.append((m.start(), m.end(), 0, ("other_match", " and ".join(others))))
             other_spans.append((m.start(), m.end()))
@@ -378,12 +468,43 @@ def _club_cues(sentence, folded, words, placed, other_club, cues) -> tuple[list[
     return other_spans, unsure
 
 
-def _time_cues(folded: str, words: int, cues: list) -> None:
-    """Append the cues of seasons, past times and other matches the sentence's words allow.
+def _named_cues(folded: str, others: tuple) -> list:
+    """The cues of the grounds and competitions other than the match's that name a match
+    ("the cup tie at Pittodrie", "the League Cup semi-final")."""
+    cues = []
+    for start, end, kind, name, stage in others:
+        if kind == GROUND:
+            at = _MATCH_AT_RE.search(folded, max(0, start - 45), start)
+            if at is None:
+                continue  # "fans gathered outside Ibrox": a place, not a match
+            start = at.start()  # the cue is the match at the ground: "tie at Pittodrie"
+        else:
+            noun = _MATCH_NOUN_AFTER_RE.match(folded, end)
+            if noun is None and not stage:
+                continue  # "Championship side Preston": a competition, not a match
+            end = noun.end() if noun is not None else end
+        cues.append((start, end, 0, ("other_match", name)))
+    return cues
+
+
+def _time_cues(folded: str, words: int, cues: list) -> list[tuple[int, int]]:
+    """Append the cues of seasons, past times and other matches the sentence's words allow;
+    give the spans of the time offsets, which break clauses ("a month after").
 
     A rule with a gate of its own (_PAST_WORDS ...) keeps it, as the gates are part of
     the rules: "since\t2013" is no cue.
     """
+    offsets = []
+    # "last season's derby" before the "last season" of _HISTORY_RE: on a tie the first cue wins
+    if words & _LAST and words & _PERIOD and any(w in folded for w in _LAST_MATCH_WORDS):
+        for m in _word_matches(_LAST_MATCH_RE, folded):
+            cues.append((m.start(), m.end(), 0, _OTHER_MATCH_UNNAMED))
+    if words & _PERIOD and any(w in folded for w in _OFFSET_WORDS):
+        for m in _word_matches(_OFFSET_RE, folded):
+            if _DURATION_BEFORE_RE.search(folded, max(0, m.start() - 30), m.start()):
+                continue  # "banned for a combined 31 years after violence at ...": a length
+            cues.append((m.start(), m.end(), 0, ("unknown", "")))
+            offsets.append(m.span())
     # A season noun, or "earlier matches", "in all competitions", "since August".
     if words & _SEASON or (words & _GAMES and words & _EARLIER) or (words & _SINCE and words & _MONTH):
         for m in _word_matches(_SEASON_SCAN_RE, folded):
@@ -433,14 +554,18 @@ def _time_cues(folded: str, words: int, cues: list) -> None:
             noun = _MATCH_NOUN_BEFORE_RE.search(folded, max(0, m.start() - 16), m.start())
             if noun is None or _INDEFINITE_BEFORE_RE.search(folded, max(0, noun.start() - 40), noun.start()):
                 cues.append((m.start(), m.end(), _MONTH_PENALTY, ("other_match", "")))
+    return offsets
 
 
-def _incident_cues(folded: str, other_spans: list, cues: list) -> None:
-    """Append the cues of this match, ``cues`` holding every other one."""
-    others = list(cues)
+def _incident_cues(folded: str, other_spans: list, cues: list, offsets: list = (), local=()) -> None:
+    """Append the cues of this match, ``cues`` holding every other one (``local``: those
+    of grounds and competitions, which say which match only where they overlap one)."""
+    others = [cue for cue in cues if cue not in local] if local else list(cues)
     for m in _INCIDENT_RE.finditer(folded):
         if any(m.start() < e and s < m.end() for s, e in other_spans):
             continue  # "the Premier League match against Middlesbrough"
+        if any(e <= m.start() and not _CLAUSE_RE.search(folded, e, m.start()) for _, e in offsets):
+            continue  # "a month after 12 fans were held at the club's cup tie": not this match
         if any(m.end() <= c[0] <= m.end() + 30 and not _GAP_BREAK_RE.search(folded, m.end(), c[0]) for c in others):
             continue  # "at the derby last season": the cue after it says which match
         cues.append((m.start(), m.end(), 1, ("incident", "")))
@@ -477,10 +602,16 @@ def _word_start(text: str, pos: int) -> bool:
     return not pos or not (text[pos - 1].isalnum() or text[pos - 1] == "_")
 
 
-def _nearest(cues, lo, hi, start, end, incident=True):
+def _nearest(cues, lo, hi, start, end, incident=True, named=False, skip=()):
+    """The scope of the cue inside [lo, hi) nearest the claim at [start, end) (a cue's
+    penalty added to its distance); ``named``: of the other matches with a name only;
+    none of ``skip``."""
     best = None
-    for c_start, c_end, penalty, scope in cues:
-        if c_start < lo or c_end > hi or (scope[0] == "incident" and not incident):
+    for cue in cues:
+        c_start, c_end, penalty, scope = cue
+        if c_start < lo or c_end > hi or (scope[0] == "incident" and not incident) or (skip and cue in skip):
+            continue
+        if named and (scope[0] != "other_match" or not scope[1]):
             continue
         if c_end <= start:
             distance = start - c_end

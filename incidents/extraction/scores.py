@@ -3,13 +3,14 @@
 A score needs a result word ("win", "beat") or club names around it, and only the
 result is one: a score during the match ("were leading 1-0", "2-0 up at the break",
 "a 1-0 lead", "GOAL! X 1-0 Y", a live blog's "Half-time" or "12 min" heading above
-it) is no claim.  The winner and loser, or the two clubs, go in ``detail``.
+it) is no claim.  The winner and loser ("X beat Y") go in ``detail`` whenever the
+sentence names both clubs, wherever it names them; a draw gives "X v Y".
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Collection, Iterator
 
 from . import regexes
 from .prepared import PreparedText
@@ -19,7 +20,7 @@ _SCORE_RE = regexes.compile(r"(?<![\w.,:£$€-])(\d{1,2})\s?[-–]\s?(\d{1,2})(
 # at every character; this opens with a digit, which it jumps to.
 _SCORE_SHAPE_RE = regexes.compile(r"\d\s?[-–]\s?\d")
 _RESULT_WORD_RE = regexes.compile(
-    r"\b(?:win|wins|won|winning|victory|victories|beat|beats|beating|defeat\w*|lost|loss|lose|losing|"
+    r"\b(?:win|wins|won|winning|victory|victories|beat|beats|beating|beaten|defeat\w*|lost|loss|lose|losing|"
     r"draw|drew|drawn|lead|led|leading|score\w*|result|triumph\w*|thrash\w*|edged?|ended|finished|"
     r"half-time|full-time|aggregate)\b",
     re.I,
@@ -40,7 +41,7 @@ _SCORE_AFTER_RE = regexes.compile(
 _SCORE_CUE_RE = regexes.compile(
     r"\b(?:(?P<interim>half[- ]time|HT|at\s+the\s+(?:break|interval)|goal|lead|leads|leading|led|ahead|"
     r"equalis\w+|equaliz\w+|pulled\s+(?:one|it)\s+back|made\s+it|making\s+it|doubled|extended)"
-    r"|(?P<final>full[- ]time|FT|final\s+(?:score|whistle|result)|win|wins|won|winning|victory|beat|beats|beating|"
+    r"|(?P<final>full[- ]time|FT|final\s+(?:score|whistle|result)|win|wins|won|winning|victory|beat|beats|beating|beaten|"
     r"defeat\w*|lost|loss|lose|losing|draw|drew|drawn|result|triumph\w*|thrash\w*|edged?|ended|finished|"
     r"sealed|secured|clinched|went\s+on\s+to))\b",
     re.I,
@@ -53,6 +54,10 @@ _SCORE_HEADING_RE = regexes.compile(
 )
 _WIN_RE = regexes.compile(r"\b(?:win|won|victory|triumph\w*|beat|beats|beating|defeat(?:ed|ing)|thrash\w*|edged|overc[ao]me)\b", re.I)
 _LOSS_RE = regexes.compile(r"\b(?:defeat|lost|loss|losing|lose)\b\s+(?:\w+\s+){0,2}?(?:to|by|against|at)\b", re.I)
+# A loss with no preposition after it: "Rangers lost 2-1", "were beaten 3-0 by".
+_BEATEN_RE = regexes.compile(
+    r"\b(?:(?:were|was|been|being)\s+(?:beaten|defeated|thrashed|hammered|edged\s+out)|lost|lose|loses|losing|"
+    r"went\s+down)\b", re.IGNORECASE)
 
 
 def may_hold_score(body: str, start: int, end: int) -> bool:
@@ -61,8 +66,10 @@ def may_hold_score(body: str, start: int, end: int) -> bool:
         _SCORE_SHAPE_RE.search(body, start, end) is not None)
 
 
-def find_scores(text: PreparedText, sent: tuple[int, int]) -> Iterator[tuple[str, int, int, str]]:
-    """(value, start, end, detail) of each result in the sentence at ``sent``."""
+def find_scores(text: PreparedText, sent: tuple[int, int], main: Collection[str] = ()
+                ) -> Iterator[tuple[str, int, int, str]]:
+    """(value, start, end, detail) of each result in the sentence at ``sent``; ``main`` are
+    the report's two clubs, preferred when the sentence names more."""
     body = text.body
     offset, s_end = sent
     sentence = body[offset:s_end]
@@ -79,7 +86,7 @@ def find_scores(text: PreparedText, sent: tuple[int, int]) -> Iterator[tuple[str
         if not (_RESULT_WORD_RE.search(window) or between_clubs):
             continue
         value = f"{m.group(1)}-{m.group(2)}"
-        yield value, offset + m.start(), offset + m.end(), _score_detail(sentence, m, clubs)
+        yield value, offset + m.start(), offset + m.end(), _score_detail(sentence, m, clubs, main)
 
 
 def _interim(body: str, start: int, end: int) -> bool:
@@ -109,11 +116,25 @@ def _interim(body: str, start: int, end: int) -> bool:
     return False
 
 
-def _score_detail(text: str, m: re.Match, clubs) -> str:
+def _score_detail(text: str, m: re.Match, clubs, main: Collection[str] = ()) -> str:
+    """Who won ("X beat Y") or who played ("X v Y", a draw), from the clubs the sentence names.
+
+    The winner is the club before a win word or after a loss word ("lost 2-1 to X", "were
+    beaten by X"), the loser the club before a loss word; the
+    other side is the club the words name, else any other club of the sentence (one of
+    the report's two first, then the nearest the score): "Against Rangers, Celtic won 1-0"
+    is "Celtic beat Rangers".  A draw names both sides as named, "X v Y".
+    """
+    if m.group(1) == m.group(2):
+        sides = _two_sides(clubs, m, main)
+        return f"{sides[0]} v {sides[1]}" if sides else ""
     before = [c for c in clubs if c[1] <= m.start()]
     after = [c for c in clubs if c[0] >= m.end()]
     win = _WIN_RE.search(text)
     loss = _LOSS_RE.search(text)
+    beaten = _BEATEN_RE.search(text)
+    if beaten is not None and (loss is None or beaten.start() < loss.start()):
+        loss = beaten
     if loss and (not win or loss.start() < win.start()):
         winner = next((c[2] for c in clubs if c[0] > loss.start()), "")
         loser = next((c[2] for c in clubs if c[1] <= loss.start()), "")
@@ -124,6 +145,11 @@ def _score_detail(text: str, m: re.Match, clubs) -> str:
         return f"{before[-1][2]} v {after[0][2]}"
     else:
         return ""
+    if winner and (not loser or (loser not in main and winner in main)):
+        # "Villa won 2-1 to go above Chelsea, and Birmingham fans ...": the match's other club
+        loser = _other_side(clubs, winner, m, main) or loser
+    elif loser and (not winner or (winner not in main and loser in main)):
+        winner = _other_side(clubs, loser, m, main) or winner
     if winner and loser:
         return f"{winner} beat {loser}"
     if loser:
@@ -131,3 +157,25 @@ def _score_detail(text: str, m: re.Match, clubs) -> str:
     if winner:
         return f"{winner} won"
     return ""
+
+
+def _other_side(clubs, side: str, m: re.Match, main: Collection[str]) -> str:
+    """The club of the sentence facing ``side``: one of the report's two, else the nearest the score."""
+    others = [c for c in clubs if c[2] != side]
+    ours = [c for c in others if c[2] in main]
+    if not others or (main and side in main and not ours and len(main) == 2):
+        return ""  # the report's other club is not in the sentence: keep what the words say
+    return min(ours or others, key=lambda c: abs(c[0] - m.start()))[2]
+
+
+def _two_sides(clubs, m: re.Match, main: Collection[str]) -> tuple[str, str] | None:
+    """The two clubs a drawn score is between, in the sentence's order: those around the
+    score, else the report's two, else the first two named."""
+    before = [c for c in clubs if c[1] <= m.start()]
+    after = [c for c in clubs if c[0] >= m.end()]
+    if before and after and before[-1][2] != after[0][2]:
+        return before[-1][2], after[0][2]
+    names = list(dict.fromkeys(c[2] for c in clubs))
+    ours = [name for name in names if name in main]
+    pick = ours if len(ours) == 2 else names
+    return (pick[0], pick[1]) if len(pick) >= 2 else None

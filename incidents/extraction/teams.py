@@ -1,15 +1,23 @@
-"""Which clubs a report is about, so that a claim naming another club is about another match."""
+"""Which match a report is about, so that a claim naming another match is about that match.
+
+The match's clubs are the two the report names most; its ground the ground it names
+most (the first on a tie); its competition the one it names most (on a tie, one named
+with a round, "the EFL Cup quarter-final", then as a match's, "the FA Cup tie").  Another
+competition names another match only when the match's is named more often than it.  Another club,
+ground or competition named in a claim's clause may name another match (see ``scope``).
+"""
 
 from __future__ import annotations
 
 from . import gazetteer, regexes
 from .prepared import PreparedText
+from .scope import COMPETITION, GROUND, names_a_match
 
 _STOP_RE = regexes.compile(r"[.!?]\s")
 
 
 class Teams:
-    """Which clubs the report is about: the two it names most."""
+    """Which match the report is about: its two clubs (the two it names most), ground and competition."""
 
     def __init__(self, text: PreparedText):
         body, club_mentions = text.body, text.clubs
@@ -38,6 +46,35 @@ class Teams:
                 pos = first_end + 1
         self.body = body
         self.has_reference = gazetteer.available()
+        self.ground = _most_named(text.grounds)
+        # The competition named most; on a tie one named with a round ("the EFL Cup
+        # quarter-final"), then as a match's ("the FA Cup tie"), then the first.
+        named = _counts(text.competitions)
+        rank = {}
+        for m in text.competitions:
+            rank[m.name] = max(rank.get(m.name, (0, 0)), (bool(m.extra), names_a_match(text.folded, m.end)))
+        self.competition = max(named, key=lambda name: (named[name], rank[name])) if named else ""
+        # Grounds and competitions other than the match's, by place: what ``others_in`` reads.
+        # A competition only when the match's is named more often: one mention each is no
+        # telling which is the match's.
+        self._others = sorted(
+            [(m.start, m.end, GROUND, m.name, "") for m in text.grounds if m.name != self.ground]
+            + [(m.start, m.end, COMPETITION, m.name, m.extra) for m in text.competitions
+               if named[m.name] < named[self.competition]])
+
+    def others_in(self, start: int, end: int) -> tuple:
+        """The grounds and competitions other than the match's named in body[start:end]:
+        (start, end, GROUND or COMPETITION, name, round), offsets from ``start``."""
+        if not self._others:
+            return ()
+        return tuple((m[0] - start, m[1] - start, *m[2:]) for m in self._others if start <= m[0] and m[1] <= end)
+
+    def other_place(self, name: str) -> str | None:
+        """``name`` if it names no club or ground ("away at Kelty" where Kelty is no club
+        the reference knows is a town), else None."""
+        if not self.has_reference or gazetteer.clubs(name) or gazetteer.grounds(name):
+            return None
+        return name
 
     def other(self, name: str) -> str | None:
         """The name to record as ``scope_detail`` if ``name`` is another club."""
@@ -49,3 +86,17 @@ class Teams:
             return None if canon in self.main else canon
         first = name.split()[0]
         return None if self.body.count(first) >= 3 else name
+
+
+def _counts(mentions) -> dict[str, int]:
+    """How often each name is mentioned, in the order first named."""
+    counts: dict[str, int] = {}
+    for m in mentions:
+        counts[m.name] = counts.get(m.name, 0) + 1
+    return counts
+
+
+def _most_named(mentions) -> str:
+    """The name most mentioned, the first named on a tie ("" for none)."""
+    counts = _counts(mentions)
+    return max(counts, key=counts.__getitem__) if counts else ""

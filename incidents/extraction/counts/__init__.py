@@ -5,8 +5,10 @@
     than by proximity alone ("seven fans were arrested", "made seven arrests",
     "police arrested 12 men"), with the words of each kind in ``triggers``;
     ``parts``: the parts of a count made before them ("four were arrested - two
-    for X, one for Y", "including nine officers", "two stewards and a boy were
-    treated");
+    for X, one for Y", "including nine officers"); ``enumerations``: the members
+    and total of an enumerated subject ("two fans, a steward and a PC were hurt");
+  * ``groups``: whom each count counts (fans, stewards, police, players and staff,
+    or people unspecified), from one word list of people nouns;
   * ``quantities``: which numbers may be counts at all (no dates, years, minutes,
     ages, money, scores or parts of names);
   * ``single``: one named or definite person hurt, killed or banned ("The boy
@@ -20,6 +22,8 @@ Crowds need no action verb when the number is a size ("The attendance was 28,500
 including about 2,800 away fans", "in front of 9,000", "watched by 12,400");
 "dozens spilled onto the pitch" needs no people noun.  Bans imposed "on all nine"
 or handed "to 14 supporters" are counts; "banned for three years" is a length.
+Counts through the measure: people handed dispersal notices or directions, banning
+orders sought against or to be imposed on people, a club that "will ban" them.
 Also: arrest slang in headlines ("14 LIFTED"), a wire slug before the number
 ("Soccer-Seven arrested"), "someone"/"somebody" as one person.  "No away fans were
 involved" is an absence, so no crowd claim.
@@ -30,6 +34,7 @@ from __future__ import annotations
 from .. import regexes
 from ..text import fold
 from .gates import BAN_ONE_BIT, GATE_AUTOMATON, KIND_MASK, SINGLE_BIT, TRIGGER_RE, ZERO_BIT
+from .groups import count_group
 from .lists import BULLETS, LIST_LINE_RE, is_year, list_line, list_people_line
 from .people import people_counts
 from .single import ban_of_one, single_person
@@ -52,11 +57,11 @@ def find_counts(sentence: str, offset: int = 0, folded: str | None = None) -> li
     if folded[-1:].isdigit() or folded[-2:-1].isdigit():
         line = list_line(sentence, folded, offset)
         if line is not None:
-            return [line]
+            return _grouped([line], folded, offset)
     if folded[:1] in BULLETS:
         line = list_people_line(sentence, folded, offset)
         if line is not None:
-            return [line]
+            return _grouped([line], folded, offset)
     slug = _SLUG_RE.match(folded) if folded.find("-", 4, 12) > 0 else None
     if slug is not None:  # "Soccer-Seven arrested": the number opens the headline after the slug
         cut = slug.end() - 1
@@ -75,4 +80,12 @@ def find_counts(sentence: str, offset: int = 0, folded: str | None = None) -> li
         found.extend(zero_counts(sentence, folded, offset, found))
     if gates & BAN_ONE_BIT and "ban" in folded and not any(c.kind == "bans" for c in found):
         found.extend(ban_of_one(sentence, folded, offset))
-    return found
+    return _grouped(found, folded, offset) if found else found
+
+
+def _grouped(found: list[Count], folded: str, offset: int) -> list[Count]:
+    """The counts with their group: one a rule gave, or the one their words name."""
+    return [count if count.group is not None
+            else Count(count.kind, count.start, count.end, count.quantity, count.original, count.detail,
+                       count_group(folded, count.start - offset, count.end - offset))
+            for count in found]

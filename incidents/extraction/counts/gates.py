@@ -34,7 +34,7 @@ _KIND_WORDS = {
         "scalded", "patched", "stitched", "bandag", "split", "graz", "stretcher", "surgery",
     ),
     "dispersal": (
-        "turned", "dispersed", "prevented", "stopped", "barred", "refused", "denied", "eject", "evicted",
+        "turned", "dispersed", "dispersal", "prevented", "stopped", "barred", "refused", "denied", "eject", "evicted",
         "thrown", "kicked", "removed", "escorted", "sent", "kept", "held", "directed", "ordered", "blocked",
         # "(led|marched|frogmarched|ushered) (out|away) (of|from)": the verbs, not "away"
         # ("frogmarched" for TRIGGER_RE, which looks at word starts)

@@ -1,19 +1,21 @@
 """Counts that are parts of a count made before them in the same sentence.
 
 "four were arrested - two for X, one for Y", "including nine officers", "14 of them
-inside the ground", and two coordinated counts sharing a verb ("two stewards and a
-boy were treated"): the part has the kind of the count it breaks down.
+inside the ground": the part has the kind of the count it breaks down, and the
+group of its own people or, naming none ("two of them"), of that count.  Subjects
+joined by "and" are members of a total instead (see ``enumerations``).
 """
 
 from __future__ import annotations
 
 from .. import regexes
 from ..kinds import PART_KINDS
+from .groups import count_group
 from .triggers import PEOPLE, Count
 
 # Parts of a count already made (of the PART_KINDS), in the same sentence: "four people were arrested -
 # two for X, one for Y", "23 people were injured, including nine police officers".
-_INCLUDING_BEFORE_RE = regexes.compile(
+INCLUDING_BEFORE_RE = regexes.compile(
     r"\b(?:including|among\s+them|among\s+whom|of\s+whom|of\s+them)\s+(?:the\s+|those\s+)?$"
 )
 _PART_BEFORE_RE = regexes.compile(r"(?:[-–—:,;]|\band)\s*$")
@@ -26,7 +28,6 @@ _PART_AFTER_RE = regexes.compile(
 )
 _PEOPLE_NEXT_RE = regexes.compile(rf"(?:\s+[\w'’-]+){{0,2}}?\s+(?:{PEOPLE})\b")
 OF_THEM_RE = regexes.compile(r"\s+of\s+(?:them|whom|those)\b")
-_AND_PEOPLE_RE = regexes.compile(rf"(?P<people>(?:\s+[\w'’-]+){{0,2}}?\s+(?P<noun>{PEOPLE}))\s+and\s+")
 
 
 def part_of(sentence, folded, match, quantity, found, offset) -> Count | None:
@@ -47,7 +48,7 @@ def part_of(sentence, folded, match, quantity, found, offset) -> Count | None:
         return None
     fbefore = folded[max(0, match.start() - 20):match.start()]
     end = None
-    if _INCLUDING_BEFORE_RE.search(fbefore):
+    if INCLUDING_BEFORE_RE.search(fbefore):
         people = _PEOPLE_NEXT_RE.match(folded, match.end())
         if people is None and not crowd:  # "11 were detained, including the eight in the Old Town"
             people = _PART_AFTER_RE.match(folded, match.end())
@@ -61,18 +62,8 @@ def part_of(sentence, folded, match, quantity, found, offset) -> Count | None:
             end = part.end()
     if end is None:
         return None
+    # "nine fans were hurt, two of them seriously": a part naming nobody is of the total's group
+    group = count_group(folded, match.start(), end,
+                        default=count_group(folded, total.start - offset, total.end - offset))
     return Count(total.kind, start, offset + end, quantity, sentence[match.start():match.end()], total.detail
-                 if total.kind == "bans" else "")
-
-
-def coordinated(sentence, folded, match, quantity, following, totals, offset) -> Count | None:
-    """"Two stewards and a 14-year-old boy were treated": the first of two
-    coordinated counts takes the kind the second one's verb gives it."""
-    between = _AND_PEOPLE_RE.fullmatch(folded, match.end(), following.start())
-    if between is None:
-        return None
-    second = next((c for c in totals if c.start == offset + following.start()), None)
-    if second is None or second.kind == "crowd":
-        return None
-    return Count(second.kind, offset + match.start(), offset + between.end("people"),
-                 quantity, sentence[match.start():match.end()], between["noun"])
+                 if total.kind == "bans" else "", group)

@@ -21,8 +21,9 @@ from itertools import accumulate
 from .. import regexes
 from ..kinds import RUNNING_TOTAL_KINDS
 from ..numbers import BETWEEN_FOLD_RE, QUANTITY_FOLD_RE, Quantity, or_so, quantity_from_parts
+from .enumerations import enumerations
 from .gates import AFTER_BITS, KIND_BITS, KIND_MASK, RULES_BY_MASK, gates_near
-from .parts import OF_THEM_RE, coordinated, part_of
+from .parts import OF_THEM_RE, part_of
 from .quantities import VAGUE_PLURALS, plausible_quantities
 from .triggers import PEOPLE, PEOPLE_RE, Count, ban_detail, people_noun
 
@@ -48,7 +49,9 @@ _AUX_WORDS = frozenset(
     "subsequently reportedly allegedly since already now eventually initially so far".split()
 )
 # Words in -ly that are no adverbs: "three family members were hurt".
-_LY_NOUNS = frozenset({"family", "rally", "ally", "assembly", "bully", "italy", "july", "supply", "reply", "tally"})
+_LY_NOUNS = frozenset({"family", "rally", "ally", "assembly", "bully", "italy", "july", "supply", "reply", "tally",
+                       # adjectives: "an elderly fan was hurt"
+                       "elderly", "burly", "unruly", "surly", "portly", "friendly"})
 # Splits text into the words and commas and the text between them.
 _TOKEN_SPLIT_RE = regexes.compile(r"([\w'’.-]+|,)")
 
@@ -81,7 +84,7 @@ _PRESENCE_END_RE = regexes.compile(r"(?:present|in\s+attendance|(?:in|inside|at)
 # People and where they were, before their verb: "None of the officers on duty was injured",
 # "two fans in the away end were hurt".
 _PEOPLE_PLACE_RE = regexes.compile(
-    rf"\b(?:{PEOPLE})\s+(?:(?:on|in|at|inside|outside)\s+the\s+(?:[\w'’-]+\s+){{0,2}}[\w'’-]+|on\s+duty)$", re.I
+    rf"\b(?P<noun>{PEOPLE})\s+(?:(?:on|in|at|inside|outside)\s+the\s+(?:[\w'’-]+\s+){{0,2}}[\w'’-]+|on\s+duty)$", re.I
 )
 # A people noun's place among the sides: "hundreds of fans from both sides surged".
 _SIDES_PREPOSITIONS = frozenset({"from", "of", "on"})
@@ -91,6 +94,8 @@ _SIDES_TAIL_RE = regexes.compile(
     rf"\s+(?:{'|'.join(sorted(_SIDES_PREPOSITIONS))})\s+(?:{'|'.join(sorted(_SIDES_DETERMINERS))})"
     rf"\s+(?:{'|'.join(sorted(_SIDES_NOUNS))})$", re.I
 )
+# A part of the ground people are in, before their verb: "two fans in the away end were hurt".
+_STAND_NOUNS = frozenset({"end", "stand", "section", "sections", "ends", "stands"})
 # "Somebody in our end got burned": one person, who is the noun by themselves.
 _SOMEONE = frozenset({"someone", "somebody"})
 # "at least a dozen burned on the turf" are flares: burned people are named ("two fans were burned").
@@ -143,6 +148,7 @@ def people_counts(sentence: str, folded: str, offset: int, hits: list, gates: in
     found: list[Count] = []
     matches = plausible_quantities(sentence, folded, hits, gates)
     unclassified: list[tuple[int, re.Match, Quantity]] = []  # (index in matches, match, quantity)
+    quantities: list[Quantity | None] = [None] * len(matches)
     # The next number owns what follows it; an article ("a broken nose") does not.
     limits = [len(sentence)] * len(matches)
     for index in range(len(matches) - 1, 0, -1):
@@ -165,6 +171,7 @@ def people_counts(sentence: str, folded: str, offset: int, hits: list, gates: in
             continue
         if folded.startswith(" so", a_start - 3):
             quantity = or_so(quantity)  # "a dozen or so"
+        quantities[index] = quantity
         a_end = limit = limits[index]
         breaker = _CLAUSE_BREAK_RE.search(sentence, a_start, limit)
         if breaker is not None:
@@ -197,14 +204,18 @@ def people_counts(sentence: str, folded: str, offset: int, hits: list, gates: in
             )
         elif not article:
             unclassified.append((index, match, quantity))
+    enumerated: set[int] = set()
+    if found and len(matches) > 1:
+        # "a steward and a police officer were hurt": the members and their total
+        found, enumerated = enumerations(sentence, folded, matches, quantities, found, offset)
     totals = found[:]
     for index, match, quantity in unclassified:
+        if index in enumerated:
+            continue
         part = part_of(sentence, folded, match, quantity, totals, offset) if totals else None
-        if part is None and totals and index + 1 < len(matches):
-            part = coordinated(sentence, folded, match, quantity, matches[index + 1], totals, offset)
         if part is not None:
             found.append(part)
-    if unclassified:
+    if unclassified or enumerated:
         found.sort(key=lambda c: c.start)
     return found
 
@@ -253,6 +264,9 @@ def classify(sentence, folded, hits, fnum, quantity, m_start, a_start, a_end, b_
                                          and not PEOPLE_RE.search(mid_text))
                                 and not (kind == "crowd" and not mid_text.strip() and not vague_people)):
                             noun = people_noun(mid_text)
+                            if not noun and kind != "crowd":  # "two fans in the away end"
+                                placed = _PEOPLE_PLACE_RE.search(mid_text)
+                                noun = placed["noun"].lower() if placed is not None else ""
                             if kind == "crowd" and noun in _NOT_CROWD:
                                 return None  # a police or stewarding deployment
                             return kind, base + trig.end(), noun
@@ -320,6 +334,10 @@ def _people_after(after: str, fafter: str) -> tuple[int, str] | None:
     people = _PEOPLE_AFTER_RE.match(fafter)
     if people is None:
         return None
+    if people["noun"] == "more":  # "arrested five more fans": the people are the fans
+        more = _PEOPLE_AFTER_RE.match(fafter, people.end())
+        if more is not None and more.end() - people.end() < 30:
+            people = more
     return people.end(), after[people.start("noun"):people.end("noun")].lower()
 
 
@@ -353,7 +371,8 @@ def _words_after(after: str, fafter: str, nobody: bool) -> tuple[list, list, lis
         word = words[mids]
         if (word in _STOP_OR_SINGULAR or (word.endswith("ly") and word not in _LY_NOUNS)) and not (
                 word in _SIDES_NOUNS and mids >= 2 and words[mids - 1] in _SIDES_DETERMINERS
-                and words[mids - 2] in _SIDES_PREPOSITIONS):
+                and words[mids - 2] in _SIDES_PREPOSITIONS) and not (
+                word in _STAND_NOUNS and _in_the_stands(words, mids)):
             break
         mids += 1
     if nobody and mids and words[0] in _PLACE_PREPOSITIONS:
@@ -376,6 +395,14 @@ def _words_after(after: str, fafter: str, nobody: bool) -> tuple[list, list, lis
                 tries.append((head, close + 1))
                 break
     return words, starts, ends, mids, tries
+
+
+def _in_the_stands(words: list[str], index: int) -> bool:
+    """Whether words[index] ends "<people> in the (away) end": a place, not the verb's people."""
+    for back in (2, 3):
+        if index - back >= 1 and words[index - back + 1] == "the" and words[index - back] in _PLACE_PREPOSITIONS:
+            return True
+    return False
 
 
 def _mid_ok(mid: str, single: bool, kind: str, nobody: bool = False) -> bool:

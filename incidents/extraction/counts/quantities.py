@@ -3,7 +3,8 @@
 A quantity in digits or words ("SEVEN", "5,000", "three or four", "hundreds",
 "between 30 and 40") is a candidate unless it is a date, a year, a minute, an age,
 money, a score or part of a name ("Radio 5", "London Stadium 185"), or follows a
-modal ("police expect to make dozens of arrests").
+modal ("police expect to make dozens of arrests"; but bans that "will" be sought or
+imposed are counted).
 """
 
 from __future__ import annotations
@@ -90,7 +91,9 @@ def plausible(sentence: str, folded: str, hits: list, gates: int, match: re.Matc
         if len(digits) == 4 and "," not in num and 1850 <= int(digits) <= 2099:
             if _YEAR_CONTEXT_RE.search(fbefore) or not before.strip():
                 return False
-    if (gates & MODAL_BIT and gate_between(hits, MODAL_BIT, b_start, start)
-            and _MODAL_BEFORE_RE.search(fbefore)):
-        return False
+    if gates & MODAL_BIT and gate_between(hits, MODAL_BIT, b_start, start):
+        modal = _MODAL_BEFORE_RE.search(fbefore)
+        # A ban pledged is a count of bans: "banning orders will be sought against 15 fans"
+        if modal is not None and not (modal.group().startswith("will") and "ban" in folded[start - 60 if start > 60 else 0:start]):
+            return False
     return True

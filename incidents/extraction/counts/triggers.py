@@ -16,16 +16,22 @@ from ..numbers import Quantity
 PEOPLE = (
     r"people|persons?|fans?|supporters?|men|man|women|woman|boys?|girls?|youths?|"
     r"teenagers?|teens|juveniles?|adults?|individuals?|spectators?|followers?|hooligans?|"
-    r"thugs?|yobs?|louts?|ultras?|officers?|policem[ae]n|policewom[ae]n|cops|stewards?|"
+    r"thugs?|yobs?|louts?|ultras?|officers?|policem[ae]n|policewom[ae]n|cops?|stewards?|"
     r"players?|children|child|kids?|members?|visitors?|faithful|others|more|locals?|"
     r"residents?|troublemakers?|suspects?|those|rivals?|rioters?|protesters?|lads|"
     r"casuals|them|us|ours|theirs|staff|paramedics|journalists?|photographers?|referees?|"
     r"travelling\s+fans|away\s+fans|home\s+fans|counterparts|nationals|citizens|youngsters?|victims?|"
-    r"pensioners?|constables?"
+    r"pensioners?|constables?|pcs?"
 )
 PEOPLE_RE = regexes.compile(rf"(?:{PEOPLE})$", re.I)
 # A running total's verb: "the number of arrests (at the ground this season) rose to".
 _TOTAL_VERB = r"(?:totalled|numbered|stood\s+at|(?:had\s+|has\s+)?(?:rose|risen|climbed|increased|reached)(?:\s+to)?)"
+# A measure that counts the people it is handed to: "dispersal orders were issued to 40 people".
+_DISPERSAL_ORDERS = r"dispersal\s+(?:orders?|notices?|directions?)"
+_PASSIVE = (r"(?:(?:were|was|are|is|have\s+been|has\s+been|had\s+been|will\s+be|would\s+be|are\s+to\s+be|"
+            r"is\s+to\s+be|are\s+being|is\s+being|being|to\s+be)\s+)")
+_HANDED = r"issued|imposed|served|given|handed(?:\s+out)?|slapped"
+_HANDED_TO = rf"(?:{_HANDED})\s+(?:to|on)"
 # (kind, trigger after the people noun, noun trigger right after the quantity, verb before it)
 _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
     (
@@ -61,11 +67,13 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         r"broken\s+\w+|concussion|bruis\w*|burns?)|burn(?:ed|t)|scalded|"
         r"(?:(?:led|taken|carried|helped|stretchered|left)(?:\s+(?:away|off|out))?|(?:walked|came|got)\s+away)\s+with\s+(?:an?\s+)?(?:[\w-]+\s+){0,2}?"
         r"(?:burns?|cuts?|injur(?:y|ies)|wounds?|gash|fractur\w*|concussion|bloody\s+nose|black\s+eye|broken\s+\w+)|"
-        r"stabbed|glassed|slashed|bloodied|left\s+bleeding|knocked\s+unconscious|(?:patched|stitched)\s+up|bandaged|"
+        r"stabbed|glassed|slashed|bloodied|left\s+(?:bleeding|bloodied|injured|hurt|unconscious)|knocked\s+unconscious|(?:patched|stitched)\s+up|bandaged|"
         # "a Chelsea supporter whose head was cut by a flying coin"
         r"whose\s+(?:head|face|eye|nose|lip|cheek|forehead|eyebrow|scalp|arm|hand|leg|shoulder)\s+(?:was|were)\s+"
         r"(?:cut|split|gashed|bloodied|injured|burn(?:ed|t)|grazed)|"
         r"(?:struck|hit)\s+(?:in|on)\s+the\s+\w+|(?:struck|hit)\s+by\b|"
+        # "a man was cut by a flying bottle", "cut above the eye"
+        r"(?:cut|gashed)\s+(?:by|on|above|below|across|in)\b|"
         r"(?:(?:remain(?:ed|s|ing)?|stay(?:ed|s|ing)?|still|being\s+treated|kept|detained)\s+)?in\s+hospital|"
         r"had\s+(?:an?\s+)?(?:[\w-]+\s+)?(?:cut|gash|head\s+wound|bloody\s+nose|black\s+eye)",
         r"injur(?:y|ies)|casualt(?:y|ies)|injured",
@@ -84,19 +92,33 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         r"ejected|evicted|thrown\s+out|kicked\s+out|removed\s+(?:from|by)|escorted\s+(?:out|away|from)|"
         r"(?:led|marched|frogmarched|ushered)\s+(?:out|away)\s+(?:of|from)|"
         r"sent\s+(?:home|away|back)|kept\s+(?:out|away)|turned\s+out|(?:held|kept)\s+(?:back|behind|inside)|"
-        r"(?:directed|ordered)\s+to\s+leave",
+        r"(?:directed|ordered)\s+to\s+leave|"
+        # through the measure: "40 people were handed dispersal notices"
+        r"(?:handed|given|issued(?:\s+with)?|served(?:\s+with)?|hit\s+with)\s+(?:[\w-]+\s+){0,2}?"
+        rf"{_DISPERSAL_ORDERS}",
         r"ejections?",
         r"dispersed|ejected|evicted|turned\s+(?:away|back)|removed|escorted\s+out|(?:held|kept)\s+back|"
         r"(?:threw|kicked)\s+out|sent\s+(?:home|back)|"
-        r"(?:refused|denied)\s+(?:entry|admission|access)\s+to",
+        r"(?:refused|denied)\s+(?:entry|admission|access)\s+to|"
+        # "dispersal orders were issued to 40 people", "police served dispersal notices on 40 fans"
+        rf"{_DISPERSAL_ORDERS}\s+{_PASSIVE}?{_HANDED_TO}|"
+        rf"(?:issued|served|gave|given|handed(?:\s+out)?)\s+(?:[\w-]+\s+){{0,2}}?{_DISPERSAL_ORDERS}\s+(?:to|on)",
     ),
     (
         "bans",
-        r"banned|barred|(?:handed|given|issued\s+with|served\s+with|hit\s+with)\s+(?:\w+\s+){0,2}?"
+        r"banned|barred|(?:handed|given|issued\s+with|served\s+with|hit\s+with)\s+(?:[\w-]+\s+){0,2}?"
         r"(?:bans?|banning\s+orders?)",
         r"(?:football\s+|stadium\s+|club\s+|lifetime\s+|life\s+)?(?:banning\s+orders?|bans?)",
         r"banned|barred|(?:imposed|issued|handed(?:\s+out)?|given|served|slapped)\s+(?:[\w-]+\s+){0,2}?"
-        r"(?:banning\s+orders?|bans?)\s+(?:on|to|against)(?:\s+all)?(?:\s+the)?",
+        r"(?:banning\s+orders?|bans?)\s+(?:on|to|against)(?:\s+all)?(?:\s+the)?|"
+        # through the measure: "banning orders will be sought against about 15 supporters",
+        # "police are seeking banning orders against 12 men", "the club will ban 15 fans"
+        rf"(?:banning\s+orders?|bans?)\s+{_PASSIVE}?(?:sought|applied\s+for|{_HANDED})\s+(?:on|to|against)|"
+        # ("could seek banning orders against 30 fans" is no count)
+        r"(?<!could\s)(?<!may\s)(?<!might\s)(?<!would\s)"
+        r"(?:seek|seeks|seeking|sought|apply\s+for|applied\s+for|applying\s+for|pursue|pursuing)\s+"
+        r"(?:[\w-]+\s+){0,2}?banning\s+orders?\s+(?:against|on|for)|"
+        r"ban|bans|banning",
     ),
     (
         "crowd",
@@ -145,6 +167,9 @@ class Count:
     quantity: Quantity
     original: str
     detail: str = ""
+    # Whom it counts (``kinds.GROUPS``; "" people of no group or a total); None: read
+    # from its words by ``find_counts`` (see ``groups``).
+    group: str | None = None
 
 
 def people_noun(mid: str) -> str:

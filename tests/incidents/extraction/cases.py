@@ -58,6 +58,18 @@ def scoped_claims(text: str, *kinds: str) -> list[tuple[str, str, str, str]]:
     return [(c.kind, c.value, c.scope, c.scope_detail) for c in extract(text) if c.kind in kinds]
 
 
+def counted(text: str, kinds=NUMERIC, *, spans: bool = False, scope_detail: bool = False) -> list[tuple]:
+    """(kind, value, group, scope[, scope_detail][, span text]) of every claim of ``kinds``,
+    sorted; each claim's span is checked to be its text (``body[start:end] == text``)."""
+    out = []
+    for c in extract(text):
+        if c.kind in kinds:
+            assert text[c.start:c.end] == c.text, c
+            out.append((c.kind, c.value, c.group, c.scope, *((c.scope_detail,) if scope_detail else ()),
+                        *((c.text,) if spans else ())))
+    return sorted(out)
+
+
 def quotes(text: str) -> list[tuple[str, str, str]]:
     """(speaker, role, words) of every quote claim, in text order."""
     return [(c.speaker, c.speaker_role, c.value) for c in extract(text) if c.kind == "quote"]

@@ -17,7 +17,7 @@ No database: every test here runs in milliseconds.
 
 import pytest
 
-from .cases import NUMERIC, assert_exact, case_ids, found, why
+from .cases import NUMERIC, assert_exact, case_ids, counted, found, why
 
 # (text, exact counts)
 ARRESTS = [
@@ -280,3 +280,39 @@ def test_a_ban_from_attending_is_a_ban_not_a_dispersal():
 @pytest.mark.parametrize(("text", "kinds", "expected"), FORMS, ids=case_ids(FORMS))
 def test_counts_in_new_forms(text, kinds, expected):
     assert_exact(text, kinds, expected)
+
+
+# Counts stated through the measure rather than a verb of the kind: dispersal directions or
+# notices issued to people, banning orders sought against or to be imposed on them, a club
+# that "will ban" them.  A ban that "will" be sought is counted; one that "could" is not,
+# and a dispersal order over an area counts nobody.
+# (text, exact counts: kind, value, group, scope)
+THROUGH_THE_MEASURE = [
+    ("Dispersal orders were issued to 40 people in the town centre before kick-off.",
+     [("dispersal", "40", "", "incident")]),
+    ("Some 60 supporters were issued with dispersal directions and put on trains home.",
+     [("dispersal", "60", "fans", "incident")]),
+    ("Officers served dispersal notices on 35 Stoke fans at the railway station.",
+     [("dispersal", "35", "fans", "incident")]),
+    ("Thirty-two men were handed dispersal notices and told not to return to the city for 48 hours.",
+     [("dispersal", "32", "", "incident")]),
+    ("Police gave dispersal directions to about 25 youths near the ground.",
+     [("dispersal", "25", "fans", "incident")]),
+    ("Banning orders will be sought against about 15 supporters identified on CCTV.",
+     [("bans", "15", "fans", "incident")]),
+    ("The club says it will ban 11 fans who invaded the pitch.",
+     [("bans", "11", "fans", "incident")]),
+    ("Police are seeking football banning orders against 12 men filmed fighting in the concourse.",
+     [("bans", "12", "", "incident")]),
+    ("Banning orders are to be imposed on eight Wigan supporters, Greater Manchester Police said.",
+     [("bans", "8", "fans", "incident")]),
+    ("Football banning orders were handed to nine men at the magistrates' court.",
+     [("bans", "9", "", "incident")]),
+    ("Police could seek banning orders against up to 30 fans.", []),
+    ("A dispersal order was in force around the ground from noon.", []),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), THROUGH_THE_MEASURE, ids=case_ids(THROUGH_THE_MEASURE))
+def test_counts_through_the_measure(text, expected):
+    assert counted(text) == sorted(expected)

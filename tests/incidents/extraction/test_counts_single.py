@@ -11,7 +11,7 @@ No database: every test here runs in milliseconds.
 
 import pytest
 
-from .cases import NUMERIC, case_ids, found, why
+from .cases import NUMERIC, case_ids, counted, found, why
 
 # (text, kinds looked at, exact claims)
 HURT = [
@@ -131,3 +131,30 @@ def test_single_person_not_counted_twice():
     # a number already counts the person: the named subject adds nothing
     text = "One steward was taken to hospital with a head wound."
     assert found(text, NUMERIC) == [("injuries", "1", "incident")]
+
+
+# One person cut or hurt, with no number: "a man was cut by a flying bottle", a named
+# person "was hurt" or "cut by" something; the group is the person's noun.  A sports
+# injury and a figure of speech are no count.
+# (text, exact counts: kind, value, group, scope)
+ONE_PERSON_CUT_OR_HURT = [
+    ("A man was cut by a flying bottle outside the Holte End.", [("injuries", "1", "", "incident")]),
+    ("A teenager was cut above the eye by a coin thrown from the away section.",
+     [("injuries", "1", "", "incident")]),
+    ("An elderly fan was hurt in the crush at the turnstiles.", [("injuries", "1", "fans", "incident")]),
+    ("Referee Tom Hale was hurt by a coin thrown from the crowd.", [("injuries", "1", "", "incident")]),
+    ("Jamie Smith, 24, was cut by a bottle near the station.", [("injuries", "1", "", "incident")]),
+    ("The steward was cut on the head and led away by medics.", [("injuries", "1", "stewards", "incident")]),
+    ("A steward suffered a head wound when a flare hit him.", [("injuries", "1", "stewards", "incident")]),
+    ("A young Villa fan needed stitches after being struck by a seat.", [("injuries", "1", "fans", "incident")]),
+    ("One photographer was hit by a plastic bottle.", [("injuries", "1", "", "incident")]),
+    ("A PC was taken to hospital with a suspected broken arm.", [("injuries", "1", "police", "incident")]),
+    ("A COP was glassed as yobs ran amok.", [("injuries", "1", "police", "incident")]),
+    ("The striker was hurt in a heavy challenge and went off.", []),
+    ("The manager said he was hurt by the booing.", []),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), ONE_PERSON_CUT_OR_HURT, ids=case_ids(ONE_PERSON_CUT_OR_HURT))
+def test_one_person_cut_or_hurt(text, expected):
+    assert counted(text) == sorted(expected)

@@ -82,3 +82,16 @@ def test_gold_points_at_the_reports(folder):
             assert claim.scope in SCOPES, (entry["file"], claim)
             assert claim.sentence_end <= len(body)
         assert set(expected[entry["file"]]) >= {"home", "away", "competition", "date"}
+
+
+def test_a_gold_group_is_matched_only_when_the_gold_gives_one():
+    body = "Two stewards and a police officer were hurt."
+    extracted = extract(body)
+
+    def matched(**group):
+        item = {"kind": "injuries", "value": "1", "scope": "incident", "sentence": body, **group}
+        return evaluate(extracted, gold_from_json({"claims": [item]}, body)).total().matched
+
+    assert matched() == 1  # no group in the gold: any group matches
+    assert matched(group="police") == 1
+    assert matched(group="fans") == 0

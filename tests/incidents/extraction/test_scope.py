@@ -19,12 +19,15 @@ from .cases import (
     EARLIER,
     EVERTON,
     HIBS,
+    LEEDS,
+    LYON,
     NUMERIC,
     VILLA,
     assert_exact,
     case_ids,
     claims,
     claims_of,
+    counted,
     found,
     scoped_claims,
     why,
@@ -369,3 +372,111 @@ def test_score_and_competition_beside_another_match():
         ("competition", "Scottish Cup", "incident", ""),
         ("competition", "Scottish Premiership", "other_match", "Hibernian"),
     ]
+
+
+# --- a figure from another match named in its clause: other_match, with that match ----------
+# Another opponent ("away at Arbroath", "against Walsall"), another ground ("the game at
+# Bramall Lane"), another competition ("the Scottish Cup semi-final", when the report names
+# its own more often), "last season's derby", "last month's game", a time offset opening the
+# clause ("a month after 12 fans were detained ...": the report's own cues do not reach
+# into it).  A match found with no name takes the name of the club, ground or competition
+# of another match its clause names.  The city centre or a station before the game stays
+# this match's; so does "a week after the game" and a ban's length.
+# (text, exact counts and venues: kind, value, group, scope, scope_detail)
+_HEARTS = (
+    "Hearts beat Hibernian 2-1 in the Scottish Premiership at Tynecastle on Sunday. "
+    "Hearts fans threw coins in a Scottish Premiership derby marred by flares.\n"
+)
+_OLD_FIRM = (
+    "Celtic beat Rangers 2-0 at Celtic Park on Sunday. Celtic fans set off flares and Rangers fans threw coins.\n"
+)
+ANOTHER_MATCH = [
+    (
+        CELTIC + "The trouble came a month after 12 Celtic fans were detained at the club's cup tie away at "
+        "Arbroath in January.",
+        ("arrests",),
+        [("arrests", "12", "", "incident", ""), ("arrests", "12", "fans", "other_match", "Arbroath")],
+    ),
+    (
+        HIBS + "It comes just weeks after SIX Hibs yobs were nicked at the cup tie away at Kelty.",
+        ("arrests",),
+        [("arrests", "6", "fans", "other_match", "Kelty Hearts")],
+    ),
+    (
+        VILLA + "Nine arrests were made at last season's derby at St Andrew's.",
+        ("arrests",),
+        [("arrests", "9", "", "other_match", "St Andrew's")],
+    ),
+    (
+        EVERTON + "In the reverse fixture at Anfield, 14 people were arrested.",
+        ("arrests", "venue"),
+        [("arrests", "14", "", "other_match", "Anfield"), ("venue", "Anfield", "", "other_match", "Anfield"),
+         ("venue", "Goodison Park", "", "incident", "")],
+    ),
+    (
+        VILLA + "Officers also made four arrests during the FA Cup tie against Walsall in January.",
+        ("arrests",),
+        [("arrests", "4", "", "other_match", "Walsall")],
+    ),
+    (
+        LEEDS + "Seven supporters were held after the game at Bramall Lane in February.",
+        ("arrests", "venue"),
+        [("arrests", "7", "fans", "other_match", "Bramall Lane"),
+         ("venue", "Bramall Lane", "", "other_match", "Bramall Lane"), ("venue", "Elland Road", "", "incident", "")],
+    ),
+    (
+        _HEARTS + "Eleven fans were detained after the Scottish Cup semi-final in November.",
+        ("arrests",),
+        [("arrests", "11", "fans", "other_match", "Scottish Cup")],
+    ),
+    (
+        LYON + "Police said 20 people were detained at last month's Europa League game in Marseille.",
+        ("arrests",),
+        [("arrests", "20", "", "other_match", "")],
+    ),
+    # a time offset naming no match: another time
+    (
+        HIBS + "The disorder came two years after 30 fans were arrested in a city-centre brawl.",
+        ("arrests",),
+        [("arrests", "30", "fans", "unknown", "")],
+    ),
+    # this match's city centre, station and aftermath stay this match's
+    (
+        LEEDS + "Before kick-off, 14 Millwall fans were arrested in Leeds city centre.",
+        ("arrests",),
+        [("arrests", "14", "fans", "incident", "")],
+    ),
+    (
+        EVERTON + "Three Liverpool supporters were arrested at Lime Street station before the game.",
+        ("arrests",),
+        [("arrests", "3", "fans", "incident", "")],
+    ),
+    (
+        CELTIC + "A week after the game, police arrested five more fans.",
+        ("arrests",),
+        [("arrests", "12", "", "incident", ""), ("arrests", "5", "fans", "incident", "")],
+    ),
+    (
+        HIBS + "Four fans were banned for a combined 12 years after the violence at the ground.",
+        ("bans",),
+        [("bans", "4", "fans", "incident", "")],
+    ),
+    # a ground named as a place, not as a match's
+    (
+        _OLD_FIRM + "About 300 Rangers fans gathered outside Ibrox before travelling to Celtic Park.",
+        ("crowd",),
+        [("crowd", "300", "fans", "incident", "")],
+    ),
+    # one mention each of two competitions: no telling which is the match's, so no cue
+    (
+        ("Hearts beat Hibernian 2-1 in the Scottish Premiership on Sunday.\n"
+         "Eleven fans were detained at the Scottish Cup tie at Tynecastle."),
+        ("arrests",),
+        [("arrests", "11", "fans", "incident", "")],
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "kinds", "expected"), ANOTHER_MATCH, ids=case_ids(ANOTHER_MATCH))
+def test_a_figure_from_another_match_names_it(text, kinds, expected):
+    assert counted(text, kinds, scope_detail=True) == sorted(expected)

@@ -6,7 +6,9 @@ No database: every test here runs in milliseconds.
 
 import pytest
 
-from .cases import case_ids, claims
+from incidents.extraction import extract
+
+from .cases import VILLA, case_ids, claims
 
 SCORE_CASES = [
     # --- a score during the match is no result; the final one is
@@ -43,3 +45,48 @@ SCORE_CASES = [
 @pytest.mark.parametrize(("text", "expected"), SCORE_CASES, ids=case_ids(SCORE_CASES))
 def test_interim_scores_are_no_result(text, expected):
     assert claims(text, "score") == expected
+
+
+# --- the result's detail names both clubs whenever the sentence does: "X beat Y", a draw "X v Y"
+# (text, exact scores: value, scope, detail, span text)
+SCORE_DETAILS = [
+    ("Celtic won 1-0 against Rangers at Parkhead on Sunday.",
+     [("1-0", "incident", "Celtic beat Rangers", "1-0")]),
+    # the loser named before the winner, or in another clause
+    ("Against Hearts, Hibernian won 2-0 in a bad-tempered derby.",
+     [("2-0", "incident", "Hibernian beat Heart of Midlothian", "2-0")]),
+    ("Chelsea fans hurled seats as West Ham won 2-1 at the London Stadium.",
+     [("2-1", "incident", "West Ham United beat Chelsea", "2-1")]),
+    # a loss with no preposition, a passive
+    ("Rangers lost 2-1 at Celtic Park, where Celtic fans had unfurled a banner.",
+     [("2-1", "incident", "Celtic beat Rangers", "2-1")]),
+    ("Millwall were beaten 3-1 by Leeds United at Elland Road.",
+     [("3-1", "incident", "Leeds United beat Millwall", "3-1")]),
+    ("Following Sunday's fixture, in which Burnley defeated Blackburn Rovers 1-0, officers made five arrests.",
+     [("1-0", "incident", "Burnley beat Blackburn Rovers", "1-0")]),
+    # draws: both sides, as named
+    ("Aston Villa and Birmingham City drew 1-1 at Villa Park.",
+     [("1-1", "incident", "Aston Villa v Birmingham City", "1-1")]),
+    ("The derby between Everton and Liverpool ended 2-2.",
+     [("2-2", "incident", "Everton v Liverpool", "2-2")]),
+    ("It finished 0-0, Lyon and Paris Saint-Germain cancelling each other out.",
+     [("0-0", "incident", "Lyon v Paris Saint-Germain", "0-0")]),
+    ("Celtic drew 1-1 with Rangers.",
+     [("1-1", "incident", "Celtic v Rangers", "1-1")]),
+    # one club named: what the words say
+    ("Celtic won 3-0.", [("3-0", "incident", "Celtic won", "3-0")]),
+    # a third club in the sentence: the report's other club is the loser
+    (VILLA + "Aston Villa won 2-1 to move above Chelsea, and Birmingham City fans threw coins.",
+     [("0-0", "incident", "Aston Villa v Birmingham City", "0-0"),
+      ("2-1", "incident", "Aston Villa beat Birmingham City", "2-1")]),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), SCORE_DETAILS, ids=case_ids(SCORE_DETAILS))
+def test_score_detail_names_both_clubs(text, expected):
+    got = []
+    for c in extract(text):
+        if c.kind == "score":
+            assert text[c.start:c.end] == c.text
+            got.append((c.value, c.scope, c.detail, c.text))
+    assert got == expected

@@ -1,0 +1,113 @@
+"""Whom a count counts: the group (``kinds.GROUPS``) of the people noun that names them.
+
+``GROUP_NOUNS`` is the one word list: a people noun and the group it names
+("supporters" -> fans, "PCs" -> police, "goalkeeper" -> players and staff).  A word
+just before the noun may name another group (``_MODIFIED``: "security staff" are
+stewards, "bar staff" nobody's).  A noun of no group ("people", "men", "a woman",
+"persons") leaves the group empty, unless the words right after it place the people in
+the crowd ("two men in the away end", "men in the crowd") or name their group in an
+apposition ("four men, all Millwall supporters, ...").  Being arrested does not make
+"men" fans: the sentence must say so.
+
+``count_group`` reads the count's own words: the first people noun from the start of
+its span (the quantity or the subject), so "Police arrested 12 men" counts men, not
+police, and "12 people, including four officers, were hurt" counts people.
+"""
+
+from __future__ import annotations
+
+from .. import regexes
+from ..kinds import GROUP_NAMES
+from ..kinds import PEOPLE as UNSPECIFIED
+from .triggers import PEOPLE
+
+# The people nouns that name a group, by group (singular and plural, as written).
+_GROUP_WORDS: dict[str, tuple[str, ...]] = {
+    "fans": (
+        "fan", "fans", "supporter", "supporters", "youth", "youths", "ultra", "ultras", "hooligan", "hooligans",
+        "thug", "thugs", "yob", "yobs", "lout", "louts", "casuals", "follower", "followers", "spectator",
+        "spectators", "faithful",
+    ),
+    "stewards": ("steward", "stewards"),
+    "police": (
+        "officer", "officers", "policeman", "policemen", "policewoman", "policewomen", "cop", "cops",
+        "constable", "constables", "pc", "pcs",
+    ),
+    "players_staff": (
+        "player", "players", "staff", "coach", "coaches", "manager", "managers", "star", "striker", "strikers",
+        "winger", "forward", "midfielder", "defender", "goalkeeper", "goalkeepers", "keeper", "captain",
+    ),
+}
+GROUP_NOUNS: dict[str, str] = {word: group for group, words in _GROUP_WORDS.items() for word in words}
+assert set(_GROUP_WORDS) == set(GROUP_NAMES), "a group of the registry has no nouns, or a noun no group"
+
+# A word before the noun that names another group: (noun, word before it) -> group.
+_NOT_THE_CLUBS = ("bar", "pub", "station", "rail", "railway", "hospital", "ambulance", "nhs", "catering", "shop",
+                  "hotel", "airport", "transport", "council", "hospitality", "media", "tv")
+_MODIFIED: dict[tuple[str, str], str] = {
+    **{(noun, word): "stewards" for noun in ("staff", "officer", "officers")
+       for word in ("security", "stewarding", "safety", "matchday")},
+    ("staff", "police"): "police",
+    **{("staff", word): UNSPECIFIED for word in _NOT_THE_CLUBS},
+    **{(noun, word): UNSPECIFIED for noun in ("officer", "officers")
+       for word in ("liaison", "welfare", "prison", "customs", "border", "immigration", "fire", "club")},
+}
+# Words that stand where a people noun may but name nobody by themselves: "two more fans".
+_TRANSPARENT = frozenset({"more", "others", "those", "them", "us", "ours", "theirs", "members"})
+
+_NOUN_RE = regexes.compile(
+    rf"\b(?P<noun>{PEOPLE}|{'|'.join(sorted(GROUP_NOUNS, key=len, reverse=True))})\b"
+)
+_WORD_BEFORE_RE = regexes.compile(r"([\w'’-]+)\s+$")
+# People of no group placed in the crowd: "two men in the away end", "a man in the crowd".
+_IN_THE_CROWD_RE = regexes.compile(
+    r"\s+(?:in|among|from|on)\s+the\s+(?:crowd|stands?|terraces?|(?:away|home|visiting|family|opposite|north|south|"
+    r"east|west)\s+(?:end|section|stand|enclosure|support|terrace)s?)\b"
+)
+# ... or named by an apposition: "four men, all Millwall supporters, ...", "two men, both police officers".
+_APPOSITION_RE = regexes.compile(
+    r"\s*,\s*(?=all\b|both\b|believed\b|thought\b|said\b|understood\b|reported\b|described\b)(?:all\s+|both\s+)?"
+    r"(?:(?:believed|thought|said|understood|reported)\s+to\s+be\s+|described\s+as\s+)?"
+    r"(?:[\w'’-]+\s+){0,3}?(?P<noun>[\w'’-]+)\s*,"
+)
+
+
+def group_of(noun: str, before: str = "") -> str:
+    """The group a people noun names ("" for people of no group); ``before`` is the word before it."""
+    noun = noun.lower()
+    group = GROUP_NOUNS.get(noun.split()[-1] if " " in noun else noun, UNSPECIFIED)
+    if group and before:
+        return _MODIFIED.get((noun, before.lower()), group)
+    return group
+
+
+def count_group(folded: str, start: int, end: int, default: str = UNSPECIFIED) -> str:
+    """The group of the count at folded[start:end] (offsets in the folded sentence).
+
+    The first people noun of its words names the group (a word of _TRANSPARENT is passed
+    over); a noun of no group takes the group the words right after it give.  Words
+    naming nobody ("two of them", "14 arrests") give ``default``.
+    """
+    for m in _NOUN_RE.finditer(folded, start, end):
+        noun = m["noun"]
+        if noun in _TRANSPARENT:
+            continue
+        word = _WORD_BEFORE_RE.search(folded, max(start, m.start() - 30), m.start())
+        group = group_of(noun, word.group(1) if word is not None else "")
+        if group or noun not in _UNSPECIFIED_NOUNS:
+            return group
+        if _IN_THE_CROWD_RE.match(folded, m.end()):
+            return "fans"
+        named = _APPOSITION_RE.match(folded, m.end())
+        if named is not None:
+            return group_of(named["noun"])
+        return UNSPECIFIED
+    return default
+
+
+# Nouns of people of no group whose place or apposition may name one.
+_UNSPECIFIED_NOUNS = frozenset({
+    "people", "persons", "person", "men", "man", "women", "woman", "boys", "boy", "girls", "girl", "individuals",
+    "individual", "adults", "adult", "teenagers", "teenager", "teens", "juveniles", "juvenile", "lads",
+    "youngsters", "youngster", "males", "females", "locals", "local",
+})

@@ -1,0 +1,190 @@
+"""Whom a count counts (``counts.groups``): every count claim carries its group.
+
+Supporters, fans, youths, ultras, hooligans and people placed in the crowd are fans;
+stewards and security staff are stewards; officers, policemen, PCs and constables are
+police; players, a goalkeeper and club staff are players and staff; people, men and
+arrests with no noun are "" (people unspecified).  "Police arrested 11 men" counts men,
+not police: the group is the noun of the people counted, never of the one who counts.
+Every sentence is hand-written; each case states the exact counts (kind, value,
+group, scope) and every claim's span is checked against its text.
+
+No database: every test here runs in milliseconds.
+"""
+
+import pytest
+
+from incidents.extraction import extract
+
+from .cases import case_ids, counted
+
+# (text, exact counts: kind, value, group, scope)
+GROUPS = [
+    # tabloid
+    ("SHAME GAME: Nine Wolves yobs were nicked after bottles rained down on the away end.",
+     [("arrests", "9", "fans", "incident")]),
+    # wire
+    ("Police said 14 supporters were detained near the ground before kick-off.",
+     [("arrests", "14", "fans", "incident")]),
+    # a force's statement
+    ("Two of our officers sustained minor injuries during the disorder.",
+     [("injuries", "2", "police", "incident")]),
+    # local paper
+    ("Three stewards needed treatment after being struck by coins thrown from the Kop.",
+     [("injuries", "3", "stewards", "incident")]),
+    ("Four security staff were hurt trying to hold back the crowd at the turnstiles.",
+     [("injuries", "4", "stewards", "incident")]),
+    ("Three PCs were hurt as they tried to separate rival groups.",
+     [("injuries", "3", "police", "incident")]),
+    ("Two Port Vale players were injured when their team bus was attacked.",
+     [("injuries", "2", "players_staff", "incident")]),
+    ("Three members of staff were treated for smoke inhalation.",
+     [("injuries", "3", "players_staff", "incident")]),
+    ("Goalkeeper Ryan Allsop was taken to hospital after being hit by a coin.",
+     [("injuries", "1", "players_staff", "incident")]),
+    ("Dozens of ultras clashed with riot police outside the stadium.",
+     [("crowd", "24", "fans", "incident")]),
+    ("Some 4,000 Sunderland supporters made the trip south.",
+     [("crowd", "4000", "fans", "incident")]),
+    ("Eight hooligans have been handed banning orders.",
+     [("bans", "8", "fans", "incident")]),
+    # people of no group: the police who arrest are not the people counted
+    ("Police arrested 11 men in connection with the disorder.",
+     [("arrests", "11", "", "incident")]),
+    ("Seven people were taken to hospital.",
+     [("injuries", "7", "", "incident")]),
+    ("Merseyside Police confirmed 23 arrests.",
+     [("arrests", "23", "", "incident")]),
+    ("Two bar staff were injured when the pub windows were smashed.",
+     [("injuries", "2", "", "incident")]),
+    ("Twelve people were injured, including four police officers.",
+     [("injuries", "12", "", "incident"), ("injuries", "4", "police", "incident")]),
+    # men are fans only when the sentence says so: placed in the crowd, or named in an apposition
+    ("Two men in the away end were arrested for throwing coins.",
+     [("arrests", "2", "fans", "incident")]),
+    ("Five men, all believed to be Bristol City supporters, were arrested in the town centre.",
+     [("arrests", "5", "fans", "incident")]),
+    ("Two men, both off-duty police officers, were hurt.",
+     [("injuries", "2", "police", "incident")]),
+    # a part naming nobody is of its total's group
+    ("Nine Hibs fans were hurt, two of them seriously.",
+     [("injuries", "2", "fans", "incident"), ("injuries", "9", "fans", "incident")]),
+    ("None of the officers on duty was injured.",
+     [("injuries", "0", "police", "incident")]),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), GROUPS, ids=case_ids(GROUPS))
+def test_counts_carry_their_group(text, expected):
+    assert counted(text) == sorted(expected)
+
+
+# Coordinated and enumerated subjects of one count verb (``counts.enumerations``): a count
+# per member, spanning its words, and a total spanning the enumeration with its verb, of
+# the members' common group or of none.
+# (text, exact counts: kind, value, group, scope, span text)
+ENUMERATIONS = [
+    (
+        "A steward and a police officer were hurt when a gate gave way.",
+        [("injuries", "1", "stewards", "incident", "A steward"),
+         ("injuries", "1", "police", "incident", "a police officer"),
+         ("injuries", "2", "", "incident", "A steward and a police officer were hurt")],
+    ),
+    (
+        "Three supporters, a steward and a PC suffered cuts and bruises in the crush at the turnstiles.",
+        [("injuries", "3", "fans", "incident", "Three supporters"),
+         ("injuries", "1", "stewards", "incident", "a steward"),
+         ("injuries", "1", "police", "incident", "a PC"),
+         ("injuries", "5", "", "incident", "Three supporters, a steward and a PC suffered cuts")],
+    ),
+    (
+        "TWO cops and a steward were left bloodied as thugs ran riot.",
+        [("injuries", "2", "police", "incident", "TWO cops"),
+         ("injuries", "1", "stewards", "incident", "a steward"),
+         ("injuries", "3", "", "incident", "TWO cops and a steward were left bloodied")],
+    ),
+    (
+        "Four officers and two security staff received treatment at the scene.",
+        [("injuries", "4", "police", "incident", "Four officers"),
+         ("injuries", "2", "stewards", "incident", "two security staff"),
+         ("injuries", "6", "", "incident", "Four officers and two security staff received treatment")],
+    ),
+    (
+        "Three fans, two stewards, and an officer needed hospital treatment.",
+        [("injuries", "3", "fans", "incident", "Three fans"),
+         ("injuries", "2", "stewards", "incident", "two stewards"),
+         ("injuries", "1", "police", "incident", "an officer"),
+         ("injuries", "6", "", "incident", "Three fans, two stewards, and an officer needed hospital treatment")],
+    ),
+    (
+        "Police said three supporters and a steward were taken to hospital.",
+        [("injuries", "3", "fans", "incident", "three supporters"),
+         ("injuries", "1", "stewards", "incident", "a steward"),
+         ("injuries", "4", "", "incident", "three supporters and a steward were taken to hospital")],
+    ),
+    # members of one group: the total is of that group too
+    (
+        "One player and two coaching staff were struck by objects thrown from the stand.",
+        [("injuries", "1", "players_staff", "incident", "One player"),
+         ("injuries", "2", "players_staff", "incident", "two coaching staff"),
+         ("injuries", "3", "players_staff", "incident", "One player and two coaching staff were struck by")],
+    ),
+    (
+        "Two Celtic fans and three Rangers supporters were taken to hospital.",
+        [("injuries", "2", "fans", "incident", "Two Celtic fans"),
+         ("injuries", "3", "fans", "incident", "three Rangers supporters"),
+         ("injuries", "5", "fans", "incident",
+          "Two Celtic fans and three Rangers supporters were taken to hospital")],
+    ),
+    (
+        "Two Hartlepool fans and a Darlington supporter were handed three-year banning orders.",
+        [("bans", "2", "fans", "incident", "Two Hartlepool fans"),
+         ("bans", "1", "fans", "incident", "a Darlington supporter"),
+         ("bans", "3", "fans", "incident",
+          "Two Hartlepool fans and a Darlington supporter were handed three-year banning orders")],
+    ),
+    # people of no group
+    (
+        "Seven men and two women were arrested near the ground.",
+        [("arrests", "7", "", "incident", "Seven men"),
+         ("arrests", "2", "", "incident", "two women"),
+         ("arrests", "9", "", "incident", "Seven men and two women were arrested")],
+    ),
+    (
+        "Two stewards and a 12-year-old girl were treated for cuts.",
+        [("injuries", "2", "stewards", "incident", "Two stewards"),
+         ("injuries", "1", "", "incident", "a 12-year-old girl"),
+         ("injuries", "3", "", "incident", "Two stewards and a 12-year-old girl were treated for")],
+    ),
+    (
+        "Five fans and three officers were hurt when the barrier collapsed.",
+        [("injuries", "5", "fans", "incident", "Five fans"),
+         ("injuries", "3", "police", "incident", "three officers"),
+         ("injuries", "8", "", "incident", "Five fans and three officers were hurt")],
+    ),
+    # no enumeration: two verbs, an object, a member counted by a verb of its own
+    (
+        "Seven officers were injured and three stewards were hurt.",
+        [("injuries", "7", "police", "incident", "Seven officers were injured"),
+         ("injuries", "3", "stewards", "incident", "three stewards were hurt")],
+    ),
+    (
+        "Police arrested two men and a woman.",
+        [("arrests", "2", "", "incident", "two men")],
+    ),
+    (
+        "Police detained two fans and a steward was hurt.",
+        [("arrests", "2", "fans", "incident", "two fans"),
+         ("injuries", "1", "stewards", "incident", "a steward was hurt")],
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), ENUMERATIONS, ids=case_ids(ENUMERATIONS))
+def test_enumerated_subjects_give_members_and_a_total(text, expected):
+    assert counted(text, spans=True) == sorted(expected)
+
+
+def test_enumerated_claims_have_distinct_spans():
+    for text, _ in ENUMERATIONS:
+        spans = [(c.kind, c.start, c.end) for c in extract(text)]
+        assert len(spans) == len(set(spans)), text
