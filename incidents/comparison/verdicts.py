@@ -59,8 +59,10 @@ Who was counted (``parts_verdict``, ``different_people``)
     (X) and 5 supporters (Y): different people, no conflict".
   * A total ("all people" row) conflicts with a breakdown only when an outlet's
     parts (the sum of its group figures for the same kind and scope, each at
-    its lowest) exceed another outlet's total (at its highest): "2 stewards and
-    5 supporters (Sky Sports) make at least 7, more than 5 (BBC Sport)".
+    its lowest) exceed another outlet's total (at its highest) from a report
+    that is not earlier than the parts' (parts published later than a total
+    are the story growing): "2 stewards and 5 supporters (Sky Sports) make at
+    least 7, more than 5 (BBC Sport)".
     Otherwise they are compatible, and a total only one outlet gives is
     ``COMPATIBLE`` with another outlet's breakdown: "a total of 7 (BBC Sport)
     includes 2 stewards (Sky Sports)".
@@ -368,8 +370,13 @@ def parts_verdict(total: Verdict, totals: Sequence[Cell], parts: dict[str, list[
     """
     for outlet, own in parts.items():
         at_least = sum(least(p.cell.primary) for p in own)
+        published = max((p.cell.primary.published for p in own if p.cell.primary.published),
+                        key=_order_key, default=None)
         for cell in totals:
-            if cell.outlet != outlet and at_least > most(cell.primary) + 1e-9:
+            # Parts from a later report than the total are the story growing, not a
+            # contradiction (the totals' own verdict says whether they were updated).
+            if cell.outlet != outlet and at_least > most(cell.primary) + 1e-9 \
+                    and not later(cell.primary.published, published):
                 if total.status == CONFLICTING:
                     return total
                 named = own[0].cell.outlet_name

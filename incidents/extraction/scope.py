@@ -348,7 +348,14 @@ def scope_of(
         elif c_start >= end:
             clause_end = c_start
             break
-    scope = _nearest(cues, clause_start, clause_end, start, end)
+    # In a list of clauses joined by commas ("four were arrested after the Middlesbrough
+    # game, nine arrests have been made this season and ..."), a scope cue inside the
+    # claim's own item wins over a nearer one in the item before.
+    item_start = max(clause_start, sentence.rfind(",", clause_start, start) + 1)
+    item_end = sentence.find(",", end, clause_end)
+    scope = _nearest(cues, item_start, clause_end if item_end < 0 else item_end, start, end)
+    if scope is None:
+        scope = _nearest(cues, clause_start, clause_end, start, end)
     if scope is None:
         # A cue of an earlier clause frames the rest of the sentence ("Last season, ...;
         # ..."); one of a later clause does not reach back ("19 fans were arrested,

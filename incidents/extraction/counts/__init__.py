@@ -34,7 +34,7 @@ from __future__ import annotations
 from .. import regexes
 from ..text import fold
 from .gates import BAN_ONE_BIT, GATE_AUTOMATON, KIND_MASK, SINGLE_BIT, TRIGGER_RE, ZERO_BIT
-from .groups import count_group
+from .groups import antecedent_group, count_group
 from .lists import BULLETS, LIST_LINE_RE, is_year, list_line, list_people_line
 from .people import people_counts
 from .single import ban_of_one, single_person
@@ -87,5 +87,6 @@ def _grouped(found: list[Count], folded: str, offset: int) -> list[Count]:
     """The counts with their group: one a rule gave, or the one their words name."""
     return [count if count.group is not None
             else Count(count.kind, count.start, count.end, count.quantity, count.original, count.detail,
-                       count_group(folded, count.start - offset, count.end - offset))
+                       count_group(folded, count.start - offset, count.end - offset)
+                       or antecedent_group(folded, count.kind, count.start - offset, count.end - offset))
             for count in found]

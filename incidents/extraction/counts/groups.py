@@ -105,6 +105,29 @@ def count_group(folded: str, start: int, end: int, default: str = UNSPECIFIED) -
     return default
 
 
+# Victims named by a bare number after their group: "objects were thrown at officers,
+# and one was injured", "stewards were attacked and two needed treatment".
+_VICTIM_KINDS = frozenset({"injuries", "deaths"})
+ANTECEDENT_REACH = 80  # characters back from the count
+
+
+def antecedent_group(folded: str, kind: str, start: int, end: int) -> str:
+    """The group of a victim count that names nobody ("one was injured"): the group of
+    the nearest people noun before it in its sentence, within ``ANTECEDENT_REACH``;
+    "" when there is none, it names no group, or the count names people itself.
+    Only injuries and deaths: who was arrested is not who the clause named last
+    ("fans clashed with officers and two were arrested")."""
+    if kind not in _VICTIM_KINDS or _NOUN_RE.search(folded, start, end):
+        return UNSPECIFIED
+    nearest = None
+    for nearest in _NOUN_RE.finditer(folded, max(0, start - ANTECEDENT_REACH), start):
+        pass
+    if nearest is None or nearest["noun"] in _TRANSPARENT:
+        return UNSPECIFIED
+    word = _WORD_BEFORE_RE.search(folded, max(0, nearest.start() - 30), nearest.start())
+    return group_of(nearest["noun"], word.group(1) if word is not None else "")
+
+
 # Nouns of people of no group whose place or apposition may name one.
 _UNSPECIFIED_NOUNS = frozenset({
     "people", "persons", "person", "men", "man", "women", "woman", "boys", "boy", "girls", "girl", "individuals",

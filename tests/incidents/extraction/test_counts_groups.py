@@ -188,3 +188,31 @@ def test_enumerated_claims_have_distinct_spans():
     for text, _ in ENUMERATIONS:
         spans = [(c.kind, c.start, c.end) for c in extract(text)]
         assert len(spans) == len(set(spans)), text
+
+
+# Victims named by a bare number after their group in the same sentence take its group;
+# who was arrested is not read from the clause before ("clashed with officers and two
+# were arrested" are no officers).
+ANTECEDENTS = [
+    ("Objects were thrown at officers, and one was injured.", [("injuries", "1", "police", "incident")]),
+    ("Stewards were attacked near the turnstiles and two were taken to hospital.",
+     [("injuries", "2", "stewards", "incident")]),
+    ("Bottles rained down on the visiting supporters; three needed treatment.",
+     [("injuries", "3", "fans", "incident")]),
+    ("Coins were aimed at the Chelsea players and one was hurt.", [("injuries", "1", "players_staff", "incident")]),
+    ("Riot police charged the Roma ultras, and four were injured.", [("injuries", "4", "fans", "incident")]),
+    ("PCs came under attack on the bridge and two suffered cuts.", [("injuries", "2", "police", "incident")]),
+    ("Several stewards were knocked over in the crush; one was stretchered off.",
+     [("injuries", "1", "stewards", "incident")]),
+    ("Flares were hurled at home fans in the family stand, and five were treated by paramedics.",
+     [("injuries", "5", "fans", "incident")]),
+    ("Away fans clashed with officers and two were arrested.", [("arrests", "2", "", "incident")]),
+    ("Police said two people were hurt.", [("injuries", "2", "", "incident")]),
+    ("Missiles were thrown at the linesman's assistant and the stewards, and two were injured.",
+     [("injuries", "2", "stewards", "incident")]),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), ANTECEDENTS, ids=case_ids(ANTECEDENTS))
+def test_a_bare_number_of_victims_takes_the_group_named_before_it(text, expected):
+    assert counted(text) == expected

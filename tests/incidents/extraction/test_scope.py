@@ -480,3 +480,40 @@ ANOTHER_MATCH = [
 @pytest.mark.parametrize(("text", "kinds", "expected"), ANOTHER_MATCH, ids=case_ids(ANOTHER_MATCH))
 def test_a_figure_from_another_match_names_it(text, kinds, expected):
     assert counted(text, kinds, scope_detail=True) == sorted(expected)
+
+
+# A list of clauses joined by commas: the cue in the claim's own item wins over a
+# nearer one in the item before ("... after the Middlesbrough game, nine arrests have
+# been made this season and ...").
+LIST_ITEMS = [
+    ("There were clashes when Watford won there in September, four people were arrested after the "
+     "Middlesbrough game on 1 October, nine arrests have been made outside the ground this season and "
+     "23 supporters have been banned.", ("arrests", "9", "season")),
+    ("Six fans were held at the Brentford match in August, 14 arrests have been made so far this season.",
+     ("arrests", "14", "season")),
+    ("Police made two arrests at the derby against Celtic, 40 people have been arrested this season.",
+     ("arrests", "40", "season")),
+    ("Three stewards were hurt at the Millwall game, eight have been injured at the ground this season.",
+     ("injuries", "8", "season")),
+    ("The club banned five fans after the trip to Leeds, 31 supporters have been banned this season.",
+     ("bans", "31", "season")),
+    ("Seats were ripped out during the Everton match, 12 people have been ejected this season.",
+     ("dispersal", "12", "season")),
+    ("Flares were thrown at the Hull game, 19 arrests have been made since the start of the season.",
+     ("arrests", "19", "season")),
+    ("Coins were thrown at the Derby game, 16 people have been arrested at home games this season.",
+     ("arrests", "16", "season")),
+    ("Bottles were thrown at the Wigan game last week, police arrested seven men outside the stadium on Saturday.",
+     ("arrests", "7", "incident")),
+    ("Crowd trouble marred the Bristol City game, 22 fans have been banned so far this campaign.",
+     ("bans", "22", "season")),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), LIST_ITEMS, ids=[t[:40] for t, _ in LIST_ITEMS])
+def test_a_cue_in_the_claims_own_list_item_wins(text, expected):
+    from incidents.extraction import extract
+
+    kind, value, scope = expected
+    found = [(c.kind, c.value, c.scope) for c in extract(text) if c.kind == kind and c.value == value]
+    assert found == [expected]
