@@ -428,15 +428,13 @@ def _listed_in(folder: Path, manifest: Path) -> set[Path]:
         entries = _manifest_entries(manifest)
     except ImportFileError:
         return {real_path(p) for p in list_folder(folder) if p.suffix.lower() in TEXT_SUFFIXES}
-    listed = set()
-    for index, entry in enumerate(entries):
-        name = _listed_name(entry)
-        try:
-            if name is not None:
-                listed.add(real_path(path_inside(folder, name, f"articles[{index}]")))
-        except ImportFileError:
-            continue
-    return listed
+    # A name the manifest lists is its batch's business, even when refused there:
+    # each file gets one line.
+    return {
+        real_path(folder / name)
+        for name in map(_listed_name, entries)
+        if name is not None and "\x00" not in name
+    }
 
 
 def _folder_batches(path: Path, defaults: Defaults) -> Iterator[Batch]:
@@ -447,6 +445,7 @@ def _folder_batches(path: Path, defaults: Defaults) -> Iterator[Batch]:
         yield Batch(origin=str(path), error=str(exc))
         return
     manifest = path / MANIFEST_NAME
+    home = real_path(path)
     listed: set[Path] = set()
     if manifest.is_file():
         yield from _manifest_batches(manifest)
@@ -457,6 +456,9 @@ def _folder_batches(path: Path, defaults: Defaults) -> Iterator[Batch]:
         if real_path(child) in listed:
             continue
         suffix = child.suffix.lower()
+        if suffix in BULK_SUFFIXES | TEXT_SUFFIXES and not real_path(child).is_relative_to(home):
+            yield Batch(origin=str(child), error="leads outside the folder (a symbolic link)")
+            continue
         if suffix in BULK_SUFFIXES:
             yield _bulk_batch(child)
         elif suffix in TEXT_SUFFIXES:
