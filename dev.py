@@ -71,11 +71,13 @@ def serve(args: list[str]) -> None:
 def production_server_command(python: str | Path, address: str, workers: int | None = None) -> list:
     """gunicorn with sync workers: one request, and so at most one database connection,
     per worker (2 x cores + 1 of them, TERRACE_WORKERS to change), a request killed
-    after 30 s, a worker renewed every ~2,000 requests so that no leak can grow."""
+    after 30 s, a worker renewed every ~2,000 requests so that no leak can grow. The
+    application is loaded once before the workers fork (--preload; config/wsgi.py
+    warms it), so a new worker answers at once; database connections open after."""
     workers = workers or int(os.environ.get("TERRACE_WORKERS", 2 * (os.cpu_count() or 1) + 1))
     return [
         python, "-m", "gunicorn", "config.wsgi:application",
-        "--bind", address, "--workers", str(workers), "--worker-class", "sync",
+        "--bind", address, "--workers", str(workers), "--worker-class", "sync", "--preload",
         "--timeout", "30", "--graceful-timeout", "20",
         "--max-requests", "2000", "--max-requests-jitter", "200",
         "--error-logfile", "-", "--log-level", "warning",
