@@ -103,7 +103,7 @@ def test_two_imports_of_one_folder_at_once_store_every_file_once(tmp_path, fresh
     runs = [manage("import_articles", *paths, "--no-progress", env=env) for paths in ([str(folder)], files[::-1])]
     results = [finished(run) for run in runs]
 
-    for code, out, err in results:
+    for code, _, err in results:
         assert code == 0, err
         assert "error" not in err.lower(), err
     created = sum(int(out.split("articles   ")[1].split(" created")[0]) for _, out, _ in results)
