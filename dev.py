@@ -2,6 +2,7 @@
 """Terrace's two front-door commands. Needs only Python 3.11+.
 
     python3 dev.py serve   # set up, load the seed reports, serve http://127.0.0.1:8000
+    python3 dev.py serve --production   # the same through gunicorn, DEBUG off (loopback only)
     python3 dev.py test    # run the whole test suite (extra arguments go to pytest)
 
 Both create ``.venv`` and install the pinned dependencies from requirements.lock
@@ -11,7 +12,9 @@ the first time, and again whenever the lock file changes.
 from __future__ import annotations
 
 import hashlib
+import ipaddress
 import os
+import secrets
 import subprocess
 import sys
 import venv
@@ -23,6 +26,8 @@ LOCK = ROOT / "requirements.lock"
 STAMP = VENV / ".terrace-lock"
 BIN = VENV / ("Scripts" if os.name == "nt" else "bin")
 PYTHON = BIN / "python"
+LOCAL_SECRET = VENV / ".terrace-local-secret"
+LOOPBACK_NAMES = {"localhost", "ip6-localhost"}
 
 
 def run(*args: str | Path, env: dict | None = None) -> None:
@@ -46,13 +51,62 @@ def ensure_environment() -> None:
 
 
 def serve(args: list[str]) -> None:
-    ensure_environment()
-    manage = [PYTHON, "manage.py"]
-    run(*manage, "migrate", "--no-input")
-    run(*manage, "load_demo")
+    production = "--production" in args
+    args = [a for a in args if a != "--production"]
     address = args[0] if args else "127.0.0.1:8000"
-    print(f"Terrace is at http://{address}/ (Ctrl-C stops it)", flush=True)
-    run(*manage, "runserver", address)
+    ensure_environment()
+    env = production_environment(address) if production else None
+    manage = [PYTHON, "manage.py"]
+    run(*manage, "migrate", "--no-input", env=env)
+    run(*manage, "load_demo", env=env)
+    if not production:
+        print(f"Terrace is at http://{address}/ (Ctrl-C stops it)", flush=True)
+        run(*manage, "runserver", address)
+        return
+    run(*manage, "collectstatic", "--no-input", "--verbosity", "0", env=env)
+    print(f"Terrace (production settings, gunicorn) is at http://{address}/ (Ctrl-C stops it)", flush=True)
+    run(*production_server_command(PYTHON, address), env=env)
+
+
+def production_server_command(python: str | Path, address: str, workers: int | None = None) -> list:
+    """gunicorn with sync workers: one request, and so at most one database connection,
+    per worker (2 x cores + 1 of them, TERRACE_WORKERS to change), a request killed
+    after 30 s, a worker renewed every ~2,000 requests so that no leak can grow. The
+    application is loaded once before the workers fork (--preload; config/wsgi.py
+    warms it), so a new worker answers at once; database connections open after."""
+    workers = workers or int(os.environ.get("TERRACE_WORKERS", 2 * (os.cpu_count() or 1) + 1))
+    return [
+        python, "-m", "gunicorn", "config.wsgi:application",
+        "--bind", address, "--workers", str(workers), "--worker-class", "sync", "--preload",
+        "--timeout", "30", "--graceful-timeout", "20",
+        "--max-requests", "2000", "--max-requests-jitter", "200",
+        "--error-logfile", "-", "--log-level", "warning",
+    ]
+
+
+def production_environment(address: str) -> dict:
+    """Production settings for a local check over plain HTTP on loopback: DEBUG off,
+    a secret kept in .venv, no HTTPS redirect, HSTS or Secure-only cookies."""
+    host = address.rpartition(":")[0].strip("[]") or address
+    try:
+        loopback = host in LOOPBACK_NAMES or ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        loopback = False
+    if not loopback:
+        sys.exit(f"serve --production listens on loopback only (127.0.0.1, [::1]), not {host!r}: "
+                 "in a real deployment put gunicorn behind an HTTPS proxy.")
+    if not LOCAL_SECRET.exists():
+        LOCAL_SECRET.parent.mkdir(exist_ok=True)
+        LOCAL_SECRET.write_text(secrets.token_urlsafe(50))
+        LOCAL_SECRET.chmod(0o600)
+    env = dict(os.environ)
+    env["DJANGO_DEBUG"] = "false"
+    env.setdefault("DJANGO_SECRET_KEY", LOCAL_SECRET.read_text().strip())
+    env.setdefault("DJANGO_ALLOWED_HOSTS", "127.0.0.1,localhost,[::1]")
+    env.setdefault("DJANGO_SECURE_SSL_REDIRECT", "false")
+    env.setdefault("DJANGO_SECURE_COOKIES", "false")
+    env.setdefault("DJANGO_SECURE_HSTS_SECONDS", "0")
+    return env
 
 
 def test(args: list[str]) -> None:

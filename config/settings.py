@@ -7,6 +7,7 @@ refuses to start without ``DJANGO_SECRET_KEY``.
 
 from __future__ import annotations
 
+import datetime as dt
 import os
 from pathlib import Path
 
@@ -64,6 +65,7 @@ INSTALLED_APPS = [
     "django_htmx",
     "template_partials",
     "simple_history",
+    "axes",
     "sources",
     "incidents",
 ]
@@ -77,8 +79,11 @@ MIDDLEWARE = [
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "config.middleware.ContentSecurityPolicyMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
     "simple_history.middleware.HistoryRequestMiddleware",
+    # Last, as django-axes asks: it turns a locked-out login into the lockout page.
+    "axes.middleware.AxesMiddleware",
 ]
 
 ROOT_URLCONF = "config.urls"
@@ -103,11 +108,28 @@ ASGI_APPLICATION = "config.asgi.application"
 
 DATABASE_URL = os.environ.get("DATABASE_URL", f"sqlite:///{BASE_DIR / 'db.sqlite3'}")
 DATABASES = {"default": dj_database_url.parse(DATABASE_URL)}
-if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
-    # Persistent connections, checked before reuse so a restarted server is survived.
-    DATABASES["default"]["CONN_MAX_AGE"] = int(os.environ.get("DJANGO_CONN_MAX_AGE", "60"))
-    DATABASES["default"]["CONN_HEALTH_CHECKS"] = True
 IS_POSTGRES = DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql"
+if IS_POSTGRES:
+    # Connections PostgreSQL can afford. A persistent connection is one per server
+    # thread: with gunicorn's sync workers (dev.py serve --production) that is one per
+    # worker, so workers x servers must stay well under max_connections (100 by
+    # default). runserver opens a thread per request, so there (DEBUG) each request
+    # closes its connection: kept ones would pile up, one per thread, for CONN_MAX_AGE.
+    DATABASES["default"]["CONN_MAX_AGE"] = int(
+        os.environ.get("DJANGO_CONN_MAX_AGE", "0" if DEBUG else "60")
+    )
+    # Checked before reuse, so a restarted server is survived by the next request.
+    DATABASES["default"]["CONN_HEALTH_CHECKS"] = True
+    # A request fails within seconds while the server is down, instead of hanging.
+    DATABASES["default"].setdefault("OPTIONS", {}).setdefault("connect_timeout", 5)
+elif DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
+    DATABASES["default"].setdefault("OPTIONS", {}).update({
+        # Concurrent imports queue for SQLite's one writer instead of failing with
+        # "database is locked": a transaction takes the write lock when it begins
+        # (IMMEDIATE), and a waiting one waits up to this many seconds.
+        "timeout": int(os.environ.get("TERRACE_SQLITE_TIMEOUT", "30")),
+        "transaction_mode": "IMMEDIATE",
+    })
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
@@ -126,7 +148,7 @@ USE_TZ = True
 FIXTURE_DIRS = [BASE_DIR / "fixtures"]
 
 STATIC_URL = "static/"
-STATIC_ROOT = BASE_DIR / "staticfiles"
+STATIC_ROOT = Path(os.environ.get("DJANGO_STATIC_ROOT", BASE_DIR / "staticfiles"))
 STATICFILES_DIRS = [BASE_DIR / "static"]
 STORAGES = {
     "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
@@ -141,6 +163,49 @@ STORAGES = {
 
 LOGIN_URL = "admin:login"
 
+AUTHENTICATION_BACKENDS = [
+    # django-axes first: it refuses a locked-out login before any password is checked.
+    "axes.backends.AxesStandaloneBackend",
+    "django.contrib.auth.backends.ModelBackend",
+]
+# Login throttling: after this many failures for one username from one address, that
+# pair is locked out for the cool-off (a whole office behind one address is not).
+AXES_FAILURE_LIMIT = int(os.environ.get("TERRACE_LOGIN_FAILURE_LIMIT", "5"))
+AXES_COOLOFF_TIME = dt.timedelta(minutes=int(os.environ.get("TERRACE_LOGIN_COOLOFF_MINUTES", "15")))
+AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
+AXES_RESET_ON_SUCCESS = True
+AXES_LOCKOUT_TEMPLATE = "registration/lockout.html"
+AXES_VERBOSE = False
+
+# Cookies: never readable by scripts, never sent on other sites' requests. htmx reads
+# the CSRF token from <body hx-headers>, not from the cookie.
+SESSION_COOKIE_HTTPONLY = True
+SESSION_COOKIE_SAMESITE = "Lax"
+CSRF_COOKIE_HTTPONLY = True
+CSRF_COOKIE_SAMESITE = "Lax"
+
+# Content-Security-Policy (config.middleware): scripts and styles from our own static
+# files only, so no inline script or style attribute runs, and htmx runs without eval
+# (templates/base.html configures it).
+CONTENT_SECURITY_POLICY = {
+    "default-src": ["'self'"],
+    "script-src": ["'self'"],
+    "style-src": ["'self'"],
+    "img-src": ["'self'", "data:"],
+    "connect-src": ["'self'"],
+    "object-src": ["'none'"],
+    "base-uri": ["'none'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'none'"],
+}
+
+# Publication dates an import accepts (sources.limits.published_window): from the
+# year football's first rules were written to this many days after now.
+TERRACE_PUBLISHED_EARLIEST = dt.date.fromisoformat(
+    os.environ.get("TERRACE_PUBLISHED_EARLIEST", "1863-01-01")
+)
+TERRACE_PUBLISHED_DAYS_AHEAD = int(os.environ.get("TERRACE_PUBLISHED_DAYS_AHEAD", "1"))
+
 # Whether the dashboard itself asks for a login. Off for the demo; admin always does.
 TERRACE_LOGIN_REQUIRED = env_bool("TERRACE_LOGIN_REQUIRED", False)
 if TERRACE_LOGIN_REQUIRED:
@@ -152,8 +217,10 @@ if TERRACE_LOGIN_REQUIRED:
 if not DEBUG:
     SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
     SECURE_SSL_REDIRECT = env_bool("DJANGO_SECURE_SSL_REDIRECT", True)
-    SESSION_COOKIE_SECURE = True
-    CSRF_COOKIE_SECURE = True
+    # A load balancer's health check may come over plain HTTP.
+    SECURE_REDIRECT_EXEMPT = [r"^healthz$"]
+    # Off only for a local check over plain HTTP on loopback (dev.py serve --production).
+    SESSION_COOKIE_SECURE = CSRF_COOKIE_SECURE = env_bool("DJANGO_SECURE_COOKIES", True)
     SECURE_HSTS_SECONDS = int(os.environ.get("DJANGO_SECURE_HSTS_SECONDS", "31536000"))
     SECURE_HSTS_INCLUDE_SUBDOMAINS = True
     SECURE_HSTS_PRELOAD = True

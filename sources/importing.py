@@ -10,24 +10,51 @@ Formats:
     ``--source`` (its first line is then the headline);
   * a ``.json`` file holding a list of articles (or ``{"articles": [...]}``),
     or a ``.jsonl`` file with one article a line, each carrying its ``body``.
+
+Every bound (body, article, file, nesting, field widths, publication dates) is in
+``sources.limits``; ``sources.reading`` turns bytes and paths into text safely.
+Nothing here raises anything but ``ImportFileError``, and only inside a batch.
 """
 
 from __future__ import annotations
 
 import datetime as dt
 import json
+import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlsplit
 
-MAX_BODY_CHARS = 1_000_000
+from sources.limits import (
+    MAX_BODY_CHARS,
+    MAX_BULK_FILE_BYTES,
+    MAX_ENTRY_CHARS,
+    MAX_ENTRY_DEPTH,
+    MAX_TEXT_FILE_BYTES,
+    field_limits,
+    published_window,
+)
+from sources.reading import (
+    ImportFileError,
+    entry_depth_check,
+    is_folder,
+    list_folder,
+    parse_json,
+    path_inside,
+    read_bounded_text,
+    real_path,
+)
+
+__all__ = ["ArticleRecord", "Batch", "Defaults", "ImportFileError", "parse_published", "read_batches"]
+
 TEXT_SUFFIXES = {".txt", ".text", ""}
+BULK_SUFFIXES = {".json", ".jsonl"}
 MANIFEST_NAME = "manifest.json"
-
-
-class ImportFileError(Exception):
-    """A file that cannot be imported; str() is the one-line reason."""
+# A list of articles is one container, {"articles": [...]} two: the file may nest
+# that much more than one article.
+_CONTAINER_LEVELS = 2
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,38 +95,51 @@ class Defaults:
 
 
 def read_text(path: Path) -> str:
-    """A file's text, or ImportFileError saying why it cannot be had."""
-    if not path.exists():
-        raise ImportFileError("no such file")
-    if not path.is_file():
-        raise ImportFileError("not a regular file")
-    try:
-        raw = path.read_bytes()
-    except OSError as exc:
-        raise ImportFileError(f"cannot be read ({exc.strerror or exc})") from exc
-    if not raw.strip():
-        raise ImportFileError("file is empty")
-    if b"\x00" in raw:
-        raise ImportFileError("binary file (contains NUL bytes), expected UTF-8 text")
-    try:
-        text = raw.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        raise ImportFileError(
-            f"not valid UTF-8 (byte 0x{raw[exc.start]:02x} at offset {exc.start})"
-        ) from exc
+    """A text file's body, or ImportFileError saying why it cannot be had."""
+    text = read_bounded_text(path, max_bytes=MAX_TEXT_FILE_BYTES)
     if len(text) > MAX_BODY_CHARS:
         raise ImportFileError(f"too large ({len(text):,} characters; the limit is {MAX_BODY_CHARS:,})")
     return text
 
 
-def parse_json(text: str) -> Any:
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise ImportFileError(f"malformed JSON at line {exc.lineno} column {exc.colno}: {exc.msg}") from exc
+def read_json(path: Path) -> Any:
+    """A manifest or bulk JSON file, parsed; each article is bounded on its own later."""
+    text = read_bounded_text(path, max_bytes=MAX_BULK_FILE_BYTES)
+    return parse_json(text, depth_limit=MAX_ENTRY_DEPTH + _CONTAINER_LEVELS)
 
 
 # -- field validation --------------------------------------------------------
+
+# Characters no one-line field may hold: C0/C1 controls, and the bidirectional
+# embeddings, overrides and isolates that can make an outlet name read as another.
+# Right-to-left text itself (Arabic, Hebrew) is welcome; bodies keep everything.
+_LINE_FORBIDDEN = re.compile("[\x00-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _char_name(char: str) -> str:
+    return f"U+{ord(char):04X}"
+
+
+def _text_checks(value: str, name: str, where: str, *, one_line: bool) -> None:
+    if "\x00" in value:
+        raise ImportFileError(f"{where}: field '{name}' contains NUL characters")
+    lone = _SURROGATE.search(value)
+    if lone:
+        raise ImportFileError(
+            f"{where}: field '{name}' contains an unpaired surrogate ({_char_name(lone.group())})"
+        )
+    if one_line:
+        bad = _LINE_FORBIDDEN.search(value)
+        if bad:
+            raise ImportFileError(
+                f"{where}: field '{name}' contains a control character ({_char_name(bad.group())})"
+            )
+    limit = MAX_BODY_CHARS if name == "body" else field_limits()[name]
+    if len(value) > limit:
+        raise ImportFileError(
+            f"{where}: field '{name}' is too long ({len(value):,} characters; the limit is {limit:,})"
+        )
 
 
 def _str_field(entry: dict, name: str, where: str, *, required: bool = False) -> str:
@@ -114,7 +154,12 @@ def _str_field(entry: dict, name: str, where: str, *, required: bool = False) ->
         )
     if required and not value.strip():
         raise ImportFileError(f"{where}: field '{name}' must not be empty")
-    return value.strip() if name != "body" else value
+    if name == "body":
+        _text_checks(value, name, where, one_line=False)
+        return value
+    value = value.strip()
+    _text_checks(value, name, where, one_line=name != "standfirst")
+    return value
 
 
 def _bool_field(entry: dict, name: str, where: str) -> bool:
@@ -129,19 +174,28 @@ def _bool_field(entry: dict, name: str, where: str) -> bool:
 
 
 def parse_published(value: str, where: str = "published") -> dt.datetime:
-    """An ISO date or date-time; a bare date is taken as noon UTC of that day."""
+    """An ISO date or date-time inside the accepted window (``limits.published_window``);
+    a bare date is taken as noon UTC of that day."""
     text = value.strip()
     try:
         if len(text) == 10:
             day = dt.date.fromisoformat(text)
-            return dt.datetime(day.year, day.month, day.day, 12, tzinfo=dt.timezone.utc)
-        moment = dt.datetime.fromisoformat(text)
+            moment = dt.datetime(day.year, day.month, day.day, 12, tzinfo=dt.timezone.utc)
+        else:
+            moment = dt.datetime.fromisoformat(text)
     except ValueError as exc:
         raise ImportFileError(
-            f"{where}: expected an ISO date such as 2016-10-27, got {value!r}"
+            f"{where}: expected an ISO date such as 2016-10-27, got {value[:40]!r}"
         ) from exc
     if moment.tzinfo is None:
         moment = moment.replace(tzinfo=dt.timezone.utc)
+    earliest, latest = published_window()
+    # Aware datetimes compare without converting, so 9999-12-31T23:30-05:00 cannot overflow here.
+    if not earliest <= moment <= latest:
+        raise ImportFileError(
+            f"{where}: {text[:40]} is outside the accepted dates "
+            f"({earliest.date().isoformat()} to {latest.date().isoformat()})"
+        )
     return moment
 
 
@@ -158,14 +212,47 @@ def _published_field(entry: dict, where: str) -> dt.datetime | None:
 
 def _url_field(entry: dict, where: str) -> str:
     url = _str_field(entry, "url", where)
-    if url and not url.lower().startswith(("http://", "https://")):
+    if not url:
+        return url
+    if not url.lower().startswith(("http://", "https://")):
         raise ImportFileError(f"{where}: field 'url' must start with http:// or https://")
+    try:
+        host = urlsplit(url).hostname
+    except ValueError:
+        host = None
+    if not host or re.search(r"\s", url):
+        raise ImportFileError(f"{where}: field 'url' is not a web address")
     return url
+
+
+def _domain_field(entry: dict, where: str) -> str:
+    domain = _str_field(entry, "outlet_domain", where).lower().rstrip(".")
+    if domain and not re.fullmatch(r"[^\s/:@?#\\]+", domain):
+        raise ImportFileError(f"{where}: field 'outlet_domain' must be a bare domain such as bbc.co.uk")
+    return domain
+
+
+def _country_field(entry: dict, where: str) -> str:
+    country = _str_field(entry, "outlet_country", where).upper()
+    if country and not re.fullmatch(r"[A-Z]{2}", country):
+        raise ImportFileError(f"{where}: field 'outlet_country' must be a two-letter code such as GB")
+    return country
+
+
+def outlet_option(value: str) -> str:
+    """The ``--source`` outlet name, held to the same rules as a file's 'outlet' field."""
+    return _str_field({"outlet": value}, "outlet", "--source", required=True)
 
 
 def split_first_line(body: str) -> tuple[str, str]:
     first, _, rest = body.lstrip("\ufeff").partition("\n")
     return first.strip(), rest
+
+
+def display_line(text: str, name: str) -> str:
+    """A line taken from a body for display (a headline, a standfirst): controls become
+    spaces and it is cut to its column's width, as the body itself is kept whole."""
+    return _LINE_FORBIDDEN.sub(" ", text).strip()[: field_limits()[name]]
 
 
 def article_from_entry(entry: Any, *, body: str | None, where: str, origin: str) -> ArticleRecord:
@@ -174,28 +261,26 @@ def article_from_entry(entry: Any, *, body: str | None, where: str, origin: str)
         raise ImportFileError(f"{where}: expected an object, not {type(entry).__name__}")
     if body is None:
         body = _str_field(entry, "body", where, required=True)
-        if len(body) > MAX_BODY_CHARS:
-            raise ImportFileError(f"{where}: field 'body' is too large")
-        if "\x00" in body:
-            raise ImportFileError(f"{where}: field 'body' contains NUL characters")
     outlet = _str_field(entry, "outlet", where, required=True)
     headline = _str_field(entry, "headline", where)
     standfirst_first = _bool_field(entry, "standfirst_is_first_line", where)
     first_line, _ = split_first_line(body)
-    standfirst = _str_field(entry, "standfirst", where) or (first_line if standfirst_first else "")
+    standfirst = _str_field(entry, "standfirst", where) or (
+        display_line(first_line, "standfirst") if standfirst_first else ""
+    )
     if not headline:
-        headline = first_line
+        headline = display_line(first_line, "headline")
     if not headline:
         raise ImportFileError(f"{where}: no headline, and the body's first line is blank")
     return ArticleRecord(
         outlet=outlet,
         body=body,
-        headline=headline[:500],
+        headline=headline,
         standfirst=standfirst,
         origin=origin,
-        outlet_domain=_str_field(entry, "outlet_domain", where),
+        outlet_domain=_domain_field(entry, where),
         outlet_kind=_str_field(entry, "outlet_kind", where),
-        outlet_country=_str_field(entry, "outlet_country", where),
+        outlet_country=_country_field(entry, where),
         url=_url_field(entry, where),
         published=_published_field(entry, where),
         published_approximate=_bool_field(entry, "published_approximate", where),
@@ -204,15 +289,33 @@ def article_from_entry(entry: Any, *, body: str | None, where: str, origin: str)
     )
 
 
+def bulk_article(item: Any, *, where: str, origin: str, size: int | None = None) -> ArticleRecord:
+    """One article of a JSON or JSON Lines file, bounded on its own: depth, then size."""
+    entry_depth_check(item, where)
+    if size is None:
+        size = len(json.dumps(item, ensure_ascii=False))
+    if size > MAX_ENTRY_CHARS:
+        raise ImportFileError(
+            f"{where}: too large ({size:,} characters; an article may have {MAX_ENTRY_CHARS:,})"
+        )
+    return article_from_entry(item, body=None, where=where, origin=origin)
+
+
 # -- batches -----------------------------------------------------------------
 
 
 def _manifest_entries(manifest_path: Path) -> list[Any]:
-    data = parse_json(read_text(manifest_path))
+    data = read_json(manifest_path)
     entries = data.get("articles") if isinstance(data, dict) else data
     if not isinstance(entries, list):
         raise ImportFileError("expected a list of articles or an object with an 'articles' list")
     return entries
+
+
+def _listed_name(entry: Any) -> str | None:
+    if isinstance(entry, dict) and isinstance(entry.get("file"), str) and entry["file"]:
+        return entry["file"]
+    return None
 
 
 def _manifest_batches(manifest_path: Path, only: Path | None = None) -> Iterator[Batch]:
@@ -222,55 +325,69 @@ def _manifest_batches(manifest_path: Path, only: Path | None = None) -> Iterator
         yield Batch(origin=str(manifest_path), error=str(exc))
         return
     for index, entry in enumerate(entries):
-        where = f"articles[{index}]"
-        if not isinstance(entry, dict) or not isinstance(entry.get("file"), str) or not entry["file"]:
+        where = f"{manifest_path.name} articles[{index}]"
+        name = _listed_name(entry)
+        if name is None:
             if only is None:
-                yield Batch(
-                    origin=str(manifest_path),
-                    error=f"{where}: field 'file' must name the text file",
-                )
+                yield Batch(origin=str(manifest_path), error=f"{where}: field 'file' must name the text file")
             continue
-        text_path = manifest_path.parent / entry["file"]
-        if only is not None and text_path.resolve() != only.resolve():
+        try:
+            text_path = path_inside(manifest_path.parent, name, where)
+        except ImportFileError as exc:
+            if only is None:
+                yield Batch(origin=str(manifest_path), error=str(exc))
+            continue
+        if only is not None and real_path(text_path) != real_path(only):
             continue
         batch = Batch(origin=str(text_path))
         try:
+            entry_depth_check(entry, where)
             body = read_text(text_path)
-            batch.articles.append(
-                article_from_entry(
-                    entry, body=body, where=f"{manifest_path.name} {where}", origin=str(text_path)
-                )
-            )
+            batch.articles.append(article_from_entry(entry, body=body, where=where, origin=str(text_path)))
         except ImportFileError as exc:
             batch.error = str(exc)
         yield batch
 
 
+def _jsonl_articles(text: str, origin: str) -> list[ArticleRecord]:
+    # Lines end at "\n" only: str.splitlines() would also cut at U+2028 and other
+    # characters a JSON string may hold raw.
+    articles = []
+    for number, line in enumerate(text.split("\n"), start=1):
+        line = line.rstrip("\r")
+        if not line.strip():
+            continue
+        where = f"line {number}"
+        if len(line) > MAX_ENTRY_CHARS:
+            raise ImportFileError(
+                f"{where}: too large ({len(line):,} characters; an article may have {MAX_ENTRY_CHARS:,})"
+            )
+        try:
+            item = parse_json(line, depth_limit=MAX_ENTRY_DEPTH)
+        except ImportFileError as exc:
+            raise ImportFileError(f"{where}: {exc}") from exc
+        articles.append(bulk_article(item, where=where, origin=origin, size=len(line)))
+    return articles
+
+
 def _bulk_batch(path: Path) -> Batch:
     batch = Batch(origin=str(path))
     try:
-        text = read_text(path)
         if path.suffix.lower() == ".jsonl":
-            entries = []
-            for number, line in enumerate(text.splitlines(), start=1):
-                if line.strip():
-                    try:
-                        entries.append((f"line {number}", json.loads(line)))
-                    except json.JSONDecodeError as exc:
-                        raise ImportFileError(f"line {number}: malformed JSON: {exc.msg}") from exc
+            text = read_bounded_text(path, max_bytes=MAX_BULK_FILE_BYTES)
+            batch.articles = _jsonl_articles(text, str(path))
         else:
-            data = parse_json(text)
+            data = read_json(path)
             items = data.get("articles") if isinstance(data, dict) else data
             if isinstance(data, dict) and "body" in data:
                 items = [data]
             if not isinstance(items, list):
                 raise ImportFileError("expected a list of articles or an object with an 'articles' list")
-            entries = [(f"articles[{i}]", item) for i, item in enumerate(items)]
-        if not entries:
+            batch.articles = [
+                bulk_article(item, where=f"articles[{i}]", origin=str(path)) for i, item in enumerate(items)
+            ]
+        if not batch.articles:
             raise ImportFileError("holds no articles")
-        batch.articles = [
-            article_from_entry(item, body=None, where=where, origin=str(path)) for where, item in entries
-        ]
     except ImportFileError as exc:
         batch.articles = []
         batch.error = str(exc)
@@ -288,14 +405,14 @@ def _text_batch(path: Path, defaults: Defaults) -> Batch:
         body = read_text(path)
         if not defaults.source:
             raise ImportFileError("no manifest entry for this file: give --source NAME")
-        headline, _ = split_first_line(body)
+        headline = display_line(split_first_line(body)[0], "headline")
         if not headline:
             raise ImportFileError("the first line (the headline) is blank")
         batch.articles.append(
             ArticleRecord(
                 outlet=defaults.source,
                 body=body,
-                headline=headline[:500],
+                headline=headline,
                 origin=str(path),
                 published=defaults.published,
             )
@@ -305,36 +422,58 @@ def _text_batch(path: Path, defaults: Defaults) -> Batch:
     return batch
 
 
+def _listed_in(folder: Path, manifest: Path) -> set[Path]:
+    """The files a folder's manifest lists (all text files when it cannot be read)."""
+    try:
+        entries = _manifest_entries(manifest)
+    except ImportFileError:
+        return {real_path(p) for p in list_folder(folder) if p.suffix.lower() in TEXT_SUFFIXES}
+    # A name the manifest lists is its batch's business, even when refused there:
+    # each file gets one line.
+    return {
+        real_path(folder / name)
+        for name in map(_listed_name, entries)
+        if name is not None and "\x00" not in name
+    }
+
+
+def _folder_batches(path: Path, defaults: Defaults) -> Iterator[Batch]:
+    """A folder's files, one level deep: its manifest's texts, then the other files."""
+    try:
+        children = list_folder(path)
+    except ImportFileError as exc:
+        yield Batch(origin=str(path), error=str(exc))
+        return
+    manifest = path / MANIFEST_NAME
+    home = real_path(path)
+    listed: set[Path] = set()
+    if manifest.is_file():
+        yield from _manifest_batches(manifest)
+        listed = _listed_in(path, manifest)
+    for child in children:
+        if child.name.startswith(".") or child.name == MANIFEST_NAME or is_folder(child):
+            continue
+        if real_path(child) in listed:
+            continue
+        suffix = child.suffix.lower()
+        if suffix in BULK_SUFFIXES | TEXT_SUFFIXES and not real_path(child).is_relative_to(home):
+            yield Batch(origin=str(child), error="leads outside the folder (a symbolic link)")
+            continue
+        if suffix in BULK_SUFFIXES:
+            yield _bulk_batch(child)
+        elif suffix in TEXT_SUFFIXES:
+            yield _text_batch(child, defaults)
+
+
 def read_batches(paths: Iterable[str | Path], defaults: Defaults = Defaults()) -> Iterator[Batch]:
     """One batch per file under ``paths``, in a stable order."""
     for raw in paths:
         path = Path(raw)
-        if path.is_dir():
-            manifest = path / MANIFEST_NAME
-            listed: set[Path] = set()
-            if manifest.is_file():
-                yield from _manifest_batches(manifest)
-                try:
-                    listed = {
-                        (path / e["file"]).resolve()
-                        for e in _manifest_entries(manifest)
-                        if isinstance(e, dict) and isinstance(e.get("file"), str)
-                    }
-                except ImportFileError:
-                    listed = {p.resolve() for p in path.iterdir() if p.suffix.lower() in TEXT_SUFFIXES}
-            for child in sorted(path.iterdir()):
-                if child.is_dir() or child.name.startswith(".") or child.name == MANIFEST_NAME:
-                    continue
-                if child.resolve() in listed:
-                    continue
-                suffix = child.suffix.lower()
-                if suffix in {".json", ".jsonl"}:
-                    yield _bulk_batch(child)
-                elif suffix in TEXT_SUFFIXES:
-                    yield _text_batch(child, defaults)
+        if is_folder(path):
+            yield from _folder_batches(path, defaults)
         elif path.name == MANIFEST_NAME and path.is_file():
             yield from _manifest_batches(path)
-        elif path.suffix.lower() in {".json", ".jsonl"}:
+        elif path.suffix.lower() in BULK_SUFFIXES:
             yield _bulk_batch(path)
         else:
             yield _text_batch(path, defaults)

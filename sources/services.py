@@ -1,13 +1,17 @@
-"""Writes to outlets and articles. Callers wrap them in a transaction."""
+"""Writes to outlets and articles. Callers wrap them in a transaction; each create
+runs in a savepoint of its own, so a row a concurrent import stored first is found."""
 
 from __future__ import annotations
 
+import hashlib
 import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
+from anyascii import anyascii
 from django.conf import settings
+from django.db import IntegrityError, transaction
 from django.utils.text import slugify
 
 from sources.importing import ArticleRecord
@@ -59,22 +63,74 @@ def country_from_domain(domain: str) -> str:
     return ""
 
 
+def _short_hash(text: str) -> str:
+    """Eight hex digits that are the same for the same text on every machine and run."""
+    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()[:8]
+
+
+def _name_key(name: str) -> str:
+    """What two spellings of one outlet's name share ("The Sun", "THE SUN", "The Sun.")."""
+    return "".join(ch for ch in name.casefold() if ch.isalnum())
+
+
+def outlet_slug(name: str) -> str:
+    """An outlet's slug in any script: transliterated where possible ("Аргументы и
+    Факты" is argumenty-i-fakty, "الجزيرة" ljzyrh), else "outlet-" and a stable hash."""
+    width = Source._meta.get_field("slug").max_length - 9  # room for a "-<hash>" suffix
+    return slugify(anyascii(name))[:width].strip("-") or f"outlet-{_short_hash(name)}"
+
+
+def _same_outlet(source: Source, name: str, domain: str) -> bool:
+    """Whether an outlet with our slug is ours: the same name however spelt, and no
+    other domain (a domain, when both have one, tells outlets apart)."""
+    if source.domain and domain and source.domain != domain:
+        return False
+    return _name_key(source.name) == _name_key(name)
+
+
+def _source_find(name: str, domain: str) -> Source | None:
+    named = Source.objects.filter(name=name).first()
+    if named is not None:
+        return named
+    base = outlet_slug(name)
+    taken = Source.objects.filter(slug=base).first()
+    if taken is None or _same_outlet(taken, name, domain):
+        return taken
+    # Another outlet holds the plain slug: ours carries a hash of what tells it apart.
+    return Source.objects.filter(slug=f"{base}-{_short_hash(domain or name)}").first()
+
+
+def _source_create(name: str, domain: str, kind: str, country: str) -> Source:
+    base = outlet_slug(name)
+    slug = base
+    if Source.objects.filter(slug=base).exists():
+        slug = f"{base}-{_short_hash(domain or name)}"
+    return Source.objects.create(
+        name=name, slug=slug, domain=domain, kind=kind or Source.Kind.OTHER, country=country,
+    )
+
+
 def source_resolve(*, record: ArticleRecord) -> tuple[Source, Outcome]:
-    """The outlet named by ``record``, created or completed from its metadata."""
-    slug = slugify(record.outlet)[:200] or "outlet"
-    domain = record.outlet_domain.lower()
+    """The outlet named by ``record``, created or completed from its metadata.
+
+    One outlet per name however spelt (case, accents, punctuation); two outlets whose
+    names give one slug but whose domains differ are two outlets. An outlet another
+    import stored a moment ago is found, not duplicated ("unchanged").
+    """
+    name, domain = record.outlet, record.outlet_domain.lower()
     kind = source_kind_from_text(record.outlet_kind) if record.outlet_kind else ""
-    country = (record.outlet_country or country_from_domain(domain)).upper()[:2]
-    source = Source.objects.filter(slug=slug).first()
+    country = (record.outlet_country or country_from_domain(domain)).upper()
+    source = _source_find(name, domain)
     if source is None:
-        source = Source.objects.create(
-            name=record.outlet[:200],
-            slug=slug,
-            domain=domain,
-            kind=kind or Source.Kind.OTHER,
-            country=country,
-        )
-        return source, "created"
+        try:
+            with transaction.atomic():
+                return _source_create(name, domain, kind, country), "created"
+        except IntegrityError:
+            # Stored by a concurrent import since we looked (PostgreSQL waits for it).
+            source = _source_find(name, domain)
+            if source is None:
+                raise
+            return source, "unchanged"
     changed = []
     if domain and not source.domain:
         source.domain, changed = domain, changed + ["domain"]
@@ -134,7 +190,15 @@ def article_upsert(*, source: Source, record: ArticleRecord) -> ArticleUpsert:
         "imported_from": origin_label(record.origin)[:1000],
     }
     if existing is None:
-        return ArticleUpsert(Article.objects.create(**fields), "created", body_changed=True)
+        try:
+            with transaction.atomic():
+                return ArticleUpsert(Article.objects.create(**fields), "created", body_changed=True)
+        except IntegrityError:
+            # The same text stored by a concurrent import since we looked: unchanged.
+            stored = Article.objects.filter(source=source, content_hash=digest).first()
+            if stored is None:
+                raise
+            return ArticleUpsert(stored, "unchanged", body_changed=False)
     for name, value in fields.items():
         setattr(existing, name, value)
     existing.save()

@@ -6,11 +6,13 @@ records each change with the editor who made it, and every claim keeps its revie
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
 from django.contrib.auth.models import AbstractBaseUser
 from django.db import transaction
+from django.db.models.functions import Length
 from django.utils import timezone
 from django.utils.text import slugify
 
@@ -77,12 +79,21 @@ def claims_review(
 
 
 def unique_incident_slug(base: str) -> str:
-    """``base`` as a slug no incident has yet ("…-2", "…-3" when taken)."""
+    """``base`` as a slug no incident has yet ("…-2", "…-3" when taken), in two queries
+    however many incidents share the base: the highest numeric suffix is read, not
+    searched for. Suffixes have no leading zero, so among equally long ones the
+    alphabetical order is the numeric order."""
     base = (slugify(base) or "incident")[:180]
-    slug, n = base, 2
-    while Incident.objects.filter(slug=slug).exists():
-        slug, n = f"{base}-{n}", n + 1
-    return slug
+    if not Incident.objects.filter(slug=base).exists():
+        return base
+    highest = (
+        Incident.objects.filter(slug__startswith=f"{base}-", slug__regex=rf"^{re.escape(base)}-[1-9][0-9]{{0,17}}$")
+        .order_by(Length("slug").desc(), "-slug")
+        .values_list("slug", flat=True)
+        .first()
+    )
+    n = int(highest.rsplit("-", 1)[1]) + 1 if highest else 2
+    return f"{base}-{n}"
 
 
 def _claims_follow(*, article: Article, incident: Incident, user) -> int:

@@ -10,8 +10,14 @@ from incidents.dashboard.seasons import seasons_between
 from incidents.models import Incident
 
 
+SEARCH_MAX_CHARS = 200
+
+
 class IncidentFilterForm(forms.Form):
-    q = forms.CharField(label="Search", required=False, max_length=200,
+    q = forms.CharField(label="Search", required=False, max_length=SEARCH_MAX_CHARS,
+                        error_messages={"max_length": (
+                            "The search is too long: at most %(limit_value)d characters "
+                            "(it has %(show_value)d). Shorten it to search.")},
                         widget=forms.TextInput(attrs={"type": "search", "placeholder": "Clubs, venue, words in the reports"}))
     club = forms.ChoiceField(label="Club", required=False)
     competition = forms.ChoiceField(label="Competition", required=False)
@@ -45,3 +51,8 @@ class IncidentFilterForm(forms.Form):
         chosen = dict(getattr(self, "cleaned_data", {}))
         chosen["q"] = (chosen.get("q") or "").strip()
         return chosen
+
+    def search_error(self) -> str:
+        """Why the search cannot be run ("" when it can): shown, never silently dropped."""
+        self.is_valid()
+        return " ".join(self.errors.get("q", []))

@@ -12,7 +12,7 @@ import csv
 from django.core.paginator import Paginator
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import get_object_or_404, render
-from django.views.decorators.http import require_GET
+from django.views.decorators.http import require_safe
 from django.views.decorators.vary import vary_on_headers
 from django_htmx.middleware import HtmxDetails
 
@@ -45,14 +45,18 @@ def _fragment(request, allowed: tuple[str, ...]) -> str | None:
 # Incidents
 
 
-@require_GET
+@require_safe
 @vary_on_headers("HX-Request", "HX-Target")
 def incident_list(request: HtmxHttpRequest):
     form = IncidentFilterForm.from_query(request.GET)
     chosen = form.filters()
-    page = Paginator(selectors.listed_incidents(chosen), PAGE_SIZE).get_page(request.GET.get("page"))
+    # A search that cannot be run lists nothing and says why, rather than everything.
+    search_error = form.search_error()
+    listed = Incident.objects.none() if search_error else selectors.listed_incidents(chosen)
+    page = Paginator(listed, PAGE_SIZE).get_page(request.GET.get("page"))
     context = {"form": form, "page": page, "cards": pages.incident_cards(page.object_list, chosen["q"]),
-               "query": chosen["q"], "filtered": any(v for k, v in chosen.items() if k != "sort")}
+               "query": chosen["q"], "search_error": search_error,
+               "filtered": bool(search_error) or any(v for k, v in chosen.items() if k != "sort")}
     fragment = _fragment(request, ("incident-results",))
     template = "incidents/incident_list.html"
     return render(request, f"{template}#{fragment}" if fragment else template, context)
@@ -62,7 +66,7 @@ def incident_list(request: HtmxHttpRequest):
 # One incident
 
 
-@require_GET
+@require_safe
 @vary_on_headers("HX-Request", "HX-Target")
 def incident_detail(request: HtmxHttpRequest, slug: str):
     incident = get_object_or_404(Incident, slug=slug)
@@ -88,13 +92,13 @@ def _export_data(request, incident: Incident) -> dict:
     )
 
 
-@require_GET
+@require_safe
 def incident_compare_json(request, slug: str):
     incident = get_object_or_404(Incident, slug=slug)
     return JsonResponse(_export_data(request, incident), json_dumps_params={"ensure_ascii": False, "indent": 2})
 
 
-@require_GET
+@require_safe
 def incident_compare_csv(request, slug: str):
     incident = get_object_or_404(Incident, slug=slug)
     comparison = selectors.compared_incident(incident).comparison
@@ -110,7 +114,7 @@ def incident_compare_csv(request, slug: str):
 # Article and outlet
 
 
-@require_GET
+@require_safe
 def article_detail(request, pk: int):
     article = get_object_or_404(Article.objects.with_source().select_related("coverage__incident"), pk=pk)
     claims = list(Claim.objects.for_article(article))
@@ -124,7 +128,7 @@ def article_detail(request, pk: int):
     })
 
 
-@require_GET
+@require_safe
 def source_detail(request, slug: str):
     source = get_object_or_404(Source, slug=slug)
     articles = selectors.outlet_reports(source)

@@ -51,6 +51,15 @@
     if (accounts) accounts.scrollIntoView({ behavior: still ? "auto" : "smooth", block: "start" });
   }
 
+  // The accounts grid's column count: a custom property set from data-columns, as the
+  // Content-Security-Policy refuses style attributes (CSSOM writes are allowed).
+  function sizeColumns(root) {
+    var grids = root.querySelectorAll ? root.querySelectorAll(".accounts[data-columns]") : [];
+    grids.forEach(function (grid) { grid.style.setProperty("--columns", grid.getAttribute("data-columns")); });
+  }
+  sizeColumns(document);
+  document.addEventListener("htmx:load", function (event) { sizeColumns(event.detail.elt.parentNode || document); });
+
   // Leave empty filters out of the URL htmx pushes, as a person would write it.
   document.addEventListener("htmx:configRequest", function (event) {
     var elt = event.detail.elt;

@@ -71,3 +71,42 @@ def test_dashboard_asks_for_login_when_the_setting_is_on(client, settings):
     assert response.status_code == 302
     assert response["Location"].startswith("/admin/login/")
     assert client.get("/admin/login/").status_code == 200
+
+
+DATABASE_PROBE = (
+    "from django.conf import settings; d = settings.DATABASES['default']; "
+    "print(d.get('CONN_MAX_AGE'), d.get('CONN_HEALTH_CHECKS'), sorted(d.get('OPTIONS', {}).items()))"
+)
+PRODUCTION = {"DJANGO_DEBUG": "false", "DJANGO_SECRET_KEY": "x7!kq2-" + "a9Zr4w" * 10}
+
+
+def last_line(result) -> str:
+    return (result.stdout.strip().splitlines() or [""])[-1]
+
+
+def test_connections_cannot_pile_up_on_postgresql():
+    postgres = "postgres://terrace@127.0.0.1:5432/terrace"
+    development = run_manage("shell", "-c", DATABASE_PROBE, DATABASE_URL=postgres)
+    production = run_manage("shell", "-c", DATABASE_PROBE, DATABASE_URL=postgres, **PRODUCTION)
+    # runserver's thread per request closes its connection; gunicorn's workers keep one each.
+    assert last_line(development).split()[:2] == ["0", "True"], development.stderr
+    assert last_line(production).split()[:2] == ["60", "True"], production.stderr
+    assert "('connect_timeout', 5)" in last_line(production)
+
+
+def test_sqlite_waits_for_the_writer_instead_of_failing():
+    result = run_manage("shell", "-c", DATABASE_PROBE)
+    assert "('timeout', 30)" in last_line(result) and "('transaction_mode', 'IMMEDIATE')" in last_line(result), result.stderr
+
+
+def test_cookies_and_policy_settings_hold_in_production():
+    probe = ("from django.conf import settings as s; print(s.SESSION_COOKIE_HTTPONLY, s.CSRF_COOKIE_HTTPONLY, "
+             "s.SESSION_COOKIE_SAMESITE, s.CSRF_COOKIE_SAMESITE, s.SESSION_COOKIE_SECURE, s.CSRF_COOKIE_SECURE)")
+    assert last_line(run_manage("shell", "-c", probe)).split() == ["True", "True", "Lax", "Lax", "False", "False"]
+    assert last_line(run_manage("shell", "-c", probe, **PRODUCTION)).split() == ["True", "True", "Lax", "Lax", "True", "True"]
+
+
+def test_the_publication_window_is_a_setting():
+    probe = "from sources.limits import published_window; print(published_window()[0].date())"
+    assert last_line(run_manage("shell", "-c", probe)) == "1863-01-01"
+    assert last_line(run_manage("shell", "-c", probe, TERRACE_PUBLISHED_EARLIEST="1990-01-01")) == "1990-01-01"

@@ -1,10 +1,19 @@
+import random
 import sys
+import time
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
-from django.db import DatabaseError
+from django.db import DatabaseError, IntegrityError, OperationalError, connection
 
 from incidents.services import ImportTally, batch_import
-from sources.importing import Batch, Defaults, ImportFileError, parse_published, read_batches
+from sources.importing import (
+    Batch,
+    Defaults,
+    ImportFileError,
+    outlet_option,
+    parse_published,
+    read_batches,
+)
 
 ENTITIES = ("sources", "articles", "incidents", "claims")
 OUTCOMES = ("created", "updated", "unchanged")
@@ -13,6 +22,10 @@ MSG_FILE_UPDATED = "{origin}: imported ({detail})"
 MSG_FAILED = "{count} file(s) failed to import"
 # A progress bar is worth showing from this many articles on (on a terminal only).
 PROGRESS_MIN_ARTICLES = 20
+# A file that meets a concurrent import (a row it stored first, a lock, a deadlock) is
+# imported again from the start, up to this many times; the next attempt finds that
+# import's rows and leaves them unchanged.
+STORE_ATTEMPTS = 6
 
 
 class Command(BaseCommand):
@@ -38,13 +51,15 @@ class Command(BaseCommand):
         )
 
     def handle(self, *args, **options) -> None:
-        published = None
-        if options["published"]:
-            try:
+        published, source = None, ""
+        try:
+            if options["published"]:
                 published = parse_published(options["published"], "--published")
-            except ImportFileError as exc:
-                raise CommandError(str(exc)) from exc
-        defaults = Defaults(source=options["source"].strip(), published=published)
+            if options["source"].strip():
+                source = outlet_option(options["source"])
+        except ImportFileError as exc:
+            raise CommandError(str(exc)) from exc
+        defaults = Defaults(source=source, published=published)
         batches = list(read_batches(options["paths"], defaults))
         total = ImportTally()
         bar = self._progress_bar(batches, options["no_progress"])
@@ -71,9 +86,7 @@ class Command(BaseCommand):
             self._fail(batch.origin, batch.error, total)
             return
         try:
-            tally = batch_import(
-                records=batch.articles, forced_incident=forced_incident, on_article=on_article
-            )
+            tally = self._store(batch, forced_incident, on_article)
         except DatabaseError as exc:
             reason = (str(exc).splitlines() or [type(exc).__name__])[0]
             self._fail(batch.origin, f"could not be stored ({reason})", total)
@@ -93,6 +106,30 @@ class Command(BaseCommand):
             self.stdout.write(MSG_FILE_UPDATED.format(origin=batch.origin, detail=detail))
         else:
             self.stdout.write(MSG_FILE_UNCHANGED.format(origin=batch.origin))
+
+    def _store(self, batch: Batch, forced_incident: str, on_article) -> ImportTally:
+        """``batch_import``, tried again while it meets a concurrent import."""
+        attempt = 0
+        while True:
+            attempt += 1
+            done = 0
+
+            def counted(n: int) -> None:
+                nonlocal done
+                done += n
+                if on_article:
+                    on_article(n)
+
+            try:
+                return batch_import(records=batch.articles, forced_incident=forced_incident, on_article=counted)
+            except (IntegrityError, OperationalError):
+                if on_article and done:
+                    on_article(-done)  # the rolled-back articles are counted again
+                if attempt == STORE_ATTEMPTS:
+                    raise
+                if not connection.is_usable():
+                    connection.close()
+                time.sleep(random.uniform(0.05, 0.2) * attempt)
 
     def _fail(self, origin: str, reason: str, total: ImportTally) -> None:
         line = f"{origin}: {reason}"
