@@ -9,7 +9,10 @@ Rows
     fans, stewards, police, players_staff; ``kinds.GROUPS``) each group has its
     own row ("Injuries, stewards, at this match"); totals and counts that name no
     group share the "all people" row (group "", labelled as before: "Injuries,
-    at this match").  A group's figure never conflicts with another group's; a
+    at this match").  Where the outlets name only one group, the others none, and
+    every figure is the same ("23 supporters" and "23" banned), that group's
+    figures join the all-people row (``_one_group_joins_the_people``): the same
+    people.  A group's figure never conflicts with another group's; a
     total meets the breakdowns only as ``verdicts.parts_verdict`` says.  A key
     gains the group only when it is not "" ("injuries-incident-stewards"), so
     the keys of rows without groups ("arrests-incident") stay as they were.
@@ -49,7 +52,7 @@ from dataclasses import dataclass, field
 from incidents.extraction import kinds
 from incidents.extraction.records import SCOPES
 
-from .figures import LIFETIME, display_value
+from .figures import LIFETIME, display_value, same_figure
 from .model import AGREED, CONFLICTING, SINGLE, Cell, ComparedClaim, Fact
 from .verdicts import (
     Part,
@@ -299,6 +302,34 @@ def _fact(row: _Row) -> Fact:
     )
 
 
+def _one_group_joins_the_people(rows: dict[str, _Row]) -> None:
+    """Where outlets name only one group for a count ("23 supporters were banned"),
+    the others name none ("23 were banned") and every figure is the same, they are
+    the same people: the group's figures join the all-people row (keeping its key
+    and label) and agree there, rather than sitting in a row of their own beside
+    it.  Not when the figures differ (the unnamed one may be a total over more
+    people: ``verdicts.parts_verdict`` hears it), when an outlet gives both, or
+    when two or more groups are named (each group keeps its row)."""
+    families: dict[str, dict[str, _Row]] = {}
+    for row in rows.values():
+        if row.identity.rule == kinds.COUNT:
+            families.setdefault(row.identity.family, {})[row.identity.group] = row
+    for by_group in families.values():
+        people = by_group.get("")
+        named = [row for group, row in by_group.items() if group]
+        if people is None or len(named) != 1:
+            continue
+        [group_row] = named
+        if set(group_row.claims_by_outlet) & set(people.claims_by_outlet):
+            continue
+        figures = [_representative(kinds.COUNT, claims)
+                   for row in (people, group_row) for claims in row.claims_by_outlet.values()]
+        if not all(same_figure(figures[0], other) for other in figures[1:]):
+            continue  # a different figure: a total over more people, heard as one (``verdicts``)
+        people.claims_by_outlet.update(group_row.claims_by_outlet)
+        del rows[group_row.identity.key]
+
+
 def compare_facts(claims: Iterable[ComparedClaim], outlet_names: dict[str, str]) -> list[Fact]:
     """The fact rows of claims that are not quotes, given in outlet then text order.
 
@@ -311,6 +342,7 @@ def compare_facts(claims: Iterable[ComparedClaim], outlet_names: dict[str, str])
         if row is None:
             row = rows[identity.key] = _Row(identity, claim.kind, claim.scope or "unknown")
         row.claims_by_outlet.setdefault(claim.outlet, []).append(claim)
+    _one_group_joins_the_people(rows)
 
     for row in rows.values():
         for outlet, outlet_claims in row.claims_by_outlet.items():

@@ -186,3 +186,24 @@ def test_parts_of_another_kind_are_not_a_breakdown():
 
     assert facts["injuries-incident"].status == "single"
     assert facts["arrests-incident-fans"].reason == "only BBC Sport reports it"
+
+
+# One group named by some outlets, none by the others, and the same figure
+# everywhere: the same people, agreed in the all-people row.
+@pytest.mark.parametrize(("claims", "status", "outlets"), [
+    ([injured("sun", "23", "fans"), injured("sky", "23")], "agreed", {"sun", "sky"}),
+    ([injured("sun", "2", "stewards"), injured("sky", "2"), injured("bbc", "2")], "agreed", {"sun", "sky", "bbc"}),
+    ([injured("sun", "3", "police"), injured("sky", "3")], "agreed", {"sun", "sky"}),
+    # A different figure stays apart: the unnamed may be a total over more people.
+    ([injured("sun", "4"), injured("bbc", "2", "stewards")], "compatible", {"sun"}),
+    ([injured("sun", "1"), injured("bbc", "2", "stewards")], "conflicting", {"sun"}),
+    # Two groups named: each keeps its row.
+    ([injured("sun", "2", "stewards"), injured("sky", "2", "fans"), injured("bbc", "2")], "compatible", {"bbc"}),
+    # An outlet giving both a group and an unnamed figure: the unnamed is its total.
+    ([injured("sun", "2", "stewards"), injured("sun", "2"), injured("sky", "2")], "agreed", {"sun", "sky"}),
+])
+def test_one_group_and_the_unnamed_agree_in_one_row(claims, status, outlets):
+    facts = facts_by_key(claims)
+
+    assert facts["injuries-incident"].status == status
+    assert set(facts["injuries-incident"].cells) == outlets
