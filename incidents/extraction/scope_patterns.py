@@ -1,0 +1,288 @@
+"""The scope rules' patterns: the cue regexes and the gate words that decide which
+of them run on a sentence (one Aho-Corasick pass).  ``scope`` reads them; the
+rules themselves are described in its docstring."""
+
+from __future__ import annotations
+
+import ahocorasick
+
+from . import regexes
+
+_SEASON_RE = regexes.compile(
+    r"\b(?:this\s+(?:season|campaign|term)|so\s+far\s+this\s+(?:season|campaign|term)|"
+    r"since\s+the\s+(?:beginning|start)\s+of\s+(?:the|this)\s+(?:\d{4}[/-]\d{2,4}\s+)?(?:season|campaign|term)|"
+    r"(?:the|this)\s+season\s+so\s+far|season\s+total|earlier\s+(?:matches|games|fixtures)|"
+    r"(?:previous|earlier|other)\s+(?:home\s+)?(?:matches|games|fixtures)\s+this|"
+    r"in\s+(?:all|every)\s+(?:competitions|matches|games)|since\s+(?:august|july|september)|"
+    r"across\s+the\s+season|during\s+the\s+season|"
+    r"since\s+the\s+(?:season|campaign)\s+(?:began|started|opened|kicked\s+off|got\s+under\s*way))\b",
+)
+# Season cues with "so far", "to date" or a named season ("2023/24"): run only on
+# sentences holding "season" or "campaign", as most hold neither.
+_SEASON_MORE_RE = regexes.compile(
+    # "across the 2023/24 season so far", "so far in the 2024-25 campaign", "the season to date"
+    r"(?:the\s+)?(?:\d{4}[/-]\d{2,4}\s+)?(?:season|campaign)\s+(?:so\s+far|to\s+date)|"
+    r"so\s+far\s+(?:in|during|across)\s+the\s+(?:\d{4}[/-]\d{2,4}\s+)?(?:season|campaign)|"
+    r"(?:across|over|during|throughout)\s+the\s+\d{4}[/-]\d{2,4}\s+(?:season|campaign)\b",
+)
+# "in the club's first season at the stadium", "its first season in the league": the season
+# now running (only where "first season" or "first campaign" is).
+_FIRST_SEASON_RE = regexes.compile(
+    r"(?:\bthis|\btheir|\bits|\bour|['’]s)\s+first\s+(?:full\s+)?(?:season|campaign)\s+(?:at|in|since)\b"
+)
+_FIRST_SEASON_WORDS = ("first season", "first campaign", "first full")
+
+_NAME = r"[A-Z][\w'’.-]*(?:\s+(?:[A-Z][\w'’.-]*|&|and\s+(?=[A-Z])|de|del))*"
+_OTHER_MATCH_RE = regexes.compile(
+    rf"\b(?:(?:match|matches|game|games|fixture|fixtures|clash|tie|meeting|derby)\s+(?:against|with|v|vs\.?|versus)|"
+    rf"(?:defeat|loss|draw)\s+(?:by|to|against|with)|(?:win|victory|draw)\s+(?:over|against)|"
+    rf"(?:visit|trip)\s+to|visit\s+of|(?:take|took|taking)\s+on|(?:travel|travels|travelled)\s+to|"
+    # a fixture of one of the clubs against a third: "will face Manchester United", "who host Arsenal"
+    rf"fac(?:e|es|ed|ing)|host(?:s|ed|ing)?|play(?:s|ed|ing)?|meet(?:s|ing)?|met|"
+    # "the cup tie away at Arbroath", "a game away to Brechin"
+    rf"(?P<away>away)\s+(?:at|to))\s+(?:the\s+)?(?P<name>{_NAME})"
+)
+_HISTORY_RE = regexes.compile(
+    r"\b(?:last\s+(?:season|year|week|month)|previous\s+season|"
+    r"in\s+(?:1[89]\d\d|20[0-4]\d)\b|in\s+the\s+(?:mid-|late\s+|early\s+)?(?:19|20)?\d0s|"
+    # a past tournament recalled: "Memories of Euro 2016", "reminiscent of Italia 90"
+    r"memories\s+of|reminiscent\s+of|echoes\s+of)",
+)
+# More past cues: "since 2013", "in the last two seasons", "three years ago" (only where
+# "since", "ago" or a plural of time is, as most sentences hold none).
+_PAST_RE = regexes.compile(
+    r"since\s+(?:1[89]\d\d|20[0-4]\d)\b|(?:last|past|previous)\s+(?:two|three|four|five|six|seven|eight|"
+    r"nine|ten|few|several|\d+)\s+(?:seasons|years|campaigns)\b|"
+    r"(?:two|three|four|five|six|seven|eight|nine|ten|few|many|several|\d+)\s+(?:years?|seasons?)\s+ago\b"
+)
+_PAST_WORDS = ("since ", " ago", "seasons", "years", "campaigns")
+# A span of years or seasons the claim is counted over: "the third time in two years",
+# "four charges within three seasons" -> unknown (run where _PAST_WORDS are).
+_SPAN_RE = regexes.compile(
+    r"(?:in|within|over)\s+(?:the\s+(?:last|past)\s+)?(?:two|three|four|five|six|seven|eight|nine|ten|\d+)\s+"
+    r"(?:years|seasons|campaigns)\b(?![\'’]?\s+time)"
+)
+# A later meeting of the two sides: "the two sides meet again at Ibrox", "the rematch",
+# "the return fixture" -> other_match (run only where "again", "return" or "rematch" is).
+_AGAIN_RE = regexes.compile(
+    r"(?:meet|meets|play|plays|face|faces|host|hosts|visit|visits)\s+(?:each\s+other\s+|one\s+another\s+)?again\b|"
+    r"rematch\b|return\s+(?:[a-z]+\s+)?(?:match|fixture|game|leg|tie|meeting)\b"
+)
+# Another meeting before or after this one -> other_match (run only where _OTHER_TIME_WORDS are):
+# an earlier one ("last time we played here", "the previous meeting", "on their last visit")
+# and one to come ("are next, at Old Trafford", "the next round", "the second leg is at ...",
+# "a trip to ... next month", "will travel to").  A future time alone ("the FA will decide
+# next week") is no cue: it must follow a match noun.
+_OTHER_TIME_RE = regexes.compile(
+    r"(?:last|previous)\s+(?:time|meeting|meetings|encounter|visit|trip)\b|"
+    r"next\s+(?:round|match|game|fixture|tie|leg)\b|(?:are|is)\s+next\b|next\s+up\b|up\s+next\b|"
+    r"(?:leg|match|game|fixture|tie|trip|visit|derby|clash|meeting|final|round)\b[^,;:.!?]{0,60}?\bnext\s+"
+    r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|weekend|month)\b|"
+    r"(?:first|second|return)\s+leg\s+(?:is|will|takes)\b|"
+    r"(?:will|are\s+due\s+to|is\s+due\s+to)\s+travel\s+to\b"
+)
+_OTHER_TIME_WORDS = ("last", "previous", "next", "leg ", "travel")
+# "the Middlesbrough game", "the Hibs match": a match named by a club; another match
+# when the club is not one of the report's two.  Found from the match noun, the
+# capitalised words before it checked by _CLUB_BEFORE_RE.  The nouns as whole words
+# (found by the pass of _GATE), only where _CLUB_MATCH_WORDS are:
+_CLUB_MATCH_NOUNS = ("game", "match", "fixture", "tie", "clash")
+_CLUB_MATCH_WORDS = ("game", "match", "fixture", " tie", "clash")
+# More cues of other times.  They open with letters, not \b, so the engine can skip
+# to a possible first letter; the \b before them is checked by hand (_word_start).
+# A month with no day -> other_match, weighed by _MONTH_PENALTY:
+_MONTH_RE = regexes.compile(
+    r"in\s+(?:early\s+|late\s+|mid-)?(?:january|february|march|april|may|june|july|august|september|"
+    r"october|november|december)\b(?!\s+\d{1,2}\b)"
+)
+# A month right after a match noun dates that match ("the play-off semi-final in May"):
+# "the ... match" is this match unless another cue says otherwise, so no cue.
+_MATCH_NOUN_BEFORE_RE = regexes.compile(
+    r"(?:final|semi-final|quarter-final|play-off|playoff|match|game|derby|tie|fixture|clash|leg)\s+$"
+)
+# ... unless the match is "a"/"an" one ("visited Wigan for an EFL Cup tie in August"): not this match.
+_INDEFINITE_BEFORE_RE = regexes.compile(r"(?<![\w'’-])(?:a|an)\s+(?:[\w'’-]+\s+){0,3}$")
+# A season or past cue qualifying a superlative compares this match with the others:
+# "in front of 41,000, the biggest crowd of the season so far" is this match's crowd.
+_SUPERLATIVE_BEFORE_RE = regexes.compile(
+    r"\b(?:biggest|largest|highest|lowest|best|worst|smallest|loudest|busiest|greatest|fewest|heaviest|"
+    r"strongest|most|record)\s+(?:[\w'’-]+\s+){0,5}?(?:(?:of|in|for|at)\s+)?$"
+)
+_SUPERLATIVE_WORDS = ("est ", "most ", "record ")
+# Between a match noun and a cue after it, a clause or a new event: the cue is not the match's.
+_GAP_BREAK_RE = regexes.compile(r"[,;:]|\b(?:after|following|when|before|because|as|since|while|and|but|which|who)\b")
+# "the reverse fixture" -> other_match (only where "reverse" is):
+_REVERSE_RE = regexes.compile(r"reverse\s+(?:fixture|game|match|tie|leg)\b")
+# "last season's derby", "last month's cup tie" -> other_match (only where _LAST and a
+# period's possessive are; appended before the "last season" cue of _HISTORY_RE, so it wins):
+_LAST_MATCH_RE = regexes.compile(
+    r"(?:last|previous)\s+(?:season|year|month|week)['’]s\s+(?:[\w'’-]+\s+){0,3}?"
+    r"(?:match|game|derby|tie|fixture|clash|final|semi-final|meeting|encounter|visit|trip)\b"
+)
+_LAST_MATCH_WORDS = ("season's", "year's", "month's", "week's", "season’s", "year’s", "month’s", "week’s")
+# A time offset opening a clause about another time: "a month after 12 fans were held at
+# ...", "two seasons before" -> a clause break and an ``unknown`` cue: a cue of another
+# match in that clause wins, the match's own cues do not reach it.  "A week after the
+# derby" (this match, named) is no offset.  (Only where _PERIOD and an offset word are.)
+_OFFSET_RE = regexes.compile(
+    r"(?:(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|few|several|\d+)\s+"
+    r"(?:weeks?|months?|years?|seasons?)|weeks|months|years)\s+(?:after|before|since|on\s+from)\s+"
+    r"(?!the\s+(?:[\w'’-]+\s+){0,2}?(?:match|game|derby|tie|clash|fixture|trouble|violence|disorder|incident|"
+    r"final\s+whistle)\b|kick-off)"
+)
+_OFFSET_WORDS = ("after", "before", "since", " on from")
+_DURATION_BEFORE_RE = regexes.compile(
+    r"\b(?:for|of|lasting|served|serve|serving|jailed|banned|barred|suspended)\s+(?:[\w-]+\s+){0,3}?$"
+)
+# A match noun after a competition ("the FA Cup tie", "the Premier League game"): the
+# competition names a match.
+GROUND, COMPETITION = "ground", "competition"
+_MATCH_NOUNS = (
+    r"match|matches|game|games|tie|ties|fixture|fixtures|clash|derby|meeting|final|semi-final|quarter-final|"
+    r"play-off|leg|encounter|round|replay"
+)
+_MATCH_NOUN_AFTER_RE = regexes.compile(rf"\s+(?:[\w'’-]+\s+){{0,2}}?(?:{_MATCH_NOUNS})\b")
+# A ground as the place of a match: "the cup tie at Pittodrie", "their trip to Ibrox", "away at Gayfield".
+_MATCH_AT_RE = regexes.compile(
+    rf"\b(?:(?:{_MATCH_NOUNS}|visit|trip|defeat|win|victory|draw|loss)\s+(?:(?:away|played|there|held)\s+)?"
+    r"(?:at|to|in)|away\s+(?:at|to))\s+(?:the\s+)?$"
+)
+# A match noun just before "away at <town>".
+_MATCH_NOUN_END_RE = regexes.compile(rf"\b(?:{_MATCH_NOUNS}|trip|visit|defeat|win|victory|draw|loss)\s+$")
+
+
+def names_a_match(folded: str, end: int) -> bool:
+    """Whether a match noun follows folded[:end] (a competition's name): "the FA Cup tie"."""
+    return _MATCH_NOUN_AFTER_RE.match(folded, end) is not None
+
+
+# a named season not said to be this one ("in the 2019/20 season") -> unknown
+# (only where "season" or "campaign" is):
+_NAMED_SEASON_RE = regexes.compile(r"in\s+the\s+\d{4}[/-]\d{2,4}\s+(?:season|campaign)\b(?!\s+(?:so\s+far|to\s+date))")
+# A month with no day ("in August", "in early September"): a match report dates
+# this match by its day ("on Saturday", "on 26 October"), so what happened in a
+# bare month happened at another match ("were fined £10,000 in August after flares
+# were thrown at ...").  Weighed as farther than the other cues, so "the match
+# against X" (which names the opponent) in the same clause wins.
+_MONTH_PENALTY = 40
+_INCIDENT_RE = regexes.compile(
+    r"\b(?:tonight|last\s+night|this\s+evening|"
+    # "the match", "the Premier League match", "the grudge match"; not "the previous match"
+    r"the\s+(?:(?!(?:previous|last|next|earlier|reverse|other|following|upcoming|return|corresponding|same|"
+    r"first|second|opening|forthcoming|subsequent|semi|final|home|away)\b)[\w'’-]+\s+){0,2}"
+    r"(?:match|game|derby|clash|tie|fixture)|"
+    # a weekday dates this match, unless it is "next Thursday"
+    r"this\s+(?:match|game)|(?<!next\s)(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?:['’]s|\s+night|\s+evening)?|"
+    r"the\s+final\s+whistle|kick-off|half-time|full-time|the\s+disorder|the\s+violence|the\s+trouble)\b",
+)
+# The rules give no cue in a sentence where this finds nothing.  Every cue above
+# holds one of these, save "met" before a whitespace other than a space, so this is
+# run only for such a cue: the words of _GATE say which rules to run.
+_ANY_CUE_RE = regexes.compile(
+    r"season|campaign|term\b|earlier|previous|other|competitions|since|across|during|match|game|fixture|"
+    r"clash|tie|meeting|derby|defeat|loss|draw|win|victory|visit|trip|take|took|taking|travel|last|"
+    r"in\s+(?:the\s+)?(?:mid-|late\s+|early\s+)?(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|"
+    r"tonight|evening|day\b|whistle|kick-off|half-time|"
+    r"full-time|disorder|violence|trouble|memories|reminiscent|echoes|reverse|fac(?:e|ing)|host|play(?!er)|meet|met |"
+    r"past|ago|years|again|return|rematch|next|leg\b",
+)
+# The three rules above as run (see _word_matches): their opening \b checked by hand.
+_OTHER_MATCH_SCAN_RE = regexes.compile(_OTHER_MATCH_RE.pattern.removeprefix(r"\b"))
+_SEASON_SCAN_RE = regexes.compile(_SEASON_RE.pattern.removeprefix(r"\b"))
+_HISTORY_SCAN_RE = regexes.compile(_HISTORY_RE.pattern.removeprefix(r"\b"))
+assert all(p.pattern.startswith(r"\b(?:") for p in (_OTHER_MATCH_RE, _SEASON_RE, _HISTORY_RE))
+# _SEASON_RE, _HISTORY_RE, _INCIDENT_RE, _ANY_CUE_RE and _CLAUSE_RE are case-insensitive rules
+# compiled without re.I: they run on the ``fold``ed sentence (see ``text``).
+_CLUB_BEFORE_RE = regexes.compile(rf"\b[Tt]he\s+(?P<name>{_NAME})(?:['’]s)?\s+$")
+_NAMES_SPLIT_RE = regexes.compile(r"\s+and\s+|,\s*")
+_CLAUSE_RE = regexes.compile(r";|\s[-–—]\s|,\s*(?:while|but|whereas|although|bringing|taking|meanwhile|and)\b")
+
+# Which rules may match a sentence, from one Aho-Corasick pass over it (_words).
+# Each class below is a set of words; every match of a rule holds a word of the
+# classes its gate in _time_cues or _club_cues names, as a whole word (_WHOLE) or
+# anywhere, even inside a word (_INSIDE), so a rule whose words are absent is
+# skipped, its regex never run.  Most sentences hold no such word, and then no cue.
+_OTHER_MATCH = 1 << 0  # first words of _OTHER_MATCH_RE, which is tried only where one stands
+_MATCH_NOUN = 1 << 1  # _CLUB_MATCH_NOUNS, taken from the pass
+_SEASON = 1 << 2
+_GAMES = 1 << 3
+_EARLIER = 1 << 4
+_SEASONAL = 1 << 5  # "season", "campaign" inside a word too: some _SEASON_MORE_RE cues end with no \b
+_SO_FAR = 1 << 6
+_SEASON_WORD = 1 << 7
+_FIRST = 1 << 8
+_HISTORY = 1 << 9
+_YEAR = 1 << 10
+_SINCE = 1 << 11
+_AGO = 1 << 12
+_LAST = 1 << 13
+_PLURAL_TIME = 1 << 14
+_AGAIN = 1 << 15
+_OTHER_TIME = 1 << 16
+_MEETING = 1 << 17
+_REVERSE = 1 << 18
+_MONTH = 1 << 19
+_THIS_MATCH = 1 << 20
+_PERIOD = 1 << 21
+_WHOLE = {
+    _OTHER_MATCH: ("match", "matches", "game", "games", "fixture", "fixtures", "clash", "tie", "meeting",
+                   "derby", "defeat", "loss", "draw", "win", "victory", "visit", "trip", "take", "took", "taking",
+                   "travel", "travels", "travelled", "face", "faces", "faced", "facing", "host", "hosts",
+                   "hosted", "hosting", "play", "plays", "played", "playing", "meet", "meets", "met", "away"),
+    _MATCH_NOUN: _CLUB_MATCH_NOUNS,
+    _SEASON: ("season", "campaign", "term"),
+    _GAMES: ("matches", "games", "fixtures", "competitions"),
+    _EARLIER: ("earlier", "previous", "other", "all", "every"),
+    _SO_FAR: ("across", "over", "during", "throughout"),
+    _SEASON_WORD: ("season", "campaign"),
+    _FIRST: ("first",),
+    _HISTORY: ("last", "previous", "memories", "reminiscent", "echoes"),
+    _SINCE: ("since",),
+    _AGO: ("ago",),
+    _LAST: ("last", "past", "previous"),
+    _PLURAL_TIME: ("seasons", "years", "campaigns"),
+    _AGAIN: ("again", "rematch", "return"),
+    _OTHER_TIME: ("next", "leg", "travel"),
+    _MEETING: ("time", "meeting", "meetings", "encounter", "visit", "trip"),
+    _REVERSE: ("reverse",),
+    _MONTH: ("january", "february", "march", "april", "may", "june", "july", "august", "september",
+             "october", "november", "december"),
+    _PERIOD: ("week", "weeks", "month", "months", "year", "years", "season", "seasons"),
+    _THIS_MATCH: ("tonight", "night", "evening", "match", "game", "derby", "clash", "tie", "fixture", "monday",
+                  "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "whistle", "kick", "half",
+                  "full", "disorder", "violence", "trouble"),
+}
+_INSIDE = {
+    _SEASONAL: ("season", "campaign"),
+    _SO_FAR: ("far", "date"),  # "so far", "to date" (with no \b after them)
+    # \d matches digits other than ASCII ones too, so only the ASCII part of a year
+    # ("1[89]", "20") or of a decade ("the 80s", no \b after it) is looked for.
+    _YEAR: ("18", "19", "20"),
+    _HISTORY: ("0s",),
+}
+
+
+def _gate_automaton() -> ahocorasick.Automaton:
+    """word -> (length, its classes where it stands as a whole word, its classes elsewhere)."""
+    classes: dict[str, list[int]] = {}
+    for bit, words in _WHOLE.items():
+        for word in words:
+            classes.setdefault(word, [0, 0])[0] |= bit
+    for bit, words in _INSIDE.items():
+        for word in words:
+            entry = classes.setdefault(word, [0, 0])
+            entry[0] |= bit
+            entry[1] |= bit
+    automaton = ahocorasick.Automaton()
+    for word, (whole, inside) in classes.items():
+        automaton.add_word(word, (len(word), whole, inside))
+    automaton.make_automaton()
+    return automaton
+
+
+_GATE = _gate_automaton()
+_PLACED = _OTHER_MATCH | _MATCH_NOUN
+_ASCII_WORD_CHARS = frozenset(  # \w among ASCII characters
+    "0123456789_abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
+_INCIDENT = ("incident", "")
+_OTHER_MATCH_UNNAMED = ("other_match", "")
