@@ -154,8 +154,8 @@ def _same_match(guess: matching.MatchGuess, date: dt.date, approximate: bool) ->
     low, high = _match_window(date, approximate)
     when = Q(date__gte=low, date__lte=high)
     if guess.competition and guess.competition.kind == "cup" and guess.round:
-        first = matching.season_of(date)
-        first, last = dt.date(first, 7, 1), dt.date(first + 1, 6, 30)
+        season = matching.season_of(date)
+        first, last = dt.date(season, 7, 1), dt.date(season + 1, 6, 30)
         when |= Q(competition=guess.competition.name, round=guess.round, date__gte=first, date__lte=last)
     return pair & when
 
@@ -339,8 +339,10 @@ def article_import(*, record: ArticleRecord, forced_incident: str = "") -> Impor
         elif coverage is None:
             coverage = IncidentArticle.objects.create(incident=incident, article=article)
         _coverage_record(coverage, resolution.guess)
-        if not forced_incident and incident_details_vote(incident) and outcome == "unchanged":
-            outcome = "updated"
+        # A new incident has one report: nothing to vote on yet.
+        if not forced_incident and outcome != "created":
+            voted = incident_details_vote(incident)
+            outcome = "updated" if voted else outcome
     tally.add("incidents", outcome)
     if upsert.body_changed:
         _reviewed_claims_follow_text(article)
