@@ -31,16 +31,17 @@ _KIND_WORDS = {
         "injur", "casualt", "hurt", "wound", "hospital", "treatment", "medical", "stitches", "care", "treated",
         "cut", "fractur", "broken", "concussion", "bruis", "burns", "stabbed", "glassed", "slashed",
         "bloodied", "bleeding", "unconscious", "struck", "hit", "gash", "bloody nose", "black eye", "burn",
-        "scalded", "patched", "stitched", "bandag", "split", "graz", "stretcher", "surgery",
+        "scalded", "patched", "stitched", "bandag", "split", "graz", "stretcher", "surgery", "infirmary", "a&e",
+        "accident and emergency",
     ),
     "dispersal": (
         "turned", "dispersed", "dispersal", "prevented", "stopped", "barred", "refused", "denied", "eject", "evicted",
         "thrown", "kicked", "removed", "escorted", "sent", "kept", "held", "directed", "ordered", "blocked",
         # "(led|marched|frogmarched|ushered) (out|away) (of|from)": the verbs, not "away"
         # ("frogmarched" for TRIGGER_RE, which looks at word starts)
-        "threw", "led", "marched", "frogmarched", "ushered",
+        "threw", "led", "marched", "frogmarched", "ushered", "exclusion", "told", "moved", "driven", "cleared",
     ),
-    "bans": ("ban", "barred"),
+    "bans": ("ban", "barred", "season ticket", "season-ticket", "membership", "season card"),
     "crowd": (
         "clash", "fought", "brawl", "attack", "at the stadium", "at the ground",
         "in the stadium", "in the ground", "riot", "gather", "massed", "congregated", "rampaged", "marched",
@@ -53,7 +54,8 @@ _KIND_WORDS = {
         "flood", "swarm", "rushed", "raced", "tried", "attempted", "escorted", "front", "watched", "gate",
         "moved", "among", "brought", "separat", "split up", "broke up", "break up", "breaking up", "breaks up",
         "broken up", "kettl", "surrounded", "corralled", "exchanged", "came to blows", "threw", "hurl", "pelted",
-        "smashed", "vandal", "protest", "demonstrat", "staged", "ambush", "steamed", "set upon", "forced",
+        "smashed", "vandal", "protest", "demonstrat", "staged", "ambush", "steamed", "set upon", "forced", "exchanging",
+        "trading",
         "broke", "tore", "ripped", "joined in",
     ),
 }

@@ -31,6 +31,8 @@ _AUX = (
     r"were|was|have|has|had|are|is|been|being|be|got|get|getting|later|also|then|all|"
     r"subsequently|reportedly|allegedly|since|already|now|eventually|initially|so\s+far|"
     r"understood\s+to\s+have|believed\s+to\s+have|said\s+to\s+have|thought\s+to\s+have|"
+    # seen doing it: "50 men were seen trading blows", "30 ultras were filmed throwing flares"
+    r"seen|filmed|spotted|pictured|photographed|"
     r"\w+ly"
 )
 _MID_STOP = (
@@ -46,7 +48,8 @@ _MID_WORD = rf"(?!(?:{_MID_STOP})\b)[\w'’.-]+"
 _STOP_WORDS = frozenset(re.sub(r"\\s\+", " ", _MID_STOP).replace("?", "").split("|"))
 _AUX_WORDS = frozenset(
     "were was have has had are is been being be got get getting later also then all "
-    "subsequently reportedly allegedly since already now eventually initially so far".split()
+    "subsequently reportedly allegedly since already now eventually initially so far "
+    "seen filmed spotted pictured photographed".split()
 )
 # Words in -ly that are no adverbs: "three family members were hurt".
 _LY_NOUNS = frozenset({"family", "rally", "ally", "assembly", "bully", "italy", "july", "supply", "reply", "tally",
@@ -78,6 +81,9 @@ _BAN_DURATION_RE = regexes.compile(
     r"\s+(?:of|lasting|for)\s+(?:up\s+to\s+|between\s+|at\s+least\s+)?(?:[\w-]+\s+)?"
     r"(?:years?|months?|seasons?|matches|games)\b|\s+of\s+up\s+to\b"
 )
+# How far back a trigger before the quantity may start: "bring the number of
+# football-related arrests in Glasgow this season to 140" is 70 characters.
+BEFORE_REACH = 90
 _RELATIVE = frozenset({"who", "which", "that"})
 # How many were there, not who took part: "There were no visiting supporters in the ground" is a crowd of 0.
 _PRESENCE_END_RE = regexes.compile(r"(?:present|in\s+attendance|(?:in|inside|at)\s+the\s+(?:ground|stadium))$")
@@ -176,7 +182,7 @@ def people_counts(sentence: str, folded: str, offset: int, hits: list, gates: in
         breaker = _CLAUSE_BREAK_RE.search(sentence, a_start, limit)
         if breaker is not None:
             a_end = breaker.start()
-        b_start = m_start - 60 if m_start > 60 else 0
+        b_start = m_start - BEFORE_REACH if m_start > BEFORE_REACH else 0
         if found and folded.startswith(" of ", a_start) and OF_THEM_RE.match(folded, a_start):
             # "23 people were arrested, 14 of them inside the ground": a part, whatever follows
             part = part_of(sentence, folded, match, quantity, found, offset)
@@ -224,7 +230,7 @@ def classify(sentence, folded, hits, fnum, quantity, m_start, a_start, a_end, b_
     """(kind, end offset in sentence, detail) or None.
 
     ``fnum`` is the quantity's folded ``num`` group; the quantity starts at m_start.  The words
-    after the quantity are sentence[a_start:a_end], the 60 characters before it
+    after the quantity are sentence[a_start:a_end], the BEFORE_REACH characters before it
     sentence[b_start:m_start].  Walks the words after the quantity by hand rather
     than with one big backtracking regex: that is what keeps extraction fast.
     """

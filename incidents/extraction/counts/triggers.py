@@ -26,8 +26,14 @@ PEOPLE = (
 PEOPLE_RE = regexes.compile(rf"(?:{PEOPLE})$", re.I)
 # A running total's verb: "the number of arrests (at the ground this season) rose to".
 _TOTAL_VERB = r"(?:totalled|numbered|stood\s+at|(?:had\s+|has\s+)?(?:rose|risen|climbed|increased|reached)(?:\s+to)?)"
+# A running total some event brings a figure to: "the arrests bring the number of
+# football-related arrests in Glasgow this season to 140"; the kind's noun follows.
+_BROUGHT_TO = (r"(?:brings?|brought|bringing|takes?|took|taking|pushe[sd]|pushing|lifts?|lifted|lifting)\s+"
+               r"(?:(?:the|its|their|[\w-]+['’]s?)\s+){0,2}(?:(?:overall|total|running)\s+)?(?:number|total|tally|count|figure)\s+of\s+"
+               r"(?:[\w'’-]+\s+){0,3}?")
+_BROUGHT_TO_END = r"(?:\s+[\w'’-]+){0,6}?\s+to"
 # A measure that counts the people it is handed to: "dispersal orders were issued to 40 people".
-_DISPERSAL_ORDERS = r"dispersal\s+(?:orders?|notices?|directions?)"
+_DISPERSAL_ORDERS = r"(?:dispersal|exclusion)\s+(?:orders?|notices?|directions?)"
 _PASSIVE = (r"(?:(?:were|was|are|is|have\s+been|has\s+been|had\s+been|will\s+be|would\s+be|are\s+to\s+be|"
             r"is\s+to\s+be|are\s+being|is\s+being|being|to\s+be)\s+)")
 _HANDED = r"issued|imposed|served|given|handed(?:\s+out)?|slapped"
@@ -45,7 +51,7 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         r"lifted(?=\s*(?:$|[.,;!?)\"”’'-]|–|by\s+(?:the\s+)?police|after|over|following|for|in\s+connection|"
         r"on\s+suspicion|(?:in|at|near|outside|inside|before|during)\b(?!\s+the\s+air)))",
         r"arrests?|detentions",
-        r"arrested|detained|arrest\s+of|apprehended|"
+        r"arrested|detained|arrest\s+of|apprehended|" + _BROUGHT_TO + r"(?:arrests?|detentions)" + _BROUGHT_TO_END + "|"
         r"(?:arrests?|detentions)(?:\s+(?:count|tally|total|figure))?\s+to|"
         r"(?:arrests?|detentions)(?:\s+(?:count|tally|total|figure))?(?:\s+[\w'’-]+){0,6}?\s+" + _TOTAL_VERB,
     ),
@@ -59,11 +65,13 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
     ),
     (
         "injuries",
-        r"injured|hurt|wounded|hospitali[sz]ed|(?:taken|rushed|ferried|airlifted|conveyed|transported|sent)\s+to\s+(?:(?:a|the)\s+)?(?:local\s+|nearby\s+)?hospital|"
+        r"injured|hurt|wounded|hospitali[sz]ed|(?:taken|rushed|ferried|airlifted|conveyed|transported|sent)\s+to\s+(?:(?:a|the)\s+)?"
+        # "taken to the University Hospital of Wales", "rushed to Aintree University Hospital"
+        r"(?:[\w'’.-]+\s+){0,4}?(?:hospitals?|infirmary|a&e|accident\s+and\s+emergency)|"
         r"stretchered\s+(?:off|away|out)|(?:sought|seeking)\s+(?:\w+\s+)?treatment|"
         r"(?:needed|needing|required|requiring|received|receiving|given|underwent)\s+(?:\w+\s+){0,2}?"
         r"(?:treatment|medical\s+attention|stitches|care)|treated\s+(?:in|at|for|by)|"
-        r"(?:suffered|sustained|suffering|sustaining)\s+(?:[\w-]+\s+){0,3}?(?:injur(?:y|ies)|cuts?|wounds?|fractur\w*|"
+        r"(?:suffered|sustained|suffering|sustaining|received|receiving)\s+(?:[\w-]+\s+){0,3}?(?:injur(?:y|ies)|cuts?|wounds?|fractur\w*|"
         r"broken\s+\w+|concussion|bruis\w*|burns?)|burn(?:ed|t)|scalded|"
         r"(?:(?:led|taken|carried|helped|stretchered|left)(?:\s+(?:away|off|out))?|(?:walked|came|got)\s+away)\s+with\s+(?:an?\s+)?(?:[\w-]+\s+){0,2}?"
         r"(?:burns?|cuts?|injur(?:y|ies)|wounds?|gash|fractur\w*|concussion|bloody\s+nose|black\s+eye|broken\s+\w+)|"
@@ -78,6 +86,7 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         r"had\s+(?:an?\s+)?(?:[\w-]+\s+)?(?:cut|gash|head\s+wound|bloody\s+nose|black\s+eye)",
         r"injur(?:y|ies)|casualt(?:y|ies)|injured",
         r"injuring|injured|hurting|wounding|injuries\s+to|treated|hospitali[sz]ed|"
+        + _BROUGHT_TO + r"(?:injur(?:y|ies)|casualt(?:y|ies)|injured\s+people)" + _BROUGHT_TO_END + "|"
         r"among\s+the\s+(?:injured|wounded|hurt|casualties)\s+(?:were|was)|"
         r"(?:injured|wounded|casualties)\s+includ(?:ed|es|e)|"
         r"(?:injuries|casualties|injured|casualty)(?:\s+(?:count|tally|total|toll|figure))?\s+to|"
@@ -92,7 +101,8 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         r"ejected|evicted|thrown\s+out|kicked\s+out|removed\s+(?:from|by)|escorted\s+(?:out|away|from)|"
         r"(?:led|marched|frogmarched|ushered)\s+(?:out|away)\s+(?:of|from)|"
         r"sent\s+(?:home|away|back)|kept\s+(?:out|away)|turned\s+out|(?:held|kept)\s+(?:back|behind|inside)|"
-        r"(?:directed|ordered)\s+to\s+leave|"
+        r"(?:directed|ordered|told)\s+to\s+leave|(?:ordered|moved|sent|driven|cleared)\s+(?:out\s+of|away\s+from|from)\s+"
+        r"(?:the\s+)?(?:city|town|centre|center|area|square|station|streets?|pubs?|bars?|zone)|"
         # through the measure: "40 people were handed dispersal notices"
         r"(?:handed|given|issued(?:\s+with)?|served(?:\s+with)?|hit\s+with)\s+(?:[\w-]+\s+){0,2}?"
         rf"{_DISPERSAL_ORDERS}",
@@ -117,14 +127,17 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         # ("could seek banning orders against 30 fans" is no count)
         r"(?<!could\s)(?<!may\s)(?<!might\s)(?<!would\s)"
         r"(?:seek|seeks|seeking|sought|apply\s+for|applied\s+for|applying\s+for|pursue|pursuing)\s+"
-        r"(?:[\w-]+\s+){0,2}?banning\s+orders?\s+(?:against|on|for)|"
+        r"(?:[\w-]+\s+){0,2}?(?:banning\s+orders?|bans)\s+(?:against|on|for)|"
+        # through the measure on a season ticket: "suspended the season tickets of six supporters"
+        r"(?:suspended|cancelled|canceled|revoked|withdrawn|withdrew|confiscated|rescinded)\s+(?:the\s+)?"
+        r"(?:season[\s-]+tickets?|memberships?|season[\s-]+cards?)\s+(?:of|belonging\s+to|held\s+by)|"
         r"ban|bans|banning",
     ),
     (
         "crowd",
         r"clashed|fought|brawled|rioted|gathered|massed|congregated|rampaged|marched|"
         r"confronted|attacked|surged|traded\s+blows|squared\s+up|involved|took\s+part|attended|"
-        r"travell?ed|made\s+the\s+(?:trip|journey)|present|(?:inside|in|at)\s+the\s+(?:ground|stadium)|"
+        r"travell?ed|made\s+the\s+(?:[\w,-]+\s+){0,3}?(?:trip|journey)|present|(?:inside|in|at)\s+the\s+(?:ground|stadium)|"
         r"invaded|stormed|fighting|clashing|brawling|rioting|in\s+attendance|packed|"
         r"descended|converged|charged\s+(?:at|towards|across)|ran\s+(?:on|onto)|"
         r"in\s+the\s+(?:away|home|visiting|opposite)\s+(?:end|section|stand|enclosure)|throwing|hurling|"
@@ -132,7 +145,7 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         r"(?:spill\w*|poured|pour|streamed|stream|flooded|swarmed|rushed|raced)\s+(?:on\s*to|onto|on|into|across|over)|"
         r"(?:tried|attempted)\s+to\s+(?:break|force|get|storm|invade|enter|attack|reach|climb|push|confront|charge|"
         r"run|scale|rush|cross|breach)|escorted\s+(?:in|into|to)|moved\s+(?:back|away)|"
-        r"(?:traded|exchanged)\s+(?:blows|punches|missiles)|came\s+to\s+blows|threw|hurled|pelted|smashed|"
+        r"(?:traded|trading|exchanged|exchanging)\s+(?:blows|punches|missiles|objects|bottles|flares)|came\s+to\s+blows|threw|hurled|pelted|smashed|"
         r"vandali[sz]ed|protested|demonstrated|staged\s+(?:an?\s+)?(?:[\w-]+\s+)?(?:protest|demonstration|sit-in|walk-?out)|"
         r"ambushed|steamed\s+(?:in|into)|set\s+upon|forced\s+(?:their|its)\s+way|broke\s+(?:through|into|down)|"
         r"(?:tore|ripped)\s+(?:up|out|down)|joined\s+in",
