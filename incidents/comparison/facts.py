@@ -52,7 +52,7 @@ from dataclasses import dataclass, field
 from incidents.extraction import kinds
 from incidents.extraction.records import SCOPES
 
-from .figures import LIFETIME, display_value, same_figure
+from .figures import LIFETIME, display_value, figures_agree, most
 from .model import AGREED, CONFLICTING, SINGLE, Cell, ComparedClaim, Fact
 from .verdicts import (
     Part,
@@ -259,9 +259,23 @@ def _summary(status: str, rule: str, cells: dict[str, Cell]) -> str:
     return f"{' / '.join(shown)} — {status}"
 
 
+def _somebody(claim: ComparedClaim) -> bool:
+    """One person described ("a man", "the steward", "Fan dies"), not counted ("one person",
+    "1"): somebody the report saw, who says nothing of how many there were."""
+    if most(claim) > 1:
+        return False
+    words = claim.original.split(maxsplit=1)
+    return bool(words) and not words[0][0].isdigit() and words[0].casefold() not in _COUNTED_ONE
+
+
+_COUNTED_ONE = frozenset({"one", "only", "just", "single", "no", "none"})
+
+
 def _hear_the_parts(rows: list[_Row]) -> None:
     """Totals against the breakdowns of the same kind and scope, and why a group's
-    row from one outlet meets no other (see ``verdicts``)."""
+    row from one outlet meets no other (see ``verdicts``).  A row whose every
+    figure is one person described (``_somebody``) is no total: "a man was cut"
+    says nothing of the steward another outlet saw hit; "one person was hurt" does."""
     families: dict[str, dict[str, _Row]] = {}
     for row in rows:
         if row.identity.rule == kinds.COUNT:
@@ -271,7 +285,8 @@ def _hear_the_parts(rows: list[_Row]) -> None:
         if not groups:
             continue
         total = by_group.get("")
-        if total is not None:
+        # One person described ("a man was cut") is somebody, not a total over the groups.
+        if total is not None and not all(_somebody(cell.primary) for cell in total.cells.values()):
             parts: dict[str, list[Part]] = {}
             for group, row in groups.items():
                 for outlet, cell in row.cells.items():
@@ -304,12 +319,15 @@ def _fact(row: _Row) -> Fact:
 
 def _one_group_joins_the_people(rows: dict[str, _Row]) -> None:
     """Where outlets name only one group for a count ("23 supporters were banned"),
-    the others name none ("23 were banned") and every figure is the same, they are
-    the same people: the group's figures join the all-people row (keeping its key
-    and label) and agree there, rather than sitting in a row of their own beside
-    it.  Not when the figures differ (the unnamed one may be a total over more
-    people: ``verdicts.parts_verdict`` hears it), when an outlet gives both, or
-    when two or more groups are named (each group keeps its row)."""
+    the others name none ("23 were banned") and every figure can be the others'
+    (the same, or one containing the other: "dozens of supporters" and "32
+    people"), they are the same people: the group's figures join the all-people
+    row (keeping its key and label) and are judged there, rather than sitting in a
+    row of their own beside it.  Not when the figures are apart (the unnamed one
+    may be a total over more people: ``verdicts.parts_verdict`` hears it), when an
+    outlet gives both, when two or more groups are named (each group keeps its
+    row), nor for one person described (``_somebody``): "a man was cut" and "a
+    steward was hit" are not known to be the same person."""
     families: dict[str, dict[str, _Row]] = {}
     for row in rows.values():
         if row.identity.rule == kinds.COUNT:
@@ -324,8 +342,10 @@ def _one_group_joins_the_people(rows: dict[str, _Row]) -> None:
             continue
         figures = [_representative(kinds.COUNT, claims)
                    for row in (people, group_row) for claims in row.claims_by_outlet.values()]
-        if not all(same_figure(figures[0], other) for other in figures[1:]):
-            continue  # a different figure: a total over more people, heard as one (``verdicts``)
+        if not all(figures_agree(one, other) for i, one in enumerate(figures) for other in figures[i + 1:]):
+            continue  # figures apart: a total over more people, heard as one (``verdicts``)
+        if all(_somebody(figure) for figure in figures):
+            continue  # one person each, described: not known to be the same person
         people.claims_by_outlet.update(group_row.claims_by_outlet)
         del rows[group_row.identity.key]
 

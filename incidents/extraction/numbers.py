@@ -64,7 +64,9 @@ _APPROX = {"about", "around", "approximately", "roughly", "nearly", "almost", "s
 QUANTITY_PATTERN = (
     rf"(?:(?P<mod>{_MODIFIER})\s+|)"
     rf"(?P<num>{_SINGLE}|no(?:[\s-]one|body)?|none|not\s+(?:one|a\s+single)|an?|some(?:one|body))"
-    rf"(?:\s*(?:or|to|-|–)\s*(?P<num2>{_SINGLE})|)"
+    # A spaced dash joins a range only before a figure ("20 - 30 fans"): before a word it
+    # ends a dateline or opens an apposition ("Oct 22 - Two people were hurt").
+    rf"(?:(?:\s*(?:or|to)\s*|[-–]|\s+[-–]\s*(?=\d))(?P<num2>{_SINGLE})|)"
     # "a dozen or so": approximate (see ``or_so``)
     r"(?:\s+or\s+so|)"
 )

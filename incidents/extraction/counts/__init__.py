@@ -7,6 +7,8 @@
     ``parts``: the parts of a count made before them ("four were arrested - two
     for X, one for Y", "including nine officers"); ``enumerations``: the members
     and total of an enumerated subject ("two fans, a steward and a PC were hurt");
+    ``appositions``: a total with its breakdown between dashes or brackets ("Two
+    people - a steward and a police officer - were injured");
   * ``groups``: whom each count counts (fans, stewards, police, players and staff,
     or people unspecified), from one word list of people nouns;
   * ``quantities``: which numbers may be counts at all (no dates, years, minutes,
@@ -34,6 +36,7 @@ from __future__ import annotations
 from .. import regexes
 from ..text import fold
 from .gates import BAN_ONE_BIT, GATE_AUTOMATON, KIND_MASK, SINGLE_BIT, TRIGGER_RE, ZERO_BIT
+from .appositions import may_hold_one, with_appositions
 from .groups import antecedent_group, count_group
 from .lists import BULLETS, LIST_LINE_RE, is_year, list_line, list_people_line
 from .people import people_counts
@@ -74,6 +77,8 @@ def find_counts(sentence: str, offset: int = 0, folded: str | None = None) -> li
     # Only a sentence holding some kind's words can tie a quantity to a trigger;
     # without any, no quantity can be a count and the numbers are not even parsed.
     found = people_counts(sentence, folded, offset, hits, gates) if gates & KIND_MASK else []
+    if gates & KIND_MASK and may_hold_one(folded):
+        found = with_appositions(sentence, folded, offset, hits, gates, found)
     if gates & SINGLE_BIT:
         found.extend(single_person(sentence, folded, found, offset))
     if gates & ZERO_BIT:

@@ -53,7 +53,7 @@ _MODIFIED: dict[tuple[str, str], str] = {
        for word in ("liaison", "welfare", "prison", "customs", "border", "immigration", "fire", "club")},
 }
 # Words that stand where a people noun may but name nobody by themselves: "two more fans".
-_TRANSPARENT = frozenset({"more", "others", "those", "them", "us", "ours", "theirs", "members"})
+_TRANSPARENT = frozenset({"more", "others", "those", "them", "us", "ours", "theirs", "members", "member"})
 
 _NOUN_RE = regexes.compile(
     rf"\b(?P<noun>{PEOPLE}|{'|'.join(sorted(GROUP_NOUNS, key=len, reverse=True))})\b"

@@ -45,6 +45,9 @@ _MID_STOP = (
 )
 _MID_WORD = rf"(?!(?:{_MID_STOP})\b)[\w'’.-]+"
 
+# A report's hedge between the people and their verb: "a steward is understood to have been hurt".
+_HEDGES = frozenset({"understood", "believed", "said", "thought", "reported", "known", "alleged", "feared"})
+_IS_OR_HAS = ("'s", "’s")
 _STOP_WORDS = frozenset(re.sub(r"\\s\+", " ", _MID_STOP).replace("?", "").split("|"))
 _AUX_WORDS = frozenset(
     "were was have has had are is been being be got get getting later also then all "
@@ -265,6 +268,8 @@ def classify(sentence, folded, hits, fnum, quantity, m_start, a_start, a_end, b_
                     trig = after_re.match(fafter, starts[j])
                     if trig is not None:
                         mid_text = after[:mid_end]
+                        if mid_text.endswith(_IS_OR_HAS):  # "a steward's been hurt": the 's is "is" or "has"
+                            mid_text = mid_text[:-2]
                         if (_mid_ok(mid_text.strip(), single, kind, nobody)
                                 and not (fafter.startswith(_BURNED, starts[j]) and not someone
                                          and not PEOPLE_RE.search(mid_text))
@@ -276,8 +281,10 @@ def classify(sentence, folded, hits, fnum, quantity, m_start, a_start, a_end, b_
                             if kind == "crowd" and noun in _NOT_CROWD:
                                 return None  # a police or stewarding deployment
                             return kind, base + trig.end(), noun
-                    if j - k < 4 and (words[j] in _AUX_WORDS or words[j].endswith("ly")):
+                    if j - k < 6 and (words[j] in _AUX_WORDS or words[j].endswith("ly")):
                         j += 1
+                    elif j - k < 5 and words[j] in _HEDGES and j + 1 < n_tokens and words[j + 1] == "to":
+                        j += 2  # "is understood to have needed treatment", "are believed to have been hurt"
                     else:
                         break
             for k in range(min(mids, 2) + 1):
@@ -371,9 +378,11 @@ def _words_after(after: str, fafter: str, nobody: bool) -> tuple[list, list, lis
     starts = offsets[0::2]
     ends = offsets[1::2]
     n_tokens = len(words)
-    # Mid words: up to five non-stop words before the auxiliaries.
+    # Mid words: up to five non-stop words before the auxiliaries (seven after "of").
     mids = 0
-    while mids < n_tokens and mids < 5 and words[mids] != ",":
+    # A partitive names its people further on: "a member of Manchester City's coaching staff".
+    most_mids = 7 if "of" in words[:2] else 5
+    while mids < n_tokens and mids < most_mids and words[mids] != ",":
         word = words[mids]
         if (word in _STOP_OR_SINGULAR or (word.endswith("ly") and word not in _LY_NOUNS)) and not (
                 word in _SIDES_NOUNS and mids >= 2 and words[mids - 1] in _SIDES_DETERMINERS

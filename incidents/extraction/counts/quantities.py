@@ -46,7 +46,8 @@ _COMMON_CAPITALS = frozenset(
 )
 _CAPITAL_BEFORE_RE = regexes.compile(r"[A-Z]\w*\s+$")
 _MODAL_BEFORE_RE = regexes.compile(
-    r"\b(?:expect(?:s|ed|ing)?|could|may|might|would|will|plans?|planning|hope[sd]?|"
+    # (not the month: "GLASGOW, May 3 - Nine fans were arrested", "in May")
+    r"\b(?:expect(?:s|ed|ing)?|could|(?<!in\s)(?<!of\s)may(?!\s+\d)|might|would|will|plans?|planning|hope[sd]?|"
     r"hoping|likely|possible|fears?|feared|threaten(?:s|ed)?|risk|if|whether|predict(?:s|ed)?)\b"
     r"[^,;]{0,30}$",
 )

@@ -207,3 +207,44 @@ def test_one_group_and_the_unnamed_agree_in_one_row(claims, status, outlets):
 
     assert facts["injuries-incident"].status == status
     assert set(facts["injuries-incident"].cells) == outlets
+
+
+# A figure that may contain the other ("dozens of supporters" and "32 people") joins
+# the all-people row too, and is judged compatible there; figures apart stay apart.
+@pytest.mark.parametrize(("claims", "status", "outlets"), [
+    ([vague("sun", "dozens of", 24, 99, kind="injuries", group="fans"), injured("sky", "32"), injured("bbc", "32")],
+     "compatible", {"sun", "sky", "bbc"}),
+    ([vague("sun", "more than 20", 20, None, kind="injuries", group="police"), injured("sky", "23")],
+     "compatible", {"sun", "sky"}),
+    # apart: the unnamed is heard as a total the group exceeds
+    ([about("sun", 300, kind="injuries", group="fans"), about("sky", 100, kind="injuries")], "conflicting", {"sky"}),
+])
+def test_a_group_figure_that_may_be_the_unnamed_one_joins_it(claims, status, outlets):
+    facts = facts_by_key(claims)
+
+    assert facts["injuries-incident"].status == status
+    assert set(facts["injuries-incident"].cells) == outlets
+
+
+# One person described ("a man was cut", "the steward was hit") is somebody, not a
+# count: not known to be another outlet's one person of a group, and no total over
+# the groups either; "one person was hurt" is a count and is heard as a total.
+@pytest.mark.parametrize(("claims", "people_status", "group_key", "group_status"), [
+    ([injured("sun", "1", original="a man"), injured("bbc", "1", "stewards", original="a steward"),
+      injured("sky", "1", "stewards", original="A steward")],
+     "single", "injuries-incident-stewards", "agreed"),
+    ([injured("sun", "1", original="The man"), injured("bbc", "1", "police", original="an officer")],
+     "single", "injuries-incident-police", "single"),
+    ([injured("sun", "1", original="a woman"), injured("bbc", "2", "stewards", original="two")],
+     "single", "injuries-incident-stewards", "single"),
+    ([injured("sun", "1", original="One person"), injured("bbc", "2", "stewards", original="two")],
+     "conflicting", "injuries-incident-stewards", "single"),
+    ([injured("sun", "1", original="one"), injured("bbc", "1", "fans", original="one")],
+     "agreed", None, None),
+])
+def test_one_person_described_is_somebody_not_a_count(claims, people_status, group_key, group_status):
+    facts = facts_by_key(claims)
+
+    assert facts["injuries-incident"].status == people_status
+    if group_key:
+        assert facts[group_key].status == group_status
