@@ -1,5 +1,7 @@
+from django.conf import settings
 from django.contrib import admin
 from django.urls import include, path
+from django.views.generic import RedirectView
 
 from config.views import healthz
 
@@ -9,6 +11,8 @@ admin.site.index_title = "Claims, incidents and reports"
 
 urlpatterns = [
     path("healthz", healthz, name="healthz"),
+    # Pages that name no icon (the admin's) make browsers ask for /favicon.ico.
+    path("favicon.ico", RedirectView.as_view(url=settings.STATIC_URL + "favicon.svg", permanent=True)),
     path("admin/", admin.site.urls),
     path("curation/", include("incidents.curation.urls")),
     path("", include("incidents.dashboard.urls")),

@@ -51,6 +51,7 @@ from .facts import (
     PRESENT,
     SCOPE_PHRASES,
     compare_facts,
+    crowd_action,
     crowd_role,
     normalise_scope_detail,
 )
@@ -93,7 +94,7 @@ __all__ = [
     "SINGLE_VALUED_KINDS", "UPDATED", "VARIED", "VERBATIM", "Cell", "ComparedClaim", "Comparison",
     "DiffOp", "Fact", "QuoteGroup", "QuoteVariant",
     "compare", "comparison_as_dict", "comparison_document", "comparison_rows",
-    "crowd_role", "csv_rows", "csv_safe", "diff_words", "display_value", "figure_words",
+    "crowd_action", "crowd_role", "csv_rows", "csv_safe", "diff_words", "display_value", "figure_words",
     "figures_agree", "later", "normalise_scope_detail", "speakers_match",
 ]
 

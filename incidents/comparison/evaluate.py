@@ -66,13 +66,19 @@ def fact_group(fact: Fact) -> str:
     return group if group in GROUP_NAMES else PEOPLE_GROUP
 
 
+def _outlet_key(name: str) -> str:
+    """An outlet's name without a bracket at its end, on both sides of a match:
+    "Holloway Gazette (2019-09-02 07:00 UTC)" is one outlet's second report, and
+    "Borussia Dortmund (official site)" is an outlet whose name has one."""
+    return name.split(" (")[0] if name.endswith(")") and " (" in name else name
+
+
 def _outlets(fact: Fact) -> set[str]:
-    return {cell.outlet_name for cell in fact.cells.values()}
+    return {_outlet_key(cell.outlet_name) for cell in fact.cells.values()}
 
 
 def _expected_outlets(expected: dict) -> set[str]:
-    # "Holloway Gazette (2019-09-02 07:00 UTC)": one outlet's two reports.
-    return {name.split(" (")[0] if name.endswith(")") and " (" in name else name for name in expected["values"]}
+    return {_outlet_key(name) for name in expected["values"]}
 
 
 def _best_match(expected: dict, facts: list[Fact], used: set[int]) -> Fact | None:

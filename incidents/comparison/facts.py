@@ -10,19 +10,28 @@ Rows
     own row ("Injuries, stewards, at this match"); totals and counts that name no
     group share the "all people" row (group "", labelled as before: "Injuries,
     at this match").  Where the outlets name only one group, the others none, and
-    every figure is the same ("23 supporters" and "23" banned), that group's
-    figures join the all-people row (``_one_group_joins_the_people``): the same
-    people.  A group's figure never conflicts with another group's; a
-    total meets the breakdowns only as ``verdicts.parts_verdict`` says.  A key
+    every figure may be the others' ("23 supporters" and "23" banned; "dozens of
+    supporters" and 32), that group's figures join the all-people row
+    (``_one_group_joins_the_people``): the same people.  A group's figure never
+    conflicts with another group's; a total meets the breakdowns only as
+    ``verdicts.parts_verdict`` says.
+  * Somebody is not a count: one hurt person a report describes ("a man was cut",
+    "one of the Chelsea faithful was struck"; ``figures.somebody``) stands for at
+    least one, so it meets a larger count of its group, joins no other group's
+    row and is no total over the groups.  A key
     gains the group only when it is not "" ("injuries-incident-stewards"), so
     the keys of rows without groups ("arrests-incident") stay as they were.
   * A crowd figure is either the people present (an attendance, an away
     following: "5,000-strong", "a crowd of 41,000", "in the away end") or the
     people involved ("hundreds of supporters clashed"); the two never meet in
     one row (``crowd_role``), so a following of 5,000 is no conflict with 40
-    who fought.
-  * score, competition and venue get one row per (kind, scope) (plus the
-    other match, for scope "other_match") and conflict when outlets disagree.
+    who fought.  The people involved are split again by what they did
+    (``crowd_action``): trying to break through a line, on the pitch, gathered,
+    or the disorder itself, each another moment and another row.
+  * score, competition and venue get one row at this match, and one per named
+    other match, and conflict when outlets disagree; at any other scope (a
+    season's standing, an unnamed earlier meeting) they are categorical, as two
+    outlets may name two things that are both true.
   * Every other kind is categorical: one row per (kind, scope, value) that
     lists who mentions it.  Silence is not contradiction, so these rows are
     "agreed" (two or more outlets) or "single", never "conflicting".
@@ -52,7 +61,7 @@ from dataclasses import dataclass, field
 from incidents.extraction import kinds
 from incidents.extraction.records import SCOPES
 
-from .figures import LIFETIME, display_value, figures_agree, most
+from .figures import LIFETIME, display_value, figures_agree, somebody
 from .model import AGREED, CONFLICTING, SINGLE, Cell, ComparedClaim, Fact
 from .verdicts import (
     Part,
@@ -145,6 +154,20 @@ _INVOLVED_AFTER_RE = re.compile(
     re.IGNORECASE,
 )
 PRESENT, INVOLVED = "present", "involved"
+# What the people involved did, where it is not the disorder itself: outlets' figures
+# for those who tried to break through a line, invaded the pitch or gathered are of
+# other moments than the clashes, so each action is a row of its own ("between 30 and
+# 40 tried to break through" never conflicts with "hundreds clashed").  First match wins.
+_CROWD_ACTIONS = (
+    ("breach", "trying to break through", re.compile(
+        r"\b(?:tried|attempted|trying|attempting)\s+to\s+(?:break|force|get|storm|breach|push|climb|scale|cross)|"
+        r"\bforc\w*\s+(?:their|its)\s+way|\bbroke\s+(?:through|into|down)|\bbreach\w*", re.IGNORECASE)),
+    ("pitch", "on the pitch", re.compile(
+        r"\binvad\w*|\bpitch\s+invasion|\b(?:ran|run|running|spill\w*|poured|streamed|flooded|swarmed|rushed|"
+        r"raced|got|came)\s+(?:on\s*to|onto|on)\s+(?:the\s+)?(?:pitch|field|turf)", re.IGNORECASE)),
+    ("gathering", "gathered", re.compile(
+        r"\b(?:gathered|massed|congregated|converged|descended|marched|assembled)\b", re.IGNORECASE)),
+)
 
 
 def crowd_role(claim: ComparedClaim) -> str:
@@ -160,6 +183,16 @@ def crowd_role(claim: ComparedClaim) -> str:
     if _PRESENT_BEFORE_RE.search(before) or _PRESENT_AFTER_RE.match(text) or _PRESENT_AFTER_RE.match(after):
         return PRESENT
     return INVOLVED
+
+
+def crowd_action(claim: ComparedClaim) -> tuple[str, str]:
+    """(key, words) of what the people involved did, when it is not the disorder itself
+    (see ``_CROWD_ACTIONS``); ("", "") for the clashes, throwing and fighting."""
+    words = claim.text or claim.original or ""
+    for key, label, pattern in _CROWD_ACTIONS:
+        if pattern.search(words):
+            return key, label
+    return "", ""
 
 
 def _group_label(group: str) -> str:
@@ -184,21 +217,26 @@ def _row_identity(claim: ComparedClaim) -> _Identity:
         label = kinds.kind_label(kind)
         if kind == "crowd" and crowd_role(claim) == PRESENT:
             family, label = f"{family}-{PRESENT}", "People present"
+        elif kind == "crowd":
+            action, words = crowd_action(claim)
+            if action:
+                family, label = f"{family}-{action}", f"People {words}"
         group = claim.group or ""
         if group:
             label = f"{label}, {_group_label(group)}"
         key = f"{family}-{group}" if group else family
         return _Identity(key, kinds.COUNT, f"{label}, {_scope_phrase(scope, detail)}", detail, group, family)
 
-    if kind in kinds.SINGLE_VALUED_KINDS:
+    # A score, competition or venue conflicts only as this match's or a named other
+    # match's: at another scope ("a run of draws in the Premiership" is the season's,
+    # "won 2-0 in December" some match) two outlets may name two things, both true.
+    single = kind in kinds.SINGLE_VALUED_KINDS and (scope == "incident" or (scope == "other_match" and detail_key))
+    if single:
         # Two different other matches each have their own score.
         if scope == "other_match" and detail_key:
             return _Identity(f"{base}-{detail_key}", kinds.SINGLE,
                              f"{kinds.kind_label(kind)}, {_scope_phrase(scope, detail)}", detail)
-        label = kinds.kind_label(kind)
-        if scope != "incident":
-            label = f"{label}, {_scope_phrase(scope, '')}"
-        return _Identity(base, kinds.SINGLE, label, "")
+        return _Identity(base, kinds.SINGLE, kinds.kind_label(kind), "")
 
     value_key = _slug(claim.value) or "unspecified"
     key = f"{base}-{value_key}"
@@ -259,22 +297,10 @@ def _summary(status: str, rule: str, cells: dict[str, Cell]) -> str:
     return f"{' / '.join(shown)} — {status}"
 
 
-def _somebody(claim: ComparedClaim) -> bool:
-    """One person described ("a man", "the steward", "Fan dies"), not counted ("one person",
-    "1"): somebody the report saw, who says nothing of how many there were."""
-    if most(claim) > 1:
-        return False
-    words = claim.original.split(maxsplit=1)
-    return bool(words) and not words[0][0].isdigit() and words[0].casefold() not in _COUNTED_ONE
-
-
-_COUNTED_ONE = frozenset({"one", "only", "just", "single", "no", "none"})
-
-
 def _hear_the_parts(rows: list[_Row]) -> None:
     """Totals against the breakdowns of the same kind and scope, and why a group's
     row from one outlet meets no other (see ``verdicts``).  A row whose every
-    figure is one person described (``_somebody``) is no total: "a man was cut"
+    figure is one person described (``figures.somebody``) is no total: "a man was cut"
     says nothing of the steward another outlet saw hit; "one person was hurt" does."""
     families: dict[str, dict[str, _Row]] = {}
     for row in rows:
@@ -286,7 +312,7 @@ def _hear_the_parts(rows: list[_Row]) -> None:
             continue
         total = by_group.get("")
         # One person described ("a man was cut") is somebody, not a total over the groups.
-        if total is not None and not all(_somebody(cell.primary) for cell in total.cells.values()):
+        if total is not None and not all(somebody(cell.primary) for cell in total.cells.values()):
             parts: dict[str, list[Part]] = {}
             for group, row in groups.items():
                 for outlet, cell in row.cells.items():
@@ -326,7 +352,7 @@ def _one_group_joins_the_people(rows: dict[str, _Row]) -> None:
     row of their own beside it.  Not when the figures are apart (the unnamed one
     may be a total over more people: ``verdicts.parts_verdict`` hears it), when an
     outlet gives both, when two or more groups are named (each group keeps its
-    row), nor for one person described (``_somebody``): "a man was cut" and "a
+    row), nor for one person described (``figures.somebody``): "a man was cut" and "a
     steward was hit" are not known to be the same person."""
     families: dict[str, dict[str, _Row]] = {}
     for row in rows.values():
@@ -344,8 +370,8 @@ def _one_group_joins_the_people(rows: dict[str, _Row]) -> None:
                    for row in (people, group_row) for claims in row.claims_by_outlet.values()]
         if not all(figures_agree(one, other) for i, one in enumerate(figures) for other in figures[i + 1:]):
             continue  # figures apart: a total over more people, heard as one (``verdicts``)
-        if all(_somebody(figure) for figure in figures):
-            continue  # one person each, described: not known to be the same person
+        if any(somebody(figure) for figure in figures):
+            continue  # one person described: not known to be the people another outlet counted
         people.claims_by_outlet.update(group_row.claims_by_outlet)
         del rows[group_row.identity.key]
 

@@ -80,12 +80,34 @@ def is_number(claim: ComparedClaim) -> bool:
     return _bounds(claim) is not None
 
 
+# Words that make one hurt person a count: "only one person was hurt", "a single fan".
+_COUNTED_ONE = frozenset({"only", "just", "single", "no", "none"})
+# The kinds whose one person is a victim a report describes: "a fan was hit by a coin"
+# tells of somebody hurt, while "a man was arrested" is how many arrests were made.
+_VICTIM_KINDS = frozenset({"injuries"})
+
+
+def somebody(claim: ComparedClaim) -> bool:
+    """One hurt person described ("a supporter was hit", "the steward", "One Chelsea
+    supporter was left bleeding", "one of the Chelsea faithful was struck"), not
+    counted ("only one person was hurt", "1"): somebody the report saw, which says
+    at least one was hurt, not how many."""
+    if claim.kind not in _VICTIM_KINDS or claim.approximate:
+        return False
+    one = (claim.low == 1 and claim.high in (1, None)) if claim.low is not None else claim.value.strip() == "1"
+    words = claim.original.split(maxsplit=1)
+    return one and bool(words) and not words[0][0].isdigit() and words[0].casefold() not in _COUNTED_ONE
+
+
 def span(claim: ComparedClaim) -> tuple[float, float] | None:
-    """The numbers a figure stands for; None when it is not a number."""
+    """The numbers a figure stands for; None when it is not a number.  One person
+    described (``somebody``) stands for one or more."""
     bounds = _bounds(claim)
     if bounds is None:
         return None
     low, high = bounds
+    if low == high == 1 and somebody(claim):
+        return (1.0, math.inf)
     if is_estimate(claim):
         return (low * (1 - APPROXIMATE_TOLERANCE), high * (1 + APPROXIMATE_TOLERANCE))
     return (float(low), float(high))
@@ -200,6 +222,10 @@ def figure_words(claim: ComparedClaim) -> str:
     bounds = _bounds(claim)
     if claim.original and bounds is not None and (claim.approximate or bounds[0] != bounds[1]):
         return _words_of(claim.original)
+    if somebody(claim):  # "a supporter", "one of the chelsea faithful"
+        words = claim.original if claim.detail.casefold() in claim.original.casefold() else (
+            claim.text if claim.text.casefold().startswith("one of ") else f"{claim.original} {claim.detail}")
+        return " ".join(words.split()[:6]).casefold()
     return display_value(claim)
 
 

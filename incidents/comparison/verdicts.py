@@ -92,6 +92,7 @@ from .figures import (
     most,
     relation,
     same_figure,
+    somebody,
     width,
 )
 from .model import AGREED, COMPATIBLE, CONFLICTING, DISPUTED, SINGLE, UPDATED, Cell, ComparedClaim
@@ -238,6 +239,9 @@ def _compatible_reason(cells: Sequence[Cell]) -> str:
         outer = max(containers, key=width)
         inside = [c for c in cells if not same_figure(c.primary, outer)]
         around = [c for c in cells if same_figure(c.primary, outer)]
+        if somebody(outer):  # "a supporter (The Sun) may be one of 2 (London Evening Post)"
+            return (f"{figure_words(outer)} ({names([c.outlet_name for c in around])}) may be one of "
+                    f"{names(_said(_by_words(inside)))}")
         return (f"{figure_words(outer)} ({names([c.outlet_name for c in around])}) contains "
                 f"{names(_said(_by_words(inside)))}")
     return f"{names(_said(_by_words(cells)))} overlap"

@@ -141,11 +141,13 @@ Quote rule
 
 from __future__ import annotations
 
-from . import regexes
+from incidents.reference.standings import named_as_standing
+
+from . import gazetteer, regexes
 from .claims import ClaimBuilder
 from .competitions import find_competitions
 from .counts import TRIGGER_RE as _COUNT_TRIGGER_RE
-from .counts import find_counts
+from .counts import find_counts, may_hold_size
 from .counts.lists import LIST_KINDS, OpenList
 from .numbers import Quantity
 from .prepared import PreparedText, prepare
@@ -218,7 +220,8 @@ def _sentence_claims(text: PreparedText, sent: tuple[int, int], quotes: Quotatio
     # the whole lower-cased body is the same as searching the sentence alone,
     # without slicing it.  In the padded text the span is shifted by one, and its \W
     # may be the character just before the sentence (white space, or the added space).
-    has_counts = _COUNT_TRIGGER_PADDED_RE.search(text.padded_folded, s_start, s_end + 1) is not None
+    has_counts = (_COUNT_TRIGGER_PADDED_RE.search(text.padded_folded, s_start, s_end + 1) is not None
+                  or may_hold_size(text.folded, s_start, s_end))
     has_things = _THING_TRIGGER_PADDED_RE.search(text.padded_low, s_start, s_end + 1) is not None
     has_score = may_hold_score(text.body, s_start, s_end)
     ends_with_colon = text.body.startswith(":", s_end - 1)
@@ -294,8 +297,13 @@ def _quote_claims(text: PreparedText, quotes: Quotations, claims: ClaimBuilder) 
 
 
 def _competition_claims(text: PreparedText, claims: ClaimBuilder) -> None:
+    """A competition named as a club's standing ("out of the Champions League", "second
+    in Serie A") is the club's season, not the match's competition: scope season."""
     for m in find_competitions(text):
-        claims.add("competition", m.name, m.start, m.end, text.sentence_of(m.start), detail=m.extra)
+        sent = text.sentence_of(m.start)
+        scope = ("season", "") if named_as_standing(text.body, m.start, m.end, sent[0]) else None
+        name = gazetteer.own_competition(m.name, m.text, claims.teams.main)
+        claims.add("competition", name, m.start, m.end, sent, detail=m.extra, scope=scope)
 
 
 def _venue_claims(text: PreparedText, claims: ClaimBuilder) -> None:

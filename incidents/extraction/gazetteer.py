@@ -69,6 +69,34 @@ def competitions(text: str) -> list[Mention]:
         return []
 
 
+def own_competition(name: str, written: str, club_names) -> str:
+    """``name`` (a competition as found), or the clubs' own competition of the name written
+    when the clubs are of one country and ``name`` is another country's league or cup
+    ("the Championship" in a report on two Scottish clubs: "Scottish Championship")."""
+    ref = _reference()
+    if ref is None or not club_names:
+        return name
+    try:
+        return _own_competition(name, written, tuple(sorted(club_names)))
+    except Exception:  # noqa: BLE001
+        return name
+
+
+@functools.lru_cache(maxsize=1024)
+def _own_competition(name: str, written: str, club_names: tuple[str, ...]) -> str:
+    ref = _reference()
+    clubs_ = {club.name: club for club in ref.all_clubs()}
+    countries = {clubs_[n].country for n in club_names if n in clubs_ and clubs_[n].kind == "club"}
+    competition = next((c for c in ref.all_competitions() if c.name == name), None)
+    if len(countries) != 1 or competition is None or competition.kind not in ("league", "cup"):
+        return name
+    [country] = countries
+    if competition.country == country:
+        return name
+    own = ref.clubs_own_competition(competition, written, country)
+    return own.name if own is not None else name
+
+
 def grounds(text: str) -> list[Mention]:
     ref = _reference()
     if ref is None:

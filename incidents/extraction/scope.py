@@ -60,6 +60,7 @@ from .scope_patterns import (  # noqa: F401  (GROUND, COMPETITION and names_a_ma
     _LAST_MATCH_RE,
     _LAST_MATCH_WORDS,
     _MATCH_AT_RE,
+    _MATCH_LAST_RE,
     _MATCH_NOUN,
     _MATCH_NOUN_AFTER_RE,
     _MATCH_NOUN_BEFORE_RE,
@@ -291,6 +292,9 @@ def _time_cues(folded: str, words: int, cues: list) -> list[tuple[int, int]]:
     # "last season's derby" before the "last season" of _HISTORY_RE: on a tie the first cue wins
     if words & _LAST and words & _PERIOD and any(w in folded for w in _LAST_MATCH_WORDS):
         for m in _word_matches(_LAST_MATCH_RE, folded):
+            cues.append((m.start(), m.end(), 0, _OTHER_MATCH_UNNAMED))
+    if words & _LAST and words & _PERIOD:
+        for m in _word_matches(_MATCH_LAST_RE, folded):
             cues.append((m.start(), m.end(), 0, _OTHER_MATCH_UNNAMED))
     if words & _PERIOD and any(w in folded for w in _OFFSET_WORDS):
         for m in _word_matches(_OFFSET_RE, folded):

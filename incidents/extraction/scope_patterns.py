@@ -53,7 +53,8 @@ _HISTORY_RE = regexes.compile(
 _PAST_RE = regexes.compile(
     r"since\s+(?:1[89]\d\d|20[0-4]\d)\b|(?:last|past|previous)\s+(?:two|three|four|five|six|seven|eight|"
     r"nine|ten|few|several|\d+)\s+(?:seasons|years|campaigns)\b|"
-    r"(?:two|three|four|five|six|seven|eight|nine|ten|few|many|several|\d+)\s+(?:years?|seasons?)\s+ago\b"
+    r"(?:a|an|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|few|many|several|\d+)\s+"
+    r"(?:years?|seasons?|months?|weeks?)\s+ago\b"
 )
 _PAST_WORDS = ("since ", " ago", "seasons", "years", "campaigns")
 # A span of years or seasons the claim is counted over: "the third time in two years",
@@ -111,13 +112,25 @@ _SUPERLATIVE_BEFORE_RE = regexes.compile(
 _SUPERLATIVE_WORDS = ("est ", "most ", "record ")
 # Between a match noun and a cue after it, a clause or a new event: the cue is not the match's.
 _GAP_BREAK_RE = regexes.compile(r"[,;:]|\b(?:after|following|when|before|because|as|since|while|and|but|which|who)\b")
-# "the reverse fixture" -> other_match (only where "reverse" is):
-_REVERSE_RE = regexes.compile(r"reverse\s+(?:fixture|game|match|tie|leg)\b")
+# "the reverse fixture", "the corresponding fixture", and a match pointed back to as
+# "at that game" -> other_match: a report calls its own match "the match" or "this
+# game" (only where "reverse", "corresponding" or "that" is):
+_REVERSE_RE = regexes.compile(
+    r"(?:reverse|corresponding)\s+(?:fixture|game|match|tie|leg)\b|"
+    # (at that game, not after it: "allocations were cut after that game" is for this one)
+    r"(?<![\w'’-])(?:at|in|during|from)\s+that\s+(?:game|match|fixture|meeting|encounter|tie|derby)\b"
+)
 # "last season's derby", "last month's cup tie" -> other_match (only where _LAST and a
 # period's possessive are; appended before the "last season" cue of _HISTORY_RE, so it wins):
 _LAST_MATCH_RE = regexes.compile(
     r"(?:last|previous)\s+(?:season|year|month|week)['’]s\s+(?:[\w'’-]+\s+){0,3}?"
     r"(?:match|game|derby|tie|fixture|clash|final|semi-final|meeting|encounter|visit|trip)\b"
+)
+# ... and the same put after the match: "at the corresponding fixture last season", "the
+# derby last year" (only where _LAST and _PERIOD are).
+_MATCH_LAST_RE = regexes.compile(
+    r"(?:match|game|derby|tie|fixture|clash|final|semi-final|meeting|encounter|visit|trip)\s+"
+    r"(?:last|the\s+previous)\s+(?:season|year|month|week)\b"
 )
 _LAST_MATCH_WORDS = ("season's", "year's", "month's", "week's", "season’s", "year’s", "month’s", "week’s")
 # A time offset opening a clause about another time: "a month after 12 fans were held at
@@ -145,7 +158,8 @@ _MATCH_NOUN_AFTER_RE = regexes.compile(rf"\s+(?:[\w'’-]+\s+){{0,2}}?(?:{_MATCH
 # A ground as the place of a match: "the cup tie at Pittodrie", "their trip to Ibrox", "away at Gayfield".
 _MATCH_AT_RE = regexes.compile(
     rf"\b(?:(?:{_MATCH_NOUNS}|visit|trip|defeat|win|victory|draw|loss)\s+(?:(?:away|played|there|held)\s+)?"
-    r"(?:at|to|in)|away\s+(?:at|to))\s+(?:the\s+)?$"
+    # "when the sides drew 1-1 at Villa Park"
+    r"(?:at|to|in)|(?:drew|won|lost)\s+(?:\d{1,2}[-–]\d{1,2}\s+)?at|away\s+(?:at|to))\s+(?:the\s+)?$"
 )
 # A match noun just before "away at <town>".
 _MATCH_NOUN_END_RE = regexes.compile(rf"\b(?:{_MATCH_NOUNS}|trip|visit|defeat|win|victory|draw|loss)\s+$")
@@ -244,7 +258,7 @@ _WHOLE = {
     _AGAIN: ("again", "rematch", "return"),
     _OTHER_TIME: ("next", "leg", "travel"),
     _MEETING: ("time", "meeting", "meetings", "encounter", "visit", "trip"),
-    _REVERSE: ("reverse",),
+    _REVERSE: ("reverse", "corresponding", "that"),
     _MONTH: ("january", "february", "march", "april", "may", "june", "july", "august", "september",
              "october", "november", "december"),
     _PERIOD: ("week", "weeks", "month", "months", "year", "years", "season", "seasons"),

@@ -19,7 +19,14 @@ from collections import defaultdict
 from dataclasses import replace
 
 from incidents.matching.layout import _CLAUSE_BREAK, _OTHER_FIXTURE
-from incidents.reference import find_competitions, find_rounds, previous_round, round_for_date
+from incidents.reference import (
+    clubs_own_competition,
+    find_competitions,
+    find_rounds,
+    named_as_standing,
+    previous_round,
+    round_for_date,
+)
 from incidents.reference.catalogue import catalogue
 
 _PROGRESS = re.compile(
@@ -27,41 +34,6 @@ _PROGRESS = re.compile(
     re.IGNORECASE,
 )
 _PROGRESS_WORD = re.compile(_PROGRESS.pattern.removesuffix(r"[^.!?]*$"), re.IGNORECASE)
-
-
-# A competition named as a club's standing, not as the match's: "promoted as League
-# One champions", "facing the drop to League One", "relegated from the Premiership",
-# "out of the Champions League", "when both clubs were in League One".
-_STANDING_BEFORE = re.compile(
-    r"\b(?:promot\w*|relegat\w*|drop(?:ped|ping)?|demot\w*|went\s+down|going\s+down|go\s+down|"
-    r"back\s+in|return\w*\s+to|(?:were|was)\s+(?:both\s+)?(?:in|playing\s+in)|bound\s+for|heading\s+for|"
-    r"survival\s+in|place\s+in|stay\s+in|status|\d+(?:st|nd|rd|th)\s+in|(?:top|bottom|foot|summit|half)\s+of)"
-    r"(?:\s+[\w'’-]+){0,3}\s+$",
-    re.IGNORECASE,
-)
-# "the Premier League leaders", "a Championship side", "League One champions": the
-# competition describes a club.
-_STANDING_AFTER = re.compile(
-    r"(?:['’]s)?\s+(?:champions|title|status|survival|place|football|leaders|strugglers|new\s+boys|"
-    r"side|sides|club|clubs|outfit|team|teams|rivals|table|high-flyers|basement)\b",
-    re.IGNORECASE,
-)
-
-
-def _standing(text: str, start: int, end: int, clause_start: int) -> bool:
-    """Whether the competition at ``start:end`` is named as a club's standing."""
-    return bool(_STANDING_BEFORE.search(text, clause_start, start) or _STANDING_AFTER.match(text, end))
-
-
-def _national_league(competition, written: str, clubs_country: str):
-    """The clubs' own competition of the name written ("the Championship" in a report
-    on two Scottish clubs is the Scottish Championship), None when there is none."""
-    written = written.removeprefix("the ").strip()
-    for other in catalogue().competitions_by_slug.values():
-        if other.country == clubs_country and other.kind == competition.kind and (
-                other.name.endswith(written) or other.name.endswith(competition.name)):
-            return other
-    return None
 
 
 def _choose_competition(layout, pair, mentions_by_sentence, home, away):
@@ -75,7 +47,7 @@ def _choose_competition(layout, pair, mentions_by_sentence, home, away):
         if clubs_country and c.competition.kind in domestic and c.competition.country != clubs_country:
             # Another country's league or cup: the clubs' own of that name, or a mention of
             # something else (a player's former league, a rival's cup).
-            own = _national_league(c.competition, c.text, clubs_country)
+            own = clubs_own_competition(c.competition, c.text, clubs_country)
             c = replace(c, competition=own) if own else c
         sentence = layout.sentence(c.start)
         slugs = mentions_by_sentence.get(sentence, set())
@@ -91,10 +63,7 @@ def _choose_competition(layout, pair, mentions_by_sentence, home, away):
             factor *= 0.1
         if clubs_country and c.competition.kind in domestic and c.competition.country != clubs_country:
             factor *= 0.1
-        clause_start = s
-        for b in _CLAUSE_BREAK.finditer(layout.text, s, c.start):
-            clause_start = b.end()
-        if _standing(layout.text, c.start, c.end, clause_start):
+        if named_as_standing(layout.text, c.start, c.end, s):
             continue  # the club's standing is no evidence of the match's competition
         scores[c.competition.slug] += layout.weight(c.start) * factor
     if not scores:

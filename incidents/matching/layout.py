@@ -11,14 +11,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from incidents.reference.standings import CLAUSE_BREAK
+
 # Month names and their abbreviations, for dates and for sentences about other fixtures.
 _MONTH = r"(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec)"
 # Where a clause ends: punctuation, or a word opening a subordinate clause
 # ("... confirmed today | that fans ...", "... under pressure today | after the match").
-_CLAUSE_BREAK = re.compile(
-    r"[,;:()\u2013\u2014\"\u201c\u201d]|\s-\s|\b(?:that|how|why|when|where|which|who|while|whilst|after|before|during|as|because|since|following|but|until)\b",
-    re.IGNORECASE,
-)
+_CLAUSE_BREAK = CLAUSE_BREAK
 # Words in a sentence that mark it as about another fixture, past or future.
 _OTHER_FIXTURE = re.compile(
     rf"\b(?:{_MONTH}|last\s+season|earlier\s+(?:this|in\s+the)\s+season|recent|previous|next|upcoming|later\s+this|travel\s+to|take\s+on|will\s+(?:face|host|play|meet))\b"

@@ -22,8 +22,21 @@ from incidents.reference.entities import (
     GroundMention,
     RoundMention,
 )
-from incidents.reference.finder import find_clubs, find_competitions, find_grounds, find_parts, scan_aliases
-from incidents.reference.rounds import find_rounds, parse_round, previous_round, round_for_date, same_round
+from incidents.reference.finder import (
+    find_clubs,
+    find_competitions,
+    find_grounds,
+    find_parts,
+    scan_aliases,
+)
+from incidents.reference.rounds import (
+    find_rounds,
+    parse_round,
+    previous_round,
+    round_for_date,
+    same_round,
+)
+from incidents.reference.standings import named_as_standing
 
 __all__ = [
     "Club",
@@ -37,10 +50,12 @@ __all__ = [
     "all_competitions",
     "all_grounds",
     "club_by_slug",
+    "clubs_own_competition",
     "competition_by_slug",
     "find_clubs",
     "find_competitions",
     "find_grounds",
+    "named_as_standing",
     "find_parts",
     "find_rounds",
     "ground_by_slug",
@@ -74,3 +89,15 @@ def competition_by_slug(slug: str) -> Competition | None:
 
 def ground_by_slug(slug: str) -> Ground | None:
     return catalogue().grounds_by_slug.get(slug)
+
+
+def clubs_own_competition(competition: Competition, written: str, country: str) -> Competition | None:
+    """The clubs' own competition of the name written, where ``competition`` is another
+    country's league or cup: "the Championship" in a report on two Scottish clubs is the
+    Scottish Championship.  None when the clubs' country has none of that name."""
+    written = written.removeprefix("the ").strip()
+    for other in catalogue().competitions_by_slug.values():
+        if other.country == country and other.kind == competition.kind and (
+                other.name.endswith(written) or other.name.endswith(competition.name)):
+            return other
+    return None

@@ -168,3 +168,11 @@ def test_a_search_over_the_limit_is_an_error_not_the_whole_list(client, pages):
     fragment = client.get("/", {"q": long}, HTTP_HX_REQUEST="true", HTTP_HX_TARGET="incident-results")
     assert "<html" not in fragment.content.decode()
     assert "The search is too long" in fragment.content.decode()
+
+
+def test_the_icon_is_served_so_no_page_logs_a_missing_favicon(client):
+    # The admin's pages name no icon, so browsers ask for /favicon.ico.
+    response = client.get("/favicon.ico")
+    assert response.status_code == 301
+    assert response["Location"].endswith("favicon.svg")
+    assert 'rel="icon"' in client.get("/").content.decode()

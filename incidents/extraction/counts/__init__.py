@@ -15,6 +15,8 @@
     ages, money, scores or parts of names);
   * ``single``: one named or definite person hurt, killed or banned ("The boy
     suffered a cut", "Fan dies ...", a ground ban "given him");
+  * ``sizes``: a crowd told by its size alone ("60,000 people who had spent the
+    evening raging ... were silenced");
   * ``zero``: "no arrests", "did not make any arrests", "the goalkeeper was not hurt";
   * ``lists``: the lines of a list ("Arrests: 9", "Public order offences – 5",
     "• affray – four men");
@@ -35,16 +37,17 @@ from __future__ import annotations
 
 from .. import regexes
 from ..text import fold
-from .gates import BAN_ONE_BIT, GATE_AUTOMATON, KIND_MASK, SINGLE_BIT, TRIGGER_RE, ZERO_BIT
 from .appositions import may_hold_one, with_appositions
+from .gates import BAN_ONE_BIT, GATE_AUTOMATON, KIND_MASK, SINGLE_BIT, TRIGGER_RE, ZERO_BIT
 from .groups import antecedent_group, count_group
 from .lists import BULLETS, LIST_LINE_RE, is_year, list_line, list_people_line
 from .people import people_counts
 from .single import ban_of_one, single_person
+from .sizes import crowd_sizes, may_hold_size
 from .triggers import Count
 from .zero import zero_counts
 
-__all__ = ["LIST_LINE_RE", "TRIGGER_RE", "Count", "find_counts", "is_year"]
+__all__ = ["LIST_LINE_RE", "TRIGGER_RE", "Count", "find_counts", "is_year", "may_hold_size"]
 
 # A Reuters-style slug in front of a headline: "Soccer-Seven arrested as ...".
 _SLUG_RE = regexes.compile(r"(?:soccer|football|sport|sports|rugby|cricket|tennis|athletics)-(?=[a-z])")
@@ -85,6 +88,7 @@ def find_counts(sentence: str, offset: int = 0, folded: str | None = None) -> li
         found.extend(zero_counts(sentence, folded, offset, found))
     if gates & BAN_ONE_BIT and "ban" in folded and not any(c.kind == "bans" for c in found):
         found.extend(ban_of_one(sentence, folded, offset))
+    found.extend(crowd_sizes(sentence, folded, offset, found))
     return _grouped(found, folded, offset) if found else found
 
 

@@ -54,8 +54,8 @@ def with_appositions(sentence: str, folded: str, offset: int, hits: list, gates:
         found.sort(key=lambda c: c.start)
         if not _JOINED_RE.search(folded, inner_start, inner_end):
             continue
-        members_sentence = " " * inner_start + sentence[inner_start:inner_end] + " " * (end - inner_end) + sentence[end:]
-        members_folded = " " * inner_start + folded[inner_start:inner_end] + " " * (end - inner_end) + folded[end:]
+        members_sentence, members_folded = (" " * inner_start + text[inner_start:inner_end]
+                                            + " " * (end - inner_end) + text[end:] for text in (sentence, folded))
         members = [c for c in people_counts(members_sentence, members_folded, offset, hits, gates)
                    if c.kind == total.kind and offset + inner_start <= c.start and c.end <= offset + inner_end]
         if len(members) >= 2:

@@ -11,6 +11,7 @@ from incidents.comparison import (
     ComparedClaim,
     compare,
     comparison_as_dict,
+    crowd_action,
     crowd_role,
     figures_agree,
 )
@@ -192,6 +193,48 @@ def test_a_crowd_figure_is_the_people_present_or_those_involved(text, sentence, 
     assert crowd_role(crowd("bbc", "1", text, sentence)) == role
 
 
+# What the people involved did: a breach, a pitch invasion or a gathering is another
+# moment than the clashes, and its figure another fact.
+@pytest.mark.parametrize("text, action", [
+    ("between 30 and 40 Chelsea fans tried to break", "breach"),
+    ("about 50 supporters attempted to force", "breach"),
+    ("20 fans forced their way", "breach"),
+    ("a dozen ultras broke through", "breach"),
+    ("hundreds of supporters invaded", "pitch"),
+    ("dozens of fans ran onto the pitch", "pitch"),
+    ("about 200 fans gathered", "gathering"),
+    ("some 300 Roma ultras massed", "gathering"),
+    ("hundreds of supporters clashed", ""),
+    ("some 300 ultras from both clubs fought", ""),
+    ("about 100 supporters from both sides exchanging missiles", ""),
+])
+def test_what_the_people_involved_did(text, action):
+    assert crowd_action(crowd("bbc", "1", text, text))[0] == action
+
+
+def test_those_who_tried_to_break_through_and_those_who_clashed_are_two_facts():
+    comparison = compare([
+        crowd("bbc", "200", "hundreds of supporters clashed", "Hundreds of supporters clashed on the concourse.",
+              low=200, high=999, approximate=True, original="hundreds of"),
+        crowd("lep", "30", "between 30 and 40 Chelsea fans tried to break",
+              "Between 30 and 40 Chelsea fans tried to break through a line of stewards.", low=30, high=40),
+    ])
+
+    assert sorted(f.status for f in comparison.facts) == ["single", "single"]
+    assert {f.label.split(",")[0] for f in comparison.facts} == {"People involved", "People trying to break through"}
+
+
+def test_two_counts_of_the_same_clash_still_conflict():
+    comparison = compare([
+        crowd("cpa", "300", "Some 300 ultras from both clubs fought", "Some 300 ultras fought near the bridge.",
+              approximate=True),
+        crowd("led", "100", "about 100 supporters from both sides exchanging missiles",
+              "Witnesses described about 100 supporters from both sides exchanging missiles.", approximate=True),
+    ])
+
+    assert [f.status for f in comparison.facts] == ["conflicting"]
+
+
 def test_a_following_and_those_who_fought_are_two_facts_not_a_conflict():
     comparison = compare([
         crowd("bbc", "5000", "5,000 visiting supporters", "There were 5,000 visiting supporters in the ground."),
@@ -242,6 +285,33 @@ def test_competition_names_conflict():
 
     assert fact.status == "conflicting"
     assert fact.agreeing_outlets == 2
+
+
+@pytest.mark.parametrize(("kind", "first", "second", "scope", "detail"), [
+    # the clubs' seasons: one in League One, the other in the Premier League
+    ("competition", "League One", "Premier League", "season", ""),
+    # two results of some earlier meetings, neither named
+    ("score", "2-0", "1-1", "unknown", ""),
+    ("venue", "Villa Park", "St Andrew's", "unknown", ""),
+    ("competition", "Serie A", "UEFA Europa League", "other_match", ""),
+])
+def test_a_score_competition_or_venue_away_from_this_match_never_conflicts(kind, first, second, scope, detail):
+    comparison = compare([
+        make_claim(outlet="bbc", kind=kind, value=first, scope=scope, scope_detail=detail),
+        make_claim(outlet="sky", kind=kind, value=second, scope=scope, scope_detail=detail),
+    ])
+
+    assert [f.status for f in comparison.facts] == ["single", "single"]
+
+
+def test_a_named_other_matchs_competition_still_conflicts():
+    fact = only_fact(compare([
+        make_claim(outlet="bbc", kind="competition", value="Serie A", scope="other_match", scope_detail="Lyon"),
+        make_claim(outlet="sky", kind="competition", value="UEFA Europa League", scope="other_match",
+                   scope_detail="Lyon"),
+    ]))
+
+    assert fact.status == "conflicting"
 
 
 def test_categorical_rows_say_who_mentions_them_and_never_conflict():

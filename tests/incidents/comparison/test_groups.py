@@ -226,9 +226,11 @@ def test_a_group_figure_that_may_be_the_unnamed_one_joins_it(claims, status, out
     assert set(facts["injuries-incident"].cells) == outlets
 
 
-# One person described ("a man was cut", "the steward was hit") is somebody, not a
-# count: not known to be another outlet's one person of a group, and no total over
-# the groups either; "one person was hurt" is a count and is heard as a total.
+# One hurt person described ("a man was cut", "the steward was hit") is somebody, not
+# a count: not known to be another outlet's one person of a group, and no total over
+# the groups either; "only one person was hurt" is a count and is heard as a total.
+# Within one group, somebody hurt is at least one: "a supporter was hit" and "two
+# supporters were treated" meet.
 @pytest.mark.parametrize(("claims", "people_status", "group_key", "group_status"), [
     ([injured("sun", "1", original="a man"), injured("bbc", "1", "stewards", original="a steward"),
       injured("sky", "1", "stewards", original="A steward")],
@@ -237,9 +239,13 @@ def test_a_group_figure_that_may_be_the_unnamed_one_joins_it(claims, status, out
      "single", "injuries-incident-police", "single"),
     ([injured("sun", "1", original="a woman"), injured("bbc", "2", "stewards", original="two")],
      "single", "injuries-incident-stewards", "single"),
-    ([injured("sun", "1", original="One person"), injured("bbc", "2", "stewards", original="two")],
+    # "One Chelsea supporter was left bleeding" describes somebody too ...
+    ([injured("sun", "1", original="One"), injured("bbc", "2", "stewards", original="two")],
+     "single", "injuries-incident-stewards", "single"),
+    # ... "only one person was hurt" and "1" count
+    ([injured("sun", "1", original="only one"), injured("bbc", "2", "stewards", original="two")],
      "conflicting", "injuries-incident-stewards", "single"),
-    ([injured("sun", "1", original="one"), injured("bbc", "1", "fans", original="one")],
+    ([injured("sun", "1", original="1"), injured("bbc", "1", "fans", original="1")],
      "agreed", None, None),
 ])
 def test_one_person_described_is_somebody_not_a_count(claims, people_status, group_key, group_status):
@@ -248,3 +254,18 @@ def test_one_person_described_is_somebody_not_a_count(claims, people_status, gro
     assert facts["injuries-incident"].status == people_status
     if group_key:
         assert facts[group_key].status == group_status
+
+
+def test_somebody_hurt_may_be_one_of_another_outlets_count():
+    fact = facts_by_key([injured("sun", "1", "fans", original="a", detail="supporter"),
+                         injured("lep", "2", "fans", original="two", detail="supporters")])["injuries-incident-fans"]
+
+    assert fact.status == "compatible"
+    assert fact.reason.startswith("a supporter (")
+    assert "may be one of 2" in fact.reason
+
+
+def test_a_man_arrested_is_a_count_of_arrests():
+    facts = facts_by_key([figure("sun", "1", original="a", detail="man"), figure("lep", "2", original="two")])
+
+    assert facts["arrests-incident"].status == "conflicting"

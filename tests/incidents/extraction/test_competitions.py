@@ -37,3 +37,57 @@ def test_competition_canonical_name_and_round():
 @pytest.mark.parametrize(("text", "expected"), COMPETITION_CASES, ids=case_ids(COMPETITION_CASES))
 def test_competitions(text, expected):
     assert claims(text, "competition") == expected
+
+
+# A competition named as a club's standing is the club's season, not the match's
+# competition (failure class 4 of the verdicts issue): scope "season".  Hand-written,
+# varied; the same rule (``reference.standings``) keeps such mentions out of grouping.
+STANDINGS = [
+    ("Norwich beat Ipswich 3-0, with bottom-of-the-table Town now facing the drop to League One.",
+     [("competition", "League One", "season")]),
+    ("Paul Lambert's Ipswich are staring at relegation to League One.",
+     [("competition", "League One", "season")]),
+    ("The mood is grim: weeks without a league win, out of the Champions League, and a derby thrown away.",
+     [("competition", "UEFA Champions League", "season")]),
+    ("Roma, second in Serie A behind Juventus, will be without De Rossi.",
+     [("competition", "Serie A", "season")]),
+    ("They are chasing Juventus in Serie A and have a cup semi-final to play.",
+     [("competition", "Serie A", "season")]),
+    ("For Hibernian the result was a welcome boost after a run of draws in the Premiership.",
+     [("competition", "Scottish Premiership", "season")]),
+    ("Hibs, who suffered a chastening Betfred Cup exit earlier, were the better side.",
+     [("competition", "Scottish League Cup", "season")]),
+    ("Burnley, the Premier League strugglers, kept their shape.",
+     [("competition", "Premier League", "season")]),
+    ("Coventry, the League One champions, were promoted in May.",
+     [("competition", "League One", "season")]),
+    ("Sunderland's FA Cup run ended here.",
+     [("competition", "FA Cup", "season")]),
+    # where this match took a club, and what it did, are the match's
+    ("The win lifts Oxford to eighth in League One.", [("competition", "League One", "incident")]),
+    ("We came back from the London Stadium last night out of the League Cup.",
+     [("competition", "EFL Cup", "incident")]),
+    ("Arsenal crashed out of the FA Cup at Brighton.", [("competition", "FA Cup", "incident")]),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), STANDINGS, ids=case_ids(STANDINGS))
+def test_a_competition_named_as_a_standing_is_the_season(text, expected):
+    assert claims(text, "competition") == expected
+
+
+# Another country's league named by a name the clubs' own shares is the clubs' own.
+OWN_COMPETITION = [
+    ("Dundee United beat Dundee 6-2 in the Championship, and Dundee United fans cheered Dundee's fall.",
+     "Scottish Championship"),
+    ("Raith Rovers drew with Dunfermline Athletic in the Championship; Raith Rovers v Dunfermline Athletic "
+     "is always tense.", "Scottish Championship"),
+    ("Hibernian beat Motherwell 3-1 in the Premiership as Hibernian fans and Motherwell fans clashed.",
+     "Scottish Premiership"),
+    ("Leeds United beat Hull City 2-0 in the Championship; Leeds United fans mocked Hull City.", "Championship"),
+]
+
+
+@pytest.mark.parametrize(("text", "name"), OWN_COMPETITION, ids=case_ids(OWN_COMPETITION))
+def test_another_countrys_league_is_the_clubs_own_of_that_name(text, name):
+    assert [c.value for c in claims_of(text, "competition")] == [name]

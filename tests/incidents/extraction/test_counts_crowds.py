@@ -14,7 +14,7 @@ No database: every test here runs in milliseconds.
 
 import pytest
 
-from .cases import COUNTS_AND_THINGS, NUMERIC, assert_exact, case_ids, found, why
+from .cases import COUNTS_AND_THINGS, NUMERIC, assert_exact, case_ids, counted, found, why
 
 # (text, kinds looked at, exact claims)
 SIZES = [
@@ -235,3 +235,33 @@ def test_involvement_denied_is_no_crowd(text, expected):
 @pytest.mark.parametrize(("text", "kinds", "expected"), FORMS, ids=case_ids(FORMS))
 def test_crowds_in_new_forms(text, kinds, expected):
     assert_exact(text, kinds, expected)
+
+
+# A crowd told by its size alone (``counts.sizes``): thousands of people as a
+# sentence's or clause's subject, with a verb or a relative pronoun after them.  A
+# figure after a preposition or a verb is an object, and no crowd.
+# (text, exact counts: kind, value, group, scope)
+CROWD_SIZES = [
+    ("He struck it in, and 60,000 people who had spent the evening raging were silenced.",
+     [("crowd", "60000", "", "incident")]),
+    ("The derby is great, and more than 80,000 people showed on Saturday how it can be celebrated.",
+     [("crowd", "80000", "", "incident")]),
+    ("About 52,000 fans were inside Anfield when the flare landed.",
+     [("crowd", "52000", "fans", "incident")]),
+    ("Some 30,000 supporters had gathered by the time the teams came out.",
+     [("crowd", "30000", "fans", "incident")]),
+    ("When the whistle went, 41,000 spectators rose as one.",
+     [("crowd", "41000", "fans", "incident")]),
+    ("Nearly 20,000 Feyenoord fans who had travelled without tickets watched on screens.",
+     [("crowd", "20000", "fans", "incident")]),
+    ("Around 45,000 supporters packed into the ground.", [("crowd", "45000", "fans", "incident")]),
+    # objects, not subjects
+    ("Tickets for 20,000 fans went on sale on Monday.", []),
+    ("The stadium holds 30,000 people who can see the pitch.", []),
+    ("In 2017 fans rioted outside the ground.", []),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), CROWD_SIZES, ids=case_ids(CROWD_SIZES))
+def test_a_crowd_told_by_its_size_alone(text, expected):
+    assert counted(text, ("crowd",)) == sorted(expected)

@@ -67,9 +67,10 @@ SCOPES = [
         [("arrests", "14", "unknown"), ("measure", "increased security", "incident")],
     ),
     (
+        # the derby last season, like last season's derby, is another match
         "Seven fans were arrested at the derby last season.",
         ("arrests",),
-        [("arrests", "7", "unknown")],
+        [("arrests", "7", "other_match")],
     ),
     (
         "Three supporters were ejected, and in the last three seasons 60 fans have been banned.",
@@ -517,3 +518,33 @@ def test_a_cue_in_the_claims_own_list_item_wins(text, expected):
     kind, value, scope = expected
     found = [(c.kind, c.value, c.scope) for c in extract(text) if c.kind == kind and c.value == value]
     assert found == [expected]
+
+
+# Another match named by what stands around the figure (failure class 3 of the verdicts
+# issue): the corresponding fixture, a match put after "last season", a match pointed
+# back to as "at that game", a time "months ago", a result at another ground.  What
+# happened after that game, for this one, stays this match's.
+# (text, kinds looked at, exact claims (kind, value, scope))
+OTHER_MATCH_AROUND = [
+    ("At the corresponding fixture last season, in December, 10 people were arrested.", ("arrests",),
+     [("arrests", "10", "other_match")]),
+    ("Eight fans were arrested at the corresponding fixture.", ("arrests",), [("arrests", "8", "other_match")]),
+    ("At the derby last year, 15 supporters were ejected.", ("dispersal",), [("dispersal", "15", "other_match")]),
+    ("Three stewards were hurt at the game last season.", ("injuries",), [("injuries", "3", "other_match")]),
+    ("Brighton beat Liverpool 3-0 two weeks ago. Four people were arrested at that game.", ("arrests",),
+     [("arrests", "4", "other_match")]),
+    ("Celtic won the last Old Firm game. In that match, 12 fans were held.", ("arrests",),
+     [("arrests", "12", "other_match")]),
+    ("Two officers were injured during that derby, police said.", ("injuries",), [("injuries", "2", "other_match")]),
+    ("Six months ago, six fans were arrested.", ("arrests",), [("arrests", "6", "unknown")]),
+    ("Three weeks ago, 11 supporters were banned.", ("bans",), [("bans", "11", "unknown")]),
+    ("A year ago nine fans were hurt in the same stand.", ("injuries",), [("injuries", "9", "unknown")]),
+    # after that game, the measures were for this one
+    ("Raith's allocation had been cut to 1,200 after that game, and 40 fans were turned away.", ("dispersal",),
+     [("dispersal", "40", "incident")]),
+]
+
+
+@pytest.mark.parametrize(("text", "kinds", "expected"), OTHER_MATCH_AROUND, ids=case_ids(OTHER_MATCH_AROUND))
+def test_another_match_named_around_the_figure(text, kinds, expected):
+    assert found(text, kinds) == sorted(expected), why(text)
