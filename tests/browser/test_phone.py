@@ -1,0 +1,65 @@
+"""Every page on a phone: no horizontal scroll at 360 px wide, for a reader and for an
+editor (whose pages carry the review controls).  A wide table scrolls inside its own
+wrap; the page itself never does."""
+
+from __future__ import annotations
+
+import pytest
+
+from incidents.roles import EDITORS
+from sources.models import Article
+from tests.factories import make_user
+
+pytestmark = pytest.mark.browser
+
+WIDTH = 360
+# The page's own width, and the elements that stick out of it (for the failure message).
+OVERFLOW = """() => {
+  const width = document.documentElement.clientWidth;
+  const out = [];
+  for (const el of document.querySelectorAll('body *')) {
+    const box = el.getBoundingClientRect();
+    const parent = el.parentElement.getBoundingClientRect();
+    if (box.right > width + 1 && parent.right <= width + 1) out.push(el.tagName + '.' + el.className);
+  }
+  return [document.documentElement.scrollWidth, width, out.slice(0, 5)];
+}"""
+
+
+@pytest.fixture
+def narrow(browser):
+    context = browser.new_context(viewport={"width": WIDTH, "height": 780}, is_mobile=True,
+                                  reduced_motion="reduce")
+    page = context.new_page()
+    yield page
+    context.close()
+
+
+def pages_of(incident) -> list[str]:
+    article = Article.objects.filter(coverage__incident=incident).select_related("source").first()
+    return [
+        "/", "/?q=arrests", "/?club=Chelsea", incident.get_absolute_url(),
+        incident.get_absolute_url() + "?fact=arrests-incident#accounts", article.get_absolute_url(),
+        article.source.get_absolute_url(), "/no-such-page/", "/admin/login/",
+    ]
+
+
+def assert_fits(page, url: str) -> None:
+    page.goto(url)
+    scroll_width, width, sticking_out = page.evaluate(OVERFLOW)
+    assert scroll_width <= width, (url, scroll_width, sticking_out)
+
+
+def test_every_page_fits_a_phone_for_a_reader(narrow, live_server, seeded):
+    for path in pages_of(seeded):
+        assert_fits(narrow, live_server.url + path)
+
+
+def test_every_page_fits_a_phone_for_an_editor(narrow, live_server, seeded):
+    make_user("eddie", EDITORS)
+    narrow.goto(live_server.url + "/admin/login/")
+    narrow.fill("#id_username", "eddie")
+    narrow.fill("#id_password", "pw-for-tests-only")
+    narrow.click("input[type=submit]")
+    for path in [*pages_of(seeded), "/admin/", "/admin/incidents/claim/", "/admin/incidents/incident/"]:
+        assert_fits(narrow, live_server.url + path)
