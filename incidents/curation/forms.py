@@ -1,12 +1,16 @@
-"""The admin's filters and the forms of its intermediate pages (review note, merge, move)."""
+"""The admin's filters, the forms of its intermediate pages (review note, merge, move), and the
+form of a claim an editor adds from a report's words."""
 
 from __future__ import annotations
+
+import re
 
 from django import forms
 from django.contrib import admin
 from django.contrib.admin.widgets import AutocompleteSelect
 from django.db.models import Q
 
+from incidents.extraction.kinds import NUMERIC_KINDS, group_choices, kind_choices
 from incidents.models import Claim, Incident, IncidentArticle
 
 # -- filters -------------------------------------------------------------------
@@ -111,4 +115,64 @@ class ClaimForm(forms.ModelForm):
             )
         if low is not None and high is not None and low > high:
             raise forms.ValidationError("The corrected low figure is above the high one.")
+        return data
+
+
+# -- a claim an editor adds from a report's words -------------------------------------
+
+_RANGE = re.compile(r"^\s*(?P<approx>about|around|some|approximately|c\.?)?\s*(?P<low>\d[\d,]*)"
+                    r"(?:\s*(?:-|–|to)\s*(?P<high>\d[\d,]*))?\s*$", re.IGNORECASE)
+MSG_WORDS_NOT_FOUND = "These words are not in the report's text: select them there, or copy them exactly."
+MSG_NUMBER = "A count needs a number or a range: 7, 3-4, about 200."
+
+
+class ClaimAddForm(forms.Form):
+    """What an editor's selection states. ``start`` and ``end`` are offsets into the body
+    in characters (code points); without them, the first place the words stand is used."""
+
+    words = forms.CharField(max_length=5000, strip=False, widget=forms.HiddenInput)
+    start = forms.IntegerField(required=False, min_value=0, widget=forms.HiddenInput)
+    end = forms.IntegerField(required=False, min_value=1, widget=forms.HiddenInput)
+    kind = forms.ChoiceField(choices=lambda: [("", "— what do the words state? —"), *kind_choices()])
+    value = forms.CharField(max_length=500, help_text="A count as a number or range (7, 3-4, about 200).")
+    group = forms.ChoiceField(choices=group_choices, required=False, label="Who was counted")
+    scope = forms.ChoiceField(choices=Claim.Scope.choices)
+    scope_detail = forms.CharField(max_length=200, required=False, label="Other match or place")
+    speaker = forms.CharField(max_length=200, required=False, help_text="For a quote: who said it.")
+    note = forms.CharField(max_length=2000, required=False, help_text="Optional: shown beside the claim.")
+
+    def __init__(self, *args, body: str, typed: bool = False, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.body = body
+        if typed:  # no selection: the editor types or pastes the words (the keyboard's way)
+            self.fields["words"].widget = forms.Textarea(attrs={"rows": 2})
+            self.fields["words"].label = "The words, exactly as in the report"
+
+    def clean(self):
+        data = super().clean()
+        words, start, end = data.get("words", ""), data.get("start"), data.get("end")
+        if not words or not words.strip():
+            raise forms.ValidationError(MSG_WORDS_NOT_FOUND)
+        if start is None or end is None or self.body[start:end] != words:
+            start = self.body.find(words)
+            if start < 0:
+                raise forms.ValidationError(MSG_WORDS_NOT_FOUND)
+            end = start + len(words)
+        data["start"], data["end"] = start, end
+        kind, value = data.get("kind"), data.get("value", "")
+        data["low"] = data["high"] = None
+        data["approximate"] = False
+        if kind in NUMERIC_KINDS:
+            numbers = _RANGE.match(value)
+            if numbers is None:
+                self.add_error("value", MSG_NUMBER)
+            else:
+                low = int(numbers["low"].replace(",", ""))
+                high = int(numbers["high"].replace(",", "")) if numbers["high"] else low
+                if high < low:
+                    self.add_error("value", MSG_NUMBER)
+                data.update(low=low, high=high, approximate=bool(numbers["approx"]),
+                            value=str(low) if low == high else f"{low}-{high}")
+        elif data.get("group"):
+            data["group"] = ""  # only counts say whom they counted
         return data

@@ -11,11 +11,14 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from django.contrib.auth.models import AbstractBaseUser
+from django.core.exceptions import ValidationError
 from django.db import transaction
 from django.db.models.functions import Length
 from django.utils import timezone
 from django.utils.text import slugify
 
+from incidents.extraction.kinds import BY_NAME as KINDS_BY_NAME
+from incidents.extraction.records import ClaimRecord
 from incidents.models import Claim, Incident, IncidentArticle
 from sources.models import Article
 
@@ -73,6 +76,37 @@ def claims_review(
             claim_review(claim=claim, status=status, user=user, note=note)
             count += 1
     return count
+
+
+EDITOR = "editor"  # Claim.extractor of a claim an editor added (extractor_version "1")
+
+
+def claim_add(*, article: Article, record: ClaimRecord, user: AbstractBaseUser, note: str = "") -> Claim:
+    """Store the claim an editor marked in a report (``record``, exact offsets into its
+    body), as added and confirmed by them; history records who and when.  The
+    extractor never removes it: a reviewed claim is left alone."""
+    coverage = getattr(article, "coverage", None)
+    if coverage is None:
+        raise CurationError("This report is in no incident yet: put it in one first.")
+    if article.body[record.start:record.end] != record.text:
+        raise CurationError("The selected words are no longer in the report's text.")
+    if record.kind not in KINDS_BY_NAME:
+        raise CurationError("Choose what the words state (a kind of claim).")
+    if article.claims.filter(kind=record.kind, start=record.start, end=record.end).exists():
+        raise CurationError("These words already give a claim of that kind.")
+    claim = Claim.from_record(record, article=article, incident=coverage.incident,
+                              extractor=EDITOR, extractor_version="1")
+    claim.review_status = Claim.ReviewStatus.CONFIRMED
+    claim.editor_note = note.strip()
+    claim.reviewed_by = user
+    claim.reviewed_at = timezone.now()
+    try:
+        claim.full_clean(exclude=["article", "incident", "reviewed_by"])
+    except ValidationError as error:
+        raise CurationError(" ".join(error.messages)) from error
+    with transaction.atomic():
+        _attributed(claim, user, "added by an editor").save()
+    return claim
 
 
 # -- grouping ----------------------------------------------------------------

@@ -2,17 +2,23 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from django.contrib.auth.decorators import login_required
 from django.core.exceptions import PermissionDenied
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.http import url_has_allowed_host_and_scheme
-from django.views.decorators.http import require_POST
+from django.views.decorators.http import require_http_methods, require_POST
 from django.views.decorators.vary import vary_on_headers
 from django_htmx.middleware import HtmxDetails
 
-from incidents.curation.services import claim_review
+from incidents.curation.forms import ClaimAddForm
+from incidents.curation.services import CurationError, claim_add, claim_review
+from incidents.dashboard.views import article_page
+from incidents.extraction.selection import selection_record
 from incidents.models import Claim
+from sources.models import Article
 
 REVIEW_PERMISSION = "incidents.change_claim"
 # A note is how a journalist learns why a figure is doubted or dropped.
@@ -54,3 +60,74 @@ def claim_review_view(request: HtmxHttpRequest, pk: int) -> HttpResponse:
     ):
         back = claim.get_absolute_url()
     return redirect(back)
+
+
+ADD_PERMISSION = "incidents.add_claim"
+MSG_BAD_SELECTION = "Select words in the report's text first."
+
+
+def _offsets(query) -> tuple[int, int] | None:
+    try:
+        start, end = int(query.get("start", "")), int(query.get("end", ""))
+    except ValueError:
+        return None
+    return start, end
+
+
+@require_http_methods(["GET", "HEAD", "POST"])
+@login_required
+@vary_on_headers("HX-Request")
+def claim_add_view(request: HtmxHttpRequest, pk: int) -> HttpResponse:
+    """An editor adds the claim some words of a report state.
+
+    GET with ``start`` and ``end`` (offsets in characters into the body) proposes it:
+    the form prefilled by the extractor's finders run on the words; without them, the
+    form asks for the words themselves (the keyboard's way).  POST stores it and
+    answers with the article page, the new claim in it (htmx swaps it in place).
+    """
+    if not request.user.has_perm(ADD_PERMISSION):
+        raise PermissionDenied
+    article = get_object_or_404(Article.objects.select_related("source", "coverage__incident"), pk=pk)
+    body = article.body
+    if request.method == "POST":
+        form = ClaimAddForm(request.POST, body=body, typed=not request.POST.get("start"))
+        if form.is_valid():
+            data = form.cleaned_data
+            context = selection_record(body, data["start"], data["end"])
+            record = replace(context, kind=data["kind"], value=data["value"], low=data["low"], high=data["high"],
+                             approximate=data["approximate"], group=data["group"], scope=data["scope"],
+                             scope_detail=data["scope_detail"].strip(), speaker=data["speaker"].strip(),
+                             original=context.original if context.kind == data["kind"] else "")
+            try:
+                claim = claim_add(article=article, record=record, user=request.user, note=data["note"])
+            except CurationError as error:
+                form.add_error(None, str(error))
+            else:
+                if request.htmx:
+                    return article_page(request, article, added=claim)
+                return redirect(f"{article.get_absolute_url()}#claim-{claim.pk}")
+        status = 400
+    else:
+        status = 200
+        offsets = _offsets(request.GET)
+        typed = offsets is None
+        initial = {}
+        if offsets is not None:
+            try:
+                proposal = selection_record(body, *offsets)
+            except ValueError:
+                typed = True
+                initial["words"] = ""
+            else:
+                initial = {"words": proposal.text, "start": proposal.start, "end": proposal.end,
+                           "kind": proposal.kind, "value": proposal.value, "group": proposal.group,
+                           "scope": proposal.scope, "scope_detail": proposal.scope_detail,
+                           "speaker": proposal.speaker}
+        form = ClaimAddForm(initial=initial or {"scope": Claim.Scope.INCIDENT}, body=body, typed=typed)
+    if not request.htmx:
+        return render(request, "incidents/claim_add.html", {"article": article, "form": form}, status=status)
+    response = render(request, "incidents/_claim_add.html", {"article": article, "form": form, "inline": True})
+    if request.method == "POST":
+        # 200 (htmx swaps only 2xx answers): the form again, where it was, saying what is wrong.
+        response["HX-Retarget"], response["HX-Reswap"], response["HX-Reselect"] = "#add-claim", "innerHTML", "form"
+    return response

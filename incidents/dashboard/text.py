@@ -128,9 +128,10 @@ def marked_text(
     _render(root, body, pieces, article_ids=article_ids)
     html = "".join(pieces)
     if "\n\n" not in body:
-        # One line per paragraph: show a blank line between them (display only; the
-        # stored text and its offsets are untouched). Tags never contain newlines.
-        html = html.replace("\n", "\n\n")
+        # One line per paragraph: a gap between them, drawn by an empty element so
+        # that the page's text stays the report's, character for character (an
+        # editor's selection is counted in it). Tags never contain newlines.
+        html = html.replace("\n", '\n<span class="gap"></span>')
     # Every piece above is escaped text or format_html output.
     return mark_safe(html)
 

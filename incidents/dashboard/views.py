@@ -117,6 +117,11 @@ def incident_compare_csv(request, slug: str):
 @require_safe
 def article_detail(request, pk: int):
     article = get_object_or_404(Article.objects.with_source().select_related("coverage__incident"), pk=pk)
+    return article_page(request, article)
+
+
+def article_page(request, article: Article, **extra):
+    """The article page of ``article`` (also the answer to an editor's write on it)."""
     claims = list(Claim.objects.for_article(article))
     coverage = getattr(article, "coverage", None)
     return render(request, "incidents/article_detail.html", {
@@ -125,6 +130,7 @@ def article_detail(request, pk: int):
         "claims": claims,
         "marked": text.marked_claim_ids(article.body, claims),
         "text": text.marked_text(article.body, claims, article_ids=True),
+        **extra,
     })
 
 

@@ -87,4 +87,58 @@
     var row = target.closest("tr.fact-row[data-fact]");
     if (row) choose(row.getAttribute("data-fact"));
   });
+
+  // Editors: select words in a report's text and add the claim they state (the button,
+  // or the key A).  Offsets are counted in characters (code points), as the server
+  // counts them, from the start of the text; the server checks the words are there.
+  function selectionOffsets() {
+    var text = document.querySelector(".article-text .body-text");
+    var selection = window.getSelection();
+    if (!text || !selection || !selection.rangeCount || selection.isCollapsed) return null;
+    var range = selection.getRangeAt(0);
+    if (!text.contains(range.startContainer) || !text.contains(range.endContainer)) return null;
+    var before = document.createRange();
+    before.setStart(text, 0);
+    before.setEnd(range.startContainer, range.startOffset);
+    var start = Array.from(before.toString()).length;
+    return { start: start, end: start + Array.from(range.toString()).length };
+  }
+
+  function proposeClaim() {
+    var button = document.querySelector("[data-add-claim]");
+    var holder = document.getElementById("add-claim");
+    if (!button || !holder || !window.htmx) return;
+    var offsets = selectionOffsets();
+    if (!offsets) {
+      holder.textContent = "Select words in the report's text first, or type them (the link beside the button).";
+      return;
+    }
+    var url = button.getAttribute("data-add-claim") + "?start=" + offsets.start + "&end=" + offsets.end;
+    htmx.ajax("GET", url, { target: "#add-claim", swap: "innerHTML" }).then(function () {
+      var first = holder.querySelector("select, input:not([type=hidden]), textarea");
+      if (first) first.focus();
+    });
+  }
+
+  document.addEventListener("click", function (event) {
+    var target = event.target;
+    if (!(target instanceof Element)) return;
+    if (target.closest("[data-add-claim]")) proposeClaim();
+    if (target.closest("[data-close-claim]")) {
+      var holder = document.getElementById("add-claim");
+      if (holder) holder.textContent = "";
+      var button = document.querySelector("[data-add-claim]");
+      if (button) button.focus();
+    }
+  });
+
+  document.addEventListener("keydown", function (event) {
+    if (event.key !== "a" && event.key !== "A") return;
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    var target = event.target;
+    if (target instanceof Element && target.closest("input, textarea, select, [contenteditable]")) return;
+    if (!document.querySelector("[data-add-claim]")) return;
+    event.preventDefault();
+    proposeClaim();
+  });
 })();
