@@ -159,20 +159,52 @@ class ClaimAddForm(forms.Form):
                 raise forms.ValidationError(MSG_WORDS_NOT_FOUND)
             end = start + len(words)
         data["start"], data["end"] = start, end
-        kind, value = data.get("kind"), data.get("value", "")
-        data["low"] = data["high"] = None
-        data["approximate"] = False
-        if kind in NUMERIC_KINDS:
-            numbers = _RANGE.match(value)
-            if numbers is None:
-                self.add_error("value", MSG_NUMBER)
-            else:
-                low = int(numbers["low"].replace(",", ""))
-                high = int(numbers["high"].replace(",", "")) if numbers["high"] else low
-                if high < low:
-                    self.add_error("value", MSG_NUMBER)
-                data.update(low=low, high=high, approximate=bool(numbers["approx"]),
-                            value=str(low) if low == high else f"{low}-{high}")
-        elif data.get("group"):
-            data["group"] = ""  # only counts say whom they counted
+        _read_value(self, data, data.get("kind"))
+        return data
+
+
+def _read_value(form: forms.Form, data: dict, kind: str | None) -> None:
+    """A count's value as low, high and approximate ("7", "3-4", "about 200"); other
+    kinds keep their words and count nobody."""
+    value = data.get("value", "")
+    data["low"] = data["high"] = None
+    data["approximate"] = False
+    if kind in NUMERIC_KINDS:
+        numbers = _RANGE.match(value)
+        if numbers is None:
+            form.add_error("value", MSG_NUMBER)
+            return
+        low = int(numbers["low"].replace(",", ""))
+        high = int(numbers["high"].replace(",", "")) if numbers["high"] else low
+        if high < low:
+            form.add_error("value", MSG_NUMBER)
+        data.update(low=low, high=high, approximate=bool(numbers["approx"]),
+                    value=str(low) if low == high else f"{low}-{high}")
+    elif data.get("group"):
+        data["group"] = ""  # only counts say whom they counted
+
+
+class ClaimCorrectForm(forms.Form):
+    """An editor's correction of a claim in place: its value or range, who was counted,
+    its scope (and the other match) and a quote's speaker.  The extractor's value stays
+    beside a corrected one; the rest is kept by history."""
+
+    value = forms.CharField(max_length=500, help_text="A count as a number or range (7, 3-4, about 200).")
+    group = forms.ChoiceField(choices=group_choices, required=False, label="Who was counted")
+    scope = forms.ChoiceField(choices=Claim.Scope.choices)
+    scope_detail = forms.CharField(max_length=200, required=False, label="Other match or place")
+    speaker = forms.CharField(max_length=200, required=False, help_text="For a quote: who said it.")
+    note = forms.CharField(max_length=2000, required=False, help_text="Optional: shown beside the claim.")
+
+    def __init__(self, *args, claim: Claim, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.claim = claim
+        if claim.kind not in NUMERIC_KINDS:
+            del self.fields["group"]
+        if claim.kind != "quote":
+            del self.fields["speaker"]
+
+    def clean(self):
+        data = super().clean()
+        _read_value(self, data, self.claim.kind)
         return data

@@ -18,6 +18,7 @@ from django.utils import timezone
 from django.utils.text import slugify
 
 from incidents.extraction.kinds import BY_NAME as KINDS_BY_NAME
+from incidents.extraction.kinds import NUMERIC_KINDS
 from incidents.extraction.records import ClaimRecord
 from incidents.models import Claim, Incident, IncidentArticle
 from sources.models import Article
@@ -76,6 +77,31 @@ def claims_review(
             claim_review(claim=claim, status=status, user=user, note=note)
             count += 1
     return count
+
+
+def claim_correct(*, claim: Claim, user: AbstractBaseUser, value: str, low: int | None, high: int | None,
+                  scope: str, scope_detail: str = "", group: str | None = None, speaker: str | None = None,
+                  note: str = "") -> Claim:
+    """Correct a claim in place and confirm it.  A value other than the extractor's is
+    kept as the correction beside its proposal (the same value clears the correction);
+    scope, who was counted and a quote's speaker are set, history keeping what they were."""
+    if scope not in Claim.Scope.values:
+        raise CurationError(f"Unknown scope {scope!r}.")
+    changed = value != claim.value or (claim.kind in NUMERIC_KINDS and (low, high) != (claim.low, claim.high))
+    claim.corrected_value, claim.corrected_low, claim.corrected_high = (
+        (value, low, high) if changed else ("", None, None))
+    claim.scope, claim.scope_detail = scope, scope_detail.strip()
+    if group is not None:
+        claim.group = group
+    if speaker is not None:
+        claim.speaker = speaker.strip()
+    claim.review_status = Claim.ReviewStatus.CONFIRMED
+    claim.editor_note = note.strip()
+    claim.reviewed_by = user
+    claim.reviewed_at = timezone.now()
+    with transaction.atomic():
+        _attributed(claim, user, "corrected by an editor").save()
+    return claim
 
 
 EDITOR = "editor"  # Claim.extractor of a claim an editor added (extractor_version "1")

@@ -13,8 +13,8 @@ from django.views.decorators.http import require_http_methods, require_POST
 from django.views.decorators.vary import vary_on_headers
 from django_htmx.middleware import HtmxDetails
 
-from incidents.curation.forms import ClaimAddForm
-from incidents.curation.services import CurationError, claim_add, claim_review
+from incidents.curation.forms import ClaimAddForm, ClaimCorrectForm
+from incidents.curation.services import CurationError, claim_add, claim_correct, claim_review
 from incidents.dashboard.views import article_page
 from incidents.extraction.selection import selection_record
 from incidents.models import Claim
@@ -131,3 +131,38 @@ def claim_add_view(request: HtmxHttpRequest, pk: int) -> HttpResponse:
         # 200 (htmx swaps only 2xx answers): the form again, where it was, saying what is wrong.
         response["HX-Retarget"], response["HX-Reswap"], response["HX-Reselect"] = "#add-claim", "innerHTML", "form"
     return response
+
+
+@require_http_methods(["GET", "HEAD", "POST"])
+@login_required
+@vary_on_headers("HX-Request")
+def claim_correct_view(request: HtmxHttpRequest, pk: int) -> HttpResponse:
+    """Correct a claim where it is read: GET the form (``?cancel`` gives the claim's
+    review back), POST the correction.  htmx swaps the claim's review block."""
+    if not request.user.has_perm(REVIEW_PERMISSION):
+        raise PermissionDenied
+    claim = get_object_or_404(Claim.objects.select_related("article__source", "incident"), pk=pk)
+    if request.method == "GET" and "cancel" in request.GET:
+        return render(request, "incidents/_claim_review.html", {"claim": claim})
+    if request.method == "POST":
+        form = ClaimCorrectForm(request.POST, claim=claim)
+        if form.is_valid():
+            data = form.cleaned_data
+            try:
+                claim_correct(claim=claim, user=request.user, value=data["value"], low=data["low"],
+                              high=data["high"], scope=data["scope"], scope_detail=data["scope_detail"],
+                              group=data.get("group"), speaker=data.get("speaker"), note=data["note"])
+            except CurationError as error:
+                form.add_error(None, str(error))
+            else:
+                if request.htmx:
+                    return render(request, "incidents/_claim_review.html", {"claim": claim})
+                return redirect(claim.get_absolute_url())
+    else:
+        form = ClaimCorrectForm(claim=claim, initial={
+            "value": claim.corrected_value or claim.value, "group": claim.group, "scope": claim.scope,
+            "scope_detail": claim.scope_detail, "speaker": claim.speaker, "note": claim.editor_note,
+        })
+    status = 400 if request.method == "POST" and not request.htmx else 200
+    return render(request, "incidents/_claim_correct.html", {"claim": claim, "form": form,
+                                                             "page": not request.htmx}, status=status)

@@ -129,3 +129,26 @@ def test_the_article_page_and_the_form_are_accessible_to_an_editor(page, live_se
     page.goto(live_server.url + f"/curation/articles/{report.pk}/claims/new/")
     results = Axe().run(page)
     assert results.violations_count == 0, results.generate_report()
+
+
+def test_correct_a_claims_group_and_scope_in_place(page, live_server, report):
+    from incidents.models import Claim
+
+    claim = Claim.objects.create(
+        article=report, incident=report.coverage.incident, kind="injuries", value="2", low=2, high=2,
+        text="two supporters", start=BODY.index("two supporters"), end=BODY.index("two supporters") + 14,
+        sentence=BODY.splitlines()[2], sentence_start=BODY.index("Paramedics"), sentence_end=len(BODY),
+        scope="unknown", extractor="rules", extractor_version="9")
+    sign_in(page, live_server, "eve", EDITORS)
+    page.goto(live_server.url + report.get_absolute_url())
+    block = page.locator(f"#claim-review-{claim.pk}")
+    block.get_by_role("link", name="Correct…").click()
+    form = page.locator(f"#claim-review-{claim.pk} form.claim-correct")
+    expect(form).to_be_visible()
+    form.locator("select[name=group]").select_option("fans")
+    form.locator("select[name=scope]").select_option("incident")
+    form.get_by_role("button", name="Save the correction").click()
+
+    expect(page.locator(f"#claim-review-{claim.pk}")).to_contain_text("Confirmed by an editor")
+    claim.refresh_from_db()
+    assert (claim.group, claim.scope, claim.reviewed_by.username) == ("fans", "incident", "eve")
