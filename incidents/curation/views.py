@@ -14,6 +14,7 @@ from django.views.decorators.vary import vary_on_headers
 from django_htmx.middleware import HtmxDetails
 
 from incidents.curation.forms import ClaimAddForm, ClaimCorrectForm
+from incidents.curation.queue import REASONS, review_queue
 from incidents.curation.services import CurationError, claim_add, claim_correct, claim_review
 from incidents.dashboard.views import article_page
 from incidents.extraction.selection import selection_record
@@ -166,3 +167,17 @@ def claim_correct_view(request: HtmxHttpRequest, pk: int) -> HttpResponse:
     status = 400 if request.method == "POST" and not request.htmx else 200
     return render(request, "incidents/_claim_correct.html", {"claim": claim, "form": form,
                                                              "page": not request.htmx}, status=status)
+
+
+@require_http_methods(["GET", "HEAD"])
+@login_required
+def review_queue_view(request: HttpRequest) -> HttpResponse:
+    """What needs an editor, most useful first (see ``queue``), worked with the keys."""
+    if not request.user.has_perm(REVIEW_PERMISSION):
+        raise PermissionDenied
+    filters = {name: request.GET.get(name, "").strip()[:200] for name in ("incident", "outlet", "kind")}
+    items, counts = review_queue(**filters)
+    return render(request, "incidents/review_queue.html", {
+        "items": items, "filters": filters, "total": sum(counts.values()),
+        "counts": [(REASONS[rank], counts[rank]) for rank in sorted(REASONS) if counts[rank]],
+    })

@@ -132,6 +132,53 @@
     }
   });
 
+  // The review queue: J and K move through the items, C, D and R review the current
+  // one (D and R first ask for the note, sent with Enter), E opens its correction.
+  function queueItems() { return Array.from(document.querySelectorAll("[data-queue-item]")); }
+  function currentItem() { return document.querySelector("[data-queue-item].is-current"); }
+  function moveTo(item) {
+    queueItems().forEach(function (el) { el.classList.remove("is-current"); });
+    if (!item) return;
+    item.classList.add("is-current");
+    item.focus();
+  }
+  function review(item, status) {
+    var button = item.querySelector('button[name=status][value="' + status + '"]');
+    if (!button) return;
+    var note = item.querySelector("input[name=note]");
+    if (status !== "confirmed" && note && !note.value.trim()) {
+      note.focus();
+      note.setAttribute("data-then", status);
+      return;
+    }
+    button.click();
+  }
+  document.addEventListener("keydown", function (event) {
+    var target = event.target;
+    if (target instanceof HTMLInputElement && target.name === "note" && event.key === "Enter" && target.getAttribute("data-then")) {
+      event.preventDefault();
+      var item = target.closest("[data-queue-item]");
+      var status = target.getAttribute("data-then");
+      target.removeAttribute("data-then");
+      if (item) { review(item, status); moveTo(item); }
+      return;
+    }
+    if (!document.querySelector("[data-queue]") || event.ctrlKey || event.metaKey || event.altKey) return;
+    if (target instanceof Element && target.closest("input, textarea, select, [contenteditable]")) return;
+    var items = queueItems();
+    var item = currentItem();
+    var at = items.indexOf(item);
+    var key = event.key.toLowerCase();
+    if (key === "j") moveTo(items[Math.min(at + 1, items.length - 1)]);
+    else if (key === "k") moveTo(items[Math.max(at - 1, 0)]);
+    else if (item && key === "c") review(item, "confirmed");
+    else if (item && key === "d") review(item, "disputed");
+    else if (item && key === "r") review(item, "rejected");
+    else if (item && key === "e") { var edit = item.querySelector(".claim-review__correct"); if (edit) edit.click(); }
+    else return;
+    event.preventDefault();
+  });
+
   document.addEventListener("keydown", function (event) {
     if (event.key !== "a" && event.key !== "A") return;
     if (event.ctrlKey || event.metaKey || event.altKey) return;

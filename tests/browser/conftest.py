@@ -77,3 +77,19 @@ def shot():
         return path
 
     return save
+
+
+@pytest.fixture
+def sign_in(live_server):
+    """sign_in(page, username, group): a newsroom user of that group, signed in through
+    the login page."""
+    from tests.factories import make_user
+
+    def sign(page, username: str, group: str) -> None:
+        make_user(username, group)
+        page.goto(live_server.url + "/admin/login/")
+        page.fill("#id_username", username)
+        page.fill("#id_password", "pw-for-tests-only")
+        page.click("input[type=submit]")
+
+    return sign

@@ -12,7 +12,7 @@ from playwright.sync_api import expect
 
 from incidents.models import IncidentArticle
 from incidents.roles import EDITORS, JOURNALISTS
-from tests.factories import make_article, make_incident, make_user
+from tests.factories import make_article, make_incident
 
 pytestmark = pytest.mark.browser
 
@@ -47,16 +47,9 @@ def report(transactional_db):
     return article
 
 
-def sign_in(page, live_server, username: str, group: str) -> None:
-    make_user(username, group)
-    page.goto(live_server.url + "/admin/login/")
-    page.fill("#id_username", username)
-    page.fill("#id_password", "pw-for-tests-only")
-    page.click("input[type=submit]")
 
-
-def test_select_with_the_mouse_press_a_and_save(page, live_server, report):
-    sign_in(page, live_server, "eddie", EDITORS)
+def test_select_with_the_mouse_press_a_and_save(page, live_server, sign_in, report):
+    sign_in(page, "eddie", EDITORS)
     page.goto(live_server.url + report.get_absolute_url())
     page.locator(".article-text .body-text").scroll_into_view_if_needed()
     left, y1, right, y2 = page.evaluate(RECTS, PHRASE)
@@ -94,8 +87,8 @@ def tab_to(page, selector: str, most: int = 30) -> None:
     raise AssertionError(f"{selector} never took the focus")
 
 
-def test_type_the_words_with_the_keyboard_alone(page, live_server, report):
-    sign_in(page, live_server, "edna", EDITORS)
+def test_type_the_words_with_the_keyboard_alone(page, live_server, sign_in, report):
+    sign_in(page, "edna", EDITORS)
     page.goto(live_server.url + report.get_absolute_url())
     tab_to(page, "a[href$='/claims/new/']")
     page.keyboard.press("Enter")
@@ -112,16 +105,16 @@ def test_type_the_words_with_the_keyboard_alone(page, live_server, report):
     expect(page.locator("table.claims")).to_contain_text("two supporters near the turnstiles")
 
 
-def test_a_journalist_sees_no_control_and_is_refused(page, live_server, report):
-    sign_in(page, live_server, "jo", JOURNALISTS)
+def test_a_journalist_sees_no_control_and_is_refused(page, live_server, sign_in, report):
+    sign_in(page, "jo", JOURNALISTS)
     page.goto(live_server.url + report.get_absolute_url())
     expect(page.locator("[data-add-claim]")).to_have_count(0)
     response = page.goto(live_server.url + f"/curation/articles/{report.pk}/claims/new/")
     assert response.status == 403
 
 
-def test_the_article_page_and_the_form_are_accessible_to_an_editor(page, live_server, report):
-    sign_in(page, live_server, "ed", EDITORS)
+def test_the_article_page_and_the_form_are_accessible_to_an_editor(page, live_server, sign_in, report):
+    sign_in(page, "ed", EDITORS)
     page.goto(live_server.url + report.get_absolute_url())
     page.keyboard.press("a")  # no selection: the hint, in the live region
     results = Axe().run(page)
@@ -131,7 +124,7 @@ def test_the_article_page_and_the_form_are_accessible_to_an_editor(page, live_se
     assert results.violations_count == 0, results.generate_report()
 
 
-def test_correct_a_claims_group_and_scope_in_place(page, live_server, report):
+def test_correct_a_claims_group_and_scope_in_place(page, live_server, sign_in, report):
     from incidents.models import Claim
 
     claim = Claim.objects.create(
@@ -139,7 +132,7 @@ def test_correct_a_claims_group_and_scope_in_place(page, live_server, report):
         text="two supporters", start=BODY.index("two supporters"), end=BODY.index("two supporters") + 14,
         sentence=BODY.splitlines()[2], sentence_start=BODY.index("Paramedics"), sentence_end=len(BODY),
         scope="unknown", extractor="rules", extractor_version="9")
-    sign_in(page, live_server, "eve", EDITORS)
+    sign_in(page, "eve", EDITORS)
     page.goto(live_server.url + report.get_absolute_url())
     block = page.locator(f"#claim-review-{claim.pk}")
     block.get_by_role("link", name="Correct…").click()
