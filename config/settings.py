@@ -131,6 +131,19 @@ elif DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
         "transaction_mode": "IMMEDIATE",
     })
 
+# What the dashboard computes from an incident's claims (its comparison, the list's
+# summary of it), in each server process's memory. Keys name the data they were
+# computed from (incidents.dashboard.selectors), so nothing needs invalidating across
+# processes, and a restart (new code) starts empty; a shared cache would need the code's
+# version in its keys.
+CACHES = {
+    "default": {
+        "BACKEND": "django.core.cache.backends.locmem.LocMemCache",
+        "LOCATION": "terrace",
+        "OPTIONS": {"MAX_ENTRIES": int(os.environ.get("TERRACE_CACHE_ENTRIES", "5000"))},
+    }
+}
+
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 AUTH_PASSWORD_VALIDATORS = [

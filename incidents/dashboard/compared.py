@@ -1,6 +1,7 @@
 """The comparison as the dashboard shows it.
 
-Claim rows become ``ComparedClaim`` records and are compared; the result is read
+Claim rows become ``ComparedClaim`` records and are compared, once for the same
+records (Django's cache, keyed on a digest of them); the result is read
 as table rows (one cell per outlet column), as the few headline figures the
 incidents list leads with, and as how many of an incident's figures reach each
 level of agreement (``level_counts``).
@@ -8,8 +9,11 @@ level of agreement (``level_counts``).
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+
+from django.core.cache import cache
 
 from incidents.comparison import (
     AGREED,
@@ -25,6 +29,9 @@ from incidents.comparison import (
 )
 from incidents.extraction.kinds import HEADLINE_KINDS, NUMERIC_KINDS, SINGLE_VALUED_KINDS
 
+# How long a comparison, or what is computed from one, stays in the cache (settings.CACHES:
+# one server process's memory, so new code never reads what old code computed).
+CACHE_SECONDS = 24 * 60 * 60
 # How many figures the incidents page shows for each incident.
 HEADLINE_FIGURES = 3
 # Facts whose values can agree or conflict (counts, result, competition, venue);
@@ -60,9 +67,23 @@ def outlet_order(articles: Iterable) -> list[str]:
     return list(dict.fromkeys(a.source.slug for a in articles))
 
 
+def cache_digest(text: str) -> str:
+    """A short digest of ``text`` for a cache key."""
+    return hashlib.blake2b(text.encode(), digest_size=16).hexdigest()
+
+
 def incident_comparison(claims: Iterable, articles: Sequence | None = None) -> Comparison:
+    """The comparison of ``claims`` (their outlets' columns in the order of ``articles``),
+    computed once for the same records: the cache key is a digest of exactly what
+    ``compare`` reads, so any change to a claim, its article or its outlet makes a new one."""
     outlets = outlet_order(articles) if articles is not None else None
-    return compare([compared_claim(c) for c in claims], outlets=outlets)
+    compared = [compared_claim(c) for c in claims]
+    key = f"comparison:{cache_digest(repr((outlets, compared)))}"
+    comparison = cache.get(key)
+    if comparison is None:
+        comparison = compare(compared, outlets=outlets)
+        cache.set(key, comparison, CACHE_SECONDS)
+    return comparison
 
 
 def fact_of_claim(comparison: Comparison) -> dict:
