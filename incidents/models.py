@@ -21,6 +21,12 @@ from incidents.extraction.records import SCOPES, ClaimRecord
 from sources.models import Article
 
 
+def _count(rows: models.QuerySet, counted: Count) -> Coalesce:
+    """``counted`` over ``rows`` (filtered on an ``OuterRef`` and reduced to its
+    ``values``) as a subquery: 0 where no row matches."""
+    return Coalesce(Subquery(rows.order_by().annotate(n=counted).values("n")[:1]), 0)
+
+
 class IncidentQuerySet(models.QuerySet):
     # The orders the incidents page offers (?sort=).
     SORTS = {
@@ -35,30 +41,36 @@ class IncidentQuerySet(models.QuerySet):
     SNIPPET_STOP = "\x03"
 
     def for_list(self) -> IncidentQuerySet:
-        """Incidents as the incidents page lists them: counts annotated, reports and
-        their non-quote claims prefetched, so a page costs the same few queries
-        however many incidents, articles and claims it shows."""
+        """Incidents as the incidents page lists them: counts annotated, reports with
+        their outlets prefetched, and ``with_claims_version`` for the cached summary of
+        their comparison, so a page costs the same few queries however many incidents,
+        articles and claims it shows."""
         # Counted in subqueries, not joins, so no GROUP BY meets a search annotation.
         coverage = IncidentArticle.objects.filter(incident=OuterRef("pk")).values("incident")
         return self.annotate(
-            article_count=Coalesce(
-                Subquery(coverage.annotate(n=Count("pk")).values("n")[:1]), 0
-            ),
-            outlet_count=Coalesce(
-                Subquery(coverage.annotate(n=Count("article__source", distinct=True)).values("n")[:1]), 0
-            ),
-        ).prefetch_related(
+            article_count=_count(coverage, Count("pk")),
+            outlet_count=_count(coverage, Count("article__source", distinct=True)),
+        ).with_claims_version().prefetch_related(
             Prefetch(
                 "coverage",
                 queryset=IncidentArticle.objects.select_related("article__source").order_by(
                     "article__published", "article__pk"
                 ),
             ),
-            Prefetch(
-                "claims",
-                queryset=Claim.objects.for_comparison().without_quotes(),
-                to_attr="figure_claims",
-            ),
+        )
+
+    def with_claims_version(self) -> IncidentQuerySet:
+        """Annotated with what changes whenever one of the incident's claims is created,
+        edited, moved or deleted: ``claim_changes``, how many history entries name the
+        incident (each write adds one, in the writing transaction), and ``claim_count``,
+        how many claims it has now.  The first never falls, and while it stands still the
+        second can only fall (a claim moved to another incident), so a pair never comes
+        back: a key for what is computed from the claims.  Writes that skip history
+        (``QuerySet.update``, raw SQL) go unseen, as the curation rules already forbid."""
+        changes = Claim.history.filter(incident=OuterRef("pk")).values("incident")
+        claims = Claim.objects.filter(incident=OuterRef("pk")).values("incident")
+        return self.annotate(
+            claim_changes=_count(changes, Count("pk")), claim_count=_count(claims, Count("pk"))
         )
 
     def involving_club(self, club: str) -> IncidentQuerySet:

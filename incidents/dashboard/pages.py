@@ -11,17 +11,8 @@ from django.conf import settings
 from django.utils.safestring import SafeString
 
 from incidents.comparison import Comparison, DiffOp, Fact, QuoteGroup, diff_words
-from incidents.dashboard.compared import (
-    FactRow,
-    Figure,
-    LevelCount,
-    fact_of_claim,
-    fact_rows,
-    headline_figures,
-    incident_comparison,
-    level_counts,
-)
-from incidents.dashboard.selectors import ComparedIncident
+from incidents.dashboard.compared import FactRow, fact_of_claim, fact_rows
+from incidents.dashboard.selectors import ComparedIncident, IncidentSummary
 from incidents.dashboard.text import marked_headline, marked_text, plain_snippet
 from incidents.dashboard.timeline import TimelineEntry, timeline
 from incidents.models import Claim, Incident
@@ -35,18 +26,16 @@ from sources.models import Article, Source
 class IncidentCard:
     incident: Incident
     outlets: list[Source]  # in the order of their first report
-    figures: list[Figure]
-    levels: list[LevelCount]  # how many of its figures reach each level of agreement
-    conflicts: list[Fact]
+    summary: IncidentSummary  # its figures, their levels of agreement, its conflicts
     snippet: str  # safe HTML around a search's hits; "" without a search
 
 
-def incident_cards(incidents: Iterable[Incident], query: str) -> list[IncidentCard]:
+def incident_cards(incidents: Iterable[Incident], summaries: Mapping[int, IncidentSummary],
+                   query: str) -> list[IncidentCard]:
     """A card for each incident of a list page (``for_list`` rows, searched for
-    ``query`` when it is not empty)."""
+    ``query`` when it is not empty) with its ``selectors.incident_summaries``."""
     cards = []
     for incident in incidents:
-        comparison = incident_comparison(incident.figure_claims)
         if query:
             if settings.IS_POSTGRES:
                 snippet = marked_headline(incident.snippet_raw)
@@ -59,9 +48,7 @@ def incident_cards(incidents: Iterable[Incident], query: str) -> list[IncidentCa
         cards.append(IncidentCard(
             incident=incident,
             outlets=list({c.article.source.slug: c.article.source for c in incident.coverage.all()}.values()),
-            figures=headline_figures(comparison),
-            levels=level_counts(comparison),
-            conflicts=comparison.conflicts,
+            summary=summaries[incident.pk],
             snippet=snippet,
         ))
     return cards

@@ -54,7 +54,9 @@ def incident_list(request: HtmxHttpRequest):
     search_error = form.search_error()
     listed = Incident.objects.none() if search_error else selectors.listed_incidents(chosen)
     page = Paginator(listed, PAGE_SIZE).get_page(request.GET.get("page"))
-    context = {"form": form, "page": page, "cards": pages.incident_cards(page.object_list, chosen["q"]),
+    incidents = list(page.object_list)
+    cards = pages.incident_cards(incidents, selectors.incident_summaries(incidents), chosen["q"])
+    context = {"form": form, "page": page, "cards": cards,
                "query": chosen["q"], "search_error": search_error,
                "filtered": bool(search_error) or any(v for k, v in chosen.items() if k != "sort")}
     fragment = _fragment(request, ("incident-results",))
