@@ -246,8 +246,13 @@ class IncidentArticle(models.Model):
 
 class ClaimQuerySet(models.QuerySet):
     def for_comparison(self) -> ClaimQuerySet:
-        """Claims with the article and outlet that the comparison needs, in text order."""
-        return self.select_related("article__source").order_by("article__published", "article_id", "start", "kind")
+        """Claims with the article and outlet that the comparison needs (not the
+        article's text), in text order."""
+        return (
+            self.select_related("article__source")
+            .defer("article__body", "article__standfirst")
+            .order_by("article__published", "article_id", "start", "kind")
+        )
 
     def for_incident(self, incident: Incident) -> ClaimQuerySet:
         """Every claim about one incident, ready for ``incidents.comparison.compare``."""
