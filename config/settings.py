@@ -132,14 +132,16 @@ elif DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
     })
 
 # What the dashboard computes from an incident's claims (its comparison, the list's
-# summary of it), in each server process's memory. Keys name the data they were
-# computed from (incidents.dashboard.selectors), so nothing needs invalidating across
-# processes, and a restart (new code) starts empty; a shared cache would need the code's
-# version in its keys.
+# summary of it, the HTML of a card), in each server process's memory. Keys name the
+# data they were computed from (incidents.dashboard.selectors), so an entry is never
+# wrong, only unused: nothing expires or needs invalidating across processes, the least
+# recently used go when the cache is full, and a restart (new code) starts empty. A
+# shared cache would need the code's version in its keys.
 CACHES = {
     "default": {
         "BACKEND": "django.core.cache.backends.locmem.LocMemCache",
         "LOCATION": "terrace",
+        "TIMEOUT": None,
         "OPTIONS": {"MAX_ENTRIES": int(os.environ.get("TERRACE_CACHE_ENTRIES", "5000"))},
     }
 }

@@ -29,9 +29,6 @@ from incidents.comparison import (
 )
 from incidents.extraction.kinds import HEADLINE_KINDS, NUMERIC_KINDS, SINGLE_VALUED_KINDS
 
-# How long a comparison, or what is computed from one, stays in the cache (settings.CACHES:
-# one server process's memory, so new code never reads what old code computed).
-CACHE_SECONDS = 24 * 60 * 60
 # How many figures the incidents page shows for each incident.
 HEADLINE_FIGURES = 3
 # Facts whose values can agree or conflict (counts, result, competition, venue);
@@ -82,7 +79,7 @@ def incident_comparison(claims: Iterable, articles: Sequence | None = None) -> C
     comparison = cache.get(key)
     if comparison is None:
         comparison = compare(compared, outlets=outlets)
-        cache.set(key, comparison, CACHE_SECONDS)
+        cache.set(key, comparison)
     return comparison
 
 

@@ -11,8 +11,8 @@ from django.conf import settings
 from django.utils.safestring import SafeString
 
 from incidents.comparison import Comparison, DiffOp, Fact, QuoteGroup, diff_words
-from incidents.dashboard.compared import FactRow, fact_of_claim, fact_rows
-from incidents.dashboard.selectors import ComparedIncident, IncidentSummary
+from incidents.dashboard.compared import FactRow, cache_digest, fact_of_claim, fact_rows
+from incidents.dashboard.selectors import ComparedIncident, IncidentSummary, summary_version
 from incidents.dashboard.text import marked_headline, marked_text, plain_snippet
 from incidents.dashboard.timeline import TimelineEntry, timeline
 from incidents.models import Claim, Incident
@@ -26,14 +26,26 @@ from sources.models import Article, Source
 class IncidentCard:
     incident: Incident
     outlets: list[Source]  # in the order of their first report
-    summary: IncidentSummary  # its figures, their levels of agreement, its conflicts
+    summaries: Mapping[int, IncidentSummary]  # the page's, read only when a card is drawn
     snippet: str  # safe HTML around a search's hits; "" without a search
+
+    @property
+    def summary(self) -> IncidentSummary:
+        """Its figures, their levels of agreement, its conflicts."""
+        return self.summaries[self.incident.pk]
+
+    @property
+    def version(self) -> str:
+        """A digest of everything the card shows, naming its HTML in the cache: the
+        incident as last saved, its summary's version (claims and reports) and the snippet."""
+        return cache_digest(repr((self.incident.updated_at, summary_version(self.incident), str(self.snippet))))
 
 
 def incident_cards(incidents: Iterable[Incident], summaries: Mapping[int, IncidentSummary],
                    query: str) -> list[IncidentCard]:
     """A card for each incident of a list page (``for_list`` rows, searched for
-    ``query`` when it is not empty) with its ``selectors.incident_summaries``."""
+    ``query`` when it is not empty) with its ``selectors.incident_summaries``: pass
+    them lazily, and a page whose cards are all in the cache never reads them."""
     cards = []
     for incident in incidents:
         if query:
@@ -48,7 +60,7 @@ def incident_cards(incidents: Iterable[Incident], summaries: Mapping[int, Incide
         cards.append(IncidentCard(
             incident=incident,
             outlets=list({c.article.source.slug: c.article.source for c in incident.coverage.all()}.values()),
-            summary=summaries[incident.pk],
+            summaries=summaries,
             snippet=snippet,
         ))
     return cards

@@ -20,7 +20,6 @@ from django.core.cache import cache
 
 from incidents.comparison import AGREED, COMPATIBLE, CONFLICTING, UPDATED, Comparison, Fact
 from incidents.dashboard.compared import (
-    CACHE_SECONDS,
     CHECKABLE_KINDS,
     Figure,
     LevelCount,
@@ -65,20 +64,19 @@ class IncidentSummary:
     conflicts: list[Fact]
 
 
-def _summary_key(incident: Incident) -> str:
-    """What an incident's summary is computed from, in a cache key that changes with
-    it: its claims, through ``with_claims_version``, and its reports' dates, addresses
-    and outlets (a renamed outlet too), read from the prefetched coverage."""
+def summary_version(incident: Incident) -> str:
+    """A digest of what an incident's summary is computed from: its claims, through
+    ``with_claims_version``, and its reports' dates, addresses and outlets (a renamed
+    outlet too), read from the prefetched coverage."""
     reports = [(c.article_id, c.article.published, c.article.url, c.article.source.slug, c.article.source.name)
                for c in incident.coverage.all()]
-    version = repr((incident.created_at, incident.claim_changes, incident.claim_count, reports))
-    return f"incident-summary:{incident.pk}:{cache_digest(version)}"
+    return cache_digest(repr((incident.created_at, incident.claim_changes, incident.claim_count, reports)))
 
 
 def incident_summaries(incidents: Sequence[Incident]) -> dict[int, IncidentSummary]:
     """The summary of each of ``incidents`` (``for_list`` rows) by pk, from the cache;
     those not in it are compared from their claims, in one query, and kept."""
-    keys = {incident.pk: _summary_key(incident) for incident in incidents}
+    keys = {incident.pk: f"incident-summary:{incident.pk}:{summary_version(incident)}" for incident in incidents}
     cached = cache.get_many(keys.values())
     summaries = {pk: cached[key] for pk, key in keys.items() if key in cached}
     missing = [pk for pk in keys if pk not in summaries]
@@ -90,7 +88,7 @@ def incident_summaries(incidents: Sequence[Incident]) -> dict[int, IncidentSumma
             fresh[keys[pk]] = summaries[pk] = IncidentSummary(
                 headline_figures(comparison), level_counts(comparison), comparison.conflicts
             )
-        cache.set_many(fresh, CACHE_SECONDS)
+        cache.set_many(fresh)
     return summaries
 
 
