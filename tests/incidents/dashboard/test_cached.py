@@ -11,7 +11,7 @@ import pytest
 from django.urls import reverse
 
 from incidents.curation.services import article_move, claim_review
-from incidents.dashboard import compared
+from incidents.dashboard import compared, selectors
 from incidents.models import Claim, Incident
 from incidents.roles import EDITORS
 from tests.factories import make_incident, make_user
@@ -41,12 +41,25 @@ def pages(client, incident) -> tuple[str, str]:
 def test_a_list_seen_before_reads_and_compares_no_claim(client):
     incident, _ = derby()
     cold = count_queries(client, "/")
-    with mock.patch.object(compared, "compare", wraps=compared.compare) as compare:
+    with (mock.patch.object(compared, "compare", wraps=compared.compare) as compare,
+          mock.patch.object(selectors, "incident_summaries", wraps=selectors.incident_summaries) as summaries):
         warm = count_queries(client, "/")
+        assert summaries.call_count == 0  # every card is in the cache
         assert CONFLICT in client.get("/?conflicts=1").content.decode()
         client.get(incident.get_absolute_url())
     assert compare.call_count == 1  # the page's comparison (quotes too), not the list's
     assert warm == cold - 1  # the claims query
+
+
+def test_a_renamed_incident_and_a_new_club_show_at_once(client):
+    incident, _ = derby()
+    client.get("/")
+    incident.title = "The Boleyn Ground riot"
+    incident.save()
+    make_incident(slug="new", home_club="Leyton Orient", away_club="Millwall")
+    html = client.get("/").content.decode()
+    assert "The Boleyn Ground riot" in html and CONFLICT in html
+    assert '<option value="Leyton Orient">' in html
 
 
 def test_the_version_changes_with_every_write_to_a_claim(editor):
