@@ -69,18 +69,23 @@ def cache_digest(text: str) -> str:
     return hashlib.blake2b(text.encode(), digest_size=16).hexdigest()
 
 
-def incident_comparison(claims: Iterable, articles: Sequence | None = None) -> Comparison:
-    """The comparison of ``claims`` (their outlets' columns in the order of ``articles``),
-    computed once for the same records: the cache key is a digest of exactly what
-    ``compare`` reads, so any change to a claim, its article or its outlet makes a new one."""
+def versioned_comparison(claims: Iterable, articles: Sequence | None = None) -> tuple[Comparison, str]:
+    """The comparison of ``claims`` (their outlets' columns in the order of ``articles``)
+    and its version: a digest of exactly what ``compare`` reads.  The version names it
+    in the cache, so the same records are compared once and any change to a claim, its
+    article or its outlet makes a new one; what is drawn from it can be kept under it too."""
     outlets = outlet_order(articles) if articles is not None else None
     compared = [compared_claim(c) for c in claims]
-    key = f"comparison:{cache_digest(repr((outlets, compared)))}"
-    comparison = cache.get(key)
+    version = cache_digest(repr((outlets, compared)))
+    comparison = cache.get(f"comparison:{version}")
     if comparison is None:
         comparison = compare(compared, outlets=outlets)
-        cache.set(key, comparison)
-    return comparison
+        cache.set(f"comparison:{version}", comparison)
+    return comparison, version
+
+
+def incident_comparison(claims: Iterable, articles: Sequence | None = None) -> Comparison:
+    return versioned_comparison(claims, articles)[0]
 
 
 def fact_of_claim(comparison: Comparison) -> dict:

@@ -127,6 +127,7 @@ class IncidentPage:
     outlets: list[Source]  # the facts table's columns, in the comparison's order
     claims: list[Claim]
     comparison: Comparison
+    version: str  # of the comparison
     highlight: str  # ?fact= when it names one of this incident's facts or quotes, else ""
     only_conflicts: bool
     facts: FactsPanel | None = None
@@ -138,6 +139,14 @@ class IncidentPage:
     @property
     def highlight_fact(self) -> Fact | None:
         return self.comparison.fact(self.highlight) if self.highlight else None
+
+    @property
+    def comparison_shown(self) -> str:
+        """A digest of what the facts table and the quotes show, naming their HTML in the
+        cache: the comparison's version, the outlets' columns (a renamed outlet too), the
+        incident's address, the fact highlighted and whether only conflicts are shown."""
+        columns = [(outlet.slug, outlet.name) for outlet in self.outlets]
+        return cache_digest(repr((self.version, columns, self.incident.slug, self.highlight, self.only_conflicts)))
 
 
 def facts_panel(page: IncidentPage, query: IncidentQuery) -> FactsPanel:
@@ -211,6 +220,7 @@ def incident_page(compared: ComparedIncident, query: IncidentQuery,
         outlets=[sources[o] for o in comparison.outlets if o in sources],
         claims=compared.claims,
         comparison=comparison,
+        version=compared.version,
         highlight=query.fact if query.fact in known else "",
         only_conflicts=query.only_conflicts,
     )

@@ -27,6 +27,7 @@ from incidents.dashboard.compared import (
     headline_figures,
     incident_comparison,
     level_counts,
+    versioned_comparison,
 )
 from incidents.dashboard.seasons import season_bounds
 from incidents.models import Claim, Incident, IncidentQuerySet
@@ -39,13 +40,14 @@ class ComparedIncident:
     articles: list[Article]  # in publication order, each with its outlet
     claims: list[Claim]  # every claim, in text order
     comparison: Comparison
+    version: str  # of the comparison (``versioned_comparison``)
 
 
 def compared_incident(incident: Incident) -> ComparedIncident:
     """An incident's articles and its comparison: two queries."""
     articles = list(incident.articles.with_source().order_by("published", "pk"))
     claims = list(Claim.objects.for_incident(incident))
-    return ComparedIncident(incident, articles, claims, incident_comparison(claims, articles))
+    return ComparedIncident(incident, articles, claims, *versioned_comparison(claims, articles))
 
 
 def _by_incident(claims: Iterable[Claim]) -> dict[int, list[Claim]]:

@@ -129,3 +129,20 @@ def test_a_renamed_outlet_and_a_redated_report_show_at_once(client):
     a_sun.save()
     listed, page = pages(client, incident)
     assert "vs 2 (The Daily Sun)" not in listed and "Updated in later reports" in listed
+
+
+def test_the_facts_table_and_the_quotes_follow_reviews_and_the_query(client, editor):
+    incident, _ = derby()
+    url = incident.get_absolute_url()
+    client.get(url)
+    claim_review(claim=injuries("the-sun"), status="confirmed", user=editor)
+    quote = Claim.objects.get(kind="quote", article__source__slug="sky-sports")
+    claim_review(claim=quote, status="rejected", user=editor, note="Not the club's words")
+    page = client.get(url).content.decode()
+    quotes = page[page.index('id="quotes-heading"'):page.index('id="timeline-heading"')]
+    assert "checked by an editor" in page and "extremely disappointed" not in quotes
+    assert 'is-current" data-fact="injuries-incident"' not in page
+    highlighted = client.get(f"{url}?fact=injuries-incident").content.decode()
+    assert 'is-current" data-fact="injuries-incident"' in highlighted
+    only = client.get(f"{url}?conflicts=1").content.decode()
+    assert "Facts where outlets conflict" in only and "Every fact the reports state" in page
