@@ -21,9 +21,10 @@ from incidents.extraction.records import SCOPES, ClaimRecord
 from sources.models import Article
 
 
-def _count(rows: models.QuerySet, counted: Count) -> Coalesce:
-    """``counted`` over ``rows`` (filtered on an ``OuterRef`` and reduced to its
-    ``values``) as a subquery: 0 where no row matches."""
+def _count(rows: models.QuerySet, counted: Count | None = None) -> Coalesce:
+    """How many ``rows`` (filtered on an ``OuterRef`` and reduced to its ``values``),
+    or ``counted`` over them, as a subquery: 0 where no row matches."""
+    counted = counted or Count("pk")
     return Coalesce(Subquery(rows.order_by().annotate(n=counted).values("n")[:1]), 0)
 
 
@@ -41,16 +42,11 @@ class IncidentQuerySet(models.QuerySet):
     SNIPPET_STOP = "\x03"
 
     def for_list(self) -> IncidentQuerySet:
-        """Incidents as the incidents page lists them: counts annotated, reports with
-        their outlets prefetched, and ``with_claims_version`` for the cached summary of
-        their comparison, so a page costs the same few queries however many incidents,
-        articles and claims it shows."""
-        # Counted in subqueries, not joins, so no GROUP BY meets a search annotation.
-        coverage = IncidentArticle.objects.filter(incident=OuterRef("pk")).values("incident")
-        return self.annotate(
-            article_count=_count(coverage, Count("pk")),
-            outlet_count=_count(coverage, Count("article__source", distinct=True)),
-        ).with_claims_version().prefetch_related(
+        """Incidents as the incidents page lists them: reports with their outlets
+        prefetched (a card counts them), and ``with_claims_version`` for the cached
+        summary of their comparison, so a page costs the same few queries however many
+        incidents, articles and claims it shows."""
+        return self.with_claims_version().prefetch_related(
             Prefetch(
                 "coverage",
                 queryset=IncidentArticle.objects.select_related("article__source").order_by(
@@ -69,9 +65,7 @@ class IncidentQuerySet(models.QuerySet):
         (``QuerySet.update``, raw SQL) go unseen, as the curation rules already forbid."""
         changes = Claim.history.filter(incident=OuterRef("pk")).values("incident")
         claims = Claim.objects.filter(incident=OuterRef("pk")).values("incident")
-        return self.annotate(
-            claim_changes=_count(changes, Count("pk")), claim_count=_count(claims, Count("pk"))
-        )
+        return self.annotate(claim_changes=_count(changes), claim_count=_count(claims))
 
     def involving_club(self, club: str) -> IncidentQuerySet:
         return self.filter(Q(home_club__iexact=club) | Q(away_club__iexact=club))
@@ -147,6 +141,12 @@ class IncidentQuerySet(models.QuerySet):
     def ordered(self, sort: str = "") -> IncidentQuerySet:
         """In a ``SORTS`` order by name; otherwise a PostgreSQL search's best matches
         first, or the newest first."""
+        if sort == "outlets":
+            # Counted in a subquery, not a join, so no GROUP BY meets a search annotation.
+            coverage = IncidentArticle.objects.filter(incident=OuterRef("pk")).values("incident")
+            return self.annotate(
+                outlet_count=_count(coverage, Count("article__source", distinct=True))
+            ).order_by(*self.SORTS[sort])
         if sort in self.SORTS:
             return self.order_by(*self.SORTS[sort])
         if "rank" in self.query.annotations:
