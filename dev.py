@@ -70,16 +70,21 @@ def serve(args: list[str]) -> None:
 
 def production_server_command(python: str | Path, address: str, workers: int | None = None) -> list:
     """gunicorn with sync workers: one request, and so at most one database connection,
-    per worker (2 x cores + 1 of them, TERRACE_WORKERS to change), a request killed
-    after 30 s, a worker renewed every ~2,000 requests so that no leak can grow. The
-    application is loaded once before the workers fork (--preload; config/wsgi.py
-    warms it), so a new worker answers at once; database connections open after."""
+    per worker (2 x cores + 1 of them, TERRACE_WORKERS to change). Pages cost CPU, not
+    waiting, so threads would only queue behind one another's GIL. A request is killed
+    after 30 s; a worker is renewed every ~10,000 requests, so that no leak can grow and
+    its cache of comparisons (settings.CACHES) is not thrown away every few minutes
+    under load. The application is loaded once before the workers fork (--preload;
+    config/wsgi.py warms it), so a new worker answers at once; database connections
+    open after. The workers' heartbeat files live in memory where Linux offers it
+    (/dev/shm), so a busy disk cannot make gunicorn think them dead."""
     workers = workers or int(os.environ.get("TERRACE_WORKERS", 2 * (os.cpu_count() or 1) + 1))
+    heartbeat = ["--worker-tmp-dir", "/dev/shm"] if Path("/dev/shm").is_dir() else []
     return [
         python, "-m", "gunicorn", "config.wsgi:application",
         "--bind", address, "--workers", str(workers), "--worker-class", "sync", "--preload",
-        "--timeout", "30", "--graceful-timeout", "20",
-        "--max-requests", "2000", "--max-requests-jitter", "200",
+        "--timeout", "30", "--graceful-timeout", "20", *heartbeat,
+        "--max-requests", "10000", "--max-requests-jitter", "1000",
         "--error-logfile", "-", "--log-level", "warning",
     ]
 

@@ -131,6 +131,22 @@ elif DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
         "transaction_mode": "IMMEDIATE",
     })
 
+# What the dashboard computes from an incident's claims (its comparison, the list's
+# summary of it, the HTML of a card), in each server process's memory. Keys name the
+# data they were computed from (incidents.dashboard.selectors), so an entry is never
+# wrong, only unused: nothing expires or needs invalidating across processes, the least
+# recently used go when the cache is full, and a restart (new code) starts empty. A
+# shared cache would need the code's version in its keys. Entries weigh from 2 KB (a
+# card) to 200 KB (the comparison of an incident of a dozen reports), per worker.
+CACHES = {
+    "default": {
+        "BACKEND": "django.core.cache.backends.locmem.LocMemCache",
+        "LOCATION": "terrace",
+        "TIMEOUT": None,
+        "OPTIONS": {"MAX_ENTRIES": int(os.environ.get("TERRACE_CACHE_ENTRIES", "2000"))},
+    }
+}
+
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 AUTH_PASSWORD_VALIDATORS = [

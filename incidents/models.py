@@ -21,6 +21,13 @@ from incidents.extraction.records import SCOPES, ClaimRecord
 from sources.models import Article
 
 
+def _count(rows: models.QuerySet, counted: Count | None = None) -> Coalesce:
+    """How many ``rows`` (filtered on an ``OuterRef`` and reduced to its ``values``),
+    or ``counted`` over them, as a subquery: 0 where no row matches."""
+    counted = counted or Count("pk")
+    return Coalesce(Subquery(rows.order_by().annotate(n=counted).values("n")[:1]), 0)
+
+
 class IncidentQuerySet(models.QuerySet):
     # The orders the incidents page offers (?sort=).
     SORTS = {
@@ -35,31 +42,30 @@ class IncidentQuerySet(models.QuerySet):
     SNIPPET_STOP = "\x03"
 
     def for_list(self) -> IncidentQuerySet:
-        """Incidents as the incidents page lists them: counts annotated, reports and
-        their non-quote claims prefetched, so a page costs the same few queries
-        however many incidents, articles and claims it shows."""
-        # Counted in subqueries, not joins, so no GROUP BY meets a search annotation.
-        coverage = IncidentArticle.objects.filter(incident=OuterRef("pk")).values("incident")
-        return self.annotate(
-            article_count=Coalesce(
-                Subquery(coverage.annotate(n=Count("pk")).values("n")[:1]), 0
-            ),
-            outlet_count=Coalesce(
-                Subquery(coverage.annotate(n=Count("article__source", distinct=True)).values("n")[:1]), 0
-            ),
-        ).prefetch_related(
+        """Incidents as the incidents page lists them: reports with their outlets
+        prefetched (a card counts them), and ``with_claims_version`` for the cached
+        summary of their comparison, so a page costs the same few queries however many
+        incidents, articles and claims it shows."""
+        return self.with_claims_version().prefetch_related(
             Prefetch(
                 "coverage",
                 queryset=IncidentArticle.objects.select_related("article__source").order_by(
                     "article__published", "article__pk"
                 ),
             ),
-            Prefetch(
-                "claims",
-                queryset=Claim.objects.for_comparison().without_quotes(),
-                to_attr="figure_claims",
-            ),
         )
+
+    def with_claims_version(self) -> IncidentQuerySet:
+        """Annotated with what changes whenever one of the incident's claims is created,
+        edited, moved or deleted: ``claim_changes``, how many history entries name the
+        incident (each write adds one, in the writing transaction), and ``claim_count``,
+        how many claims it has now.  The first never falls, and while it stands still the
+        second can only fall (a claim moved to another incident), so a pair never comes
+        back: a key for what is computed from the claims.  Writes that skip history
+        (``QuerySet.update``, raw SQL) go unseen, as the curation rules already forbid."""
+        changes = Claim.history.filter(incident=OuterRef("pk")).values("incident")
+        claims = Claim.objects.filter(incident=OuterRef("pk")).values("incident")
+        return self.annotate(claim_changes=_count(changes), claim_count=_count(claims))
 
     def involving_club(self, club: str) -> IncidentQuerySet:
         return self.filter(Q(home_club__iexact=club) | Q(away_club__iexact=club))
@@ -135,6 +141,12 @@ class IncidentQuerySet(models.QuerySet):
     def ordered(self, sort: str = "") -> IncidentQuerySet:
         """In a ``SORTS`` order by name; otherwise a PostgreSQL search's best matches
         first, or the newest first."""
+        if sort == "outlets":
+            # Counted in a subquery, not a join, so no GROUP BY meets a search annotation.
+            coverage = IncidentArticle.objects.filter(incident=OuterRef("pk")).values("incident")
+            return self.annotate(
+                outlet_count=_count(coverage, Count("article__source", distinct=True))
+            ).order_by(*self.SORTS[sort])
         if sort in self.SORTS:
             return self.order_by(*self.SORTS[sort])
         if "rank" in self.query.annotations:
@@ -234,8 +246,13 @@ class IncidentArticle(models.Model):
 
 class ClaimQuerySet(models.QuerySet):
     def for_comparison(self) -> ClaimQuerySet:
-        """Claims with the article and outlet that the comparison needs, in text order."""
-        return self.select_related("article__source").order_by("article__published", "article_id", "start", "kind")
+        """Claims with the article and outlet that the comparison needs (not the
+        article's text), in text order."""
+        return (
+            self.select_related("article__source")
+            .defer("article__body", "article__standfirst")
+            .order_by("article__published", "article_id", "start", "kind")
+        )
 
     def for_incident(self, incident: Incident) -> ClaimQuerySet:
         """Every claim about one incident, ready for ``incidents.comparison.compare``."""

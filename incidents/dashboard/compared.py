@@ -1,15 +1,19 @@
 """The comparison as the dashboard shows it.
 
-Claim rows become ``ComparedClaim`` records and are compared; the result is read
-as table rows (one cell per outlet column), as the few headline figures the
-incidents list leads with, and as how many of an incident's figures reach each
-level of agreement (``level_counts``).
+Claim rows become ``ComparedClaim`` records and are compared (an incident page's
+comparison once for the same records: Django's cache, keyed on a digest of them);
+the result is read as table rows (one cell per outlet column), as the few headline
+figures the incidents list leads with, and as how many of an incident's figures
+reach each level of agreement (``level_counts``).
 """
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+
+from django.core.cache import cache
 
 from incidents.comparison import (
     AGREED,
@@ -60,9 +64,30 @@ def outlet_order(articles: Iterable) -> list[str]:
     return list(dict.fromkeys(a.source.slug for a in articles))
 
 
+def cache_digest(text: str) -> str:
+    """A short digest of ``text`` for a cache key."""
+    return hashlib.blake2b(text.encode(), digest_size=16).hexdigest()
+
+
 def incident_comparison(claims: Iterable, articles: Sequence | None = None) -> Comparison:
+    """The comparison of ``claims``, their outlets' columns in the order of ``articles``."""
     outlets = outlet_order(articles) if articles is not None else None
     return compare([compared_claim(c) for c in claims], outlets=outlets)
+
+
+def versioned_comparison(claims: Iterable, articles: Sequence | None = None) -> tuple[Comparison, str]:
+    """``incident_comparison`` and its version: a digest of exactly what ``compare``
+    reads.  The version names the comparison in the cache, so the same records are
+    compared once and any change to a claim, its article or its outlet makes a new one;
+    what is drawn from it can be kept under it too."""
+    outlets = outlet_order(articles) if articles is not None else None
+    compared = [compared_claim(c) for c in claims]
+    version = cache_digest(repr((outlets, compared)))
+    comparison = cache.get(f"comparison:{version}")
+    if comparison is None:
+        comparison = compare(compared, outlets=outlets)
+        cache.set(f"comparison:{version}", comparison)
+    return comparison, version
 
 
 def fact_of_claim(comparison: Comparison) -> dict:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from django import forms
 from django.http import QueryDict
 
+from incidents.dashboard.compared import cache_digest
 from incidents.dashboard.seasons import seasons_between
 from incidents.models import Incident
 
@@ -43,6 +44,15 @@ class IncidentFilterForm(forms.Form):
         incidents = Incident.objects.all()
         return cls(params, clubs=incidents.clubs(), competitions=incidents.competitions(),
                    seasons=seasons_between(*incidents.date_span()))
+
+    @property
+    def version(self) -> str:
+        """A digest of what the filters show, naming their HTML in the cache: the values
+        asked for and the clubs, competitions and seasons offered.  The search box is
+        left out: it is one input, cheap to draw, and its values are endless."""
+        asked = [(name, self[name].value()) for name in self.fields if name != "q"]
+        offered = [self.fields[name].choices for name in ("club", "competition", "season")]
+        return cache_digest(repr((asked, offered)))
 
     def filters(self) -> dict:
         """The valid filters only: a bad value in one field never empties the list.

@@ -11,17 +11,8 @@ from django.conf import settings
 from django.utils.safestring import SafeString
 
 from incidents.comparison import Comparison, DiffOp, Fact, QuoteGroup, diff_words
-from incidents.dashboard.compared import (
-    FactRow,
-    Figure,
-    LevelCount,
-    fact_of_claim,
-    fact_rows,
-    headline_figures,
-    incident_comparison,
-    level_counts,
-)
-from incidents.dashboard.selectors import ComparedIncident
+from incidents.dashboard.compared import FactRow, cache_digest, fact_of_claim, fact_rows
+from incidents.dashboard.selectors import ComparedIncident, IncidentSummary, summary_version
 from incidents.dashboard.text import marked_headline, marked_text, plain_snippet
 from incidents.dashboard.timeline import TimelineEntry, timeline
 from incidents.models import Claim, Incident
@@ -35,18 +26,28 @@ from sources.models import Article, Source
 class IncidentCard:
     incident: Incident
     outlets: list[Source]  # in the order of their first report
-    figures: list[Figure]
-    levels: list[LevelCount]  # how many of its figures reach each level of agreement
-    conflicts: list[Fact]
+    summaries: Mapping[int, IncidentSummary]  # the page's, read only when a card is drawn
     snippet: str  # safe HTML around a search's hits; "" without a search
 
+    @property
+    def summary(self) -> IncidentSummary:
+        """Its figures, their levels of agreement, its conflicts."""
+        return self.summaries[self.incident.pk]
 
-def incident_cards(incidents: Iterable[Incident], query: str) -> list[IncidentCard]:
+    @property
+    def version(self) -> str:
+        """A digest of everything the card shows, naming its HTML in the cache: the
+        incident as last saved, its summary's version (claims and reports) and the snippet."""
+        return cache_digest(repr((self.incident.updated_at, summary_version(self.incident), str(self.snippet))))
+
+
+def incident_cards(incidents: Iterable[Incident], summaries: Mapping[int, IncidentSummary],
+                   query: str) -> list[IncidentCard]:
     """A card for each incident of a list page (``for_list`` rows, searched for
-    ``query`` when it is not empty)."""
+    ``query`` when it is not empty) with its ``selectors.incident_summaries``: pass
+    them lazily, and a page whose cards are all in the cache never reads them."""
     cards = []
     for incident in incidents:
-        comparison = incident_comparison(incident.figure_claims)
         if query:
             if settings.IS_POSTGRES:
                 snippet = marked_headline(incident.snippet_raw)
@@ -59,9 +60,7 @@ def incident_cards(incidents: Iterable[Incident], query: str) -> list[IncidentCa
         cards.append(IncidentCard(
             incident=incident,
             outlets=list({c.article.source.slug: c.article.source for c in incident.coverage.all()}.values()),
-            figures=headline_figures(comparison),
-            levels=level_counts(comparison),
-            conflicts=comparison.conflicts,
+            summaries=summaries,
             snippet=snippet,
         ))
     return cards
@@ -128,6 +127,7 @@ class IncidentPage:
     outlets: list[Source]  # the facts table's columns, in the comparison's order
     claims: list[Claim]
     comparison: Comparison
+    version: str  # of the comparison
     highlight: str  # ?fact= when it names one of this incident's facts or quotes, else ""
     only_conflicts: bool
     facts: FactsPanel | None = None
@@ -139,6 +139,14 @@ class IncidentPage:
     @property
     def highlight_fact(self) -> Fact | None:
         return self.comparison.fact(self.highlight) if self.highlight else None
+
+    @property
+    def comparison_shown(self) -> str:
+        """A digest of what the facts table and the quotes show, naming their HTML in the
+        cache: the comparison's version, the outlets' columns (a renamed outlet too), the
+        incident's address, the fact highlighted and whether only conflicts are shown."""
+        columns = [(outlet.slug, outlet.name) for outlet in self.outlets]
+        return cache_digest(repr((self.version, columns, self.incident.slug, self.highlight, self.only_conflicts)))
 
 
 def facts_panel(page: IncidentPage, query: IncidentQuery) -> FactsPanel:
@@ -212,6 +220,7 @@ def incident_page(compared: ComparedIncident, query: IncidentQuery,
         outlets=[sources[o] for o in comparison.outlets if o in sources],
         claims=compared.claims,
         comparison=comparison,
+        version=compared.version,
         highlight=query.fact if query.fact in known else "",
         only_conflicts=query.only_conflicts,
     )

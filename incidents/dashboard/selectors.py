@@ -4,17 +4,31 @@ Plain reads are QuerySet methods (``incidents.models``); these combine them with
 ``incidents.comparison``: an incident's articles and its comparison, which
 incidents have conflicts, the incidents the list shows, and how often an outlet's
 figures agree with other outlets'.  Each costs a fixed number of queries, pinned
-by the tests whatever the size of the data.
+by the tests whatever the size of the data.  What the list shows of a comparison
+(``incident_summaries``) is kept in Django's cache under a version of the claims
+and reports read in SQL, so a list page neither reads nor compares the claims of
+incidents that have not changed.
 """
 
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
-from incidents.comparison import AGREED, COMPATIBLE, CONFLICTING, UPDATED, Comparison
-from incidents.dashboard.compared import CHECKABLE_KINDS, incident_comparison
+from django.core.cache import cache
+
+from incidents.comparison import AGREED, COMPATIBLE, CONFLICTING, UPDATED, Comparison, Fact
+from incidents.dashboard.compared import (
+    CHECKABLE_KINDS,
+    Figure,
+    LevelCount,
+    cache_digest,
+    headline_figures,
+    incident_comparison,
+    level_counts,
+    versioned_comparison,
+)
 from incidents.dashboard.seasons import season_bounds
 from incidents.models import Claim, Incident, IncidentQuerySet
 from sources.models import Article, Source
@@ -26,13 +40,14 @@ class ComparedIncident:
     articles: list[Article]  # in publication order, each with its outlet
     claims: list[Claim]  # every claim, in text order
     comparison: Comparison
+    version: str  # of the comparison (``versioned_comparison``)
 
 
 def compared_incident(incident: Incident) -> ComparedIncident:
     """An incident's articles and its comparison: two queries."""
     articles = list(incident.articles.with_source().order_by("published", "pk"))
     claims = list(Claim.objects.for_incident(incident))
-    return ComparedIncident(incident, articles, claims, incident_comparison(claims, articles))
+    return ComparedIncident(incident, articles, claims, *versioned_comparison(claims, articles))
 
 
 def _by_incident(claims: Iterable[Claim]) -> dict[int, list[Claim]]:
@@ -42,10 +57,49 @@ def _by_incident(claims: Iterable[Claim]) -> dict[int, list[Claim]]:
     return by_incident
 
 
+@dataclass(frozen=True, slots=True)
+class IncidentSummary:
+    """What the incidents list shows of one incident's comparison (quotes aside)."""
+
+    figures: list[Figure]
+    levels: list[LevelCount]  # how many of its figures reach each level of agreement
+    conflicts: list[Fact]
+
+
+def summary_version(incident: Incident) -> str:
+    """A digest of what an incident's summary is computed from: its claims, through
+    ``with_claims_version``, and its reports' dates, addresses and outlets (a renamed
+    outlet too), read from the prefetched coverage."""
+    reports = [(c.article_id, c.article.published, c.article.url, c.article.source.slug, c.article.source.name)
+               for c in incident.coverage.all()]
+    return cache_digest(repr((incident.created_at, incident.claim_changes, incident.claim_count, reports)))
+
+
+def incident_summaries(incidents: Sequence[Incident]) -> dict[int, IncidentSummary]:
+    """The summary of each of ``incidents`` (``for_list`` rows) by pk, from the cache;
+    those not in it are compared from their claims, in one query, and kept."""
+    keys = {incident.pk: f"incident-summary:{incident.pk}:{summary_version(incident)}" for incident in incidents}
+    cached = cache.get_many(keys.values())
+    summaries = {pk: cached[key] for pk, key in keys.items() if key in cached}
+    missing = [pk for pk in keys if pk not in summaries]
+    if missing:
+        fresh = {}
+        by_incident = _by_incident(Claim.objects.for_incidents(missing).without_quotes())
+        for pk in missing:
+            comparison = incident_comparison(by_incident.get(pk, []))
+            fresh[keys[pk]] = summaries[pk] = IncidentSummary(
+                headline_figures(comparison), level_counts(comparison), comparison.conflicts
+            )
+        cache.set_many(fresh)
+    return summaries
+
+
 def conflicting_incident_ids(incidents: IncidentQuerySet) -> set[int]:
-    """Ids of those ``incidents`` where outlets conflict on a fact: one query."""
-    claims = Claim.objects.for_incidents(incidents.values("pk")).without_quotes()
-    return {pk for pk, rows in _by_incident(claims).items() if incident_comparison(rows).conflicts}
+    """Ids of those ``incidents`` where outlets conflict on a fact: two queries, and a
+    third for the claims of incidents not yet summarised."""
+    # Only the pks of a search: its rank and snippets are not needed here.
+    summaries = incident_summaries(list(Incident.objects.filter(pk__in=incidents.values("pk")).for_list()))
+    return {pk for pk, summary in summaries.items() if summary.conflicts}
 
 
 def listed_incidents(filters: Mapping) -> IncidentQuerySet:

@@ -79,7 +79,8 @@ def _render(span: _Span, body: str, pieces: list[str], *, article_ids: bool) -> 
                 format_html(' id="claim-{}"', claim.pk) if article_ids else "",
                 claim.pk,
                 child.facts[0] if child.facts else "",
-                claim.get_kind_display() + (
+                # The registry's label: get_kind_display() rebuilds the choices every call.
+                (kind.label if kind else claim.kind) + (
                     f" ({claim.get_review_status_display().lower()})"
                     if claim.review_status != "unreviewed" else ""
                 ),

@@ -12,6 +12,7 @@ import csv
 from django.core.paginator import Paginator
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import get_object_or_404, render
+from django.utils.functional import SimpleLazyObject
 from django.views.decorators.http import require_safe
 from django.views.decorators.vary import vary_on_headers
 from django_htmx.middleware import HtmxDetails
@@ -54,7 +55,11 @@ def incident_list(request: HtmxHttpRequest):
     search_error = form.search_error()
     listed = Incident.objects.none() if search_error else selectors.listed_incidents(chosen)
     page = Paginator(listed, PAGE_SIZE).get_page(request.GET.get("page"))
-    context = {"form": form, "page": page, "cards": pages.incident_cards(page.object_list, chosen["q"]),
+    incidents = list(page.object_list)
+    # Read on the first card not in the cache, for all of them at once.
+    summaries = SimpleLazyObject(lambda: selectors.incident_summaries(incidents))
+    cards = pages.incident_cards(incidents, summaries, chosen["q"])
+    context = {"form": form, "page": page, "cards": cards,
                "query": chosen["q"], "search_error": search_error,
                "filtered": bool(search_error) or any(v for k, v in chosen.items() if k != "sort")}
     fragment = _fragment(request, ("incident-results",))

@@ -92,29 +92,34 @@ def test_claims_of_several_incidents_are_one_query(outlets, django_assert_max_nu
         assert outlets_named == {"the-sun", "bbc-sport"}
 
 
-def test_conflicting_incident_ids_are_one_query(outlets, django_assert_max_num_queries):
+def test_conflicting_incident_ids_cost_three_queries_then_two(outlets, django_assert_max_num_queries):
+    # The incidents, their reports, the claims of those not summarised yet; then only the first two.
     for size in SIZES:
         grow(outlets, size)
-        with django_assert_max_num_queries(1):
+        with django_assert_max_num_queries(3):
             ids = selectors.conflicting_incident_ids(Incident.objects.all())
+        with django_assert_max_num_queries(2):
+            assert selectors.conflicting_incident_ids(Incident.objects.all()) == ids
         assert ids == set(Incident.objects.filter(slug__in=[f"grown-{i}" for i in range(1, size, 2)])
                           .values_list("pk", flat=True))
 
 
-def test_listed_incidents_cost_four_queries(outlets, django_assert_max_num_queries):
-    # The conflicting ids, the incidents, their reports, their claims.
+def test_listed_incidents_cost_five_queries(outlets, django_assert_max_num_queries):
+    # The conflicting ids (three), then the incidents and their reports; the conflicts
+    # have summarised them, so their summaries cost nothing more.
     filters = {"club": "Chelsea", "conflicts": True, "q": "arrests", "sort": "title"}
     for size in SIZES:
         grow(outlets, size)
-        with django_assert_max_num_queries(4):
+        with django_assert_max_num_queries(5):
             listed = list(selectors.listed_incidents(filters))
-            outlet_counts = {i.outlet_count for i in listed}
-            figures = [c.value for i in listed for c in i.figure_claims]
+            outlet_counts = {len({c.article.source_id for c in i.coverage.all()}) for i in listed}
             sources = {c.article.source.slug for i in listed for c in i.coverage.all()}
+        with django_assert_max_num_queries(0):
+            summaries = selectors.incident_summaries(listed)
         titles = sorted((f"Club {i} v Chelsea" for i in range(1, size, 2)), key=str.lower)
         assert [i.title for i in listed] == titles
-        assert outlet_counts == {2} and sorted(figures) == ["3"] * len(titles) + ["5"] * len(titles)
-        assert sources == {"the-sun", "bbc-sport"}
+        assert outlet_counts == {2} and sources == {"the-sun", "bbc-sport"}
+        assert {f.text for s in summaries.values() for f in s.figures} == {"3 (The Sun) vs 5 (BBC Sport)"}
 
 
 def test_compared_incident_is_two_queries(outlets, django_assert_max_num_queries):
@@ -164,8 +169,10 @@ def test_incident_cards_count_the_levels_at_a_fixed_cost(outlets, django_assert_
     for size in SIZES:
         grow(outlets, size)
         with django_assert_max_num_queries(3):
-            cards = pages.incident_cards(selectors.listed_incidents({"sort": "title"}), "")
-        levels = {card.incident.slug: [(level.status, level.count) for level in card.levels] for card in cards}
+            incidents = list(selectors.listed_incidents({"sort": "title"}))
+            cards = pages.incident_cards(incidents, selectors.incident_summaries(incidents), "")
+        levels = {card.incident.slug: [(level.status, level.count) for level in card.summary.levels]
+                  for card in cards}
         assert levels == {
             f"grown-{i}": [("conflicting" if i % 2 else "agreed", 1)] for i in range(size)
         }
