@@ -15,7 +15,7 @@ word with its ratio to 1x, and the longest claim context stored.  Every length
 extracts about the same number of words in all (a short report many times), so the
 rates are measured alike.  Run from the repository root:
 
-    .venv/bin/python bench/extraction_scaling.py [--max-factor 1000] [--report FILE] [--no-memory]
+    .venv/bin/python bench/extraction_scaling.py [--max-factor 1000] [--report FILE] [--shape SHAPE] [--no-memory]
 """
 
 from __future__ import annotations
@@ -33,6 +33,7 @@ sys.path.insert(0, str(ROOT))
 from incidents.extraction import extract  # noqa: E402
 
 FACTORS = (1, 10, 100, 1000)
+SHAPES = ("lines", "one line", "one sentence")
 _STOP_RE = re.compile(r"[.!?]+(?=[\"'”’)\]]*(?:\s|$))")
 
 
@@ -68,6 +69,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--report", type=Path, default=ROOT / "fixtures" / "seeds" / "bbc-news.txt")
     parser.add_argument("--max-factor", type=int, default=1000, choices=FACTORS)
+    parser.add_argument("--shape", choices=SHAPES, action="append", help="only this shape (may be repeated)")
     parser.add_argument("--no-memory", action="store_true", help="skip the (slow) tracemalloc pass")
     args = parser.parse_args()
     report = args.report.read_text(encoding="utf-8")
@@ -76,7 +78,7 @@ def main() -> None:
     min_words = report_words * factors[-1]
     extract(report)  # load reference data and compile regexes outside the timing
     print(f"{args.report.name}: {report_words:,} words; each length reads about {min_words:,} words in all")
-    for shape in ("lines", "one line", "one sentence"):
+    for shape in args.shape or SHAPES:
         print(f"\n{shape}")
         base_rate = base_memory = None
         for factor in factors:
