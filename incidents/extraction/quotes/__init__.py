@@ -12,6 +12,7 @@ from bisect import bisect_right
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
+from ..limits import MAX_QUOTE_CHARS
 from ..prepared import PreparedText
 from .attribution import attribute
 from .marks import Quote, find_quotations, quote_value
@@ -49,11 +50,12 @@ class Quotations:
 
     def utterances(self, paragraphs: list[tuple[int, int]]) -> Iterator[Quote]:
         """The quotations that are real utterances: of four words or more with a speaker,
-        of eight or more without one when not a paragraph on its own (a crosshead)."""
+        of eight or more without one when not a paragraph on its own (a crosshead), and
+        none longer than ``MAX_QUOTE_CHARS`` (a quotation mark never closed)."""
         paragraph_set = set(paragraphs)
         for quote in self.quotes:
             paragraph_alone = (quote.start, quote.end) in paragraph_set
-            if quote.words < _MIN_QUOTE_WORDS:
+            if quote.words < _MIN_QUOTE_WORDS or quote.end - quote.start > MAX_QUOTE_CHARS:
                 continue
             if not quote.speaker and (quote.words < _MIN_UNATTRIBUTED_QUOTE_WORDS or paragraph_alone):
                 continue
