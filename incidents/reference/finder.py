@@ -23,7 +23,7 @@ from incidents.reference.entities import (
     CompetitionMention,
     GroundMention,
 )
-from incidents.reference.parts import find_parts, near_part
+from incidents.reference.parts import NearParts, find_parts
 from incidents.reference.rounds import find_rounds
 
 # A name before a town's institution is the town ("Newcastle Magistrates' Court",
@@ -373,11 +373,10 @@ def find_grounds(
         parts = []
     elif parts is None:
         parts = find_parts(text)
+    near_part = NearParts(text, parts)
     # A company named after its ground ("London Stadium 185") is not the ground.
     return [
-        GroundMention(
-            cat.grounds_by_slug[slug], start, end, span, near_part(text, start, end, parts)
-        )
+        GroundMention(cat.grounds_by_slug[slug], start, end, span, near_part(start, end))
         for start, end, span, slug in resolved
         if not _NUMBER_AFTER_RE.match(text[end : end + 3])
     ]

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import functools
 import re
+from bisect import bisect_left, bisect_right
 
 from incidents.reference.catalogue import catalogue, fold
 
@@ -101,15 +102,34 @@ def _generic_parts(low: str) -> list[re.Match]:
     return found
 
 
-def near_part(text: str, start: int, end: int, parts: list[tuple[int, int, str]]) -> str:
-    best, best_gap = "", _PART_GAP + 1
-    for ps, pe, name in parts:
-        if pe <= start:
-            gap = text[pe:start]
-        elif ps >= end:
-            gap = text[end:ps]
-        else:
-            continue
-        if len(gap) < best_gap and not _STOP_RE.search(gap):
-            best, best_gap = name, len(gap)
-    return best
+class NearParts:
+    """The part named next to a ground: the nearest one at most ``_PART_GAP`` characters
+    before or after it with no stop between (the first in text order on a tie).
+
+    Built once a text: each look-up reads only the parts near the ground, so a report
+    naming many grounds and parts is not read once a ground.
+    """
+
+    def __init__(self, text: str, parts: list[tuple[int, int, str]]):
+        self.text = text
+        self.parts = sorted(parts)
+        self.starts = [p[0] for p in self.parts]
+        self.longest = max((pe - ps for ps, pe, _ in self.parts), default=0)
+
+    def __call__(self, start: int, end: int) -> str:
+        text, parts = self.text, self.parts
+        best, best_gap = "", _PART_GAP + 1
+        # A part before the ground ends at most _PART_GAP before it, so it starts at most
+        # that plus the longest part's length before it; one after starts within _PART_GAP.
+        first = bisect_left(self.starts, start - _PART_GAP - self.longest)
+        last = bisect_right(self.starts, end + _PART_GAP)
+        for ps, pe, name in parts[first:last]:
+            if pe <= start:
+                gap_from, gap_to = pe, start
+            elif ps >= end:
+                gap_from, gap_to = end, ps
+            else:
+                continue
+            if gap_to - gap_from < best_gap and not _STOP_RE.search(text, gap_from, gap_to):
+                best, best_gap = name, gap_to - gap_from
+        return best
