@@ -42,11 +42,15 @@ class Quotations:
 
     def speaker_at(self, pos: int) -> tuple[str, str]:
         """(speaker, role) of the quotation holding ``pos``, or ("", "")."""
+        return self.holding(pos) or ("", "")
+
+    def holding(self, pos: int) -> tuple[str, str] | None:
+        """(speaker, role) of the quotation holding ``pos``, or None when none does."""
         # Quotations are disjoint and in order: only the last one opening before pos can hold it.
         index = bisect_right(self.starts, pos) - 1
         if index >= 0 and pos < self.spans[index][1]:
             return self.spans[index][2], self.spans[index][3]
-        return "", ""
+        return None
 
     def utterances(self, paragraphs: list[tuple[int, int]]) -> Iterator[Quote]:
         """The quotations that are real utterances: of four words or more with a speaker,
