@@ -7,11 +7,8 @@ from __future__ import annotations
 
 import functools
 import re
-from bisect import bisect_left, bisect_right
 
 from incidents.reference.catalogue import catalogue, fold
-
-_STOP_RE = re.compile(r"[.!?\n;]")
 
 
 @functools.cache
@@ -29,7 +26,6 @@ _PART_KEYWORD = re.compile(r"(?:Stand|End|Terrace|Paddock|Kop)(?![\w-])")
 _PART_NAME = re.compile(r"(?:(?:[A-Z][\w'\u2019.-]*|of|the|de|&)\s+){0,4}[A-Z][\w'\u2019.-]*\s+$")
 _GENERIC_PART = re.compile(r"\W((?:the\s+)?(?:away|home)\s+(?:end|section|stand|enclosure)|concourses?|the\s+kop|(?:upper|lower)\s+tier)(?![\w-])")
 _NOT_PARTS = {"east end", "west end", "north end", "south end", "the end", "world's end"}
-_PART_GAP = 45
 # Compiled once rather than passed as strings to re.* on every hit.
 _THE_RE = re.compile(r"^the\s+")
 
@@ -100,36 +96,3 @@ def _generic_parts(low: str) -> list[re.Match]:
                 found.append(m)
                 pos = m.end()
     return found
-
-
-class NearParts:
-    """The part named next to a ground: the nearest one at most ``_PART_GAP`` characters
-    before or after it with no stop between (the first in text order on a tie).
-
-    Built once a text: each look-up reads only the parts near the ground, so a report
-    naming many grounds and parts is not read once a ground.
-    """
-
-    def __init__(self, text: str, parts: list[tuple[int, int, str]]):
-        self.text = text
-        self.parts = sorted(parts)
-        self.starts = [p[0] for p in self.parts]
-        self.longest = max((pe - ps for ps, pe, _ in self.parts), default=0)
-
-    def __call__(self, start: int, end: int) -> str:
-        text, parts = self.text, self.parts
-        best, best_gap = "", _PART_GAP + 1
-        # A part before the ground ends at most _PART_GAP before it, so it starts at most
-        # that plus the longest part's length before it; one after starts within _PART_GAP.
-        first = bisect_left(self.starts, start - _PART_GAP - self.longest)
-        last = bisect_right(self.starts, end + _PART_GAP)
-        for ps, pe, name in parts[first:last]:
-            if pe <= start:
-                gap_from, gap_to = pe, start
-            elif ps >= end:
-                gap_from, gap_to = end, ps
-            else:
-                continue
-            if gap_to - gap_from < best_gap and not _STOP_RE.search(text, gap_from, gap_to):
-                best, best_gap = name, gap_to - gap_from
-        return best
