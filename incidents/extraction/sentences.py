@@ -84,6 +84,16 @@ def sentence_spans(body: str) -> list[tuple[int, int]]:
     return spans
 
 
+def pieces(body: str, start: int, end: int) -> list[tuple[int, int]]:
+    """body[start:end], trimmed, in pieces of at most ``MAX_SENTENCE_CHARS``, cut as a long
+    sentence is (one piece when it is no longer)."""
+    start, end = _trim(body, start, end)
+    spans: list[tuple[int, int]] = []
+    if start < end:
+        _add_pieces(spans, body, start, end)
+    return spans
+
+
 def _add_pieces(spans: list[tuple[int, int]], body: str, start: int, end: int) -> None:
     """Append the pieces of the long sentence body[start:end] (trimmed) to ``spans``."""
     while end - start > MAX_SENTENCE_CHARS:
