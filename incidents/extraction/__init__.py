@@ -11,7 +11,10 @@ things and scores sentence by sentence, then quotes, competitions and venues
 
 Approach
   * Sentences: a line break always ends one; inside a line ., ! and ? end one
-    unless they close an abbreviation (Mr., St.) or an initial.
+    unless they close an abbreviation (Mr., St.) or an initial.  A "sentence" over
+    ``limits.MAX_SENTENCE_CHARS`` (1,000) is cut into pieces no longer, at a clause
+    break where it can be (``sentences``): the finders read pieces, and a claim
+    keeps its piece as its sentence.
   * Counts (arrests, injuries, deaths, dispersal, bans, crowd): a quantity in
     digits or words ("SEVEN", "5,000", "three or four", "hundreds") tied to a
     trigger by a small grammar (see ``counts``): "X (people) were arrested",
@@ -112,7 +115,9 @@ Quote rule
   A quote claim is a real utterance: a quotation of at least four words with a
   speaker found by attribution ("X said:", "'...,' said X", "X added:", "He
   said:", "A statement read:", "X told BBC Radio 5 live it ..."), or of at
-  least eight words without one when it is not a paragraph on its own.  Scare
+  least eight words without one when it is not a paragraph on its own; and of at
+  most ``limits.MAX_QUOTE_CHARS`` (4,000) characters: a longer one is a mark never
+  closed, and capping it would show the outlet cutting words it printed.  Scare
   quotes of one to three words ('called the behaviour "unacceptable"') and
   unattributed crossheads are not quote claims (the speaker is still learnt).
   A quotation that runs over paragraphs (each opens with a mark, only the last

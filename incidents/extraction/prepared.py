@@ -8,7 +8,7 @@ venues its sentences, teams, speakers and venues the clubs and grounds it names.
 
 from __future__ import annotations
 
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
 
 from . import gazetteer
@@ -35,6 +35,7 @@ class PreparedText:
     sentence_starts: list[int]
     paragraphs: list[tuple[int, int]]
     clubs: list[gazetteer.Mention]
+    club_starts: list[int]
     competitions: list[gazetteer.Mention]
     grounds: list[gazetteer.Mention]
     parts: list[tuple[int, int, str]]
@@ -43,6 +44,13 @@ class PreparedText:
         """The span of the sentence holding ``pos`` (or the last one before it)."""
         index = max(0, bisect_right(self.sentence_starts, pos) - 1)
         return self.sentences[index]
+
+    def clubs_in(self, start: int, end: int) -> list[gazetteer.Mention]:
+        """The clubs named inside body[start:end], in order (found by their starts, not
+        by reading every club the report names)."""
+        first = bisect_left(self.club_starts, start)
+        last = bisect_left(self.club_starts, end, first)
+        return [c for c in self.clubs[first:last] if c.end <= end]
 
 
 def prepare(body: str) -> PreparedText | None:
@@ -60,5 +68,5 @@ def prepare(body: str) -> PreparedText | None:
     return PreparedText(
         body=body, low=low, folded=folded, padded_low=padded_low, padded_folded=padded_folded,
         sentences=sentences, sentence_starts=[s for s, _ in sentences], paragraphs=paragraphs,
-        clubs=clubs, competitions=competitions, grounds=grounds, parts=parts,
+        clubs=clubs, club_starts=[c.start for c in clubs], competitions=competitions, grounds=grounds, parts=parts,
     )

@@ -32,7 +32,9 @@ class ClaimRecord:
     """One checkable fact stated by one text.
 
     ``body[start:end] == text`` always holds for the body it was extracted from,
-    and ``body[sentence_start:sentence_end] == sentence``.
+    and ``body[sentence_start:sentence_end] == sentence``: the claim's context, at
+    most ``limits.MAX_CONTEXT_CHARS`` long (a sentence, or a piece of a long one, of
+    at most ``MAX_SENTENCE_CHARS``; a quote's sentences, see below).
 
     value conventions by kind:
       * numeric kinds: ``value`` is the number as a string ("7", "0", "200"),

@@ -78,8 +78,7 @@ def find_scores(text: PreparedText, sent: tuple[int, int], main: Collection[str]
             continue
         if _interim(body, offset + m.start(), offset + m.end()):
             continue  # "led 2-0", "Half-time: Celtic 1-1 Hibs", "GOAL! Celtic 1-0": the result is the final score
-        clubs = [c for c in text.clubs if offset <= c.start and c.end <= offset + len(sentence)]
-        clubs = [(c.start - offset, c.end - offset, c.name) for c in clubs]
+        clubs = [(c.start - offset, c.end - offset, c.name) for c in text.clubs_in(offset, s_end)]
         window = sentence[max(0, m.start() - 40): m.end() + 40]
         between_clubs = any(e <= m.start() and m.start() - e < 4 for _, e, _ in clubs) and any(
             s >= m.end() and s - m.end() < 4 for s, _, _ in clubs)

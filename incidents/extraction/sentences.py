@@ -4,11 +4,22 @@ A line break always ends a sentence (reports arrive one paragraph a line, and
 headlines and crossheads have no full stop).  Inside a line a sentence ends at
 ., ! or ? (with any closing quotation marks) followed by white space, unless the
 word before the stop is a known abbreviation or a single initial.
+
+A "sentence" longer than ``limits.MAX_SENTENCE_CHARS`` (a line with no stop) is cut
+into pieces no longer, for the finders read sentence by sentence and a claim keeps
+its sentence.  A piece ends in the second half of the bound (so a sentence of n
+characters gives fewer than 2n / bound + 1 pieces): at the last semicolon or colon
+there, else at the last comma or before the last spaced dash, else at the last white
+space, else (one "word" of over half the bound) at the bound itself, never between a
+letter and its combining accents.  Pieces are trimmed like sentences.
 """
 
 from __future__ import annotations
 
+import unicodedata
+
 from . import regexes
+from .limits import MAX_SENTENCE_CHARS
 
 _ABBREVIATIONS = frozenset(
     "mr mrs ms dr st prof sgt insp supt det ch con pc dc ds di dci dcs cllr rev "
@@ -21,6 +32,15 @@ _ABBREVIATIONS = frozenset(
 _BOUNDARY_RE = regexes.compile(r"\n|\.[.!?]*[\"'”’)\]]*(?=\s)|![.!?]*[\"'”’)\]]*(?=\s)|\?[.!?]*[\"'”’)\]]*(?=\s)")
 _WORD_BEFORE_RE = regexes.compile(r"([\w.]+)$")
 _PARAGRAPH_RE = regexes.compile(r"[^\n]+")
+# Where a long sentence is cut, best first (a break is followed by white space, so
+# "5,000" is none): after ; or :, then after a comma or before a spaced dash, then at
+# white space.
+_PIECE_BREAKS = (
+    regexes.compile(r"[;:](?=\s)"),
+    regexes.compile(r",(?=\s)|(?<=\s)[-–—](?=\s)"),
+    regexes.compile(r"\s"),
+)
+_MIN_PIECE_CHARS = MAX_SENTENCE_CHARS // 2
 
 
 def paragraph_spans(body: str) -> list[tuple[int, int]]:
@@ -50,12 +70,61 @@ def sentence_spans(body: str) -> list[tuple[int, int]]:
         stripped = segment.lstrip()
         if stripped:
             first = end - len(stripped)
-            spans.append((first, first + len(stripped.rstrip())))
+            last = first + len(stripped.rstrip())
+            if last - first > MAX_SENTENCE_CHARS:
+                _add_pieces(spans, body, first, last)
+            else:
+                spans.append((first, last))
         start = match.end()
     first, last = _trim(body, start, len(body))
-    if first < last:
+    if last - first > MAX_SENTENCE_CHARS:
+        _add_pieces(spans, body, first, last)
+    elif first < last:
         spans.append((first, last))
     return spans
+
+
+def pieces(body: str, start: int, end: int) -> list[tuple[int, int]]:
+    """body[start:end], trimmed, in pieces of at most ``MAX_SENTENCE_CHARS``, cut as a long
+    sentence is (one piece when it is no longer)."""
+    start, end = _trim(body, start, end)
+    spans: list[tuple[int, int]] = []
+    if start < end:
+        _add_pieces(spans, body, start, end)
+    return spans
+
+
+def _add_pieces(spans: list[tuple[int, int]], body: str, start: int, end: int) -> None:
+    """Append the pieces of the long sentence body[start:end] (trimmed) to ``spans``."""
+    while end - start > MAX_SENTENCE_CHARS:
+        cut = _cut(body, start)
+        piece_end = cut
+        while body[piece_end - 1].isspace():
+            piece_end -= 1
+        spans.append((start, piece_end))
+        start = cut
+        while body[start].isspace():
+            start += 1
+    spans.append((start, end))
+
+
+def _cut(body: str, start: int) -> int:
+    """Where the piece of a long sentence opening at ``start`` ends: the best break
+    between half the bound and the bound (see the module's docstring)."""
+    lo, hi = start + _MIN_PIECE_CHARS, start + MAX_SENTENCE_CHARS
+    for pattern in _PIECE_BREAKS:
+        cut = -1
+        # One character past the bound, for the look-ahead; a break ending past it is not taken.
+        for m in pattern.finditer(body, lo, hi + 1):
+            at = m.start() if m.group().isspace() or m.group() in "-–—" else m.end()
+            if at <= hi:
+                cut = at
+        if cut >= 0:
+            return cut
+    cut = hi
+    while cut > lo and unicodedata.combining(body[cut]):
+        cut -= 1
+    return cut
 
 
 def _abbreviation_before(body: str, start: int, stop: int) -> bool:

@@ -9,6 +9,8 @@ ground or competition named in a claim's clause may name another match (see ``sc
 
 from __future__ import annotations
 
+from bisect import bisect_left
+
 from . import gazetteer, regexes
 from .prepared import PreparedText
 from .scope import COMPETITION, GROUND, names_a_match
@@ -61,13 +63,16 @@ class Teams:
             [(m.start, m.end, GROUND, m.name, "") for m in text.grounds if m.name != self.ground]
             + [(m.start, m.end, COMPETITION, m.name, m.extra) for m in text.competitions
                if named[m.name] < named[self.competition]])
+        self._other_starts = [m[0] for m in self._others]
 
     def others_in(self, start: int, end: int) -> tuple:
         """The grounds and competitions other than the match's named in body[start:end]:
         (start, end, GROUND or COMPETITION, name, round), offsets from ``start``."""
         if not self._others:
             return ()
-        return tuple((m[0] - start, m[1] - start, *m[2:]) for m in self._others if start <= m[0] and m[1] <= end)
+        first = bisect_left(self._other_starts, start)
+        last = bisect_left(self._other_starts, end, first)
+        return tuple((m[0] - start, m[1] - start, *m[2:]) for m in self._others[first:last] if m[1] <= end)
 
     def other_place(self, name: str) -> str | None:
         """``name`` if it names no club or ground ("away at Kelty" where Kelty is no club

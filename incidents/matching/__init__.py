@@ -5,9 +5,10 @@ This package owns the guess from a report's text and publication date to a
 ``dates``, the competition and round in ``competition``, the ground, its part and
 the city in ``venue``, over the report's ``layout``), and the incident title, slug
 and same-match test built on it. It is plain Python with no Django: it takes text
-and plain data, returns dataclasses, and imports only the standard library and
+and plain data, returns dataclasses, and imports only the standard library,
 ``incidents.reference`` (the clubs, competitions, grounds and rounds it finds in
-the text). The rules are general newsroom habits, not tuned to any report; each
+the text) and extraction's sentence bound (``incidents.extraction.sentences``: a
+long sentence is read in the same bounded pieces). The rules are general newsroom habits, not tuned to any report; each
 module's docstring states its own.
 """
 

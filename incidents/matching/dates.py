@@ -25,7 +25,9 @@ from __future__ import annotations
 import datetime
 import functools
 import re
+from bisect import bisect_left, bisect_right
 from collections import defaultdict
+from itertools import accumulate
 
 from incidents.matching.clubs import _skip_sentences
 from incidents.matching.layout import _CLAUSE_BREAK, _MONTH, _inside_quote, _Layout, _layout
@@ -173,9 +175,15 @@ def _weekday_club_prefixes() -> tuple[tuple[str, ...], ...]:
 
 
 def _weekday_in_club_name(text: str, start: int, end: int, mentions: list[ClubMention]) -> bool:
-    """Whether the weekday at ``start:end`` is part of a club's name ("Sheffield Wednesday")."""
-    for m in mentions:
-        if m.start <= start and end <= m.end and (m.start, m.end) != (start, end):
+    """Whether the weekday at ``start:end`` is part of a club's name ("Sheffield Wednesday").
+
+    ``mentions`` are in order and never overlap: only the last one opening at or before
+    ``start`` can hold the weekday.
+    """
+    index = bisect_right(mentions, start, key=_start_of) - 1
+    if index >= 0:
+        m = mentions[index]
+        if end <= m.end and (m.start, m.end) != (start, end):
             return True
     before = text[max(0, start - 60) : start]
     for prefix in _weekday_club_prefixes():
@@ -259,8 +267,11 @@ def _day_context(layout: _Layout, start: int, end: int, main_competition: str | 
     if best is None:
         return ""
     if best[1] == "match" and main_competition is not None:
-        for c in comps:
-            if clause_start <= c.start < ahead_end and c.competition.slug != main_competition:
+        # ``comps`` are in order: read from the first in the clause.
+        for c in comps[bisect_left(comps, clause_start, key=_start_of):]:
+            if c.start >= ahead_end:
+                break
+            if c.competition.slug != main_competition:
                 return ""
     return best[1]
 
@@ -282,6 +293,25 @@ def _tied_to_match(layout: _Layout, start: int, end: int) -> bool:
         or _POSSESSIVE_EVENT.match(text[word_end:clause_end])
         or _VERB_AFTER.match(text[word_end:clause_end])
     )
+
+
+def _start_of(mention) -> int:
+    return mention.start
+
+
+class _Taken:
+    """Spans of the text already read as a dateline, a stamp or a date: whether a place
+    lies in one is answered by bisection (the spans sorted, each with the furthest end
+    of those opening before it)."""
+
+    def __init__(self, spans: list[tuple[int, int]]):
+        spans = sorted(spans)
+        self.starts = [s for s, _ in spans]
+        self.reach = list(accumulate((e for _, e in spans), max))
+
+    def holds(self, pos: int) -> bool:
+        index = bisect_right(self.starts, pos) - 1
+        return index >= 0 and self.reach[index] > pos
 
 
 def _year_of_weekday(anchor: datetime.date, month: int, dom: int, weekday: int) -> datetime.date:
@@ -324,8 +354,11 @@ def _date_candidates(layout: _Layout, published: datetime.date, skip_sentences: 
         taken.append((start, end))
         if kind in ("published", "first published", "posted") and day is not None and anchor_name == "publication" and day != published and abs((day - published).days) <= 7:
             anchor, anchor_name = day, "the publication stamp"
+    # Dates do not overlap, so a date lies in no earlier date's span: it is checked
+    # against the datelines and stamps, and the day words against everything.
+    before_dates = _Taken(taken)
     for m in _EXPLICIT_DATE.finditer(text):
-        if any(s <= m.start() < e for s, e in taken):
+        if before_dates.holds(m.start()):
             continue
         # "Wednesday 28 January 2026": the weekday is part of the date, no day word of its own.
         named_day = _WEEKDAY_BEFORE_DATE.search(text, max(0, m.start() - 16), m.start())
@@ -355,8 +388,9 @@ def _date_candidates(layout: _Layout, published: datetime.date, skip_sentences: 
         weekday_agrees = named_day is not None and WEEKDAYS.index(named_day["wd"]) == day.weekday()
         stale = (anchor - day).days > 14 and not weekday_agrees
         found.append(((2 if stale else 1) - (0.1 if where == "match" else 0), m.start(), day, f"date '{m.group().strip()}'"))
+    read = _Taken(taken)
     for m in _WEEKDAY.finditer(text):
-        if any(s <= m.start() < e for s, e in taken) or layout.sentence(m.start()) in skip_sentences:
+        if read.holds(m.start()) or layout.sentence(m.start()) in skip_sentences:
             continue
         if _weekday_in_club_name(text, m.start("wd"), m.end("wd"), mentions):
             continue
@@ -373,7 +407,7 @@ def _date_candidates(layout: _Layout, published: datetime.date, skip_sentences: 
         day = anchor - datetime.timedelta(days=delta)
         found.append((0.9 if where == "match" else 1, m.start(), day, f"'{m.group()}': the {m.group('wd')} on or before {anchor_name} ({anchor.isoformat()})"))
     for m in _RELATIVE.finditer(text):
-        if any(s <= m.start() < e for s, e in taken) or layout.sentence(m.start()) in skip_sentences:
+        if read.holds(m.start()) or layout.sentence(m.start()) in skip_sentences:
             continue
         where = context(m.start(), m.end())
         if where == "court":

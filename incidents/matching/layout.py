@@ -9,8 +9,11 @@ shared by the dates, the clubs and the competition.
 from __future__ import annotations
 
 import re
+from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
 
+from incidents.extraction.limits import MAX_SENTENCE_CHARS
+from incidents.extraction.sentences import pieces
 from incidents.reference.standings import CLAUSE_BREAK
 
 # Month names and their abbreviations, for dates and for sentences about other fixtures.
@@ -30,13 +33,16 @@ class _Layout:
     headline_end: int
     paragraphs: list[tuple[int, int]]
     sentences: list[tuple[int, int]]
+    paragraph_starts: list[int]
+    quote_marks: dict[str, list[int]]  # where each of " “ ” stands, in order
 
     def weight(self, pos: int) -> float:
         if pos < self.headline_end:
             return 3.0
-        for i, (s, e) in enumerate(self.paragraphs):
+        # Paragraphs do not overlap: only the first three weigh more.
+        for i, (s, e) in enumerate(self.paragraphs[:3]):
             if s <= pos < e:
-                return (2.0, 1.5, 1.25)[i] if i < 3 else 1.0
+                return (2.0, 1.5, 1.25)[i]
         return 1.0
 
     def sentence(self, pos: int) -> int:
@@ -50,9 +56,9 @@ class _Layout:
         return lo
 
     def paragraph_of(self, pos: int) -> tuple[int, int]:
-        for s, e in self.paragraphs:
-            if s <= pos < e:
-                return s, e
+        index = bisect_right(self.paragraph_starts, pos) - 1
+        if index >= 0 and pos < self.paragraphs[index][1]:
+            return self.paragraphs[index]
         return 0, len(self.text)
 
 
@@ -66,13 +72,27 @@ def _layout(headline: str, body: str) -> _Layout:
     sentences = []
     start = 0
     for m in re.finditer(r"[.!?][\"'\u2019\u201d]?\s+(?=[\"'\u2018\u201cA-Z0-9])|\n+", text):
-        sentences.append((start, m.end()))
+        _add_sentence(sentences, text, start, m.end())
         start = m.end()
-    sentences.append((start, len(text)))
-    return _Layout(text, headline_end, paragraphs, sentences)
+    _add_sentence(sentences, text, start, len(text))
+    marks = {mark: [m.start() for m in re.finditer(mark, text)] for mark in '"\u201c\u201d'}
+    return _Layout(text, headline_end, paragraphs, sentences, [s for s, _ in paragraphs], marks)
+
+
+def _add_sentence(sentences: list[tuple[int, int]], text: str, start: int, end: int) -> None:
+    # A sentence longer than extraction's bound is read in extraction's pieces, so that
+    # what is read around each mention stays bounded.
+    if end - start > MAX_SENTENCE_CHARS:
+        sentences.extend(pieces(text, start, end) or [(start, end)])
+    else:
+        sentences.append((start, end))
 
 
 def _inside_quote(layout: _Layout, pos: int) -> bool:
+    """Whether ``pos`` follows an odd number of straight marks, or more opening curly
+    marks than closing ones, in its paragraph (the marks counted by bisection)."""
     s, _ = layout.paragraph_of(pos)
-    before = layout.text[s:pos]
-    return before.count('"') % 2 == 1 or before.count("\u201c") > before.count("\u201d")
+    straight, opening, closing = (
+        bisect_left(positions, pos) - bisect_left(positions, s) for positions in layout.quote_marks.values()
+    )
+    return straight % 2 == 1 or opening > closing

@@ -23,7 +23,8 @@ from incidents.reference.entities import (
     CompetitionMention,
     GroundMention,
 )
-from incidents.reference.parts import find_parts, near_part
+from incidents.reference.nearby import Nearby
+from incidents.reference.parts import find_parts
 from incidents.reference.rounds import find_rounds
 
 # A name before a town's institution is the town ("Newcastle Magistrates' Court",
@@ -331,7 +332,8 @@ def find_clubs(text: str, *, aliases: list[Alias] | None = None) -> list[ClubMen
     ]
 
 
-_STOP_RE = re.compile(r"[.!?\n;]")
+# The most characters between a ground and the stand or end named beside it.
+_PART_GAP = 45
 _NUMBER_AFTER_RE = re.compile(r"\s+\d")
 
 
@@ -373,11 +375,10 @@ def find_grounds(
         parts = []
     elif parts is None:
         parts = find_parts(text)
+    near = Nearby(text, parts, _PART_GAP)
     # A company named after its ground ("London Stadium 185") is not the ground.
     return [
-        GroundMention(
-            cat.grounds_by_slug[slug], start, end, span, near_part(text, start, end, parts)
-        )
+        GroundMention(cat.grounds_by_slug[slug], start, end, span, near.beside(start, end))
         for start, end, span, slug in resolved
         if not _NUMBER_AFTER_RE.match(text[end : end + 3])
     ]
@@ -411,20 +412,11 @@ def find_competitions(
     resolved = _resolve(index, text, hits, context=country_of_named_club)
     if not resolved:
         return []
-    rounds = find_rounds(text)
+    rounds = Nearby(text, [(r.start, r.end, r.round) for r in find_rounds(text)], _ROUND_GAP)
     out = []
     for i, (start, end, span, slug) in enumerate(resolved):
+        # The round of a competition is named between it and the ones beside it.
         lo = resolved[i - 1][1] if i else 0
         hi = resolved[i + 1][0] if i + 1 < len(resolved) else len(text)
-        best, best_gap = "", _ROUND_GAP + 1
-        for r in rounds:
-            if r.end <= start and r.start >= lo:
-                gap = text[r.end : start]
-            elif r.start >= end and r.end <= hi:
-                gap = text[end : r.start]
-            else:
-                continue
-            if len(gap) < best_gap and not _STOP_RE.search(gap):
-                best, best_gap = r.round, len(gap)
-        out.append(CompetitionMention(cat.competitions_by_slug[slug], start, end, span, best))
+        out.append(CompetitionMention(cat.competitions_by_slug[slug], start, end, span, rounds.beside(start, end, lo, hi)))
     return out

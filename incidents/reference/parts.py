@@ -10,8 +10,6 @@ import re
 
 from incidents.reference.catalogue import catalogue, fold
 
-_STOP_RE = re.compile(r"[.!?\n;]")
-
 
 @functools.cache
 def _club_keys() -> frozenset[str]:
@@ -28,7 +26,6 @@ _PART_KEYWORD = re.compile(r"(?:Stand|End|Terrace|Paddock|Kop)(?![\w-])")
 _PART_NAME = re.compile(r"(?:(?:[A-Z][\w'\u2019.-]*|of|the|de|&)\s+){0,4}[A-Z][\w'\u2019.-]*\s+$")
 _GENERIC_PART = re.compile(r"\W((?:the\s+)?(?:away|home)\s+(?:end|section|stand|enclosure)|concourses?|the\s+kop|(?:upper|lower)\s+tier)(?![\w-])")
 _NOT_PARTS = {"east end", "west end", "north end", "south end", "the end", "world's end"}
-_PART_GAP = 45
 # Compiled once rather than passed as strings to re.* on every hit.
 _THE_RE = re.compile(r"^the\s+")
 
@@ -99,17 +96,3 @@ def _generic_parts(low: str) -> list[re.Match]:
                 found.append(m)
                 pos = m.end()
     return found
-
-
-def near_part(text: str, start: int, end: int, parts: list[tuple[int, int, str]]) -> str:
-    best, best_gap = "", _PART_GAP + 1
-    for ps, pe, name in parts:
-        if pe <= start:
-            gap = text[pe:start]
-        elif ps >= end:
-            gap = text[end:ps]
-        else:
-            continue
-        if len(gap) < best_gap and not _STOP_RE.search(gap):
-            best, best_gap = name, len(gap)
-    return best

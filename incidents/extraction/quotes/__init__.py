@@ -12,6 +12,7 @@ from bisect import bisect_right
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
+from ..limits import MAX_QUOTE_CHARS
 from ..prepared import PreparedText
 from .attribution import attribute
 from .marks import Quote, find_quotations, quote_value
@@ -41,19 +42,24 @@ class Quotations:
 
     def speaker_at(self, pos: int) -> tuple[str, str]:
         """(speaker, role) of the quotation holding ``pos``, or ("", "")."""
+        return self.holding(pos) or ("", "")
+
+    def holding(self, pos: int) -> tuple[str, str] | None:
+        """(speaker, role) of the quotation holding ``pos``, or None when none does."""
         # Quotations are disjoint and in order: only the last one opening before pos can hold it.
         index = bisect_right(self.starts, pos) - 1
         if index >= 0 and pos < self.spans[index][1]:
             return self.spans[index][2], self.spans[index][3]
-        return "", ""
+        return None
 
     def utterances(self, paragraphs: list[tuple[int, int]]) -> Iterator[Quote]:
         """The quotations that are real utterances: of four words or more with a speaker,
-        of eight or more without one when not a paragraph on its own (a crosshead)."""
+        of eight or more without one when not a paragraph on its own (a crosshead), and
+        none longer than ``MAX_QUOTE_CHARS`` (a quotation mark never closed)."""
         paragraph_set = set(paragraphs)
         for quote in self.quotes:
             paragraph_alone = (quote.start, quote.end) in paragraph_set
-            if quote.words < _MIN_QUOTE_WORDS:
+            if quote.words < _MIN_QUOTE_WORDS or quote.end - quote.start > MAX_QUOTE_CHARS:
                 continue
             if not quote.speaker and (quote.words < _MIN_UNATTRIBUTED_QUOTE_WORDS or paragraph_alone):
                 continue

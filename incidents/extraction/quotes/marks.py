@@ -9,6 +9,7 @@ long quotes); it becomes ONE quotation.
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from dataclasses import dataclass
 
 from .. import regexes
@@ -104,18 +105,18 @@ def _marks(body: str, marks: str) -> list[tuple[int, str]]:
 def find_quotations(body: str, paragraphs: list[tuple[int, int]]) -> list[Quote]:
     quotes = _pair(body, paragraphs, _marks(body, _DOUBLE_MARKS), False)
     if "'" in body or "‘" in body:
-        taken = [(q.start, q.end) for q in quotes]
-        singles = [m for m in _marks(body, _SINGLE_MARKS) if not _inside(m[0], taken)]
+        starts = [q.start for q in quotes]
+        singles = [m for m in _marks(body, _SINGLE_MARKS) if not _inside(m[0], quotes, starts)]
         quotes += _pair(body, paragraphs, singles, True)
         quotes.sort(key=lambda q: q.start)
     return quotes
 
 
-def _inside(pos: int, spans: list[tuple[int, int]]) -> bool:
-    for start, end in spans:  # a plain loop: cheaper than any() over a generator
-        if start <= pos < end:
-            return True
-    return False
+def _inside(pos: int, quotes: list[Quote], starts: list[int]) -> bool:
+    """Whether ``pos`` lies in one of ``quotes`` (``_pair`` gives them in text order,
+    none overlapping: only the last one opening before ``pos`` can hold it)."""
+    index = bisect_right(starts, pos) - 1
+    return index >= 0 and pos < quotes[index].end
 
 
 def _pair(body, paragraphs, marks, single) -> list[Quote]:

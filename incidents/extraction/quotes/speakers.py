@@ -14,8 +14,9 @@ force or club.  "The club said" with no club named is "club".
 from __future__ import annotations
 
 import re
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right, insort
 from dataclasses import dataclass, field
+from itertools import accumulate
 
 from .. import gazetteer, regexes
 from ..text import fold
@@ -70,10 +71,33 @@ class Speakers:
     people: list[tuple[int, str, str]] = field(default_factory=list)  # (pos, name, role)
     orgs: list[tuple[int, str, str]] = field(default_factory=list)
     folded: str = field(default="", repr=False, compare=False)  # fold(body), for rules run on it
+    # The people and organisations again, by the words the look-ups match and by role,
+    # each list in the order of the whole: a look-up reads one list from its place.
+    _people_by_word: dict = field(default_factory=dict, init=False, repr=False, compare=False)
+    _orgs_by_first: dict = field(default_factory=dict, init=False, repr=False, compare=False)
+    _orgs_by_word: dict = field(default_factory=dict, init=False, repr=False, compare=False)
+    _orgs_by_role: dict = field(default_factory=dict, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         if not self.folded:
             self.folded = fold(self.body)
+        self._index()
+
+    def _index(self) -> None:
+        self._people_by_word, self._orgs_by_first, self._orgs_by_word, self._orgs_by_role = {}, {}, {}, {}
+        for person in self.people:
+            self._index_person(person)
+        for org in self.orgs:
+            words = org[1].split()
+            self._orgs_by_first.setdefault(words[0] if words else "", []).append(org)
+            for key in {org[1], *words[:1], *words[-1:]}:
+                self._orgs_by_word.setdefault(key, []).append(org)
+            self._orgs_by_role.setdefault(org[2], []).append(org)
+
+    def _index_person(self, person: tuple[int, str, str]) -> None:
+        words = person[1].split()
+        for key in {*words[:1], *words[-1:]}:
+            insort(self._people_by_word.setdefault(key, []), person)
 
     def scan(self, club_mentions: list[gazetteer.Mention] | None = None) -> None:
         """Collect people and organisations; ``club_mentions`` is ``gazetteer.clubs(body)`` if known."""
@@ -113,39 +137,39 @@ class Speakers:
                 continue
             self.orgs.append((club.start, club.name, "club"))
         suffixes = matches_at(CLUB_SHAPE_KEY_RE, self.body, hits[KEY_CLUB_SUFFIX])
-        for start, name in club_shaped(self.body, suffixes):
-            end = start + len(name)
-            for club in mentions:  # one the gazetteer found overlaps it: already known
-                if club.start <= start < club.end or start <= club.start < end:
-                    break
-            else:
+        shaped = club_shaped(self.body, suffixes)
+        if shaped:
+            # A club-shaped name overlapping a club the gazetteer found is that club: it
+            # overlaps one when a club opening before its end reaches past its start.
+            mentions = sorted(mentions, key=lambda club: club.start)
+            starts = [club.start for club in mentions]
+            reach = list(accumulate((club.end for club in mentions), max))
+        for start, name in shaped:
+            opening_before_end = bisect_left(starts, start + len(name))
+            if not opening_before_end or reach[opening_before_end - 1] <= start:
                 self.orgs.append((start, name, "club"))  # a club the gazetteer does not know ("Ashby Rovers")
         self.people.sort()
         self.orgs.sort()
+        self._index()
 
     def last_person(self, pos: int) -> tuple[str, str] | None:
         index = bisect_right(self.people, (pos, "\uffff"))
         return self.people[index - 1][1:] if index else None
 
     def last_org(self, pos: int, role: str = "") -> tuple[str, str] | None:
-        index = bisect_right(self.orgs, (pos, "\uffff"))
-        for _, name, org_role in reversed(self.orgs[:index]):
-            if not role or org_role == role:
-                return name, org_role
-        return None
+        """The organisation named last at or before ``pos`` (of ``role`` when given)."""
+        orgs = self._orgs_by_role.get(role, ()) if role else self.orgs
+        index = bisect_right(orgs, (pos, "\uffff"))
+        return orgs[index - 1][1:] if index else None
 
     def by_surname(self, token: str, pos: int) -> tuple[str, str] | None:
-        for p, name, role in reversed(self.people):
-            if p < pos and (name.split()[-1] == token or name.split()[0] == token):
-                return name, role
-        return None
+        """The person named last before ``pos`` whose name opens or ends with ``token``."""
+        return _last_before(self._people_by_word.get(token), pos)
 
     def org_word(self, token: str, pos: int) -> tuple[str, str] | None:
         """The organisation named before ``pos`` whose name opens with ``token``."""
-        for p, name, role in reversed(self.orgs):
-            if p < pos and name.split()[0] == token:  # "Hansa" for Hansa Rostock, "Rangers" for Rangers
-                return name, role
-        return None
+        # "Hansa" for Hansa Rostock, "Rangers" for Rangers
+        return _last_before(self._orgs_by_first.get(token), pos)
 
     def club_opening(self, pos: int) -> tuple[str, str] | None:
         """The club a statement quoted at ``pos`` opens by naming ("Hibernian condemn ..."):
@@ -161,15 +185,12 @@ class Speakers:
 
     def org_named(self, token: str, pos: int) -> tuple[str, str] | None:
         """The organisation named before ``pos`` that is ``token`` or opens or ends with it."""
-        for p, name, role in reversed(self.orgs):
-            if p < pos and (name == token or name.split()[0] == token or name.split()[-1] == token):
-                return name, role
-        return None
+        return _last_before(self._orgs_by_word.get(token), pos)
 
     def remember(self, pos: int, name: str, role: str) -> None:
         if name and " " in name:
-            self.people.append((pos, name, role))
-            self.people.sort()
+            insort(self.people, (pos, name, role))
+            self._index_person((pos, name, role))
 
     def resolve(self, phrase: str, pos: int) -> tuple[str, str]:
         """Normalise a subject phrase ("West Ham boss Slaven Bilic") to (speaker, role)."""
@@ -338,6 +359,12 @@ _UNNAMED_NOUNS = {"local": "resident", "locals": "resident", "stewards": "stewar
                   "volunteers": "volunteer", "shopkeepers": "shopkeeper", "publicans": "publican",
                   "landlady": "landlord", "officials": "official", "sources": "source", "insiders": "source",
                   "insider": "source"}
+
+
+def _last_before(named: list[tuple[int, str, str]] | None, pos: int) -> tuple[str, str] | None:
+    """(name, role) of the last of ``named`` (in order) named before ``pos``."""
+    index = bisect_left(named, (pos,)) if named else 0
+    return named[index - 1][1:] if index else None
 
 
 def _org_in(phrase: str, speakers: Speakers) -> tuple[str, str] | None:

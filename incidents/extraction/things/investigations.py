@@ -328,13 +328,14 @@ def investigator(org: str, pos: int, quotes: Quotations) -> str:
         role = person[1] if person else ""
         return "police" if role == "police" else ("club" if role in {"club", "manager", "player"} else "")
     if org.lower() in {"its", "their", "our", "we", "it", "they"}:
-        for q_start, q_end, q_speaker, q_role in quotes.spans:
-            if q_start <= pos < q_end and org.lower() in {"we", "our"}:
-                if q_role == "police":
-                    return "police"
-                if q_role in {"club", "manager", "player"}:
-                    return "club"
-                return canonical_investigator(q_speaker) if q_speaker else ""
+        held = quotes.holding(pos) if org.lower() in {"we", "our"} else None
+        if held is not None:
+            q_speaker, q_role = held
+            if q_role == "police":
+                return "police"
+            if q_role in {"club", "manager", "player"}:
+                return "club"
+            return canonical_investigator(q_speaker) if q_speaker else ""
         found = speakers.last_org(pos)
         if not found:
             return ""

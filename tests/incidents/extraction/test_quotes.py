@@ -7,6 +7,8 @@ No database: every test here runs in milliseconds.
 
 import pytest
 
+from incidents.extraction.limits import MAX_CONTEXT_CHARS, MAX_QUOTE_CHARS
+
 from .cases import claims_of, quotes
 
 NEGATIVE = [
@@ -50,3 +52,32 @@ def test_scare_quotes_and_apostrophes_are_not_quotes():
 @pytest.mark.parametrize("text", NEGATIVE, ids=[t[:50] for t in NEGATIVE])
 def test_not_quotes(text):
     assert quotes(text) == []
+
+
+def test_a_quotation_mark_never_closed_on_a_long_line_is_no_quote():
+    """An open mark running on over the quote bound: nobody said all that."""
+    line = 'Superintendent Jane Doe said: "Police made arrests, ' + "and fans threw bottles, " * 250 + "the end"
+    assert len(line) > MAX_QUOTE_CHARS
+    assert claims_of(line, "quote") == []
+    assert claims_of(line + '"', "quote") == []  # closed at last, still too long to be one utterance
+
+
+def test_a_long_statement_under_the_bound_is_one_quote_with_a_bounded_context():
+    paragraph = "The club condemns the behaviour of a small minority, " * 12
+    statement = "\n".join(f'"{paragraph.strip()}' for _ in range(5)) + '"'
+    text = f"A West Ham spokesman said:\n{statement}\nPolice made four arrests."
+    (quote,) = claims_of(text, "quote")
+    assert quote.end - quote.start <= MAX_QUOTE_CHARS and quote.speaker
+    assert text[quote.sentence_start:quote.sentence_end] == quote.sentence
+    assert quote.sentence_start <= quote.start and quote.end <= quote.sentence_end
+
+
+def test_a_quote_in_a_long_line_keeps_a_context_of_at_most_the_bound():
+    before = "fans gathered, " * 200
+    after = ", ".join(["bottles were thrown"] * 200)
+    text = f'{before}and Chief Inspector Jane Smith said: "It was a disgraceful night for the club," {after}.'
+    (quote,) = claims_of(text, "quote")
+    assert quote.speaker == "Jane Smith"
+    assert len(quote.sentence) <= MAX_CONTEXT_CHARS
+    assert text[quote.sentence_start:quote.sentence_end] == quote.sentence
+    assert quote.sentence_start <= quote.start < quote.end <= quote.sentence_end
