@@ -7,7 +7,8 @@ from collections import defaultdict
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, replace
 
-from django.conf import settings
+from django.core.paginator import Paginator
+from django.utils.functional import cached_property
 from django.utils.safestring import SafeString
 
 from incidents.comparison import Comparison, DiffOp, Fact, QuoteGroup, diff_words
@@ -22,7 +23,7 @@ from incidents.dashboard.compared import (
     level_counts,
 )
 from incidents.dashboard.selectors import ComparedIncident
-from incidents.dashboard.text import marked_headline, marked_text, plain_snippet
+from incidents.dashboard.text import marked_headline, marked_text
 from incidents.dashboard.timeline import TimelineEntry, timeline
 from incidents.models import Claim, Incident
 from sources.models import Article, Source
@@ -41,21 +42,27 @@ class IncidentCard:
     snippet: str  # safe HTML around a search's hits; "" without a search
 
 
+class SearchPaginator(Paginator):
+    """Pages of a list that may be a search: a search counts its results exactly up
+    to a limit and estimates past it (``count.approximate``), never rescanning."""
+
+    @cached_property
+    def count(self) -> int:
+        query = getattr(self.object_list, "query", None)
+        if query is not None and "rank" in query.annotations:
+            return self.object_list.count_estimated()
+        return super().count
+
+
 def incident_cards(incidents: Iterable[Incident], query: str) -> list[IncidentCard]:
     """A card for each incident of a list page (``for_list`` rows, searched for
-    ``query`` when it is not empty)."""
+    ``query`` when it is not empty): with a query, one query more for the snippets."""
+    incidents = list(incidents)
+    snippets = Incident.objects.search_snippets(query, [i.pk for i in incidents]) if query else {}
     cards = []
     for incident in incidents:
         comparison = incident_comparison(incident.figure_claims)
-        if query:
-            if settings.IS_POSTGRES:
-                snippet = marked_headline(incident.snippet_raw)
-            else:
-                snippet = plain_snippet(
-                    [c.article.headline + "\n" + c.article.body for c in incident.coverage.all()], query
-                )
-        else:
-            snippet = ""
+        snippet = marked_headline(snippets.get(incident.pk))
         cards.append(IncidentCard(
             incident=incident,
             outlets=list({c.article.source.slug: c.article.source for c in incident.coverage.all()}.values()),

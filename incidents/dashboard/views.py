@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import csv
 
-from django.core.paginator import Paginator
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import get_object_or_404, render
 from django.views.decorators.http import require_safe
@@ -53,7 +52,7 @@ def incident_list(request: HtmxHttpRequest):
     # A search that cannot be run lists nothing and says why, rather than everything.
     search_error = form.search_error()
     listed = Incident.objects.none() if search_error else selectors.listed_incidents(chosen)
-    page = Paginator(listed, PAGE_SIZE).get_page(request.GET.get("page"))
+    page = pages.SearchPaginator(listed, PAGE_SIZE).get_page(request.GET.get("page"))
     context = {"form": form, "page": page, "cards": pages.incident_cards(page.object_list, chosen["q"]),
                "query": chosen["q"], "search_error": search_error,
                "filtered": bool(search_error) or any(v for k, v in chosen.items() if k != "sort")}
