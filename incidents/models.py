@@ -71,15 +71,15 @@ class _IncidentSearch:
     def found(self) -> Expression:
         if settings.IS_POSTGRES:
             q, params = search_syntax.pg_tsquery(self.alternatives)
-            # IN over the article index (one GIN scan, hashed), not a per-incident EXISTS.
-            sql = (f"({{incident}}.search_vector @@ {q} OR {{pk}} IN ("
+            # IN over both indexes (GIN scans, once), not a per-incident EXISTS.
+            sql = (f"{{pk}} IN (SELECT id FROM incidents_incident WHERE search_vector @@ {q} UNION "
                    f"SELECT sia.incident_id FROM incidents_incidentarticle sia "
-                   f"JOIN sources_article sa ON sa.id = sia.article_id WHERE sa.search_vector @@ {q}))")
+                   f"JOIN sources_article sa ON sa.id = sia.article_id WHERE sa.search_vector @@ {q})")
             return _AboutIncident(sql, params * 2, BooleanField())
         match = search_syntax.fts5_match(self.alternatives)
-        sql = ("({pk} IN (SELECT rowid FROM incidents_incident_fts WHERE incidents_incident_fts MATCH %s)"
-               " OR {pk} IN (SELECT sia.incident_id FROM incidents_incidentarticle sia WHERE sia.article_id IN ("
-               "SELECT rowid FROM sources_article_fts WHERE sources_article_fts MATCH %s)))")
+        sql = ("{pk} IN (SELECT rowid FROM incidents_incident_fts WHERE incidents_incident_fts MATCH %s UNION "
+               "SELECT sia.incident_id FROM incidents_incidentarticle sia WHERE sia.article_id IN ("
+               "SELECT rowid FROM sources_article_fts WHERE sources_article_fts MATCH %s))")
         return _AboutIncident(sql, [match, match], BooleanField())
 
     def rank(self) -> Expression:

@@ -14,6 +14,7 @@ import re
 from dataclasses import dataclass, field
 
 WORD = re.compile(r"\w+(?:['’]\w+)*")
+WRITTEN = re.compile(r"\w+(?:[-'’]\w+)*")
 # A phrase in double quotes, or a run of non-space characters (a word, maybe -excluded).
 PIECE = re.compile(r'"([^"]*)"?|(\S+)')
 
@@ -42,16 +43,15 @@ def parse(text: str) -> list[Alternative]:
             current = Alternative()
             continue
         excluded = bare is not None and bare.startswith("-")
-        words = tuple(WORD.findall(phrase if phrase is not None else bare))
-        if not words:
-            continue
-        if phrase is None and len(words) > 1:
-            # "anti-social", "3-1": one written word that reads as a phrase.
-            term = Term(words)
+        if phrase is not None:
+            terms = [Term(tuple(WORD.findall(phrase)))]
         else:
-            last = n == len(pieces) - 1 and phrase is None and not excluded
-            term = Term(words, prefix=last and not text[-1:].isspace())
-        (current.excluded if excluded else current.required).append(term)
+            # "anti-social", "3-1": one written word that reads as a phrase; other
+            # punctuation ("NEAR(three", "a:b") only separates words.
+            terms = [Term(tuple(WORD.findall(chunk))) for chunk in WRITTEN.findall(bare)]
+            if terms and n == len(pieces) - 1 and not excluded and not text[-1:].isspace():
+                terms[-1] = Term(terms[-1].words, prefix=len(terms[-1].words) == 1)
+        (current.excluded if excluded else current.required).extend(t for t in terms if t.words)
     alternatives.append(current)
     return [a for a in alternatives if a.required]
 
