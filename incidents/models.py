@@ -93,12 +93,16 @@ class _IncidentSearch:
             return _AboutIncident(sql, params * 3, FloatField())
         match = search_syntax.fts5_match(self.alternatives)
         # bm25 is lower for better matches: negated so both databases sort rank descending.
-        sql = (f"(-COALESCE((SELECT bm25(incidents_incident_fts, {SQLITE_INCIDENT_WEIGHTS}) "
-               f"FROM incidents_incident_fts WHERE incidents_incident_fts MATCH %s AND rowid = {{pk}}), 0)"
-               # FTS5 ranks only where its MATCH drives the lookup: one article at a time, by rowid.
-               f" - COALESCE((SELECT min((SELECT bm25(sources_article_fts, {SQLITE_ARTICLE_WEIGHTS}) "
-               f"FROM sources_article_fts WHERE sources_article_fts MATCH %s AND rowid = sia.article_id)) "
-               f"FROM incidents_incidentarticle sia WHERE sia.incident_id = {{pk}}), 0))")
+        # Each index is matched once per statement (a derived table SQLite materializes),
+        # FTS5 driving each join (CROSS JOIN keeps that order) as its bm25() requires;
+        # LIMIT -1 (no limit) keeps SQLite from flattening the derived table away.
+        sql = (f"(-COALESCE((SELECT r FROM (SELECT rowid AS iid, "
+               f"bm25(incidents_incident_fts, {SQLITE_INCIDENT_WEIGHTS}) AS r FROM incidents_incident_fts "
+               f"WHERE incidents_incident_fts MATCH %s LIMIT -1) WHERE iid = {{pk}}), 0)"
+               f" - COALESCE((SELECT min(r) FROM (SELECT sia.incident_id AS iid, "
+               f"bm25(sources_article_fts, {SQLITE_ARTICLE_WEIGHTS}) AS r FROM sources_article_fts "
+               f"CROSS JOIN incidents_incidentarticle sia ON sia.article_id = sources_article_fts.rowid "
+               f"WHERE sources_article_fts MATCH %s LIMIT -1) WHERE iid = {{pk}}), 0))")
         return _AboutIncident(sql, [match, match], FloatField())
 
 
