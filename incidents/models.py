@@ -3,22 +3,107 @@
 from __future__ import annotations
 
 import datetime as dt
-import re
+import json
 from dataclasses import fields as dataclass_fields
 from dataclasses import replace
 
 from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.db import models
-from django.db.models import Count, F, Max, Min, OuterRef, Prefetch, Q, Subquery, TextField, Value
-from django.db.models.functions import Coalesce, Concat, Lower
+from django.db.models import BooleanField, Count, Expression, F, FloatField, Max, Min, OuterRef, Prefetch, Q, Subquery
+from django.db.models.functions import Coalesce, Lower
 from django.urls import reverse
 from simple_history.models import HistoricalRecords
 
+from incidents import search_syntax
 from incidents.extraction.kinds import BY_NAME as KINDS_BY_NAME
 from incidents.extraction.kinds import GROUP_LABELS, KINDS, QUOTE_KIND, group_choices, kind_choices
 from incidents.extraction.records import SCOPES, ClaimRecord
 from sources.models import Article
+
+# A search counts its results exactly up to this many; past it, estimates (on PostgreSQL).
+SEARCH_EXACT_COUNT = 1000
+# bm25 weights of an article's FTS5 columns (headline, standfirst, body) and an
+# incident's (title, home_club, away_club, venue, competition, round) on SQLite.
+SQLITE_ARTICLE_WEIGHTS = "10.0, 2.0, 1.0"
+SQLITE_INCIDENT_WEIGHTS = "10.0, 10.0, 10.0, 2.0, 2.0, 2.0"
+
+
+class ResultCount(int):
+    """A count of results that may be an estimate (``approximate``)."""
+
+    approximate: bool
+
+    def __new__(cls, value: int, approximate: bool = False) -> ResultCount:
+        count = super().__new__(cls, value)
+        count.approximate = approximate
+        return count
+
+
+class _AboutIncident(Expression):
+    """SQL about each incident row that reads the search indexes, which no model
+    declares: ``{incident}`` is the row's table (however Django aliases it inside
+    a subquery), ``{pk}`` its id."""
+
+    def __init__(self, sql: str, params: list, output_field) -> None:
+        super().__init__(output_field=output_field)
+        self.sql, self.params, self.pk = sql, params, F("pk")
+
+    def get_source_expressions(self):
+        return [self.pk]
+
+    def set_source_expressions(self, exprs):
+        (self.pk,) = exprs
+
+    def as_sql(self, compiler, connection):
+        pk_sql, pk_params = compiler.compile(self.pk)
+        assert not pk_params
+        incident = compiler.quote_name_unless_alias(self.pk.alias)
+        return self.sql.format(incident=incident, pk=pk_sql), list(self.params)
+
+
+class _IncidentSearch:
+    """The filter and the rank of one parsed search, for the database in use."""
+
+    def __init__(self, alternatives: list[search_syntax.Alternative]) -> None:
+        self.alternatives = alternatives
+
+    def found(self) -> Expression:
+        if settings.IS_POSTGRES:
+            q, params = search_syntax.pg_tsquery(self.alternatives)
+            # IN over both indexes (GIN scans, once), not a per-incident EXISTS.
+            sql = (f"{{pk}} IN (SELECT id FROM incidents_incident WHERE search_vector @@ {q} UNION "
+                   f"SELECT sia.incident_id FROM incidents_incidentarticle sia "
+                   f"JOIN sources_article sa ON sa.id = sia.article_id WHERE sa.search_vector @@ {q})")
+            return _AboutIncident(sql, params * 2, BooleanField())
+        match = search_syntax.fts5_match(self.alternatives)
+        sql = ("{pk} IN (SELECT rowid FROM incidents_incident_fts WHERE incidents_incident_fts MATCH %s UNION "
+               "SELECT sia.incident_id FROM incidents_incidentarticle sia WHERE sia.article_id IN ("
+               "SELECT rowid FROM sources_article_fts WHERE sources_article_fts MATCH %s))")
+        return _AboutIncident(sql, [match, match], BooleanField())
+
+    def rank(self) -> Expression:
+        """Higher is better: the incident's own rank plus its best report's."""
+        if settings.IS_POSTGRES:
+            q, params = search_syntax.pg_tsquery(self.alternatives)
+            sql = (f"(ts_rank({{incident}}.search_vector, {q}) + COALESCE(("
+                   f"SELECT max(ts_rank(sa.search_vector, {q})) FROM incidents_incidentarticle sia "
+                   f"JOIN sources_article sa ON sa.id = sia.article_id "
+                   f"WHERE sia.incident_id = {{pk}} AND sa.search_vector @@ {q}), 0))")
+            return _AboutIncident(sql, params * 3, FloatField())
+        match = search_syntax.fts5_match(self.alternatives)
+        # bm25 is lower for better matches: negated so both databases sort rank descending.
+        # Each index is matched once per statement (a derived table SQLite materializes),
+        # FTS5 driving each join (CROSS JOIN keeps that order) as its bm25() requires;
+        # LIMIT -1 (no limit) keeps SQLite from flattening the derived table away.
+        sql = (f"(-COALESCE((SELECT r FROM (SELECT rowid AS iid, "
+               f"bm25(incidents_incident_fts, {SQLITE_INCIDENT_WEIGHTS}) AS r FROM incidents_incident_fts "
+               f"WHERE incidents_incident_fts MATCH %s LIMIT -1) WHERE iid = {{pk}}), 0)"
+               f" - COALESCE((SELECT min(r) FROM (SELECT sia.incident_id AS iid, "
+               f"bm25(sources_article_fts, {SQLITE_ARTICLE_WEIGHTS}) AS r FROM sources_article_fts "
+               f"CROSS JOIN incidents_incidentarticle sia ON sia.article_id = sources_article_fts.rowid "
+               f"WHERE sources_article_fts MATCH %s LIMIT -1) WHERE iid = {{pk}}), 0))")
+        return _AboutIncident(sql, [match, match], FloatField())
 
 
 def _count(rows: models.QuerySet, counted: Count | None = None) -> Coalesce:
@@ -36,8 +121,8 @@ class IncidentQuerySet(models.QuerySet):
         "title": (Lower("title"), "date"),
         "outlets": ("-outlet_count", "-date", "title"),
     }
-    # A PostgreSQL search snippet marks each hit with these control characters (never
-    # HTML), so the dashboard can escape the snippet whole and mark the hits after.
+    # A search snippet marks each hit with these control characters (never HTML), so
+    # the dashboard can escape the snippet whole and mark the hits after.
     SNIPPET_START = "\x02"
     SNIPPET_STOP = "\x03"
 
@@ -83,64 +168,78 @@ class IncidentQuerySet(models.QuerySet):
         return incidents
 
     def search(self, query: str) -> IncidentQuerySet:
-        """Incidents matching a search box query.
-
-        On PostgreSQL a full-text web search (phrases, ``-word``) over the title and
-        clubs, then venue, competition and round, then every report's headline and
-        body, annotated with its ``rank`` and a ``snippet_raw`` of the reports (hits
-        between ``SNIPPET_START`` and ``SNIPPET_STOP``).  Elsewhere each of the
-        query's ``search_terms`` must appear in the incident's fields or a report.
+        """Incidents matching a search box query (``incidents.search_syntax``: words,
+        "phrases", ``-word``, ``or``, the last word also a prefix), annotated with
+        their ``rank``: the incident's own words (title and clubs over venue,
+        competition and round) plus its best-matching report's (headline over
+        standfirst and body).  Both are read from indexes the database keeps
+        current (sources 0002, incidents 0007): PostgreSQL's GIN-indexed stored
+        vectors, SQLite's FTS5 tables.  A query with nothing to search finds nothing.
         """
+        alternatives = search_syntax.parse(query)
+        if not alternatives:
+            return self.none()
+        search = _IncidentSearch(alternatives)
+        return self.filter(search.found()).annotate(rank=search.rank())
+
+    def count_estimated(self, exact_below: int = SEARCH_EXACT_COUNT) -> ResultCount:
+        """How many rows: exact up to ``exact_below``, counted no further; past it
+        PostgreSQL's planner estimate (``approximate``), so a common word on a large
+        archive costs no rescan.  SQLite, having no estimate, counts past it."""
+        seen = self.order_by().values("pk")[:exact_below].count()
+        if seen < exact_below:
+            return ResultCount(seen)
+        if not settings.IS_POSTGRES:
+            return ResultCount(self.order_by().count())
+        from django.db import connections
+
+        sql, params = self.order_by().values("pk").query.sql_with_params()
+        with connections[self.db].cursor() as cursor:
+            cursor.execute("EXPLAIN (FORMAT JSON) " + sql, params)
+            plan = cursor.fetchone()[0]
+        plan = json.loads(plan) if isinstance(plan, str) else plan
+        return ResultCount(max(exact_below, round(plan[0]["Plan"]["Plan Rows"], -2)), approximate=True)
+
+    def search_snippets(self, query: str, incident_ids: list[int]) -> dict[int, str]:
+        """For each of ``incident_ids`` that a report matches, the best-matching
+        report's words around the hits, each hit between ``SNIPPET_START`` and
+        ``SNIPPET_STOP`` (never HTML): one query, for one page of results."""
+        alternatives = search_syntax.parse(query)
+        if not alternatives or not incident_ids:
+            return {}
+        from django.db import connections
+
         if settings.IS_POSTGRES:
-            from django.contrib.postgres.aggregates import StringAgg
-            from django.contrib.postgres.search import SearchHeadline, SearchQuery, SearchRank, SearchVector
-
-            reports = Subquery(
-                IncidentArticle.objects.filter(incident=OuterRef("pk")).values("incident")
-                .annotate(text=StringAgg(
-                    Concat("article__headline", Value(" \n"), "article__body", output_field=TextField()),
-                    delimiter="\n\n", output_field=TextField(),
-                ))
-                .values("text")[:1]
-            )
-            reports_text = Coalesce(reports, Value(""), output_field=TextField())
-            vector = (
-                SearchVector("title", "home_club", "away_club", weight="A", config="english")
-                + SearchVector("venue", "competition", "round", weight="B", config="english")
-                + SearchVector(reports_text, weight="C", config="english")
-            )
-            search_query = SearchQuery(query, search_type="websearch", config="english")
-            return self.annotate(
-                search=vector, rank=SearchRank(vector, search_query),
-                snippet_raw=SearchHeadline(
-                    reports_text, search_query, config="english",
-                    start_sel=self.SNIPPET_START, stop_sel=self.SNIPPET_STOP,
-                    max_words=30, min_words=12, max_fragments=2, fragment_delimiter=" … ",
-                ),
-            ).filter(search=search_query)
-
-        incidents = self
-        for term in self.search_terms(query) or [query]:
-            in_reports = IncidentArticle.objects.filter(incident=OuterRef("pk")).filter(
-                Q(article__headline__icontains=term) | Q(article__body__icontains=term)
-            )
-            incidents = incidents.filter(
-                Q(title__icontains=term) | Q(home_club__icontains=term) | Q(away_club__icontains=term)
-                | Q(venue__icontains=term) | Q(competition__icontains=term)
-                | Q(pk__in=in_reports.values("incident"))
-            )
-        return incidents
-
-    @staticmethod
-    def search_terms(query: str) -> list[str]:
-        """The words a plain (non-PostgreSQL) search looks for; "-word" exclusions are dropped."""
-        words = re.findall(r"-?[\w'’]+(?:-[\w'’]+)*", query)
-        return [w for w in words
-                if len(w) > 1 and not w.startswith("-") and w.lower() not in {"or", "and", "not"}]
+            tsquery, params = search_syntax.pg_tsquery(alternatives)
+            sql = f"""
+                SELECT DISTINCT ON (ia.incident_id) ia.incident_id,
+                       ts_headline('english', a.headline || E'\\n' || a.standfirst || E'\\n' || a.body, q.q,
+                                   'StartSel=' || chr(2) || ', StopSel=' || chr(3) || ', MaxWords=30, '
+                                   'MinWords=12, MaxFragments=2, FragmentDelimiter=" … "')
+                FROM (SELECT {tsquery} AS q) q, incidents_incidentarticle ia
+                JOIN sources_article a ON a.id = ia.article_id
+                WHERE ia.incident_id = ANY(%s) AND a.search_vector @@ q.q
+                ORDER BY ia.incident_id, ts_rank(a.search_vector, q.q) DESC, a.id"""
+            params = [*params, list(incident_ids)]
+        else:
+            marks = ", ".join(["%s"] * len(incident_ids))
+            sql = f"""
+                SELECT ia.incident_id,
+                       snippet(sources_article_fts, -1, char(2), char(3), '…', 24)
+                FROM sources_article_fts JOIN incidents_incidentarticle ia ON ia.article_id = sources_article_fts.rowid
+                WHERE sources_article_fts MATCH %s AND ia.incident_id IN ({marks})
+                ORDER BY bm25(sources_article_fts, {SQLITE_ARTICLE_WEIGHTS}), ia.article_id"""
+            params = [search_syntax.fts5_match(alternatives), *incident_ids]
+        snippets: dict[int, str] = {}
+        with connections[self.db].cursor() as cursor:
+            cursor.execute(sql, params)
+            for incident_id, snippet in cursor.fetchall():
+                snippets.setdefault(incident_id, snippet)
+        return snippets
 
     def ordered(self, sort: str = "") -> IncidentQuerySet:
-        """In a ``SORTS`` order by name; otherwise a PostgreSQL search's best matches
-        first, or the newest first."""
+        """In a ``SORTS`` order by name; otherwise a search's best matches first, or
+        the newest first."""
         if sort == "outlets":
             # Counted in a subquery, not a join, so no GROUP BY meets a search annotation.
             coverage = IncidentArticle.objects.filter(incident=OuterRef("pk")).values("incident")

@@ -7,13 +7,14 @@ from collections import defaultdict
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, replace
 
-from django.conf import settings
+from django.core.paginator import Paginator
+from django.utils.functional import cached_property
 from django.utils.safestring import SafeString
 
 from incidents.comparison import Comparison, DiffOp, Fact, QuoteGroup, diff_words
 from incidents.dashboard.compared import FactRow, cache_digest, fact_of_claim, fact_rows
 from incidents.dashboard.selectors import ComparedIncident, IncidentSummary, summary_version
-from incidents.dashboard.text import marked_headline, marked_text, plain_snippet
+from incidents.dashboard.text import marked_headline, marked_text
 from incidents.dashboard.timeline import TimelineEntry, timeline
 from incidents.models import Claim, Incident
 from sources.models import Article, Source
@@ -41,22 +42,29 @@ class IncidentCard:
         return cache_digest(repr((self.incident.updated_at, summary_version(self.incident), str(self.snippet))))
 
 
+class SearchPaginator(Paginator):
+    """Pages of a list that may be a search: a search counts its results exactly up
+    to a limit and estimates past it (``count.approximate``), never rescanning."""
+
+    @cached_property
+    def count(self) -> int:
+        query = getattr(self.object_list, "query", None)
+        if query is not None and "rank" in query.annotations:
+            return self.object_list.count_estimated()
+        return super().count
+
+
 def incident_cards(incidents: Iterable[Incident], summaries: Mapping[int, IncidentSummary],
                    query: str) -> list[IncidentCard]:
     """A card for each incident of a list page (``for_list`` rows, searched for
     ``query`` when it is not empty) with its ``selectors.incident_summaries``: pass
-    them lazily, and a page whose cards are all in the cache never reads them."""
+    them lazily, and a page whose cards are all in the cache never reads them.  With
+    a query, one query more for the snippets."""
+    incidents = list(incidents)
+    snippets = Incident.objects.search_snippets(query, [i.pk for i in incidents]) if query else {}
     cards = []
     for incident in incidents:
-        if query:
-            if settings.IS_POSTGRES:
-                snippet = marked_headline(incident.snippet_raw)
-            else:
-                snippet = plain_snippet(
-                    [c.article.headline + "\n" + c.article.body for c in incident.coverage.all()], query
-                )
-        else:
-            snippet = ""
+        snippet = marked_headline(snippets.get(incident.pk)) if query else ""
         cards.append(IncidentCard(
             incident=incident,
             outlets=list({c.article.source.slug: c.article.source for c in incident.coverage.all()}.values()),

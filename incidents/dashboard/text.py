@@ -7,7 +7,6 @@ data and return ``SafeString``s built with ``format_html``/``escape``.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
@@ -16,7 +15,6 @@ from django.utils.safestring import SafeString, mark_safe
 
 from incidents.extraction.kinds import BY_NAME as KINDS_BY_NAME
 from incidents.models import IncidentQuerySet
-
 
 # --------------------------------------------------------------------------
 # Marked-up report text
@@ -159,38 +157,9 @@ def marked_claim_ids(body: str, claims: Iterable) -> set:
 # Search snippets
 
 
-SNIPPET_RADIUS = 90
-
-
-def plain_snippet(texts: Iterable[str], query: str) -> SafeString:
-    """Around the first search term found in ``texts``: escaped, the term in <mark>."""
-    terms = IncidentQuerySet.search_terms(query)
-    if not terms:
-        return SafeString("")
-    pattern = re.compile("|".join(re.escape(t) for t in sorted(terms, key=len, reverse=True)),
-                         re.IGNORECASE)
-    for text in texts:
-        match = pattern.search(text or "")
-        if not match:
-            continue
-        left = max(0, match.start() - SNIPPET_RADIUS)
-        right = min(len(text), match.end() + SNIPPET_RADIUS)
-        window = text[left:right]
-        pieces = ["…" if left else ""]
-        at = 0
-        for hit in pattern.finditer(window):
-            pieces.append(escape(window[at:hit.start()]))
-            pieces.append(format_html("<mark>{}</mark>", hit.group()))
-            at = hit.end()
-        pieces.append(escape(window[at:]))
-        pieces.append("…" if right < len(text) else "")
-        return mark_safe(" ".join("".join(pieces).split()))
-    return SafeString("")
-
-
 def marked_headline(raw: str | None) -> SafeString:
-    """PostgreSQL's ts_headline output made safe: escape all of it, then turn the
-    control-character markers (never HTML) into <mark> tags."""
+    """A search snippet (PostgreSQL's ts_headline, SQLite's FTS5 snippet()) made safe:
+    escape all of it, then turn the control-character markers (never HTML) into <mark> tags."""
     if not raw:
         return SafeString("")
     start, stop = IncidentQuerySet.SNIPPET_START, IncidentQuerySet.SNIPPET_STOP

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import csv
 
-from django.core.paginator import Paginator
 from django.http import HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import get_object_or_404, render
 from django.utils.functional import SimpleLazyObject
@@ -54,7 +53,7 @@ def incident_list(request: HtmxHttpRequest):
     # A search that cannot be run lists nothing and says why, rather than everything.
     search_error = form.search_error()
     listed = Incident.objects.none() if search_error else selectors.listed_incidents(chosen)
-    page = Paginator(listed, PAGE_SIZE).get_page(request.GET.get("page"))
+    page = pages.SearchPaginator(listed, PAGE_SIZE).get_page(request.GET.get("page"))
     incidents = list(page.object_list)
     # Read on the first card not in the cache, for all of them at once.
     summaries = SimpleLazyObject(lambda: selectors.incident_summaries(incidents))

@@ -53,13 +53,6 @@ def test_article_anchors_only_when_asked():
     assert 'id="claim-9"' not in text.marked_text(body, [one])
 
 
-def test_plain_snippet_escapes_and_marks_the_term():
-    snippet = text.plain_snippet(["<i>Fans</i> threw coins at the <script>stewards</script>"], "coins")
-    assert "<mark>coins</mark>" in snippet
-    assert "&lt;i&gt;" in snippet and "<script>" not in snippet
-    assert text.plain_snippet(["nothing here"], "coins") == ""
-
-
 def test_postgres_headline_markers_become_marks_and_nothing_else():
     raw = f"<img src=x> fans {IncidentQuerySet.SNIPPET_START}threw{IncidentQuerySet.SNIPPET_STOP} coins"
     html = text.marked_headline(raw)

@@ -1,0 +1,147 @@
+"""Search through the incidents page and Incident.objects.search, on both databases:
+whole words, phrases, prefixes, ranking, hostile input, an index kept current, a
+fixed query count, and on PostgreSQL a plan that reads the GIN index."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from django.conf import settings
+from django.db import connection
+
+from incidents.models import Incident, IncidentArticle
+from tests.factories import make_article, make_incident
+from tests.incidents.dashboard.reports import count_queries
+
+pytestmark = pytest.mark.django_db
+
+on_postgres = pytest.mark.skipif(not settings.IS_POSTGRES, reason="reads a PostgreSQL query plan")
+
+
+def covered(headline: str, body: str, **incident_fields) -> Incident:
+    incident = make_incident(**incident_fields)
+    IncidentArticle.objects.create(incident=incident, article=make_article(headline=headline, body=body))
+    return incident
+
+
+def found(query: str) -> list[str]:
+    return [i.slug for i in Incident.objects.search(query).ordered()]
+
+
+def cards(client, query: str) -> int:
+    response = client.get("/", {"q": query})
+    assert response.status_code == 200
+    return response.content.decode().count('class="incident-card')
+
+
+def test_whole_words_not_substrings():
+    covered("Trouble at the ground", "Several incidents were reported.", slug="incidents")
+    covered("Fans from Denmark", "They travelled far.", slug="denmark")
+    assert found("Den") == ["denmark"]  # a prefix of a word, never the inside of one
+    assert found("cident") == []
+    assert found("incident") == ["incidents"]  # the same word, stemmed
+
+
+def test_phrases_prefixes_exclusions_and_alternatives():
+    covered("Three arrests", "Police made three arrests after the match.", slug="three")
+    covered("Arrests and injuries", "Three fans were hurt and two arrests were made.", slug="split")
+    assert set(found("three arrests")) == {"three", "split"}
+    assert found('"three arrests"') == ["three"]
+    assert set(found("arres")) == {"three", "split"}
+    assert found("arrests -injuries") == ["three"]
+    assert set(found("hurt or police")) == {"three", "split"}
+
+
+def test_headline_ranks_over_body():
+    covered("Calm afternoon", "A flare was thrown late on.", slug="in-body")
+    covered("Flare thrown", "Late on, something was thrown.", slug="in-headline")
+    assert found("flare") == ["in-headline", "in-body"]
+
+
+def test_snippet_marks_the_hits(client):
+    covered("Quiet day", "Stewards said the crowd was extremely disappointed with the result.", slug="one")
+    html = client.get("/", {"q": "disappointed"}).content.decode()
+    assert "<mark>disappointed</mark>" in html
+
+
+@pytest.mark.parametrize("query", [
+    '"', '""', '"three', 'three"', "(", ")", "((three", "three)", "NEAR", "NEAR(three arrests)", "three NEAR/2 arrests",
+    "*", "three*", "^three", "three:*", "a:b", "!!three", "three & arrests | (", "'", "don't", "-", "--three", "or",
+    "OR OR", "AND", "NOT three", "-three", "\\", "%", "_", "🔥", "Ölüm München ß", "​", "\x00x", ";DROP TABLE x;",
+    "headline:three", "{three arrests}", "三",
+])
+def test_hostile_queries_never_break_the_page(client, query):
+    covered("Three arrests", "Police made three arrests after the match.", slug="three")
+    cards(client, query)  # a 200, whatever it finds
+
+
+def test_operators_are_words_not_syntax():
+    covered("Three arrests", "Police made three arrests near the ground.", slug="three")
+    assert found("NEAR(three arrests)") == ["three"]
+    assert found("headline:three") == []  # no column filter: "headline" is a word to find
+    assert found("(three) NEAR* zebra") == []  # NEAR and * join nothing: "zebra" is still required
+    assert found("-three") == []  # only an exclusion: nothing asked for
+    assert found("🔥") == []
+
+
+def test_a_search_over_the_length_limit_is_the_forms_error(client):
+    html = client.get("/", {"q": "x" * 500}).content.decode()
+    assert "The search is too long: at most 200 characters (it has 500)" in html
+
+
+def test_the_index_follows_the_text():
+    incident = covered("Quiet day", "Nothing happened.", slug="changing", title="Rovers v United")
+    article = incident.articles.get()
+    assert found("pyrotechnics") == []
+    article.body = "Pyrotechnics were thrown."
+    article.save()
+    assert found("pyrotechnics") == ["changing"]
+    article.headline = "Seats ripped out"
+    article.save()
+    assert found("seats") == ["changing"]
+    Incident.objects.filter(pk=incident.pk).update(title="Wanderers v City")
+    assert found("wanderers") == ["changing"] and found("rovers") == []
+    article.delete()
+    assert found("pyrotechnics") == []
+
+
+def test_search_page_costs_the_same_queries_for_5_and_20_incidents(client):
+    def grow(upto: int) -> None:
+        for n in range(Incident.objects.count(), upto):
+            covered(f"Arrests at match {n}", f"Police made {n} arrests.", slug=f"m-{n}")
+
+    grow(5)
+    small = count_queries(client, "/?q=arrests")
+    grow(20)
+    assert count_queries(client, "/?q=arrests") == small
+
+
+def test_count_is_exact_below_the_threshold_and_said_as_an_estimate_above():
+    for n in range(6):
+        covered("Arrests", f"Police made {n} arrests.", slug=f"c-{n}")
+    searched = Incident.objects.search("arrests")
+    exact = searched.count_estimated(exact_below=10)
+    assert exact == 6 and not exact.approximate
+    over = searched.count_estimated(exact_below=3)
+    assert over >= 3
+    assert over.approximate == settings.IS_POSTGRES  # SQLite has no estimate: it counts
+
+
+@on_postgres
+def test_postgres_search_reads_the_gin_indexes():
+    for n in range(30):
+        covered(f"Report {n}", f"Police made {n} arrests.", slug=f"p-{n}")
+    sql, params = Incident.objects.search("arrests").ordered().query.sql_with_params()
+    with connection.cursor() as cursor:
+        cursor.execute("ANALYZE sources_article")
+        cursor.execute("ANALYZE incidents_incident")
+        # A test-sized table is cheaper to scan: forbid scans so the plan shows the index it has.
+        cursor.execute("SET LOCAL enable_seqscan = off")
+        cursor.execute("SET LOCAL enable_indexscan = off")
+        cursor.execute("EXPLAIN " + sql, params)
+        plan = "\n".join(row[0] for row in cursor.fetchall())
+    assert re.search(r"Bitmap Index Scan on sources_article_search_vector", plan), plan
+    assert re.search(r"Bitmap Index Scan on incidents_incident_search_vector", plan), plan
+    # No text is turned into a vector at query time.
+    assert "to_tsvector" not in sql
