@@ -41,7 +41,7 @@ def fill(upto: int) -> None:
 
     source, _ = Source.objects.get_or_create(slug="bench-search", defaults={"name": "Bench search outlet"})
     have = Article.objects.filter(source=source).count()
-    for start in range(have, upto, 6000):  # a multiple of REPORTS_PER_INCIDENT
+    for start in range(have, upto, 6000):
         numbers = range(start, min(upto, start + 6000))
         incidents = Incident.objects.bulk_create(
             Incident(slug=f"bench-search-{n}", title=f"Club {n} v Rovers", home_club=f"Club {n}",
@@ -49,6 +49,9 @@ def fill(upto: int) -> None:
             for n in numbers if n % REPORTS_PER_INCIDENT == 0
         )
         by_number = {int(i.slug.rsplit("-", 1)[1]): i for i in incidents}
+        first = numbers[0] - numbers[0] % REPORTS_PER_INCIDENT  # an incident a smaller size began
+        if first not in by_number:
+            by_number[first] = Incident.objects.get(slug=f"bench-search-{first}")
         articles = Article.objects.bulk_create(
             Article(source=source, headline=f"Trouble at match {n}" + (" flare" if n % 4 == 0 else ""),
                     body=body(n), content_hash=f"bench-{n}", url=f"https://bench.example/search/{n}")
