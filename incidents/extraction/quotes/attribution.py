@@ -10,7 +10,8 @@ that line, or the organisation that "put out a statement" in it.  A quotation
 after "sang", "chanted" or "a banner" is a chant, nobody's utterance, and so are
 the words on placards and banners ('placards saying "..."').  '"...," Jo Hart, the
 club's chief executive, said' and '"...," said Jo Hart, a season ticket holder' take
-the role from the apposition.
+the role from the apposition.  The subject before a verb is read back to the last
+clause break, and no further than ``limits.MAX_SENTENCE_CHARS``.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ import re
 from bisect import bisect_right
 
 from .. import regexes
+from ..limits import MAX_SENTENCE_CHARS
 from ..text import fold
 from .marks import Quote, word_count
 from .names import role_of
@@ -112,9 +114,11 @@ def attribute(body: str, quotes: list[Quote], paragraphs: list[tuple[int, int]],
             if gerund and previous is not None and previous.speaker and left_from == previous.end:
                 speaker, role = previous.speaker, previous.role
             else:
-                subject_text = left[:verb_start]
-                if gerund or not subject_text.strip():
-                    subject_text = body[p_start:left_from + verb_start]
+                verb_at = left_from + verb_start
+                subject_from = p_start if gerund or not left[:verb_start].strip() else left_from
+                # The subject stands in the verb's sentence: read at most a sentence's
+                # bound back, not the whole paragraph (a line may run on for pages).
+                subject_text = body[max(subject_from, verb_at - MAX_SENTENCE_CHARS):verb_at]
                 breaks = list(_CLAUSE_BREAK_RE.finditer(subject_text))
                 subject = subject_text[breaks[-1].end():] if breaks else subject_text
                 if not subject.strip():
