@@ -6,6 +6,7 @@ import datetime as dt
 import json
 from dataclasses import fields as dataclass_fields
 from dataclasses import replace
+from functools import cache
 
 from django.conf import settings
 from django.core.exceptions import ValidationError
@@ -478,12 +479,19 @@ class Claim(models.Model):
     RECORD_FIELDS: tuple[str, ...] = tuple(f.name for f in dataclass_fields(ClaimRecord))
 
     @classmethod
+    @cache
+    def _record_widths(cls) -> tuple[tuple[str, int | None], ...]:
+        return tuple((name, getattr(cls._meta.get_field(name), "max_length", None)) for name in cls.RECORD_FIELDS)
+
+    @classmethod
     def record_values(cls, record: ClaimRecord) -> dict:
-        """The model fields a record fills, cut to each column's length."""
+        """The model fields a record fills, cut to each column's length; ValueError for a
+        kind the registry does not know."""
+        if record.kind not in KINDS_BY_NAME:
+            raise ValueError(f"unknown claim kind {record.kind!r}")
         values = {}
-        for name in cls.RECORD_FIELDS:
+        for name, limit in cls._record_widths():
             value = getattr(record, name)
-            limit = getattr(cls._meta.get_field(name), "max_length", None)
             if limit and isinstance(value, str):
                 value = value[:limit]
             values[name] = value
@@ -492,8 +500,6 @@ class Claim(models.Model):
     @classmethod
     def from_record(cls, record: ClaimRecord, *, article: Article, incident: Incident, **extra) -> Claim:
         """An unsaved claim of ``article`` about ``incident`` holding the extracted record."""
-        if record.kind not in KINDS_BY_NAME:
-            raise ValueError(f"unknown claim kind {record.kind!r}")
         return cls(article=article, incident=incident, **cls.record_values(record), **extra)
 
     def as_record(self, *, corrected: bool = True) -> ClaimRecord:
@@ -503,6 +509,23 @@ class Claim(models.Model):
         if corrected and self.corrected_value:
             return replace(record, value=self.corrected_value, low=self.corrected_low, high=self.corrected_high)
         return record
+
+    def save(self, *args, **kwargs) -> None:
+        if self.pk is not None and not kwargs.get("force_insert") and not hasattr(self, "skip_history_when_saving"):
+            self._history_baseline()
+        super().save(*args, **kwargs)
+
+    def _history_baseline(self) -> None:
+        """Extracted claims are written without history (``incidents.claim_rows``): before
+        the first change to one, its stored state becomes its first version, dated when
+        it was extracted, so the change shows what it changed and can be reverted."""
+        history = type(self).history
+        if history.filter(id=self.pk).exists():
+            return
+        stored = type(self).objects.filter(pk=self.pk).first()
+        if stored is not None:
+            stored._history_user = None  # the extractor's version, not the editor's
+            history.bulk_history_create([stored], default_date=stored.created_at)
 
     def clean(self) -> None:
         super().clean()

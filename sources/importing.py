@@ -10,6 +10,8 @@ Formats:
     ``--source`` (its first line is then the headline);
   * a ``.json`` file holding a list of articles (or ``{"articles": [...]}``),
     or a ``.jsonl`` file with one article a line, each carrying its ``body``.
+    A JSON Lines file is read a line at a time (twice: checked, then imported), so
+    it may be of any size; each of its articles is bounded on its own.
 
 Every bound (body, article, file, nesting, field widths, publication dates) is in
 ``sources.limits``; ``sources.reading`` turns bytes and paths into text safely.
@@ -21,8 +23,9 @@ from __future__ import annotations
 import datetime as dt
 import json
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
@@ -45,6 +48,7 @@ from sources.reading import (
     path_inside,
     read_bounded_text,
     real_path,
+    text_lines,
 )
 
 __all__ = ["ArticleRecord", "Batch", "Defaults", "ImportFileError", "parse_published", "read_batches"]
@@ -76,11 +80,26 @@ class ArticleRecord:
 
 @dataclass(slots=True)
 class Batch:
-    """What one file yields: its articles, or the reason it cannot be read."""
+    """What one file yields: its articles, or the reason it cannot be read.
+
+    A JSON Lines file is checked whole when the batch is made, then read again one
+    article at a time as it is imported (``records()``), so it may be of any size.
+    """
 
     origin: str
     articles: list[ArticleRecord] = field(default_factory=list)
     error: str = ""
+    # For a streamed file: how many articles it holds, and how to read them again.
+    streamed: int = 0
+    reread: Callable[[], Iterator[ArticleRecord]] | None = None
+
+    def __len__(self) -> int:
+        return self.streamed if self.reread else len(self.articles)
+
+    def records(self) -> Iterator[ArticleRecord]:
+        """The articles, in file order; a streamed file is read again (ImportFileError
+        if it changed into something unreadable since it was checked)."""
+        return self.reread() if self.reread else iter(self.articles)
 
 
 @dataclass(frozen=True, slots=True)
@@ -349,33 +368,30 @@ def _manifest_batches(manifest_path: Path, only: Path | None = None) -> Iterator
         yield batch
 
 
-def _jsonl_articles(text: str, origin: str) -> list[ArticleRecord]:
-    # Lines end at "\n" only: str.splitlines() would also cut at U+2028 and other
-    # characters a JSON string may hold raw.
-    articles = []
-    for number, line in enumerate(text.split("\n"), start=1):
-        line = line.rstrip("\r")
-        if not line.strip():
+def _jsonl_articles(path: Path, origin: str) -> Iterator[ArticleRecord]:
+    """A JSON Lines file's articles, one line read at a time, each bounded on its own."""
+    for line in text_lines(path, max_chars=MAX_ENTRY_CHARS, max_whole_bytes=MAX_BULK_FILE_BYTES):
+        if line.text is not None and not line.text.strip():
             continue
-        where = f"line {number}"
-        if len(line) > MAX_ENTRY_CHARS:
+        where = f"line {line.number}"
+        if line.text is None:
             raise ImportFileError(
-                f"{where}: too large ({len(line):,} characters; an article may have {MAX_ENTRY_CHARS:,})"
+                f"{where}: too large ({line.length:,} characters; an article may have {MAX_ENTRY_CHARS:,})"
             )
         try:
-            item = parse_json(line, depth_limit=MAX_ENTRY_DEPTH)
+            item = parse_json(line.text, depth_limit=MAX_ENTRY_DEPTH)
         except ImportFileError as exc:
             raise ImportFileError(f"{where}: {exc}") from exc
-        articles.append(bulk_article(item, where=where, origin=origin, size=len(line)))
-    return articles
+        yield bulk_article(item, where=where, origin=origin, size=line.length)
 
 
 def _bulk_batch(path: Path) -> Batch:
     batch = Batch(origin=str(path))
     try:
         if path.suffix.lower() == ".jsonl":
-            text = read_bounded_text(path, max_bytes=MAX_BULK_FILE_BYTES)
-            batch.articles = _jsonl_articles(text, str(path))
+            # Checked whole now, holding one article at a time; read again when imported.
+            batch.streamed = sum(1 for _ in _jsonl_articles(path, str(path)))
+            batch.reread = partial(_jsonl_articles, path, str(path))
         else:
             data = read_json(path)
             items = data.get("articles") if isinstance(data, dict) else data
@@ -386,10 +402,10 @@ def _bulk_batch(path: Path) -> Batch:
             batch.articles = [
                 bulk_article(item, where=f"articles[{i}]", origin=str(path)) for i, item in enumerate(items)
             ]
-        if not batch.articles:
+        if not len(batch):
             raise ImportFileError("holds no articles")
     except ImportFileError as exc:
-        batch.articles = []
+        batch.articles, batch.streamed, batch.reread = [], 0, None
         batch.error = str(exc)
     return batch
 

@@ -16,8 +16,10 @@ MAX_BODY_CHARS = 1_000_000
 MAX_TEXT_FILE_BYTES = 4 * MAX_BODY_CHARS + 4
 # One article of a JSON or JSON Lines file, body and metadata together.
 MAX_ENTRY_CHARS = MAX_BODY_CHARS + 100_000
-# A bulk file (or a manifest) holds any number of articles, each bounded above; this
-# bounds only the memory one file may take while it is parsed.
+# A JSON file (or a manifest) holds any number of articles, each bounded above; this
+# bounds only the memory one file may take while it is parsed whole. A JSON Lines
+# file is read a line at a time and has no bound of its own (UTF-16/32 ones, read
+# whole, have this one).
 MAX_BULK_FILE_BYTES = 128 * 1024 * 1024
 # Containers inside one article, the article object included. Articles are flat
 # objects of strings; a few levels are left for metadata Terrace ignores.

@@ -14,8 +14,10 @@ import json
 import os
 import re
 import stat
+from collections.abc import Iterator
+from dataclasses import dataclass
 from pathlib import Path, PurePosixPath, PureWindowsPath
-from typing import Any
+from typing import Any, BinaryIO
 
 from sources.limits import MAX_ENTRY_DEPTH
 
@@ -34,27 +36,52 @@ _BYTE_ORDER_MARKS = (
 )
 
 
-def decode(raw: bytes) -> str:
-    """UTF-8, or UTF-16/32 announced by a byte-order mark (the mark is dropped)."""
-    for mark, codec, label in _BYTE_ORDER_MARKS:
-        if raw.startswith(mark):
-            try:
-                return raw[len(mark):].decode(codec)
-            except UnicodeDecodeError as exc:
-                raise ImportFileError(
-                    f"not valid {label} (bad bytes at offset {exc.start + len(mark)})"
-                ) from exc
-    if b"\x00" in raw:
+def _byte_order_mark(raw: bytes) -> tuple[bytes, str, str] | None:
+    return next((found for found in _BYTE_ORDER_MARKS if raw.startswith(found[0])), None)
+
+
+def _bad_bytes(label: str, offset: int) -> ImportFileError:
+    return ImportFileError(f"not valid {label} (bad bytes at offset {offset})")
+
+
+def _not_utf8(byte: int, offset: int, *, marked: bool) -> ImportFileError:
+    """Text that is not UTF-8: with a byte-order mark, as for UTF-16/32; without one,
+    naming the first bad byte."""
+    if marked:
+        return _bad_bytes("UTF-8", offset)
+    return ImportFileError(f"not valid UTF-8 (byte 0x{byte:02x} at offset {offset})")
+
+
+def _nul_bytes_check(raw: bytes, *, marked: bool) -> None:
+    if b"\x00" in raw and not marked:
         raise ImportFileError(
             "binary file (contains NUL bytes), expected UTF-8 text "
             "(or UTF-16/32 with a byte-order mark)"
         )
+
+
+def _utf8(raw: bytes, offset: int = 0, *, marked: bool = False) -> str:
+    """UTF-8 text; ``offset`` is where ``raw`` starts in its file, ``marked`` whether the
+    file begins with the UTF-8 byte-order mark (which ``raw`` does not hold)."""
+    _nul_bytes_check(raw, marked=marked)
     try:
         return raw.decode("utf-8")
     except UnicodeDecodeError as exc:
-        raise ImportFileError(
-            f"not valid UTF-8 (byte 0x{raw[exc.start]:02x} at offset {exc.start})"
-        ) from exc
+        raise _not_utf8(raw[exc.start], offset + exc.start, marked=marked) from exc
+
+
+def decode(raw: bytes) -> str:
+    """UTF-8, or UTF-16/32 announced by a byte-order mark (the mark is dropped)."""
+    found = _byte_order_mark(raw)
+    if found is None:
+        return _utf8(raw)
+    mark, codec, label = found
+    if codec == "utf-8":
+        return _utf8(raw[len(mark):], len(mark), marked=True)
+    try:
+        return raw[len(mark):].decode(codec)
+    except UnicodeDecodeError as exc:
+        raise _bad_bytes(label, exc.start + len(mark)) from exc
 
 
 def file_status(path: Path) -> os.stat_result:
@@ -93,6 +120,110 @@ def read_bounded_text(path: Path, *, max_bytes: int) -> str:
     if not text.strip():
         raise ImportFileError("file is empty")
     return text
+
+
+@dataclass(frozen=True, slots=True)
+class TextLine:
+    """One line of a file: its number from 1, its text without the line end (None when
+    longer than the reader's ``max_chars``), and its length in characters."""
+
+    number: int
+    text: str | None
+    length: int
+
+
+# How much of an over-long line is held at once while its characters are counted.
+_LONG_LINE_CHUNK = 1 << 20
+
+
+def text_lines(path: Path, *, max_chars: int, max_whole_bytes: int) -> Iterator[TextLine]:
+    """A regular file's lines, read one at a time: a file of any size takes the memory
+    of one line (at most ``max_chars`` characters; a longer one is counted, not held).
+
+    Lines end at "\\n" only (a JSON string may hold U+2028 raw) and lose a trailing
+    "\\r". UTF-8, with or without its byte-order mark, is streamed; UTF-16/32 (whose
+    bytes may hold "\\n" inside a character) is read whole, up to ``max_whole_bytes``.
+    Errors are those of ``read_bounded_text``, found at the line that has them.
+    """
+    status = file_status(path)
+    if not stat.S_ISREG(status.st_mode):
+        raise ImportFileError("not a regular file")
+    try:
+        handle = path.open("rb")
+    except OSError as exc:
+        raise ImportFileError(f"cannot be read ({exc.strerror or exc})") from exc
+    with handle:
+        found = _byte_order_mark(handle.read(4))
+        if found is not None and found[1] != "utf-8":
+            lines = read_bounded_text(path, max_bytes=max_whole_bytes).split("\n")
+            for number, line in enumerate(lines, start=1):
+                line = line.rstrip("\r")
+                yield TextLine(number, line if len(line) <= max_chars else None, len(line))
+            return
+        yield from _utf8_lines(handle, marked=found is not None, max_chars=max_chars)
+
+
+def _utf8_lines(handle: BinaryIO, *, marked: bool, max_chars: int) -> Iterator[TextLine]:
+    offset = len(codecs.BOM_UTF8) if marked else 0
+    handle.seek(offset)
+    # A line of max_chars characters takes at most four bytes each, and its line end.
+    byte_limit = 4 * max_chars + 2
+    number, blank = 0, True
+    while raw := _read_line(handle, byte_limit):
+        number += 1
+        if len(raw) == byte_limit and not raw.endswith(b"\n"):
+            length, offset = _long_line_length(handle, raw, offset, marked)
+            blank = False
+            yield TextLine(number, None, length)
+            continue
+        text = _line_text(raw, offset, marked).removesuffix("\n").rstrip("\r")
+        offset += len(raw)
+        blank = blank and not text.strip()
+        yield TextLine(number, text if len(text) <= max_chars else None, len(text))
+    if blank:
+        raise ImportFileError("file is empty")
+
+
+def _read_line(handle: BinaryIO, limit: int) -> bytes:
+    try:
+        return handle.readline(limit)
+    except OSError as exc:
+        raise ImportFileError(f"cannot be read ({exc.strerror or exc})") from exc
+
+
+def _line_text(raw: bytes, offset: int, marked: bool) -> str:
+    text = _utf8(raw, offset, marked=marked)
+    if "\x00" in text:
+        raise ImportFileError("binary file (contains NUL characters)")
+    return text
+
+
+def _long_line_length(handle: BinaryIO, raw: bytes, offset: int, marked: bool) -> tuple[int, int]:
+    """The length in characters of a line too long to hold, read on in chunks (each
+    checked as a line is), and the offset after it."""
+    decoder = codecs.getincrementaldecoder("utf-8")()
+    length, trailing_returns = 0, 0
+    while raw:
+        _nul_bytes_check(raw, marked=marked)
+        held = len(decoder.getstate()[0])  # bytes of a character cut by the previous chunk
+        try:
+            piece = decoder.decode(raw)
+        except UnicodeDecodeError as exc:
+            raise _not_utf8(exc.object[exc.start], offset - held + exc.start, marked=marked) from exc
+        if "\x00" in piece:
+            raise ImportFileError("binary file (contains NUL characters)")
+        offset += len(raw)
+        piece = piece.removesuffix("\n")
+        stripped = piece.rstrip("\r")
+        trailing_returns = (trailing_returns if not stripped else 0) + len(piece) - len(stripped)
+        length += len(piece)
+        if raw.endswith(b"\n"):
+            break
+        raw = _read_line(handle, _LONG_LINE_CHUNK)
+    held = decoder.getstate()[0]
+    if held:
+        raise _not_utf8(held[0], offset - len(held), marked=marked)
+    return length - trailing_returns, offset
 
 
 def list_folder(path: Path) -> list[Path]:

@@ -282,3 +282,39 @@ def test_incident_option_moves_an_imported_article_with_its_claims_and_history(s
     claim = article.claims.first()
     assert claim.history.first().incident_id == other.pk, "the move is in the claim's history"
     assert Incident.objects.get(slug="west-ham-united-v-chelsea-efl-cup-2016-10-26").coverage.count() == 2
+
+
+def test_a_jsonl_file_of_over_a_million_characters_imports_when_each_article_is_within_limits(tmp_path):
+    # Before streaming, a file was refused past 1,000,000 characters (then 128 MiB).
+    lines = [
+        dict(report("Wire", f"Police made {n + 2} arrests at Ibrox after Rangers beat Celtic. Report {n}.",
+                    "2020-01-02", url=f"https://wire.example/{n}"), notes="x" * 400_000)
+        for n in range(3)
+    ]
+    path = tmp_path / "bulk.jsonl"
+    path.write_text("\n".join(json.dumps(line) for line in lines))
+    assert path.stat().st_size > 1_200_000
+    code, out, err = run_import(path)
+    assert code == 0, err
+    assert Article.objects.count() == 3 and "articles   3 created" in out
+
+
+def test_a_jsonl_file_spoilt_while_it_is_imported_fails_alone(tmp_path, monkeypatch):
+    from sources import importing
+
+    path = tmp_path / "bulk.jsonl"
+    path.write_text("\n".join(json.dumps(report("Wire", f"Nine arrests at Ibrox. Report {n}.", "2020-01-02"))
+                              for n in range(3)))
+    checked = importing._bulk_batch
+
+    def spoilt_after_the_check(file):
+        batch = checked(file)
+        with file.open("a") as handle:
+            handle.write('\n{"outlet": ')
+        return batch
+
+    monkeypatch.setattr(importing, "_bulk_batch", spoilt_after_the_check)
+    code, _, err = run_import(path)
+    assert code == 1
+    assert err.strip() == f"error: {path}: line 4: malformed JSON at line 1 column 12: Expecting value"
+    assert Article.objects.count() == 0 and Source.objects.count() == 0

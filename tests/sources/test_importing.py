@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from sources.importing import Defaults, read_batches
+from sources.importing import Defaults, ImportFileError, read_batches
 
 
 def batches(*paths, **defaults):
@@ -49,7 +49,7 @@ def test_json_and_jsonl_bulk_files(tmp_path):
     (tmp_path / "b.jsonl").write_text(json.dumps(article) + "\n\n" + json.dumps(article) + "\n")
     found = {b.origin.rsplit("/", 1)[1]: b for b in batches(tmp_path)}
     assert len(found["a.json"].articles) == 2
-    assert len(found["b.jsonl"].articles) == 2
+    assert len(found["b.jsonl"]) == 2 and len(list(found["b.jsonl"].records())) == 2
     assert found["a.json"].articles[1].headline == "H2"
 
 
@@ -135,3 +135,48 @@ def test_jsonl_names_the_bad_line(tmp_path):
     (batch,) = batches(path)
     assert batch.error.startswith("line 2: malformed JSON")
     assert batch.articles == []
+
+
+def jsonl(path, *entries):
+    path.write_text("".join(json.dumps(e, ensure_ascii=False) + "\n" for e in entries), encoding="utf-8")
+    return path
+
+
+def article(n: int, **more) -> dict:
+    return {"outlet": "Wire", "headline": f"H{n}", "body": f"Body {n}.", **more}
+
+
+def test_a_jsonl_file_is_checked_whole_then_read_one_article_at_a_time(tmp_path):
+    path = jsonl(tmp_path / "bulk.jsonl", article(1), article(2), article(3))
+    (batch,) = batches(path)
+    assert batch.error == "" and len(batch) == 3
+    assert batch.articles == [], "nothing held between the check and the import"
+    records = batch.records()
+    assert next(records).headline == "H1"
+    # Read on as it is imported: a line spoilt since the check is met there, and named.
+    with path.open("a", encoding="utf-8") as handle:
+        handle.write('{"outlet": \n')
+    with pytest.raises(ImportFileError, match="^line 4: malformed JSON"):
+        list(records)
+
+
+def test_a_jsonl_file_has_no_file_size_limit_only_per_article_ones(tmp_path, monkeypatch):
+    monkeypatch.setattr("sources.importing.MAX_BULK_FILE_BYTES", 2_000)
+    entries = [article(n, notes="x" * 500) for n in range(10)]
+    (streamed,) = batches(jsonl(tmp_path / "bulk.jsonl", *entries))
+    assert streamed.error == "" and len(streamed) == 10
+    (tmp_path / "bulk.json").write_text(json.dumps(entries))
+    (whole,) = batches(tmp_path / "bulk.json")
+    assert whole.error.startswith("too large (") and "the limit is 2,000" in whole.error
+
+
+def test_jsonl_errors_name_the_line_and_the_offset_in_the_file(tmp_path):
+    good = json.dumps(article(1)) + "\n"
+    (tmp_path / "bad.jsonl").write_bytes(good.encode() + b'{"outlet": "Caf\xe9"}\n')
+    long = json.dumps(article(2, notes="é" * 1_100_000), ensure_ascii=False)
+    (tmp_path / "long.jsonl").write_text(good + long + "\r\n", encoding="utf-8")
+    found = {b.origin.rsplit("/", 1)[1]: b for b in batches(tmp_path)}
+    assert found["bad.jsonl"].error == f"not valid UTF-8 (byte 0xe9 at offset {len(good) + 15})"
+    assert found["long.jsonl"].error == (
+        f"line 2: too large ({len(long):,} characters; an article may have 1,100,000)"
+    )

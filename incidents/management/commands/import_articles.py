@@ -1,6 +1,7 @@
 import random
 import sys
 import time
+from collections.abc import Iterator
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
 from django.db import DatabaseError, IntegrityError, OperationalError, connection
@@ -26,6 +27,17 @@ PROGRESS_MIN_ARTICLES = 20
 # imported again from the start, up to this many times; the next attempt finds that
 # import's rows and leaves them unchanged.
 STORE_ATTEMPTS = 6
+
+
+def takewhile_total(batches: Iterator[Batch], articles: int) -> Iterator[Batch]:
+    """Batches from ``batches`` until they hold ``articles`` articles between them."""
+    seen = 0
+    while seen < articles:
+        batch = next(batches, None)
+        if batch is None:
+            return
+        seen += len(batch)
+        yield batch
 
 
 class Command(BaseCommand):
@@ -60,9 +72,10 @@ class Command(BaseCommand):
         except ImportFileError as exc:
             raise CommandError(str(exc)) from exc
         defaults = Defaults(source=source, published=published)
-        batches = list(read_batches(options["paths"], defaults))
+        # Files are read as they are imported, one at a time.
+        batches = read_batches(options["paths"], defaults)
         total = ImportTally()
-        bar = self._progress_bar(batches, options["no_progress"])
+        batches, bar = self._progress_bar(batches, options["no_progress"])
         for batch in batches:
             self._import_one(batch, options["incident"], total, bar.update if bar else None)
         if bar:
@@ -72,14 +85,30 @@ class Command(BaseCommand):
         if total.failures:
             raise CommandError(MSG_FAILED.format(count=len(total.failures)), returncode=1)
 
-    def _progress_bar(self, batches: list[Batch], disabled: bool):
-        """A bar over articles, so that one large JSON Lines file shows progress too."""
-        articles = sum(len(batch.articles) for batch in batches)
-        if disabled or articles < PROGRESS_MIN_ARTICLES or not sys.stderr.isatty():
-            return None
+    def _progress_bar(self, batches: Iterator[Batch], disabled: bool):
+        """A bar over articles, so that one large JSON Lines file shows progress too.
+
+        Files are read ahead only until there are enough articles for a bar; its total
+        grows as later files are read. Returns the batches to import and the bar.
+        """
+        if disabled or not sys.stderr.isatty():
+            return batches, None
+        ahead = list(takewhile_total(batches, PROGRESS_MIN_ARTICLES))
+        known = sum(len(batch) for batch in ahead)
+        if known < PROGRESS_MIN_ARTICLES:
+            return iter(ahead), None
         from tqdm import tqdm
 
-        return tqdm(total=articles, desc="Importing", unit="article", file=sys.stderr)
+        bar = tqdm(total=known, desc="Importing", unit="article", file=sys.stderr)
+
+        def counted() -> Iterator[Batch]:
+            yield from ahead
+            for batch in batches:
+                bar.total += len(batch)
+                bar.refresh()
+                yield batch
+
+        return counted(), bar
 
     def _import_one(self, batch: Batch, forced_incident: str, total: ImportTally, on_article=None) -> None:
         if batch.error:
@@ -87,6 +116,9 @@ class Command(BaseCommand):
             return
         try:
             tally = self._store(batch, forced_incident, on_article)
+        except ImportFileError as exc:  # a streamed file that changed since it was checked
+            self._fail(batch.origin, str(exc), total)
+            return
         except DatabaseError as exc:
             reason = (str(exc).splitlines() or [type(exc).__name__])[0]
             self._fail(batch.origin, f"could not be stored ({reason})", total)
@@ -121,7 +153,7 @@ class Command(BaseCommand):
                     on_article(n)
 
             try:
-                return batch_import(records=batch.articles, forced_incident=forced_incident, on_article=counted)
+                return batch_import(records=batch.records(), forced_incident=forced_incident, on_article=counted)
             except (IntegrityError, OperationalError):
                 if on_article and done:
                     on_article(-done)  # the rolled-back articles are counted again
