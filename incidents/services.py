@@ -47,20 +47,27 @@ class ClaimSync:
     kept_reviewed: int = 0
 
 
-def claims_sync(
-    *, article: Article, incident: Incident, records: list[ClaimRecord] | None = None
-) -> ClaimSync:
-    """Make the article's unreviewed claims match what the extractor finds now.
+@dataclass
+class ClaimPlan:
+    """What syncing an article's claims with the extractor would do (``claims_plan``)."""
 
-    Idempotent. A claim an editor has reviewed (any status but unreviewed) is never
-    touched, and a new finding at the same span and kind does not replace it.
-    """
-    if records is None:
-        records = extraction.extract(article.body)
+    create: list[ClaimRecord] = field(default_factory=list)
+    # (claim, its new field values, the names that change)
+    update: list[tuple[Claim, dict, list[str]]] = field(default_factory=list)
+    unchanged: int = 0
+    remove: list[Claim] = field(default_factory=list)
+    kept_reviewed: int = 0
+
+
+def claims_plan(*, article: Article, incident: Incident, records: list[ClaimRecord]) -> ClaimPlan:
+    """What ``claims_sync`` would write, without writing: the findings to add, the
+    unreviewed claims to change or drop.  A reviewed claim is never touched, and
+    no new finding is added at its words, whatever the kind: an editor who changed a
+    claim's kind has said what those words state."""
     existing = {(c.kind, c.start, c.end): c for c in article.claims.all()}
+    reviewed_spans = {(c.start, c.end) for c in existing.values() if c.is_reviewed}
     seen: set[tuple[str, int, int]] = set()
-    to_create: list[ClaimRecord] = []
-    updated = unchanged = kept = 0
+    plan = ClaimPlan()
     for record in records:
         key = (record.kind, record.start, record.end)
         if key in seen:
@@ -68,10 +75,13 @@ def claims_sync(
         seen.add(key)
         claim = existing.get(key)
         if claim is None:
-            to_create.append(record)
+            if (record.start, record.end) in reviewed_spans:
+                plan.kept_reviewed += 1
+            else:
+                plan.create.append(record)
             continue
         if claim.is_reviewed:
-            kept += 1
+            plan.kept_reviewed += 1
             continue
         fields = Claim.record_values(record)
         fields["extractor"] = extraction.EXTRACTOR_NAME
@@ -79,25 +89,38 @@ def claims_sync(
         fields["incident_id"] = incident.pk
         changed = [name for name, value in fields.items() if getattr(claim, name) != value]
         if changed:
-            for name in changed:
-                setattr(claim, name, fields[name])
-            claim.save(update_fields=changed)
-            updated += 1
+            plan.update.append((claim, fields, changed))
         else:
-            unchanged += 1
-    stale = [
-        c.pk for key, c in existing.items() if key not in seen and not c.is_reviewed
-    ]
-    if stale:
-        Claim.objects.filter(pk__in=stale).delete()
+            plan.unchanged += 1
+    plan.remove = [c for key, c in existing.items() if key not in seen and not c.is_reviewed]
+    plan.kept_reviewed += sum(1 for key, c in existing.items() if key not in seen and c.is_reviewed)
+    return plan
+
+
+def claims_sync(
+    *, article: Article, incident: Incident, records: list[ClaimRecord] | None = None
+) -> ClaimSync:
+    """Make the article's unreviewed claims match what the extractor finds now.
+
+    Idempotent. A claim an editor has reviewed (any status but unreviewed) is never
+    touched, and a new finding at its words does not replace it (``claims_plan``).
+    """
+    if records is None:
+        records = extraction.extract(article.body)
+    plan = claims_plan(article=article, incident=incident, records=records)
+    for claim, fields, changed in plan.update:
+        for name in changed:
+            setattr(claim, name, fields[name])
+        claim.save(update_fields=changed)
+    if plan.remove:
+        Claim.objects.filter(pk__in=[c.pk for c in plan.remove]).delete()
     # In bulk and without history rows: nobody has changed these claims yet.
     rows = ClaimRows()
-    rows.add(to_create, article_id=article.pk, incident_id=incident.pk)
+    rows.add(plan.create, article_id=article.pk, incident_id=incident.pk)
     rows.insert()
-    kept += sum(1 for key, c in existing.items() if key not in seen and c.is_reviewed)
     return ClaimSync(
-        created=len(to_create), updated=updated, unchanged=unchanged,
-        removed=len(stale), kept_reviewed=kept,
+        created=len(plan.create), updated=len(plan.update), unchanged=plan.unchanged,
+        removed=len(plan.remove), kept_reviewed=plan.kept_reviewed,
     )
 
 

@@ -185,10 +185,11 @@ def _read_value(form: forms.Form, data: dict, kind: str | None) -> None:
 
 
 class ClaimCorrectForm(forms.Form):
-    """An editor's correction of a claim in place: its value or range, who was counted,
-    its scope (and the other match) and a quote's speaker.  The extractor's value stays
+    """An editor's correction of a claim in place: its kind, value or range, who was
+    counted, its scope (and the other match) and a quote's speaker.  The extractor's value stays
     beside a corrected one; the rest is kept by history."""
 
+    kind = forms.ChoiceField(choices=kind_choices, required=False, help_text="What the words state.")
     value = forms.CharField(max_length=500, help_text="A count as a number or range (7, 3-4, about 200).")
     group = forms.ChoiceField(choices=group_choices, required=False, label="Who was counted")
     scope = forms.ChoiceField(choices=Claim.Scope.choices)
@@ -199,12 +200,13 @@ class ClaimCorrectForm(forms.Form):
     def __init__(self, *args, claim: Claim, **kwargs):
         super().__init__(*args, **kwargs)
         self.claim = claim
-        if claim.kind not in NUMERIC_KINDS:
-            del self.fields["group"]
-        if claim.kind != "quote":
+        if claim.kind == "quote":  # a quote stays a quote: its words are its value
+            del self.fields["kind"]
+        else:
             del self.fields["speaker"]
 
     def clean(self):
         data = super().clean()
-        _read_value(self, data, self.claim.kind)
+        data["kind"] = data.get("kind") or self.claim.kind
+        _read_value(self, data, data["kind"])
         return data

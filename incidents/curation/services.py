@@ -18,7 +18,7 @@ from django.utils import timezone
 from django.utils.text import slugify
 
 from incidents.extraction.kinds import BY_NAME as KINDS_BY_NAME
-from incidents.extraction.kinds import NUMERIC_KINDS
+from incidents.extraction.kinds import NUMERIC_KINDS, QUOTE_KIND
 from incidents.extraction.records import ClaimRecord
 from incidents.models import Claim, Incident, IncidentArticle
 from sources.models import Article
@@ -81,12 +81,20 @@ def claims_review(
 
 def claim_correct(*, claim: Claim, user: AbstractBaseUser, value: str, low: int | None, high: int | None,
                   scope: str, scope_detail: str = "", group: str | None = None, speaker: str | None = None,
-                  note: str = "") -> Claim:
+                  note: str = "", kind: str | None = None) -> Claim:
     """Correct a claim in place and confirm it.  A value other than the extractor's is
     kept as the correction beside its proposal (the same value clears the correction);
     scope, who was counted and a quote's speaker are set, history keeping what they were."""
     if scope not in Claim.Scope.values:
         raise CurationError(f"Unknown scope {scope!r}.")
+    if kind is not None and kind != claim.kind:
+        if kind not in KINDS_BY_NAME or QUOTE_KIND in (kind, claim.kind):
+            raise CurationError("A claim becomes another kind of fact, never a quote or from one.")
+        if claim.article.claims.filter(kind=kind, start=claim.start, end=claim.end).exists():
+            raise CurationError("These words already give a claim of that kind.")
+        # The extractor's reading was of another kind: its value is no proposal for this one.
+        claim.kind, claim.value, claim.low, claim.high, claim.approximate = kind, value, low, high, False
+        claim.group = "" if kind not in NUMERIC_KINDS else claim.group
     changed = value != claim.value or (claim.kind in NUMERIC_KINDS and (low, high) != (claim.low, claim.high))
     claim.corrected_value, claim.corrected_low, claim.corrected_high = (
         (value, low, high) if changed else ("", None, None))

@@ -152,7 +152,8 @@ def claim_correct_view(request: HtmxHttpRequest, pk: int) -> HttpResponse:
             try:
                 claim_correct(claim=claim, user=request.user, value=data["value"], low=data["low"],
                               high=data["high"], scope=data["scope"], scope_detail=data["scope_detail"],
-                              group=data.get("group"), speaker=data.get("speaker"), note=data["note"])
+                              group=data.get("group"), speaker=data.get("speaker"), note=data["note"],
+                              kind=data.get("kind"))
             except CurationError as error:
                 form.add_error(None, str(error))
             else:
@@ -161,7 +162,8 @@ def claim_correct_view(request: HtmxHttpRequest, pk: int) -> HttpResponse:
                 return redirect(claim.get_absolute_url())
     else:
         form = ClaimCorrectForm(claim=claim, initial={
-            "value": claim.corrected_value or claim.value, "group": claim.group, "scope": claim.scope,
+            "kind": claim.kind, "value": claim.corrected_value or claim.value, "group": claim.group,
+            "scope": claim.scope,
             "scope_detail": claim.scope_detail, "speaker": claim.speaker, "note": claim.editor_note,
         })
     status = 400 if request.method == "POST" and not request.htmx else 200

@@ -82,3 +82,28 @@ def test_journalists_cannot_correct_and_a_forged_post_is_refused(client, journal
     assert forged.post(correct_url(count), {"value": "9", "scope": "incident"}).status_code == 403
     count.refresh_from_db()
     assert count.corrected_value == ""
+
+
+def test_a_claims_kind_is_corrected_and_reextraction_does_not_bring_the_old_one_back(client, editor):
+    from incidents.services import claims_sync
+
+    article = make_article(body="Trouble\nPolice made seven arrests after the match.")
+    wrong = make_claim(article=article, kind="dispersal", text="seven arrests", value="7", low=7, high=7,
+                       scope="incident", extractor="rules")
+    client.force_login(editor)
+    client.post(correct_url(wrong), {"kind": "arrests", "value": "7", "scope": "incident"})
+    wrong.refresh_from_db()
+    assert (wrong.kind, wrong.value, wrong.corrected_value, wrong.review_status) == ("arrests", "7", "", "confirmed")
+
+    claims_sync(article=article, incident=wrong.incident)
+    claims_sync(article=article, incident=wrong.incident)
+    assert list(article.claims.filter(start=wrong.start, end=wrong.end).values_list("kind", flat=True)) == ["arrests"]
+
+
+def test_a_quote_keeps_its_kind(client, editor):
+    article = make_article(body='Trouble\n"It was a disgrace," said the manager.')
+    quote = make_claim(article=article, kind="quote", text="It was a disgrace", value="It was a disgrace",
+                       scope="incident")
+    client.force_login(editor)
+    html = client.get(correct_url(quote), HTTP_HX_REQUEST="true").content.decode()
+    assert 'name="kind"' not in html and 'name="speaker"' in html
