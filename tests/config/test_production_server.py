@@ -45,12 +45,15 @@ def production_server(tmp_path, monkeypatch):
     server = subprocess.Popen(dev.production_server_command(sys.executable, address, workers=2), cwd=ROOT, env=env,
                               stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     url = f"http://{address}"
-    for _ in range(100):
+    # Up to a minute for the workers to boot: a loaded CI machine is slow to start them.
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline and server.poll() is None:
         try:
             if fetch(url + "/healthz")[0] == 200:
                 break
         except OSError:
-            time.sleep(0.1)
+            pass
+        time.sleep(0.2)
     yield url
     server.terminate()
     server.wait(timeout=30)

@@ -191,11 +191,8 @@ def test_random_unicode_and_control_characters():
         _check(" ".join(rng.choice(words) for _ in range(rng.randint(0, 200))))
 
 
-def test_long_input_stays_linear():
-    import time
-
+def test_a_long_input_gives_every_claim():
+    # Time and memory linear in the input: bench/extraction_scaling.py, not a timed test.
     body = ("Seven fans were arrested. " * 20000)
-    started = time.perf_counter()
     claims = _check(body)
     assert len(claims) == 20000
-    assert time.perf_counter() - started < 10
