@@ -64,7 +64,6 @@ def claim_review_view(request: HtmxHttpRequest, pk: int) -> HttpResponse:
 
 
 ADD_PERMISSION = "incidents.add_claim"
-MSG_BAD_SELECTION = "Select words in the report's text first."
 
 
 def _offsets(query) -> tuple[int, int] | None:
@@ -163,8 +162,8 @@ def claim_correct_view(request: HtmxHttpRequest, pk: int) -> HttpResponse:
     else:
         form = ClaimCorrectForm(claim=claim, initial={
             "kind": claim.kind, "value": claim.corrected_value or claim.value, "group": claim.group,
-            "scope": claim.scope,
-            "scope_detail": claim.scope_detail, "speaker": claim.speaker, "note": claim.editor_note,
+            "scope": claim.scope, "scope_detail": claim.scope_detail, "speaker": claim.speaker,
+            "note": claim.editor_note,
         })
     status = 400 if request.method == "POST" and not request.htmx else 200
     return render(request, "incidents/_claim_correct.html", {"claim": claim, "form": form,
