@@ -13,6 +13,8 @@ urlpatterns = [
     path("healthz", healthz, name="healthz"),
     # Pages that name no icon (the admin's) make browsers ask for /favicon.ico.
     path("favicon.ico", RedirectView.as_view(url=settings.STATIC_URL + "favicon.svg", permanent=True)),
+    # The review queue's short address, as editors say it.
+    path("review/", RedirectView.as_view(pattern_name="curation:review-queue", query_string=True)),
     path("admin/", admin.site.urls),
     path("curation/", include("incidents.curation.urls")),
     path("", include("incidents.dashboard.urls")),

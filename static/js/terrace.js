@@ -179,6 +179,127 @@
     event.preventDefault();
   });
 
+  // Editors select words with the keyboard alone: Tab to the report's text, the arrow
+  // keys pick the next or previous word (Down and Up the next or previous sentence),
+  // Shift with them extends the selection by a word or a sentence, Escape clears it;
+  // then A, as after a mouse selection.  Words are the browser's own (Intl.Segmenter),
+  // so accented, right-to-left and unspaced scripts split as their readers expect.
+  function textWords(text) {
+    var nodes = [], whole = "";
+    var walker = document.createTreeWalker(text, NodeFilter.SHOW_TEXT);
+    for (var node = walker.nextNode(); node; node = walker.nextNode()) {
+      nodes.push({ node: node, at: whole.length });
+      whole += node.data;
+    }
+    var words = [], sentenceStarts = [];
+    if (window.Intl && Intl.Segmenter) {
+      var lang = document.documentElement.lang || undefined;
+      Array.from(new Intl.Segmenter(lang, { granularity: "word" }).segment(whole)).forEach(function (piece) {
+        if (piece.isWordLike) words.push({ start: piece.index, end: piece.index + piece.segment.length });
+      });
+      Array.from(new Intl.Segmenter(lang, { granularity: "sentence" }).segment(whole)).forEach(function (piece) {
+        sentenceStarts.push(piece.index);
+      });
+    } else {
+      var match, pattern = /[^\s.,;:!?()[\]"“”‘’]+(?:['’.,-][^\s.,;:!?()[\]"“”‘’]+)*/g;
+      while ((match = pattern.exec(whole))) words.push({ start: match.index, end: match.index + match[0].length });
+      var stop = /(^|[.!?]\s+|\n)(?=\S)/g;
+      while ((match = stop.exec(whole))) { sentenceStarts.push(match.index + match[0].length); if (!match[0].length) stop.lastIndex++; }
+    }
+    words.forEach(function (word) {  // each word's sentence: the last start at or before it
+      var sentence = 0;
+      while (sentence + 1 < sentenceStarts.length && sentenceStarts[sentence + 1] <= word.start) sentence++;
+      word.sentence = sentence;
+    });
+    return { nodes: nodes, words: words };
+  }
+  function domPoint(nodes, offset) {  // a text offset (UTF-16) as a DOM position
+    for (var i = nodes.length - 1; i >= 0; i--) {
+      if (nodes[i].at <= offset) return { node: nodes[i].node, offset: Math.min(offset - nodes[i].at, nodes[i].node.data.length) };
+    }
+    return null;
+  }
+  function textOffset(text, node, offset) {
+    var before = document.createRange();
+    before.setStart(text, 0);
+    before.setEnd(node, offset);
+    return before.toString().length;
+  }
+  function firstWordFrom(words, offset) {  // the word holding ``offset``, else the next
+    for (var i = 0; i < words.length; i++) if (words[i].end > offset) return i;
+    return words.length - 1;
+  }
+  function lastWordBefore(words, offset) {  // the last word that starts before ``offset``
+    for (var i = words.length - 1; i >= 0; i--) if (words[i].start < offset) return i;
+    return 0;
+  }
+  var keyboardSelection = { anchor: null, focus: null };
+  function selectWords(text, found, anchor, focus) {
+    var words = found.words;
+    var first = words[Math.min(anchor, focus)], last = words[Math.max(anchor, focus)];
+    var start = domPoint(found.nodes, first.start), end = domPoint(found.nodes, last.end);
+    var selection = window.getSelection();
+    selection.setBaseAndExtent(start.node, start.offset, end.node, end.offset);
+    keyboardSelection = { anchor: anchor, focus: focus, start: first.start, end: last.end };
+    var element = (focus >= anchor ? end : start).node.parentElement;
+    if (element) element.scrollIntoView({ block: "nearest" });
+    var said = document.getElementById("selected-words");
+    if (said) said.textContent = "Selected: " + selection.toString();
+  }
+  function moveSelection(text, event) {
+    var found = textWords(text);
+    var words = found.words;
+    if (!words.length) return false;
+    var selection = window.getSelection();
+    var anchor = null, focus = null;
+    if (selection.rangeCount && !selection.isCollapsed && text.contains(selection.anchorNode) && text.contains(selection.focusNode)) {
+      var range = selection.getRangeAt(0);
+      var start = textOffset(text, range.startContainer, range.startOffset);
+      var end = textOffset(text, range.endContainer, range.endOffset);
+      if (keyboardSelection.start === start && keyboardSelection.end === end) {
+        anchor = keyboardSelection.anchor; focus = keyboardSelection.focus;  // as the keys left it
+      } else {  // a mouse selection: its first word anchors it
+        anchor = firstWordFrom(words, start); focus = lastWordBefore(words, end);
+      }
+    }
+    var forward = event.key === "ArrowRight" || event.key === "ArrowDown";
+    var bySentence = event.key === "ArrowDown" || event.key === "ArrowUp";
+    var last = words.length - 1;
+    function step(from) {
+      if (!bySentence) return Math.max(0, Math.min(last, from + (forward ? 1 : -1)));
+      var sentence = words[from].sentence, i = from;
+      if (forward) {
+        while (i < last && words[i + 1].sentence === sentence) i++;
+        return event.shiftKey ? (i === from ? Math.min(last, i + 1) : i) : Math.min(last, i + 1);
+      }
+      while (i > 0 && words[i - 1].sentence === sentence) i--;
+      if (i === from && i > 0) { sentence = words[i - 1].sentence; i--; while (i > 0 && words[i - 1].sentence === sentence) i--; }
+      return i;
+    }
+    if (anchor === null) {
+      anchor = focus = forward ? 0 : last;
+    } else if (event.shiftKey) {
+      focus = step(focus);
+    } else {
+      focus = anchor = step(forward ? Math.max(anchor, focus) : Math.min(anchor, focus));
+    }
+    selectWords(text, found, anchor, focus);
+    return true;
+  }
+  document.addEventListener("keydown", function (event) {
+    var text = event.target instanceof Element && event.target.closest(".body-text[data-select-words]");
+    if (!text || event.ctrlKey || event.metaKey || event.altKey) return;
+    if (event.key === "Escape") {
+      window.getSelection().removeAllRanges();
+      keyboardSelection = { anchor: null, focus: null };
+      var said = document.getElementById("selected-words");
+      if (said) said.textContent = "Nothing selected.";
+      return;
+    }
+    if (["ArrowRight", "ArrowLeft", "ArrowDown", "ArrowUp"].indexOf(event.key) < 0) return;
+    if (moveSelection(text, event)) event.preventDefault();
+  });
+
   document.addEventListener("keydown", function (event) {
     if (event.key !== "a" && event.key !== "A") return;
     if (event.ctrlKey || event.metaKey || event.altKey) return;

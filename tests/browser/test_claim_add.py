@@ -39,13 +39,15 @@ RECTS = """(words) => {
 }"""
 
 
-@pytest.fixture
-def report(transactional_db):
-    article = make_article(headline="Derby day passes off quietly", body=BODY)
-    incident = make_incident(title="Rovers v United")
-    IncidentArticle.objects.create(incident=incident, article=article)
+def covered_report(headline: str, body: str, fixture: str):
+    article = make_article(headline=headline, body=body)
+    IncidentArticle.objects.create(incident=make_incident(title=fixture), article=article)
     return article
 
+
+@pytest.fixture
+def report(transactional_db):
+    return covered_report("Derby day passes off quietly", BODY, "Rovers v United")
 
 
 def test_select_with_the_mouse_press_a_and_save(page, live_server, sign_in, report):
@@ -105,12 +107,109 @@ def test_type_the_words_with_the_keyboard_alone(page, live_server, sign_in, repo
     expect(page.locator("table.claims")).to_contain_text("two supporters near the turnstiles")
 
 
+def press(page, *keys: str) -> None:
+    for key in keys:
+        page.keyboard.press(key)
+
+
+def selected(page) -> str:
+    return page.evaluate("() => window.getSelection().toString()")
+
+
+def test_select_with_the_keyboard_press_a_and_save(page, live_server, sign_in, report):
+    sign_in(page, "kay", EDITORS)
+    page.goto(live_server.url + report.get_absolute_url())
+    tab_to(page, ".body-text[data-select-words]")
+    press(page, "ArrowRight")  # the first word
+    assert selected(page) == "Derby"
+    press(page, "ArrowRight", "ArrowLeft")
+    assert selected(page) == "Derby"
+    press(page, "ArrowDown", "ArrowDown")  # a sentence at a time: the third starts the claim
+    assert selected(page) == "Paramedics"
+    press(page, *["Shift+ArrowRight"] * 4)
+    assert selected(page) == PHRASE
+    expect(page.locator("#selected-words")).to_have_text("Selected: " + PHRASE)
+    press(page, "Shift+ArrowRight", "Shift+ArrowLeft")  # one word too far, and back
+    assert selected(page) == PHRASE
+    press(page, "a")
+
+    form = page.locator("#add-claim form.claim-add")
+    expect(form.locator("select[name=kind]")).to_be_focused()
+    assert form.locator("input[name=start]").input_value() == str(BODY.index(PHRASE))
+    assert form.locator("input[name=end]").input_value() == str(BODY.index(PHRASE) + len(PHRASE))
+    page.keyboard.type("Inj")
+    tab_to(page, "input[name=value]")
+    page.keyboard.type("2")
+    page.keyboard.press("Enter")
+
+    expect(page.locator(".notice")).to_contain_text("Added: Injuries, 2")
+    page.goto(live_server.url + report.coverage.incident.get_absolute_url())
+    expect(page.locator("table.facts")).to_contain_text("Injuries")
+
+
+# Curly quotes, accents, right-to-left Arabic, a character outside the Basic
+# Multilingual Plane (two UTF-16 units, one code point, as the server counts) and the
+# same words twice: the offsets must be the second place's, in code points.
+WORLD = ("Après le match \U0001F3DF\ufe0f\n"
+         "“Deux supporters blessés”, a déclaré Hélène Müller.\n"
+         "قالت الشرطة إن ثلاثة مشجعين اعتقلوا\n"
+         "Plus tard : “Deux supporters blessés”, a répété Hélène Müller.\n"
+         "الشرطة اعتقلت ثلاثة مشجعين")
+
+
+@pytest.fixture
+def world_report(transactional_db):
+    return covered_report("Après le match", WORLD, "Olympique v Racing")
+
+
+def test_keyboard_selection_offsets_are_exact_in_any_script(page, live_server, sign_in, world_report):
+    sign_in(page, "kim", EDITORS)
+    page.goto(live_server.url + world_report.get_absolute_url())
+    tab_to(page, ".body-text[data-select-words]")
+    press(page, "ArrowRight", "ArrowDown", "ArrowDown", "ArrowDown")  # the fourth sentence, "Plus tard"
+    assert selected(page) == "Plus"
+    press(page, "ArrowRight", "ArrowRight")  # past "tard" to the quote's first word
+    assert selected(page) == "Deux"
+    # Across the line break into the Arabic line that follows.
+    press(page, *["Shift+ArrowRight"] * 7)
+    words = "Deux supporters blessés”, a répété Hélène Müller.\nالشرطة"
+    assert selected(page) == words
+    press(page, "a")
+    form = page.locator("#add-claim form.claim-add")
+    expect(form).to_be_visible()
+    start = WORLD.rindex("Deux supporters")
+    assert WORLD[start:start + len(words)] == words
+    assert form.locator("input[name=start]").input_value() == str(start)
+    assert form.locator("input[name=end]").input_value() == str(start + len(words))
+    # Right to left: the arrows follow the text's logical order, word by word.
+    press(page, "Escape")
+    tab_to(page, ".body-text[data-select-words]")
+    press(page, "ArrowLeft")  # from nothing: the last word
+    assert selected(page) == "مشجعين"
+    press(page, "Shift+ArrowLeft", "Shift+ArrowLeft")
+    assert selected(page) == "اعتقلت ثلاثة مشجعين"
+
+
 def test_a_journalist_sees_no_control_and_is_refused(page, live_server, sign_in, report):
     sign_in(page, "jo", JOURNALISTS)
     page.goto(live_server.url + report.get_absolute_url())
     expect(page.locator("[data-add-claim]")).to_have_count(0)
+    expect(page.locator(".body-text[data-select-words]")).to_have_count(0)
+    expect(page.locator(".claim-review__correct")).to_have_count(0)
+    results = Axe().run(page)
+    assert results.violations_count == 0, results.generate_report()
     response = page.goto(live_server.url + f"/curation/articles/{report.pk}/claims/new/")
     assert response.status == 403
+    # A forged POST from the journalist's own session, with a valid CSRF token: the
+    # view checks the permission, so it is refused and nothing is written.
+    token = next(c["value"] for c in page.context.cookies() if c["name"] == "csrftoken")
+    forged = page.request.post(
+        live_server.url + f"/curation/articles/{report.pk}/claims/new/",
+        form={"words": "two supporters", "kind": "injuries", "value": "2", "scope": "incident"},
+        headers={"X-CSRFToken": token, "Referer": live_server.url + report.get_absolute_url()})
+    assert forged.status == 403
+    assert "Not allowed" in forged.text() and "Form expired" not in forged.text()  # the role, not the token
+    assert not report.claims.exists()
 
 
 def test_the_article_page_and_the_form_are_accessible_to_an_editor(page, live_server, sign_in, report):

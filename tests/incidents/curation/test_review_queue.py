@@ -82,3 +82,11 @@ def test_journalists_are_refused(client, journalist, incident):
     client.force_login(journalist)
     assert client.get(URL).status_code == 403
     assert Claim.objects.filter(review_status="unreviewed").count() == 4
+
+
+def test_the_short_address_leads_to_the_queue_with_its_filters(client, editor, incident):
+    client.force_login(editor)
+    response = client.get("/review/?kind=arrests")
+    assert response.status_code == 302
+    assert response["Location"] == URL + "?kind=arrests"
+    assert client.get("/review/", follow=True).redirect_chain[-1][0] == URL
