@@ -67,3 +67,7 @@ def test_work_through_three_items_with_the_keys(page, live_server, sign_in, wait
 def test_a_journalist_is_refused_the_queue(page, live_server, sign_in, waiting):
     sign_in(page, "jo", JOURNALISTS)
     assert page.goto(live_server.url + "/curation/review/").status == 403
+    expect(page.locator("h1")).to_have_text("Not allowed")
+    expect(page.locator("[data-queue]")).to_have_count(0)
+    results = Axe().run(page)  # what a journalist sees there is accessible too
+    assert results.violations_count == 0, results.generate_report()
