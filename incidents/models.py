@@ -17,8 +17,9 @@ from django.urls import reverse
 from simple_history.models import HistoricalRecords
 
 from incidents import search_syntax
+from incidents.comparison.figures import display_value
 from incidents.extraction.kinds import BY_NAME as KINDS_BY_NAME
-from incidents.extraction.kinds import GROUP_LABELS, KINDS, QUOTE_KIND, group_choices, kind_choices
+from incidents.extraction.kinds import GROUP_LABELS, KINDS, NUMERIC_KINDS, QUOTE_KIND, group_choices, kind_choices
 from incidents.extraction.records import SCOPES, ClaimRecord
 from sources.models import Article
 
@@ -509,6 +510,27 @@ class Claim(models.Model):
         if corrected and self.corrected_value:
             return replace(record, value=self.corrected_value, low=self.corrected_low, high=self.corrected_high)
         return record
+
+    @property
+    def figure(self) -> str:
+        """The value as every page, export and the admin show it (the comparison's
+        ``display_value``: "7", "about 200", "3–4", "5,000", "hundreds"), an editor's
+        correction applied."""
+        return display_value(self.as_record())
+
+    @property
+    def extracted_figure(self) -> str:
+        """``figure`` as the extractor proposed it, before any correction."""
+        return display_value(self.as_record(corrected=False))
+
+    @property
+    def figure_words(self) -> str:
+        """The report's own words for a count when the figure normalises them ("around
+        two hundred" beside "about 200"); "" when they read the same."""
+        if self.kind not in NUMERIC_KINDS or not self.original:
+            return ""
+        same = self.original.casefold().replace(",", "") == self.figure.casefold().replace(",", "")
+        return "" if same else self.original
 
     def save(self, *args, **kwargs) -> None:
         if self.pk is not None and not kwargs.get("force_insert") and not hasattr(self, "skip_history_when_saving"):

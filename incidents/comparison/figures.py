@@ -195,7 +195,8 @@ def _words_of(original: str) -> str:
 
 
 def display_value(claim: ComparedClaim) -> str:
-    """How a figure reads in a cell: "7", "3–4", "about 200", "more than 20", "dozens"."""
+    """How a figure reads in a cell: "7", "3–4", "about 200", "more than 20", "dozens",
+    "5,000" (thousands separated, as everywhere a figure is shown)."""
     if claim.kind not in kinds.NUMERIC_KINDS:
         return claim.value
     if claim.value.strip().casefold() == LIFETIME:
@@ -205,14 +206,14 @@ def display_value(claim: ComparedClaim) -> str:
         return claim.value
     low, high = bounds
     if high == math.inf:
-        return f"more than {low}"
+        return f"more than {low:,}"
     if low == high:
-        return f"about {low}" if claim.approximate else str(low)
+        return f"about {low:,}" if claim.approximate else f"{low:,}"
     if claim.approximate and claim.original and not re.search(r"\d", claim.original):
         return _words_of(claim.original)  # "hundreds", "dozens"
     if claim.approximate and low == 0:
-        return f"up to {high}"
-    return f"{low}–{high}"
+        return f"up to {high:,}"
+    return f"{low:,}–{high:,}"
 
 
 def figure_words(claim: ComparedClaim) -> str:

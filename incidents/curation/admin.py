@@ -73,9 +73,9 @@ class ClaimDisplay:
         if obj.corrected_value and obj.corrected_value != obj.value:
             return format_html(
                 '<strong>{}</strong> <span title="The extractor proposed">(proposed {})</span>',
-                obj.corrected_value, obj.value,
+                obj.figure, obj.extracted_figure,
             )
-        return obj.value
+        return obj.figure
 
     @admin.display(description="sentence")
     def short_sentence(self, obj: Claim) -> str:

@@ -10,6 +10,7 @@ reach each level of agreement (``level_counts``).
 from __future__ import annotations
 
 import hashlib
+from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
@@ -27,7 +28,15 @@ from incidents.comparison import (
     Fact,
     compare,
 )
-from incidents.extraction.kinds import HEADLINE_KINDS, NUMERIC_KINDS, SINGLE_VALUED_KINDS
+from incidents.extraction.kinds import BY_NAME as KINDS
+from incidents.extraction.kinds import (
+    HEADLINE_KINDS,
+    KEY_FIGURES,
+    NUMERIC_KINDS,
+    SECTIONS,
+    SINGLE_VALUED_KINDS,
+    Section,
+)
 
 # How many figures the incidents page shows for each incident.
 HEADLINE_FIGURES = 3
@@ -121,14 +130,44 @@ def fact_rows(comparison: Comparison, *, only_conflicts: bool = False) -> list[F
 
 
 @dataclass(frozen=True, slots=True)
+class FactSection:
+    """One part of the facts table (``kinds.SECTIONS``) and its rows."""
+
+    section: Section
+    rows: list[FactRow]
+    open: bool  # a collapsed section opens when it holds the highlighted fact
+
+
+def fact_sections(rows: list[FactRow], highlight: str = "") -> list[FactSection]:
+    """``rows`` in the facts table's sections, in ``SECTIONS`` order; empty ones left out."""
+    by_section: dict[str, list[FactRow]] = defaultdict(list)
+    for row in rows:
+        by_section[KINDS[row.fact.kind].section].append(row)
+    return [
+        FactSection(section, by_section[section.name],
+                    not section.collapsed or any(r.fact.key == highlight for r in by_section[section.name]))
+        for section in SECTIONS if by_section[section.name]
+    ]
+
+
+@dataclass(frozen=True, slots=True)
 class Figure:
     fact: Fact
-    text: str  # "7", "7 / about 7", or "5 (BBC Sport) vs 2 (The Sun)"
+    text: str  # "7", "7 / about 7", or "4 (BBC London) vs 3 (Evening Standard, Yorkshire Evening Post)"
+
+
+def values_by_outlet(fact: Fact) -> list[tuple[str, list[str]]]:
+    """Each value the outlets give for ``fact``, with the names of those who give it,
+    in the order the outlets' columns come."""
+    values: dict[str, list[str]] = {}
+    for cell in fact.cells.values():
+        values.setdefault(cell.value, []).append(cell.outlet_name)
+    return list(values.items())
 
 
 def figure_text(fact: Fact) -> str:
     if fact.status == CONFLICTING:
-        return " vs ".join(f"{cell.value} ({cell.outlet_name})" for cell in fact.cells.values())
+        return " vs ".join(f"{value} ({', '.join(names)})" for value, names in values_by_outlet(fact))
     return " / ".join(dict.fromkeys(cell.value for cell in fact.cells.values()))
 
 
@@ -137,6 +176,45 @@ def headline_figures(comparison: Comparison, limit: int = HEADLINE_FIGURES) -> l
     facts = [f for f in comparison.facts if f.kind in HEADLINE_KINDS and f.scope == "incident"]
     facts.sort(key=lambda f: (-len(f.cells), HEADLINE_KINDS.index(f.kind)))
     return [Figure(f, figure_text(f)) for f in facts[:limit]]
+
+
+@dataclass(frozen=True, slots=True)
+class VerdictSummary:
+    """The answer an incident page opens with: where the outlets conflict (each value
+    and who gave it), then the key figures of this match two or more outlets give
+    (agreed, compatible or updated), then those only one outlet gives."""
+
+    conflicts: list[Figure]
+    shared: list[Figure]
+    single: list[Figure]
+
+    @property
+    def headline(self) -> str:
+        """The summary in one line, as the incidents list shows it."""
+        if self.conflicts:
+            count = len(self.conflicts)
+            lines = "; ".join(f"{figure.fact.label}: {figure.text}" for figure in self.conflicts)
+            return f"{count} conflict{'s' if count > 1 else ''}: {lines}"
+        if self.shared:
+            agreed = "; ".join(f"{figure.fact.label}: {figure_text(figure.fact)}" for figure in self.shared)
+            return f"No conflicts. Outlets agree on {agreed}"
+        if self.single:
+            return "No key figure is given by two outlets yet"
+        return "No figures read yet"
+
+
+def _shared_text(fact: Fact) -> str:
+    """A shared figure's values and who gave each: "7 (BBC Sport, Sky Sports)"."""
+    return "; ".join(f"{value} ({', '.join(names)})" for value, names in values_by_outlet(fact))
+
+
+def verdict_summary(comparison: Comparison) -> VerdictSummary:
+    key = [f for f in comparison.facts if KINDS[f.kind].section == KEY_FIGURES and f.scope == "incident"]
+    return VerdictSummary(
+        conflicts=[Figure(f, figure_text(f)) for f in comparison.conflicts],
+        shared=[Figure(f, _shared_text(f)) for f in key if f.status in (AGREED, COMPATIBLE, UPDATED)],
+        single=[Figure(f, _shared_text(f)) for f in key if f.status == SINGLE],
+    )
 
 
 @dataclass(frozen=True, slots=True)

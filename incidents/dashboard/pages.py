@@ -12,7 +12,16 @@ from django.utils.functional import cached_property
 from django.utils.safestring import SafeString
 
 from incidents.comparison import Comparison, DiffOp, Fact, QuoteGroup, diff_words
-from incidents.dashboard.compared import FactRow, cache_digest, fact_of_claim, fact_rows
+from incidents.dashboard.compared import (
+    FactRow,
+    FactSection,
+    VerdictSummary,
+    cache_digest,
+    fact_of_claim,
+    fact_rows,
+    fact_sections,
+    verdict_summary,
+)
 from incidents.dashboard.selectors import ComparedIncident, IncidentSummary, summary_version
 from incidents.dashboard.text import marked_headline, marked_text
 from incidents.dashboard.timeline import TimelineEntry, timeline
@@ -99,7 +108,9 @@ class IncidentQuery:
 @dataclass(frozen=True, slots=True)
 class FactsPanel:
     rows: list[FactRow]
+    sections: list[FactSection]  # the same rows, in the table's parts
     conflict_count: int
+    summary: VerdictSummary  # the answer the page opens with
 
 
 @dataclass(frozen=True, slots=True)
@@ -158,8 +169,9 @@ class IncidentPage:
 
 
 def facts_panel(page: IncidentPage, query: IncidentQuery) -> FactsPanel:
-    return FactsPanel(fact_rows(page.comparison, only_conflicts=page.only_conflicts),
-                      len(page.comparison.conflicts))
+    rows = fact_rows(page.comparison, only_conflicts=page.only_conflicts)
+    return FactsPanel(rows, fact_sections(rows, page.highlight), len(page.comparison.conflicts),
+                      verdict_summary(page.comparison))
 
 
 def accounts_panel(page: IncidentPage, query: IncidentQuery) -> list[Account]:

@@ -32,11 +32,31 @@ DETAIL = "detail"
 
 
 @dataclass(frozen=True, slots=True)
+class Section:
+    """A group of rows in an incident's facts table; ``collapsed`` ones start closed."""
+
+    name: str
+    label: str
+    collapsed: bool = False
+
+
+KEY_FIGURES = "key"
+# The facts table's sections, in the order it shows them.
+SECTIONS: tuple[Section, ...] = (
+    Section(KEY_FIGURES, "Key figures"),
+    Section("match", "The match"),
+    Section("police", "Police and sanctions"),
+    Section("details", "Missiles and other details", collapsed=True),
+)
+
+
+@dataclass(frozen=True, slots=True)
 class Kind:
     """One kind of claim.
 
     ``headline`` orders the figures the incidents list leads with (None: never a
-    headline figure).  The last fields are the count rules' data: ``has_parts``
+    headline figure); ``section`` names the part of the facts table its rows are in.
+    The last fields are the count rules' data: ``has_parts``
     counts may be broken down in the same sentence ("four were arrested - two for
     X, one for Y"), ``running_total`` counts may be named before their number ("the
     number of arrests rose to 23"), and ``list_words`` (word starts) name a list of
@@ -50,6 +70,7 @@ class Kind:
     comparison: str
     family: str
     headline: int | None = None
+    section: str = "details"
     has_parts: bool = False
     running_total: bool = False
     list_words: tuple[str, ...] = ()
@@ -66,31 +87,32 @@ class Kind:
 
 # In the order the dashboard lists them.
 REGISTRY: tuple[Kind, ...] = (
-    Kind("arrests", "Arrests", COUNT, FIGURE, headline=1, has_parts=True, running_total=True,
+    Kind("arrests", "Arrests", COUNT, FIGURE, headline=1, section=KEY_FIGURES, has_parts=True, running_total=True,
          list_words=("arrest", "detain"), list_rank=1),
-    Kind("injuries", "Injuries", COUNT, FIGURE, headline=2, has_parts=True, running_total=True,
+    Kind("injuries", "Injuries", COUNT, FIGURE, headline=2, section=KEY_FIGURES, has_parts=True, running_total=True,
          list_words=("injur",), list_rank=2),
-    Kind("deaths", "Deaths", COUNT, FIGURE, headline=3, has_parts=True, running_total=True),
-    Kind("dispersal", "People turned away or dispersed", COUNT, FIGURE, headline=4, has_parts=True,
+    Kind("deaths", "Deaths", COUNT, FIGURE, headline=3, section=KEY_FIGURES, has_parts=True, running_total=True),
+    Kind("dispersal", "People turned away or dispersed", COUNT, FIGURE, headline=4, section=KEY_FIGURES, has_parts=True,
          list_words=("eject", "dispers"), list_rank=4),
-    Kind("bans", "People banned", COUNT, FIGURE, headline=5, has_parts=True,
+    Kind("bans", "People banned", COUNT, FIGURE, headline=5, section=KEY_FIGURES, has_parts=True,
          list_words=("ban",), list_rank=3),
-    Kind("crowd", "People involved", COUNT, FIGURE, headline=6),
+    Kind("crowd", "People involved", COUNT, FIGURE, headline=6, section=KEY_FIGURES),
     Kind("missiles", "Missiles", CATEGORICAL, DETAIL),
     Kind("pyrotechnics", "Pyrotechnics", CATEGORICAL, DETAIL),
     Kind("pitch_invasion", "Pitch invasion", CATEGORICAL, DETAIL),
-    Kind("police", "Police response", CATEGORICAL, DETAIL),
-    Kind("investigation", "Investigation", CATEGORICAL, DETAIL),
-    Kind("sanction", "Sanction", CATEGORICAL, DETAIL),
-    Kind("measure", "Measure", CATEGORICAL, DETAIL),
-    Kind("score", "Result", SINGLE, DETAIL),
-    Kind("competition", "Competition", SINGLE, DETAIL),
-    Kind("venue", "Venue", SINGLE, DETAIL),
+    Kind("police", "Police response", CATEGORICAL, DETAIL, section="police"),
+    Kind("investigation", "Investigation", CATEGORICAL, DETAIL, section="police"),
+    Kind("sanction", "Sanction", CATEGORICAL, DETAIL, section="police"),
+    Kind("measure", "Measure", CATEGORICAL, DETAIL, section="police"),
+    Kind("score", "Result", SINGLE, DETAIL, section="match"),
+    Kind("competition", "Competition", SINGLE, DETAIL, section="match"),
+    Kind("venue", "Venue", SINGLE, DETAIL, section="match"),
     Kind("quote", "Quote", QUOTE, QUOTE),
 )
 
 BY_NAME: dict[str, Kind] = {kind.name: kind for kind in REGISTRY}
 assert len(BY_NAME) == len(REGISTRY), "a kind is registered twice"
+assert {kind.section for kind in REGISTRY} <= {section.name for section in SECTIONS}, "a kind names no section"
 
 KINDS: tuple[str, ...] = tuple(kind.name for kind in REGISTRY)
 KIND_LABELS: dict[str, str] = {kind.name: kind.label for kind in REGISTRY}

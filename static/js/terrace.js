@@ -22,7 +22,11 @@
       var sentence = mark.closest(".sentence");
       if (sentence) sentence.classList.add("is-highlighted");
     });
-    document.querySelectorAll('tr.fact-row[data-fact="' + cssEscape(key) + '"]').forEach(function (row) { row.classList.add("is-current"); });
+    document.querySelectorAll('tr.fact-row[data-fact="' + cssEscape(key) + '"]').forEach(function (row) {
+      row.classList.add("is-current");
+      var section = row.closest("tbody.is-collapsed");
+      if (section) toggleSection(section, true);
+    });
     // Scroll each account column to its first highlighted sentence.
     accounts.querySelectorAll(".account .body-text").forEach(function (column) {
       var first = column.querySelector(".sentence.is-highlighted");
@@ -38,6 +42,14 @@
         : "That fact is not marked in the accounts.";
     }
     return marks.length > 0;
+  }
+
+  // The facts table's collapsed sections ("Missiles and other details"): a button in
+  // the section's first row shows or hides its rows (without this file they all show).
+  function toggleSection(section, open) {
+    section.classList.toggle("is-collapsed", !open);
+    var button = section.querySelector("[data-toggle-section]");
+    if (button) button.setAttribute("aria-expanded", open ? "true" : "false");
   }
 
   function choose(key) {
@@ -123,6 +135,8 @@
   document.addEventListener("click", function (event) {
     var target = event.target;
     if (!(target instanceof Element)) return;
+    var toggle = target.closest("[data-toggle-section]");
+    if (toggle) toggleSection(toggle.closest("tbody"), toggle.getAttribute("aria-expanded") !== "true");
     if (target.closest("[data-add-claim]")) proposeClaim();
     if (target.closest("[data-close-claim]")) {
       var holder = document.getElementById("add-claim");

@@ -46,7 +46,9 @@ def add_incidents(n: int, *, articles: int = 3, claims: int = 4, reviewer: User 
             IncidentArticle.objects.create(incident=incident, article=article)
             for kind, text in zip(kinds[:claims], ["seven arrests", "Two stewards", "Coins", "Five fans"]):
                 claim = make_claim(article=article, incident=incident, kind=kind, text=text,
-                                   value="7", corrected_value="6" if kind == "arrests" else "")
+                                   value="7", low=7, high=7, **(
+                                       {"corrected_value": "6", "corrected_low": 6, "corrected_high": 6}
+                                       if kind == "arrests" else {}))
                 if reviewer and kind == "injuries":
                     claim_review(claim=claim, status="disputed", user=reviewer, note="check")
 

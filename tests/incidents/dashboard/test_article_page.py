@@ -29,3 +29,18 @@ def test_article_page_query_count_is_fixed(client):
     large_articles = list(large_incident.articles.all())
     assert count_queries(client, small_articles[0].get_absolute_url()) == count_queries(
         client, large_articles[0].get_absolute_url())
+
+
+def test_a_figure_reads_as_on_the_incident_page_with_the_reports_words_beside_it(client):
+    incident = make_incident()
+    article = report(incident, body="Derby day\nAround two hundred fans gathered. A crowd of 5000 watched.",
+                     claims=[{"text": "Around two hundred fans", "kind": "crowd", "value": "200", "low": 200,
+                              "high": 200, "approximate": True, "original": "Around two hundred"},
+                             {"text": "5000", "kind": "crowd", "value": "5000", "low": 5000, "high": 5000,
+                              "original": "5000"}])
+    html = client.get(article.get_absolute_url()).content.decode()
+    assert "about 200 <span class=\"approx\">(“Around two hundred”)</span>" in html
+    assert "<td>5,000</td>" in html  # separated, and no words beside it: they read the same
+    assert "(approx.)" not in html
+    compared = client.get(incident.get_absolute_url()).content.decode()
+    assert ">about 200</a>" in compared and ">5,000</a>" in compared

@@ -282,3 +282,30 @@ def test_the_facts_fragment_carries_the_reasons(client):
     assert "<html" not in fragment
     assert fragment.count('<tr class="fact-reason') == 1
     assert "5 (BBC Sport) vs 2 (The Sun): different figures" in fragment
+
+
+def test_the_page_opens_with_the_answer_conflicts_first(client):
+    incident, _ = derby()
+    html = client.get(incident.get_absolute_url()).content.decode()
+    verdict = html[html.index('<section id="verdict"'):html.index('<section id="facts"')]
+    # Injuries conflict (5 from BBC Sport, first to publish; 2 from The Sun); arrests are agreed.
+    assert "1 conflict: Injuries, at this match: 5 (BBC Sport) vs 2 (The Sun)." in verdict
+    assert verdict.index("Where the outlets conflict") < verdict.index("Key figures two or more outlets give")
+    assert "Arrests, at this match</a>: <strong>7 (BBC Sport, The Sun, Sky Sports)</strong>" in verdict
+    assert 'href="?fact=arrests-incident#accounts"' in verdict  # each line leads to its row
+    # A season figure is not this match's key figure: the table has it, the answer not.
+    assert "this season" not in verdict and "People banned, this season" in html
+
+
+def test_the_facts_table_is_in_sections_and_details_start_collapsed(client):
+    incident, (a_sun, _, _) = derby()
+    report(incident, body="Missiles\nA coin was thrown.", claims=[{"text": "coin", "kind": "missiles", "value": "coin"}])
+    html = client.get(incident.get_absolute_url()).content.decode()
+    table = html[html.index('<table class="facts">'):html.index("</table>")]
+    assert table.index('id="facts-key"') < table.index('id="facts-details"')
+    assert '<tbody class="fact-section is-collapsed" id="facts-details">' in table
+    assert 'aria-expanded="false" aria-controls="facts-details">Missiles and other details' in table
+    # Asked for by the query string, a detail's section opens.
+    key = "missiles-incident-coin"
+    opened = client.get(incident.get_absolute_url() + f"?fact={key}").content.decode()
+    assert '<tbody class="fact-section" id="facts-details">' in opened
