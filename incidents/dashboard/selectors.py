@@ -27,6 +27,7 @@ from incidents.dashboard.compared import (
     headline_figures,
     incident_comparison,
     level_counts,
+    verdict_summary,
     versioned_comparison,
 )
 from incidents.dashboard.seasons import season_bounds
@@ -64,6 +65,7 @@ class IncidentSummary:
     figures: list[Figure]
     levels: list[LevelCount]  # how many of its figures reach each level of agreement
     conflicts: list[Fact]
+    answer: str  # the incident page's answer in one line (``VerdictSummary.headline``)
 
 
 def summary_version(incident: Incident) -> str:
@@ -88,7 +90,8 @@ def incident_summaries(incidents: Sequence[Incident]) -> dict[int, IncidentSumma
         for pk in missing:
             comparison = incident_comparison(by_incident.get(pk, []))
             fresh[keys[pk]] = summaries[pk] = IncidentSummary(
-                headline_figures(comparison), level_counts(comparison), comparison.conflicts
+                headline_figures(comparison), level_counts(comparison), comparison.conflicts,
+                verdict_summary(comparison).headline,
             )
         cache.set_many(fresh)
     return summaries

@@ -40,7 +40,9 @@ def test_list_counts_each_level_of_agreement_with_its_icon(client):
     # Arrests agreed, injuries conflicting, season bans from the BBC alone.
     assert _levels(html) == ["✓ 1 agreed · ⚠ 1 conflicting · ◐ 1 one outlet only"]
     assert '<span class="level level-conflicting"><span aria-hidden="true">⚠</span> 1 conflicting</span>' in html
-    assert '<p class="conflict-note"><span aria-hidden="true">⚠</span> 1 fact where outlets conflict' in html
+    # The incident page's answer, in one line.
+    assert ('<p class="conflict-note"><span aria-hidden="true">⚠</span> 1 conflict: Injuries, at this match: '
+            "5 (BBC Sport) vs 2 (The Sun)</p>") in html
 
 
 def developing(slug: str = "developing"):
@@ -64,7 +66,7 @@ def test_list_counts_compatible_and_updated_apart_from_agreed(client):
     developing()
     html = client.get("/").content.decode()
     assert _levels(html) == ["✓ 1 agreed · ≈ 1 compatible · ⚠ 1 conflicting · ↗ 1 updated"]
-    assert "1 fact where outlets conflict" in html and "People banned, at this match" in html
+    assert "1 conflict: People banned, at this match: 4 (The Sun) vs 3 (BBC Sport)" in html
     # Compatible and updated facts are no conflict: only the bans make the card a conflict.
     assert _cards(client.get("/?conflicts=1").content.decode()) == 1
 
