@@ -28,6 +28,7 @@ from incidents.curation.services import (
     article_move,
     article_split,
     claims_review,
+    incident_delete_if_emptied,
     incidents_merge,
 )
 from incidents.models import Claim, Incident, IncidentArticle
@@ -359,12 +360,20 @@ def move_articles(modeladmin, request, queryset):
     form = MoveForm(request.POST if applying else None, admin_site=modeladmin.admin_site)
     if applying and form.is_valid():
         incident = form.cleaned_data["incident"]
-        count = 0
+        count, left = 0, {}
         for article in queryset:
-            article_move(article=article, incident=incident, user=request.user)
+            previous = article_move(article=article, incident=incident, user=request.user)
+            if previous is not None:
+                left[previous.pk] = previous
             count += 1
+        deleted = [
+            str(previous) for previous in left.values()
+            if form.cleaned_data["delete_emptied"]
+            and incident_delete_if_emptied(incident=previous, moved_to=incident, user=request.user)
+        ]
         modeladmin.message_user(
-            request, f"Moved {count} report(s) to “{incident}”, with their claims.", messages.SUCCESS
+            request, f"Moved {count} report(s) to “{incident}”, with their claims."
+            + (f" Deleted the emptied incident(s): {', '.join(deleted)}." if deleted else ""), messages.SUCCESS
         )
         return None
     return _intermediate_page(

@@ -99,6 +99,10 @@ class MoveForm(forms.Form):
             queryset=Incident.objects.all(),
             widget=AutocompleteSelect(IncidentArticle._meta.get_field("incident"), admin_site),
         )
+        self.fields["delete_emptied"] = forms.BooleanField(
+            required=False, initial=True,
+            label="Delete an incident this leaves with no reports (its old address will lead to this one)",
+        )
 
 
 class ClaimForm(forms.ModelForm):

@@ -177,7 +177,8 @@ def article_move(*, article: Article, incident: Incident, user: AbstractBaseUser
     """Put an article, and all its claims with their reviews, in another incident.
 
     Returns the incident it left (None if it had none). An incident left with no
-    reports is kept: an editor deletes it, or merges it, deliberately.
+    reports is kept (the incidents list hides it) until an editor deletes it,
+    merges it or confirms its deletion (``incident_delete_if_emptied``).
     """
     with transaction.atomic():
         coverage = IncidentArticle.objects.select_for_update().filter(article=article).first()
@@ -190,6 +191,17 @@ def article_move(*, article: Article, incident: Incident, user: AbstractBaseUser
             _attributed(coverage, user).save(update_fields=["incident"])
         _claims_follow(article=article, incident=incident, user=user)
     return previous
+
+
+def incident_delete_if_emptied(*, incident: Incident, moved_to: Incident, user: AbstractBaseUser) -> bool:
+    """Delete ``incident`` if no report is left in it, as an editor who moved its
+    reports to ``moved_to`` confirmed; its history says where they went, so its old
+    address leads there (``incident_for_slug``). True if it was deleted."""
+    with transaction.atomic():
+        if incident.pk == moved_to.pk or IncidentArticle.objects.filter(incident=incident).exists():
+            return False
+        _attributed(incident, user, MERGED_INTO.format(slug=moved_to.slug)).delete()
+    return True
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,6 +14,12 @@ from incidents.models import Incident
 SEARCH_MAX_CHARS = 200
 
 
+ISO_DATE = forms.DateInput(format="%Y-%m-%d", attrs={
+    "placeholder": "YYYY-MM-DD", "inputmode": "numeric", "pattern": r"\d{4}-\d{2}-\d{2}", "size": 10,
+    "autocomplete": "off", "title": "A date, year first: 2016-10-26",
+})
+
+
 class IncidentFilterForm(forms.Form):
     q = forms.CharField(label="Search", required=False, max_length=SEARCH_MAX_CHARS,
                         error_messages={"max_length": (
@@ -23,8 +29,10 @@ class IncidentFilterForm(forms.Form):
     club = forms.ChoiceField(label="Club", required=False)
     competition = forms.ChoiceField(label="Competition", required=False)
     season = forms.ChoiceField(label="Season", required=False)
-    date_from = forms.DateField(label="From", required=False, widget=forms.DateInput(attrs={"type": "date"}))
-    date_to = forms.DateField(label="To", required=False, widget=forms.DateInput(attrs={"type": "date"}))
+    # Dates are typed year first (ISO 8601), whatever the browser's locale: a date
+    # picker would show 10/26/2016 to one reader and 26/10/2016 to the next.
+    date_from = forms.DateField(label="From", required=False, input_formats=["%Y-%m-%d"], widget=ISO_DATE)
+    date_to = forms.DateField(label="To", required=False, input_formats=["%Y-%m-%d"], widget=ISO_DATE)
     conflicts = forms.BooleanField(label="Only incidents where outlets conflict", required=False)
     sort = forms.ChoiceField(
         label="Sort by", required=False,

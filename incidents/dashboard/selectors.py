@@ -17,6 +17,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from django.core.cache import cache
+from django.db.models import Exists, OuterRef
 
 from incidents.comparison import AGREED, COMPATIBLE, CONFLICTING, UPDATED, Comparison, Fact
 from incidents.dashboard.compared import (
@@ -31,7 +32,7 @@ from incidents.dashboard.compared import (
     versioned_comparison,
 )
 from incidents.dashboard.seasons import season_bounds
-from incidents.models import Claim, Incident, IncidentQuerySet
+from incidents.models import Claim, Incident, IncidentArticle, IncidentQuerySet
 from sources.models import Article, Source
 
 
@@ -108,7 +109,9 @@ def conflicting_incident_ids(incidents: IncidentQuerySet) -> set[int]:
 def listed_incidents(filters: Mapping) -> IncidentQuerySet:
     """The incidents the list shows for ``IncidentFilterForm.filters()``: filtered,
     searched, narrowed to conflicts (one query), sorted, and ready for cards."""
-    incidents = Incident.objects.all()
+    # An incident whose reports were all moved away has nothing to show until an
+    # editor deletes or merges it.
+    incidents = Incident.objects.filter(Exists(IncidentArticle.objects.filter(incident=OuterRef("pk"))))
     if filters.get("club"):
         incidents = incidents.involving_club(filters["club"])
     if filters.get("competition"):

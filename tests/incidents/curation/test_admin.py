@@ -9,7 +9,7 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 
-from incidents.curation.services import claim_review
+from incidents.curation.services import claim_review, incident_for_slug
 from incidents.models import Claim, Incident, IncidentArticle
 from incidents.roles import EDITORS, JOURNALISTS
 from sources.models import Article, Source
@@ -230,6 +230,19 @@ def test_move_and_split_actions_on_articles(client, editor):
     new = IncidentArticle.objects.get(article=article).incident
     assert new not in (one, other)
     assert set(article.claims.values_list("incident", flat=True)) == {new.pk}
+
+
+def test_moving_every_report_away_deletes_the_emptied_incident_when_the_editor_confirms(client, editor):
+    add_incidents(3, articles=1, claims=1)
+    one, other, third = Incident.objects.order_by("pk")
+    run_action(client, Article, "move_articles", [one.articles.get()], apply="yes", incident=third.pk,
+               delete_emptied="on")
+    assert not Incident.objects.filter(pk=one.pk).exists()
+    assert incident_for_slug(one.slug) == third  # the old address leads to where its report went
+    # Unticked, the emptied incident is kept (and the list leaves it out).
+    run_action(client, Article, "move_articles", [other.articles.get()], apply="yes", incident=third.pk)
+    assert Incident.objects.filter(pk=other.pk).exists() and not other.coverage.exists()
+    assert third.coverage.count() == 3
 
 
 def test_changing_an_incident_report_in_admin_moves_the_claims_too(client, editor):

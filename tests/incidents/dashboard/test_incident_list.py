@@ -87,12 +87,19 @@ def _cards(html: str) -> int:
     return html.count('<li class="incident-card')
 
 
+def reported_incident(**fields):
+    """An incident with one report (the list leaves out an incident with none)."""
+    incident = make_incident(**fields)
+    report(incident, body=f"{incident.title}\nThe match passed off quietly.")
+    return incident
+
+
 def test_filter_by_club_competition_season_and_dates(client):
     derby()
-    make_incident(title="Millwall v Leeds", home_club="Millwall", away_club="Leeds United",
-                  competition="Championship", date=dt.date(2018, 3, 3), slug="millwall-leeds")
-    make_incident(title="Leeds v Chelsea", home_club="Leeds United", away_club="Chelsea",
-                  competition="FA Cup", date=dt.date(2017, 1, 8), slug="leeds-chelsea")
+    reported_incident(title="Millwall v Leeds", home_club="Millwall", away_club="Leeds United",
+                      competition="Championship", date=dt.date(2018, 3, 3), slug="millwall-leeds")
+    reported_incident(title="Leeds v Chelsea", home_club="Leeds United", away_club="Chelsea",
+                      competition="FA Cup", date=dt.date(2017, 1, 8), slug="leeds-chelsea")
     assert _cards(client.get("/?club=Chelsea").content.decode()) == 2
     assert _cards(client.get("/?club=Millwall").content.decode()) == 1
     assert _cards(client.get("/?competition=FA+Cup").content.decode()) == 1
@@ -126,7 +133,7 @@ def test_only_incidents_with_conflicts(client):
 
 def test_search_matches_titles_and_report_text_with_a_snippet(client):
     derby()
-    make_incident(slug="other", title="Other v Another", home_club="Other", away_club="Another")
+    reported_incident(slug="other", title="Other v Another", home_club="Other", away_club="Another")
     html = client.get("/?q=disappointed").content.decode()
     assert _cards(html) == 1 and "West Ham United v Chelsea" in html
     assert "<mark>disappointed</mark>" in html
@@ -138,8 +145,8 @@ def test_search_matches_titles_and_report_text_with_a_snippet(client):
 
 def test_sort_by_title_date_and_outlets(client):
     derby()
-    make_incident(slug="aaa", title="Aaa v Bbb", home_club="Aaa", away_club="Bbb", date=dt.date(2010, 1, 1))
-    make_incident(slug="zzz", title="Zzz v Yyy", home_club="Zzz", away_club="Yyy", date=dt.date(2020, 1, 1))
+    reported_incident(slug="aaa", title="Aaa v Bbb", home_club="Aaa", away_club="Bbb", date=dt.date(2010, 1, 1))
+    reported_incident(slug="zzz", title="Zzz v Yyy", home_club="Zzz", away_club="Yyy", date=dt.date(2020, 1, 1))
     def order(query):
         html = client.get("/" + query).content.decode()
         titles = ["Aaa v Bbb", "West Ham United v Chelsea", "Zzz v Yyy"]
@@ -153,8 +160,8 @@ def test_sort_by_title_date_and_outlets(client):
 
 def test_pagination_keeps_the_filters_in_the_query_string(client):
     for n in range(25):
-        make_incident(slug=f"match-{n}", title=f"Match {n:02d}", home_club="Chelsea",
-                      away_club=f"Club {n}", date=dt.date(2019, 1, 1) + dt.timedelta(days=n))
+        reported_incident(slug=f"match-{n}", title=f"Match {n:02d}", home_club="Chelsea",
+                          away_club=f"Club {n}", date=dt.date(2019, 1, 1) + dt.timedelta(days=n))
     first = client.get("/?club=Chelsea").content.decode()
     assert _cards(first) == 20
     assert "Page 1 of 2" in first
@@ -200,3 +207,12 @@ def test_seasons_run_july_to_june():
     assert seasons.season_bounds("2016/18") is None
     assert seasons.season_bounds("1999/00") == (dt.date(1999, 7, 1), dt.date(2000, 6, 30))
     assert seasons.seasons_between(dt.date(2016, 8, 1), dt.date(2018, 1, 1)) == ["2017/18", "2016/17"]
+
+
+def test_an_incident_left_with_no_report_is_not_listed(client):
+    derby()
+    reported_incident(slug="kept", title="Kept v Listed")
+    make_incident(slug="emptied", title="Emptied v Unlisted")
+    html = client.get("/").content.decode()
+    assert _cards(html) == 2 and "Emptied v Unlisted" not in html
+    assert _cards(client.get("/?q=Emptied").content.decode()) == 0

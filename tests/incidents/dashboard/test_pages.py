@@ -103,3 +103,39 @@ def test_seed_pages_all_answer(client, seed_incident):
         assert client.get(article.get_absolute_url()).status_code == 200
         assert client.get(article.source.get_absolute_url()).status_code == 200
     assert client.get("/?q=Chelsea").status_code == 200
+
+
+def test_every_page_describes_itself_for_search_engines_and_link_previews(client):
+    import re
+
+    urls = _urls()
+    for name in ("list", "detail", "article", "outlet"):
+        html = client.get(urls[name]).content.decode()
+        [description] = re.findall(r'<meta name="description" content="([^"]+)">', html)
+        assert len(description) > 40, name
+    # An incident's description is its answer: the derby's injuries conflict.
+    html = client.get(urls["detail"]).content.decode()
+    assert '<meta name="description" content="1 conflict: Injuries, at this match' in html
+
+
+def test_the_header_offers_sign_in_and_says_who_is_signed_in(client):
+    from tests.factories import make_user
+
+    url = _urls()["detail"]
+    html = client.get(url).content.decode()
+    assert f'href="/admin/login/?next={url}">Sign in</a>' in html
+    client.force_login(make_user("jo", "Journalists"))
+    html = client.get(url).content.decode()
+    assert "Signed in as <strong>jo</strong>" in html
+    # Signing out is a POST with the CSRF token, and comes back to the page.
+    assert '<form method="post" action="/admin/logout/" class="sign-out">' in html
+    form = html[html.index('class="sign-out"'):html.index("</form>", html.index('class="sign-out"'))]
+    assert 'name="csrfmiddlewaretoken"' in form and f'name="next" value="{url}"' in form
+    response = client.post("/admin/logout/", {"next": url})
+    assert response.status_code == 302 and response["Location"] == url
+
+
+def test_dates_are_typed_year_first(client):
+    html = client.get(reverse("incidents:incident-list") + "?date_from=2016-10-01").content.decode()
+    assert 'name="date_from" value="2016-10-01" placeholder="YYYY-MM-DD" inputmode="numeric"' in html
+    assert 'type="date"' not in html
