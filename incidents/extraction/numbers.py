@@ -43,6 +43,8 @@ _ONE = {"a", "an", "one", "someone", "somebody"}
 _WORD = trie_pattern([*_UNITS, *_TENS, *_SCALES])
 _WORDS = rf"(?:{_WORD})(?:(?:[\s-]+|\s+and\s+)(?:{_WORD}))*"
 _DIGITS = r"\d{1,3}(?:,\d{3})+|\d+"
+# One number, in digits or words, as a token of running text ("seven", "7", "twenty-one").
+NUMBER_TOKEN_RE = regexes.compile(rf"(?<![\w.,])(?:{_DIGITS}|{_WORDS})(?![\w])", re.I)
 _SINGLE = (
     rf"(?:{_DIGITS})(?![\d,.]\d)|{_WORDS}"
     r"|a\s+(?:dozen|couple(?:\s+of)?|few|handful(?:\s+of)?)|several"

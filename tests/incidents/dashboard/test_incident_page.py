@@ -86,7 +86,9 @@ def test_quotes_compared_with_a_word_diff(client):
     incident, _ = derby()
     html = client.get(incident.get_absolute_url()).content.decode()
     assert "<details" in html and "Slaven Bilic" in html
-    assert "Worded differently by 2 outlets" in html
+    # Two outlets carry it; the fullest (The Sun's) is not counted as a rewording of itself.
+    assert "Reworded by 1 outlet from The Sun's fullest version" in html
+    assert "a number or name differs" not in html  # the BBC only cut words
     assert "[cut: </span>and a team." in html  # BBC's version lacks the last words
     assert "Only in Sky Sports" in html
 
@@ -309,3 +311,15 @@ def test_the_facts_table_is_in_sections_and_details_start_collapsed(client):
     key = "missiles-incident-coin"
     opened = client.get(incident.get_absolute_url() + f"?fact={key}").content.decode()
     assert '<tbody class="fact-section" id="facts-details">' in opened
+
+
+def test_a_number_changed_inside_a_quote_is_called_out(client):
+    incident = make_incident(slug="quoted", title="Aaa v Bbb")
+    said = "We made seven arrests and the ground was cleared by ten."
+    for outlet, words in (("BBC Sport", said), ("Sky Sports", said.replace("seven", "six"))):
+        body = f"{outlet} report\nCommander Smith said: \"{words}\""
+        report(incident, outlet=make_source(name=outlet), body=body,
+               claims=[{"text": words, "kind": "quote", "value": words, "speaker": "Commander Smith"}])
+    html = client.get(incident.get_absolute_url()).content.decode()
+    assert "⚠</span> a number or name differs" in html
+    assert "Sky Sports has “six” where BBC Sport has “seven”." in html
