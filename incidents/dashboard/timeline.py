@@ -1,8 +1,9 @@
 """The timeline: an incident's reports in publication order and what each added.
 
-A report adds the facts and quotes no earlier report carried; a party "yet to
-comment" in one report is shown beside the statements other reports attribute
-to it.
+A report adds the facts and quotes no earlier report carried, and changes a
+figure an earlier report gave otherwise ("Arrests: 2 (BBC Sport) → 7"); the rest
+it repeats.  A party "yet to comment" in one report is shown beside the
+statements other reports attribute to it.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from incidents.comparison import Comparison, QuoteVariant
+from incidents.comparison.figures import display_value
 
 NO_COMMENT = re.compile(
     r"(?P<who>\b[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,3})\s+"
@@ -29,12 +31,23 @@ class NoComment:
 
 
 @dataclass(frozen=True, slots=True)
+class Change:
+    """A figure a report gives otherwise than the last earlier report that gave it."""
+
+    fact: object  # Fact
+    before: str
+    before_outlet: str
+    after: str
+
+
+@dataclass(frozen=True, slots=True)
 class TimelineEntry:
     article: object
-    new_facts: list  # (Fact, Cell)
+    new_facts: list  # (Fact, the figure this report gives)
     new_quotes: list  # (QuoteGroup, QuoteVariant)
-    repeated: int  # facts and quotes earlier reports already carried
+    repeated: int  # facts and quotes earlier reports already carried, the same
     no_comment: list  # NoComment
+    changed: list = ()  # Change: figures earlier reports gave otherwise
 
 
 def _sentence_around(body: str, start: int, end: int) -> str:
@@ -72,18 +85,26 @@ def timeline(articles: Sequence, comparison: Comparison) -> list[TimelineEntry]:
                 group.key, ("quote", group, variant)
             )
 
+    last: dict[str, tuple[str, str]] = {}  # fact key -> (value, outlet) as last reported
     seen: set[str] = set()
     entries = []
     for article in articles:
         items = by_article.get(article.pk, {})
-        new_facts, new_quotes, repeated = [], [], 0
+        new_facts, new_quotes, changed, repeated = [], [], [], 0
         for key, (what, row, cell) in items.items():
+            value = _value_in(cell, article.pk) if what == "fact" else ""
             if key in seen:
-                repeated += 1
+                before = last.get(key)
+                if before is not None and value and value != before[0]:
+                    changed.append(Change(row, before[0], before[1], value))
+                else:
+                    repeated += 1
             elif what == "fact":
-                new_facts.append((row, cell))
+                new_facts.append((row, value))
             else:
                 new_quotes.append((row, cell))
+            if value:
+                last[key] = (value, cell.outlet_name)
         seen.update(items)
         notes = []
         for who, sentence in no_comment_notes(article.body):
@@ -92,5 +113,13 @@ def timeline(articles: Sequence, comparison: Comparison) -> list[TimelineEntry]:
                 if v.claim.article_id != article.pk and _statement_by(who, v)
             ]
             notes.append(NoComment(who, sentence, statements))
-        entries.append(TimelineEntry(article, new_facts, new_quotes, repeated, notes))
+        entries.append(TimelineEntry(article, new_facts, new_quotes, repeated, notes, changed))
     return entries
+
+
+def _value_in(cell, article_id) -> str:
+    """The figure ``cell`` (one outlet's) shows for one of its reports: the cell's own
+    when that report gave it, else the report's first."""
+    if cell.primary.article_id == article_id:
+        return cell.value
+    return next((display_value(c) for c in cell.claims if c.article_id == article_id), "")

@@ -323,3 +323,39 @@ def test_a_number_changed_inside_a_quote_is_called_out(client):
     html = client.get(incident.get_absolute_url()).content.decode()
     assert "⚠</span> a number or name differs" in html
     assert "Sky Sports has “six” where BBC Sport has “seven”." in html
+
+
+def test_the_timeline_says_which_figures_a_later_report_changed():
+    incident = make_incident(slug="growing", title="Aaa v Bbb")
+    bbc, sky = make_source(name="BBC Sport"), make_source(name="Sky Sports")
+    first = report(incident, outlet=bbc, published=dt.datetime(2016, 10, 26, 21, tzinfo=dt.timezone.utc),
+                   body="Early\nPolice made two arrests. A coin was thrown.",
+                   claims=[{"text": "two arrests", "value": "2"},
+                           {"text": "coin", "kind": "missiles", "value": "coin"}])
+    later = report(incident, outlet=bbc, published=dt.datetime(2016, 10, 27, 9, tzinfo=dt.timezone.utc),
+                   body="Update\nPolice have now made seven arrests. A coin was thrown.",
+                   claims=[{"text": "seven arrests", "value": "7"},
+                           {"text": "coin", "kind": "missiles", "value": "coin"}])
+    same = report(incident, outlet=sky, published=dt.datetime(2016, 10, 27, 10, tzinfo=dt.timezone.utc),
+                  body="Sky\nSeven arrests were made.", claims=[{"text": "Seven arrests", "value": "7"}])
+    page = pages.incident_page(selectors.compared_incident(incident), pages.IncidentQuery(), ["timeline"])
+    entries = {entry.article.pk: entry for entry in page.timeline}
+    assert [(f.kind, value) for f, value in entries[first.pk].new_facts] == [("arrests", "2"), ("missiles", "coin")]
+    [change] = entries[later.pk].changed
+    assert (change.fact.kind, change.before, change.before_outlet, change.after) == ("arrests", "2", "BBC Sport", "7")
+    assert entries[later.pk].repeated == 1  # the coin
+    assert entries[same.pk].changed == [] and entries[same.pk].repeated == 1  # seven again: a repeat
+
+
+def test_the_timeline_page_says_the_change_in_words(client):
+    incident = make_incident(slug="growing-page", title="Aaa v Bbb")
+    bbc = make_source(name="BBC Sport")
+    for day, body, text, value in ((26, "Early\nPolice made two arrests.", "two arrests", "2"),
+                                   (27, "Update\nPolice made seven arrests.", "seven arrests", "7")):
+        report(incident, outlet=bbc, published=dt.datetime(2016, 10, day, 9, tzinfo=dt.timezone.utc), body=body,
+               claims=[{"text": text, "value": value}])
+    html = client.get(incident.get_absolute_url()).content.decode()
+    timeline_html = html[html.index('id="timeline"'):]
+    assert "Changed from earlier reports:" in timeline_html
+    assert "Arrests, at this match: 2 (BBC Sport)" in timeline_html and ">7</a>" in timeline_html
+    assert "Nothing new" not in timeline_html
