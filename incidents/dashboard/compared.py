@@ -118,15 +118,21 @@ class FactRow:
 
     fact: Fact
     cells: list
+    outlet_names: list  # the columns' outlets, as the cells go (a phone's card names each)
 
     @property
     def conflicting(self) -> bool:
         return self.fact.status == CONFLICTING
 
+    @property
+    def named_cells(self) -> list[tuple[str, object]]:
+        return list(zip(self.outlet_names, self.cells))
+
 
 def fact_rows(comparison: Comparison, *, only_conflicts: bool = False) -> list[FactRow]:
     facts = comparison.conflicts if only_conflicts else comparison.facts
-    return [FactRow(f, [f.cells.get(o) for o in comparison.outlets]) for f in facts]
+    names = [comparison.outlet_names.get(o) or o for o in comparison.outlets]
+    return [FactRow(f, [f.cells.get(o) for o in comparison.outlets], names) for f in facts]
 
 
 @dataclass(frozen=True, slots=True)

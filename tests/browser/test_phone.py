@@ -1,6 +1,9 @@
 """Every page on a phone: no horizontal scroll at 360 px wide, for a reader and for an
-editor (whose pages carry the review controls).  A wide table scrolls inside its own
-wrap; the page itself never does."""
+editor (whose pages carry the review controls), and at a phone's 390 x 844 and a
+laptop's 1366 x 900, with a screenshot of each (test-artifacts/).  A wide table
+scrolls inside its own wrap and the accounts swipe inside theirs; the page itself
+never scrolls sideways.  On a phone the facts table is one card per fact and its
+controls are tap targets of at least 44 px."""
 
 from __future__ import annotations
 
@@ -53,6 +56,46 @@ def assert_fits(page, url: str) -> None:
 def test_every_page_fits_a_phone_for_a_reader(narrow, live_server, seeded):
     for path in pages_of(seeded):
         assert_fits(narrow, live_server.url + path)
+
+
+@pytest.mark.parametrize(("width", "height"), [(390, 844), (1366, 900)])
+def test_every_page_at_a_phones_and_a_laptops_size(browser, live_server, seeded, shot, width, height):
+    context = browser.new_context(viewport={"width": width, "height": height}, is_mobile=width < 800,
+                                  reduced_motion="reduce")
+    page = context.new_page()
+    for n, path in enumerate(pages_of(seeded)):
+        assert_fits(page, live_server.url + path)
+        shot(page, f"size-{width}x{height}-{n:02d}")
+    # The incident page opens with its answer at both sizes.
+    page.goto(live_server.url + seeded.get_absolute_url())
+    assert page.locator("#verdict .verdict-headline").is_visible()
+    assert page.locator("#verdict").bounding_box()["y"] < page.locator("#facts").bounding_box()["y"]
+    context.close()
+
+
+# The controls of the incident page a finger must hit, and how tall each is at least.
+TAP_TARGETS = """() => Array.from(document.querySelectorAll(
+    '.section-nav a, .account-jump a, table.facts a, table.facts summary, table.facts button, .verdict-list a'))
+  .filter(el => el.getClientRects().length)
+  .map(el => [el.textContent.trim().slice(0, 30), Math.round(el.getBoundingClientRect().height)])
+  .filter(([, height]) => height < 44)"""
+
+
+def test_the_facts_table_is_one_card_a_fact_with_tap_sized_controls(narrow, live_server, seeded):
+    narrow.goto(live_server.url + seeded.get_absolute_url())
+    assert narrow.evaluate(TAP_TARGETS) == []
+    # A card: the fact, then each outlet that reported it, named, one under another.
+    row = narrow.locator('tr.fact-row[data-fact="arrests-incident"]')
+    cells = row.locator("td[data-fact]")
+    assert cells.count() == 3
+    first, second = cells.nth(0).bounding_box(), cells.nth(1).bounding_box()
+    assert second["y"] > first["y"] and abs(second["x"] - first["x"]) < 2
+    assert narrow.evaluate("(td) => getComputedStyle(td, '::before').content", cells.nth(0).element_handle()) \
+        == '"BBC Sport: "'
+    # The accounts swipe inside their own box, with a link to each.
+    assert narrow.locator(".account-jump a").count() == 3
+    assert narrow.evaluate("() => { const a = document.querySelector('.accounts');"
+                           " return a.scrollWidth > a.clientWidth && getComputedStyle(a).overflowX === 'auto'; }")
 
 
 def test_every_page_fits_a_phone_for_an_editor(narrow, live_server, seeded):
