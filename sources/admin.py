@@ -52,8 +52,8 @@ class AuditedAdmin(SimpleHistoryAdmin):
 
 @admin.register(Source)
 class SourceAdmin(AuditedAdmin):
-    list_display = ["name", "kind", "domain", "country", "report_count", "created_at"]
-    list_filter = ["kind", "country"]
+    list_display = ["name", "kind", "domain", "country", "synthetic", "report_count", "created_at"]
+    list_filter = ["kind", "country", "synthetic"]
     search_fields = ["name", "slug", "domain"]
     prepopulated_fields = {"slug": ["name"]}
     date_hierarchy = "created_at"

@@ -32,6 +32,10 @@ class Source(models.Model):
     domain = models.CharField(max_length=253, blank=True, help_text="Web domain, e.g. bbc.co.uk")
     kind = models.CharField(max_length=20, choices=Kind.choices, default=Kind.OTHER)
     country = models.CharField(max_length=2, blank=True, help_text="ISO 3166 code, e.g. GB")
+    synthetic = models.BooleanField(
+        default=False,
+        help_text="A fictional outlet of the demo data: every page showing its reports says so.",
+    )
     created_at = models.DateTimeField(auto_now_add=True)
 
     history = HistoricalRecords()

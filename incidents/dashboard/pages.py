@@ -45,10 +45,17 @@ class IncidentCard:
         return self.summaries[self.incident.pk]
 
     @property
+    def synthetic(self) -> bool:
+        """Whether it is demo data: reported by a fictional outlet."""
+        return any(outlet.synthetic for outlet in self.outlets)
+
+    @property
     def version(self) -> str:
         """A digest of everything the card shows, naming its HTML in the cache: the
-        incident as last saved, its summary's version (claims and reports) and the snippet."""
-        return cache_digest(repr((self.incident.updated_at, summary_version(self.incident), str(self.snippet))))
+        incident as last saved, its summary's version (claims and reports), whether it
+        is demo data and the snippet."""
+        return cache_digest(repr((self.incident.updated_at, summary_version(self.incident), self.synthetic,
+                                  str(self.snippet))))
 
 
 class SearchPaginator(Paginator):
@@ -154,6 +161,11 @@ class IncidentPage:
     quotes: list[QuoteGroup] | None = None
     timeline: list[TimelineEntry] | None = None
     diff: DiffPanel | None = None
+
+    @property
+    def synthetic(self) -> bool:
+        """Whether it is demo data: reported by a fictional outlet."""
+        return any(outlet.synthetic for outlet in self.outlets)
 
     @property
     def highlight_fact(self) -> Fact | None:

@@ -16,6 +16,10 @@ from incidents.models import Claim, Incident, IncidentArticle
 from sources.models import Article, Source
 
 SEEDS = settings.BASE_DIR / "fixtures" / "seeds"
+# Fictional outlets' reports of real matches, written by someone who had not read the
+# rules, so that a newcomer sees conflicts, updates and reworded quotes (the seed
+# incident has none); every page showing them says they are demo data.
+SYNTHETIC = settings.BASE_DIR / "fixtures" / "demo-synthetic"
 DEMO_FIXTURE = settings.BASE_DIR / "fixtures" / "demo.json"
 REGENERATE = "python manage.py build_demo_fixture"
 MSG_WRITTEN = "Wrote {path}: {counts}"
@@ -41,14 +45,15 @@ def _outlets(claims: list[Claim]) -> set[str]:
     return {c.article.source.name for c in claims}
 
 
-def demo_reviews_apply() -> list[Claim]:
-    """Review three claims, chosen by rules that read the data, not by hand.
+def demo_reviews_apply(claims) -> list[Claim]:
+    """Review three of ``claims`` (the seed incident's), chosen by rules that read the
+    data, not by hand.
 
     * confirmed: the first arrests figure for the match, noting how many outlets agree;
     * disputed: the first figure for the match that no other outlet reports;
     * rejected: the first figure given as a season total, not for this match.
     """
-    claims = sorted(Claim.objects.select_related("article__source"), key=_claim_order)
+    claims = sorted(claims.select_related("article__source"), key=_claim_order)
     outlets = _outlets(claims)
     figures = [c for c in claims if c.low is not None]
     at_match = [c for c in figures if c.scope == Claim.Scope.INCIDENT]
@@ -81,6 +86,12 @@ def demo_reviews_apply() -> list[Claim]:
         note="A season total, not a figure for this match.",
     )
     return [confirmed, disputed, rejected]
+
+
+def synthetic_outlets() -> set[str]:
+    """The outlets the synthetic set's manifest names."""
+    manifest = json.loads((SYNTHETIC / "manifest.json").read_text(encoding="utf-8"))
+    return {entry["outlet"] for entry in manifest["articles"]}
 
 
 def _rows_in_order() -> list:
@@ -129,7 +140,12 @@ def demo_fixture_build() -> tuple[str, dict[str, int]]:
             model.objects.all().delete()
         call_command("import_articles", str(SEEDS), no_progress=True, stdout=StringIO(),
                      stderr=StringIO())
-        demo_reviews_apply()
+        seed_claims = list(Claim.objects.values_list("pk", flat=True))
+        if SYNTHETIC.exists():
+            call_command("import_articles", str(SYNTHETIC), no_progress=True, stdout=StringIO(),
+                         stderr=StringIO())
+            Source.objects.filter(name__in=synthetic_outlets()).update(synthetic=True)
+        demo_reviews_apply(Claim.objects.filter(pk__in=seed_claims))
         text = demo_fixture_dump()
         counts = {model._meta.verbose_name_plural: model.objects.count()
                   for model in (Source, Article, Incident, Claim)}
@@ -139,7 +155,8 @@ def demo_fixture_build() -> tuple[str, dict[str, int]]:
 
 class Command(BaseCommand):
     help = (
-        "Build fixtures/demo.json from the seed reports: imported into an empty state "
+        "Build fixtures/demo.json from the seed reports and the synthetic demo set "
+        "(fixtures/demo-synthetic, its fictional outlets marked as such): imported into an empty state "
         "inside a transaction that is rolled back (the database's own rows are untouched), "
         "a few claims reviewed by rule, dumped with stable keys and fixed times. "
         "--check only compares."

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from django.urls import reverse
 
+from sources.models import Source
 from tests.factories import make_incident, make_source
 from tests.incidents.dashboard.reports import HOSTILE, HX, HX_RESTORE, derby, report
 
@@ -139,3 +140,15 @@ def test_dates_are_typed_year_first(client):
     html = client.get(reverse("incidents:incident-list") + "?date_from=2016-10-01").content.decode()
     assert 'name="date_from" value="2016-10-01" placeholder="YYYY-MM-DD" inputmode="numeric"' in html
     assert 'type="date"' not in html
+
+
+def test_demo_data_is_labelled_on_every_page_that_shows_it(client):
+    urls = _urls()
+    for name in ("list", "detail", "article", "outlet"):
+        assert "Demo data" not in client.get(urls[name]).content.decode(), name
+    Source.objects.update(synthetic=True)  # the derby's outlets become fictional
+    for name in ("detail", "article", "outlet"):
+        html = client.get(urls[name]).content.decode()
+        assert '<p class="demo-notice" role="note"><strong>Demo data.</strong>' in html, name
+    # The list's card says it too (its cache follows the outlets' flag).
+    assert '<span class="tag demo-tag"' in client.get(urls["list"]).content.decode()
