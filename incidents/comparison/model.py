@@ -21,10 +21,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from datetime import date, datetime, timezone
 
-from incidents.extraction.numbers import NUMBER_TOKEN_RE, words_to_int
 from incidents.extraction.records import ClaimRecord
 
-from .diff import DiffOp
+from .diff import DiffOp, changed_detail
 from .words import normal_words
 
 AGREED = "agreed"
@@ -148,36 +147,6 @@ class QuoteVariant:
     def changed_details(self) -> list[DiffOp]:
         """Where it has another number or name than the fullest version (``changed_detail``)."""
         return [op for op in self.diff if changed_detail(op)]
-
-
-# Capitalised words that start a sentence, never a name that could change.
-_NOT_NAMES = frozenset("""
-    i a an the he she it we they you this that these those there here but and so if when then
-    our my his her their its what who we're it's i'm there's that's
-""".split())
-
-
-def _numbers(words: str) -> list:
-    """The numbers in ``words`` as values ("seven" and "7" are the same number)."""
-    found = []
-    for match in NUMBER_TOKEN_RE.finditer(words):
-        value = words_to_int(match.group(0))
-        found.append(match.group(0).casefold() if value is None else value)
-    return found
-
-
-def _names(words: str) -> set[str]:
-    tokens = (t.strip(".,;:!?\"'“”‘’()[]-–—") for t in words.split())
-    return {t for t in tokens if t[:1].isupper() and t.casefold() not in _NOT_NAMES}
-
-
-def changed_detail(op: DiffOp) -> bool:
-    """Whether a diff step swaps a number or a name for another ("seven" → "six",
-    "Smith" → "Jones"): the change in a quote a journalist must check first."""
-    if op.op != "replace":
-        return False
-    return (_numbers(op.words_fullest) != _numbers(op.words_variant)
-            or _names(op.words_fullest) != _names(op.words_variant))
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,7 +11,8 @@ from django.core.paginator import Paginator
 from django.utils.functional import cached_property
 from django.utils.safestring import SafeString
 
-from incidents.comparison import Comparison, DiffOp, Fact, QuoteGroup, diff_words
+from incidents.comparison import Comparison, Fact, QuoteGroup
+from incidents.comparison.diff import ParagraphPair, diff_paragraphs
 from incidents.dashboard.compared import (
     FactRow,
     FactSection,
@@ -130,9 +131,19 @@ class Account:
 class AccountPair:
     a: Article
     b: Article
-    diff: list[DiffOp]  # from a's words to b's
+    paragraphs: list[ParagraphPair]  # a's paragraphs beside b's, each pair word-diffed
     del_label: str
     ins_label: str
+
+    @property
+    def counts(self) -> dict[str, int]:
+        """How many paragraphs are the same, changed, replaced, moved, only in a, only in b."""
+        counts = {"same": 0, "changed": 0, "replaced": 0, "removed": 0, "added": 0, "moved": 0, "figures": 0}
+        for row in self.paragraphs:
+            counts[row.status] += 1
+            counts["moved"] += row.moved
+            counts["figures"] += row.figures_changed
+        return counts
 
 
 @dataclass(frozen=True, slots=True)
@@ -213,7 +224,7 @@ def diff_panel(page: IncidentPage, query: IncidentQuery) -> DiffPanel:
     pair = None
     if a_id in by_id and b_id in by_id:
         a, b = by_id[a_id], by_id[b_id]
-        pair = AccountPair(a, b, diff_words(a.body, b.body),
+        pair = AccountPair(a, b, diff_paragraphs(a.body, b.body),
                            del_label=f"only in {a.source.name}", ins_label=f"only in {b.source.name}")
     elif len(page.articles) >= 2:
         a_id, b_id = page.articles[0].pk, page.articles[1].pk

@@ -127,7 +127,14 @@ def test_outlet_page_and_phone_layout(page, phone, live_server, seeded, shot):
     phone.goto(live_server.url + seeded.get_absolute_url())
     columns = phone.locator("#accounts .account")
     first, second = columns.nth(0).bounding_box(), columns.nth(1).bounding_box()
-    assert second["y"] > first["y"] + first["height"] - 1  # stacked, not side by side
+    # A swipe: one account fills most of the screen, the next waits beside it.
+    assert abs(second["y"] - first["y"]) < 1 and second["x"] >= first["x"] + first["width"]
+    assert first["width"] > 0.8 * phone.viewport_size["width"] - 40
     shot(phone, "10-incident-phone", full_page=False)
     phone.locator("#accounts").scroll_into_view_if_needed()
     shot(phone, "11-accounts-phone", full_page=False)
+    # Its link brings the third account into view, inside the swipe, not the page.
+    phone.locator(".account-jump a").nth(2).click()
+    third = columns.nth(2).bounding_box()
+    assert 0 <= third["x"] < phone.viewport_size["width"] / 2
+    assert phone.evaluate("() => document.documentElement.scrollWidth <= window.innerWidth")

@@ -113,7 +113,12 @@ def test_diff_two_accounts(client):
     assert "<del>" in fragment and "<ins>" in fragment
     assert "only in The Sun" in fragment and "only in BBC Sport" in fragment
     page = client.get(url).content.decode()
-    assert '<div class="diff body-text">' in page
+    assert 'class="paragraph-diff" role="table"' in page
+    # Paragraph by paragraph: the headlines differ, the arrests are the same figure,
+    # the injuries another number (two at The Sun, five at the BBC), marked in both.
+    assert '<del class="changed-figure"><span class="visually-hidden">[only in The Sun: </span>Two' in page
+    assert '<ins class="changed-figure"><span class="visually-hidden">[only in BBC Sport: </span>Five' in page
+    assert "Paragraphs: 0 the same, 1 reworded (1 with another number or name), 1 written otherwise" in page
     assert client.get(incident.get_absolute_url() + "?a=x&b=999").status_code == 200
 
 
