@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import json
 from io import StringIO
 from pathlib import Path
 
 import pytest
+from django.conf import settings
 from django.core.management import call_command
 from django.core.management.base import CommandError
 
@@ -17,6 +19,11 @@ pytestmark = pytest.mark.django_db
 
 DEMO = Path(__file__).resolve().parents[2] / "fixtures" / "demo.json"
 REGENERATE = "python manage.py build_demo_fixture"
+
+# The synthetic demo set's manifest: its reports and fictional outlets.
+SYNTHETIC_ARTICLES = json.loads((settings.BASE_DIR / "fixtures" / "demo-synthetic" / "manifest.json").read_text())[
+    "articles"]
+SYNTHETIC_OUTLETS = {entry["outlet"] for entry in SYNTHETIC_ARTICLES}
 
 
 def test_the_demo_fixture_matches_what_the_seeds_give_today():
@@ -44,10 +51,14 @@ def test_building_writes_the_same_bytes_and_leaves_the_database_alone(tmp_path):
 
 def test_the_fixture_loads_on_this_database_and_shows_curation():
     call_command("loaddata", "demo", stdout=StringIO())  # found through FIXTURE_DIRS
-    assert sorted(Source.objects.values_list("name", flat=True)) == ["BBC Sport", "Sky Sports", "The Sun"]
-    assert (Article.objects.count(), Incident.objects.count(), IncidentArticle.objects.count()) == (3, 1, 3)
-    incident = Incident.objects.get()
+    # The three real seed outlets, and the synthetic set's fictional ones, marked as such.
+    real = sorted(Source.objects.filter(synthetic=False).values_list("name", flat=True))
+    assert real == ["BBC Sport", "Sky Sports", "The Sun"]
+    assert set(Source.objects.filter(synthetic=True).values_list("name", flat=True)) == SYNTHETIC_OUTLETS
+    assert Article.objects.count() == IncidentArticle.objects.count() == 3 + len(SYNTHETIC_ARTICLES)
+    incident = Incident.objects.get(articles__source__name="BBC Sport")
     assert incident.title == "West Ham United v Chelsea, EFL Cup, 26 Oct 2016"
+    assert incident.articles.count() == 3
     reviewed = dict(
         Claim.objects.exclude(review_status="unreviewed").values_list("review_status", "editor_note")
     )
@@ -62,10 +73,11 @@ def test_the_fixture_loads_on_this_database_and_shows_curation():
 def test_load_demo_loads_once_with_history_then_says_it_did_nothing():
     out = StringIO()
     call_command("load_demo", stdout=out)
-    assert "Loaded the demo: 3 outlets, 3 reports, 1 incident" in out.getvalue()
+    assert f"Loaded the demo: {3 + len(SYNTHETIC_OUTLETS)} outlets, {3 + len(SYNTHETIC_ARTICLES)} reports" \
+        in out.getvalue()
     claims = Claim.objects.count()
     assert Claim.history.count() == claims  # each row's first history entry
-    assert Incident.history.count() == 1
+    assert Incident.history.count() == Incident.objects.count()
 
     again = StringIO()
     call_command("load_demo", stdout=again)

@@ -142,7 +142,7 @@ def demo_fixture_build() -> tuple[str, dict[str, int]]:
                      stderr=StringIO())
         seed_claims = list(Claim.objects.values_list("pk", flat=True))
         if SYNTHETIC.exists():
-            call_command("import_articles", str(SYNTHETIC), no_progress=True, stdout=StringIO(),
+            call_command("import_articles", str(SYNTHETIC / "manifest.json"), no_progress=True, stdout=StringIO(),
                          stderr=StringIO())
             Source.objects.filter(name__in=synthetic_outlets()).update(synthetic=True)
         demo_reviews_apply(Claim.objects.filter(pk__in=seed_claims))
