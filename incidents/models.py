@@ -153,6 +153,15 @@ class IncidentQuerySet(models.QuerySet):
         claims = Claim.objects.filter(incident=OuterRef("pk")).values("incident")
         return self.annotate(claim_changes=_count(changes), claim_count=_count(claims))
 
+    def with_figures_version(self) -> IncidentQuerySet:
+        """Annotated with what an incident's stored ``OutletFigures`` are computed from
+        (``IncidentFigures.VERSION_FIELDS``): ``with_claims_version``, how many reports
+        it has (``report_count``) and when one last changed (``reports_changed``: a
+        report re-dated changes which is later)."""
+        coverage = IncidentArticle.objects.filter(incident=OuterRef("pk")).values("incident")
+        changed = coverage.order_by().annotate(last=Max("article__updated_at")).values("last")[:1]
+        return self.with_claims_version().annotate(report_count=_count(coverage), reports_changed=Subquery(changed))
+
     def involving_club(self, club: str) -> IncidentQuerySet:
         return self.filter(Q(home_club__iexact=club) | Q(away_club__iexact=club))
 
@@ -559,3 +568,46 @@ class Claim(models.Model):
     @property
     def effective_high(self) -> int | None:
         return self.corrected_high if self.corrected_value else self.high
+
+
+class IncidentFigures(models.Model):
+    """What one incident's stored ``OutletFigures`` were computed from: the incident's
+    claims version (``with_claims_version``) and its reports (how many, and when one
+    last changed), so an outlet page finds the incidents to compare again in SQL
+    instead of comparing every incident on every request."""
+
+    incident = models.OneToOneField(Incident, on_delete=models.CASCADE, primary_key=True, related_name="figures")
+    claim_changes = models.PositiveIntegerField()
+    claim_count = models.PositiveIntegerField()
+    report_count = models.PositiveIntegerField()
+    reports_changed = models.DateTimeField(null=True)
+
+    VERSION_FIELDS = ("claim_changes", "claim_count", "report_count", "reports_changed")
+
+    class Meta:
+        verbose_name_plural = "incident figures"
+
+
+class OutletFigures(models.Model):
+    """How one outlet's figures about one incident compare with other outlets': how
+    many figures it shares with at least one other outlet agree (the same or
+    compatible), conflict or were updated in later reports, and the facts it
+    conflicts on (``conflicts``: key, label, the outlet's value, the fact's summary).
+    Derived from the comparison and stored beside ``IncidentFigures``; never edited."""
+
+    incident = models.ForeignKey(Incident, on_delete=models.CASCADE, related_name="outlet_figures")
+    source = models.ForeignKey("sources.Source", on_delete=models.CASCADE, related_name="+")
+    agreed = models.PositiveIntegerField(default=0)
+    conflicted = models.PositiveIntegerField(default=0)
+    updated = models.PositiveIntegerField(default=0)
+    conflicts = models.JSONField(default=list)
+
+    class Meta:
+        verbose_name_plural = "outlet figures"
+        constraints = [
+            models.UniqueConstraint(fields=["source", "incident"], name="outlet_figures_once"),
+        ]
+
+    @property
+    def shared(self) -> int:
+        return self.agreed + self.conflicted + self.updated
