@@ -76,6 +76,11 @@ def test_filter_choices_are_one_query_each(outlets, django_assert_max_num_querie
         assert competitions == ["Cup 0", "Cup 1", "Cup 2"]
         assert span == (dt.date(2015, 1, 1), max(dt.date(2015 + i % 5, 1 + i % 12, 1) for i in range(size)))
     assert Incident.objects.none().date_span() == (None, None)
+    # Narrowed incidents name only their own clubs and competitions.
+    in_cup_1 = Incident.objects.in_competition("Cup 1")
+    assert in_cup_1.clubs() == sorted({"Chelsea"} | {f"Club {i}" for i in range(SIZES[-1]) if i % 3 == 1})
+    assert in_cup_1.competitions() == ["Cup 1"]
+    assert Incident.objects.none().clubs() == [] and Incident.objects.none().competitions() == []
 
 
 def test_claims_of_several_incidents_are_one_query(outlets, django_assert_max_num_queries):
