@@ -5,9 +5,10 @@ The agreement is read from stored per-incident figures (``OutletFigures``), neve
 comparing every incident the outlet reported on each request: one query finds, in
 SQL, the incidents whose claims or reports changed since their figures were stored
 (``IncidentFigures`` holds what they were computed from), and only those are compared
-again.  The totals are a SUM and the table one page of rows, so a warm page costs the
-same few queries however many reports the outlet has.  No query reads an article's
-text.
+again; and while nothing at all was written since the last check, even that query is
+skipped (``archive_watermark``).  The totals are a SUM and the table one page of rows,
+so a page costs the same few queries however many reports the outlet has.  No query
+reads an article's text.
 """
 
 from __future__ import annotations
@@ -15,14 +16,15 @@ from __future__ import annotations
 from collections import defaultdict
 from dataclasses import dataclass
 
+from django.core.cache import cache
 from django.core.paginator import Page, Paginator
-from django.db import IntegrityError, transaction
-from django.db.models import Exists, F, OuterRef, QuerySet, Sum
+from django.db import IntegrityError, connection, transaction
+from django.db.models import Exists, F, OuterRef, Q, QuerySet, Sum
 
 from incidents.comparison import AGREED, COMPATIBLE, CONFLICTING, UPDATED, Comparison
 from incidents.dashboard.compared import CHECKABLE_KINDS, incident_comparison
 from incidents.models import Claim, Incident, IncidentArticle, IncidentFigures, OutletFigures
-from sources.models import Source
+from sources.models import Article, Source
 
 REPORTS_PER_PAGE = 25
 INCIDENTS_PER_PAGE = 25
@@ -49,8 +51,11 @@ def covered_incidents(source: Source) -> QuerySet:
 
 def stale_incidents(source: Source) -> list[dict]:
     """The incidents ``source`` reported whose stored figures are missing or were
-    computed from other claims or reports, each with its current version: one query."""
-    current = Incident.objects.filter(pk__in=covered_incidents(source)).order_by().with_figures_version()
+    computed from other claims or reports, and those it no longer reports that still
+    hold figures of it, each with its current version: one query."""
+    held = OutletFigures.objects.filter(source=source).values("incident")
+    current = (Incident.objects.filter(Q(pk__in=covered_incidents(source)) | Q(pk__in=held))
+               .order_by().with_figures_version())
     stored = IncidentFigures.objects.filter(incident=OuterRef("pk"),
                                             **{name: OuterRef(name) for name in VERSION_FIELDS})
     return list(current.filter(~Exists(stored)).values("pk", *VERSION_FIELDS))
@@ -145,13 +150,44 @@ class OutletAgreement:
         return [(row.incident, conflict) for row in self.incidents for conflict in row.conflicts]
 
 
+# The tables whose newest row grows with every write the figures depend on: claims
+# (extracted ones have no history row) and editors' changes to them, reports and their
+# incident links, each written with a history row or with a new id.
+WATERMARK_MODELS = (Claim, Claim.history.model, IncidentArticle, IncidentArticle.history.model,
+                    Article, Article.history.model)
+
+
+def archive_watermark() -> tuple:
+    """The newest id of each of ``WATERMARK_MODELS``' tables: one query, an index
+    probe a table.  While it stands still no claim, report or incident link was
+    written, so no stored figure can be stale.  (Writes that skip history, such as
+    ``QuerySet.update``, go unseen, as by ``with_claims_version``.)"""
+    quote = connection.ops.quote_name
+    newest = ", ".join(f"(SELECT MAX({quote(model._meta.pk.column)}) FROM {quote(model._meta.db_table)})"
+                       for model in WATERMARK_MODELS)
+    with connection.cursor() as cursor:
+        cursor.execute(f"SELECT {newest}")
+        return tuple(cursor.fetchone())
+
+
+def outlet_figures_current(source: Source) -> None:
+    """Make ``source``'s stored figures current: nothing to do while the archive's
+    watermark is the one last checked (one query); otherwise ``stale_incidents`` (one
+    query) compared again by ``outlet_figures_refresh``."""
+    key = f"outlet-figures-checked:{source.pk}"
+    watermark = archive_watermark()
+    if cache.get(key) != watermark:
+        outlet_figures_refresh(stale_incidents(source))
+        cache.set(key, watermark)
+
+
 def outlet_agreement(source: Source, page: str | int | None = None) -> OutletAgreement:
     """The agreement of ``source``'s figures with other outlets', with one page of its
-    incidents (``get_page``: out of range gives the last page): four queries once the
-    figures are stored, and ``outlet_figures_refresh`` first for incidents changed
-    since."""
-    outlet_figures_refresh(stale_incidents(source))
-    rows = OutletFigures.objects.filter(source=source, incident__in=covered_incidents(source))
+    incidents (``get_page``: out of range gives the last page): four queries while
+    nothing changed (``outlet_figures_current``), five when something did, and the
+    comparisons of the incidents that changed."""
+    outlet_figures_current(source)
+    rows = OutletFigures.objects.filter(source=source)
     totals = rows.aggregate(agreed=Sum("agreed", default=0), conflicted=Sum("conflicted", default=0),
                             updated=Sum("updated", default=0))
     listed = (rows.select_related("incident").only("agreed", "conflicted", "updated", "conflicts", "source_id",

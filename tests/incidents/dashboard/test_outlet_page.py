@@ -10,7 +10,7 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
 from incidents.dashboard.outlets import INCIDENTS_PER_PAGE, REPORTS_PER_PAGE
-from incidents.models import Claim
+from incidents.models import Claim, Incident, IncidentArticle
 from tests.factories import make_incident, make_source
 from tests.incidents.dashboard.reports import busy_outlet, busy_reports, count_queries, derby, report, small_and_large
 
@@ -161,3 +161,20 @@ def test_outlet_page_sees_changed_claims_and_new_reports(client):
            claims=[{"text": "9 arrests", "value": "9"}])
     html = client.get(url).content.decode()
     assert "2 agreed" in html and "2 conflicted" in html
+
+
+def test_outlet_page_drops_an_incident_it_no_longer_reports(client):
+    outlet, other = busy_outlet()
+    busy_reports(outlet, other, 0, 3)
+    url = outlet.get_absolute_url()
+    assert "Of 3 figures" in client.get(url).content.decode()
+    # Its report of Match 001 turns out to be about Match 000: it moves, with its claims.
+    moved = IncidentArticle.objects.get(article__source=outlet, incident__slug="busy-1")
+    moved.incident = Incident.objects.get(slug="busy-0")
+    moved.save()
+    for claim in Claim.objects.filter(article=moved.article):
+        claim.incident = moved.incident
+        claim.save()
+    html = client.get(url).content.decode()
+    assert "Of 2 figures" in html and "2 agreed" in html and "0 conflicted" in html
+    assert _incident_rows(html) == ["Match 002", "Match 000"]
