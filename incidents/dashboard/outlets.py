@@ -157,11 +157,18 @@ WATERMARK_MODELS = (Claim, Claim.history.model, IncidentArticle, IncidentArticle
                     Article, Article.history.model)
 
 
+# How long a check stands while the watermark does: a transaction that wrote lower ids
+# than one committed before it becomes visible without moving the watermark, and is
+# seen at the latest when the check expires.
+WATERMARK_SECONDS = 60
+
+
 def archive_watermark() -> tuple:
     """The newest id of each of ``WATERMARK_MODELS``' tables: one query, an index
     probe a table.  While it stands still no claim, report or incident link was
-    written, so no stored figure can be stale.  (Writes that skip history, such as
-    ``QuerySet.update``, go unseen, as by ``with_claims_version``.)"""
+    written since (but see ``WATERMARK_SECONDS``), so no stored figure can be stale.
+    (Writes that skip history, such as ``QuerySet.update``, go unseen, as by
+    ``with_claims_version``.)"""
     quote = connection.ops.quote_name
     newest = ", ".join(f"(SELECT MAX({quote(model._meta.pk.column)}) FROM {quote(model._meta.db_table)})"
                        for model in WATERMARK_MODELS)
@@ -172,13 +179,13 @@ def archive_watermark() -> tuple:
 
 def outlet_figures_current(source: Source) -> None:
     """Make ``source``'s stored figures current: nothing to do while the archive's
-    watermark is the one last checked (one query); otherwise ``stale_incidents`` (one
-    query) compared again by ``outlet_figures_refresh``."""
+    watermark is the one checked in the last ``WATERMARK_SECONDS`` (one query);
+    otherwise ``stale_incidents`` (one query) compared again by ``outlet_figures_refresh``."""
     key = f"outlet-figures-checked:{source.pk}"
     watermark = archive_watermark()
     if cache.get(key) != watermark:
         outlet_figures_refresh(stale_incidents(source))
-        cache.set(key, watermark)
+        cache.set(key, watermark, WATERMARK_SECONDS)
 
 
 def outlet_agreement(source: Source, page: str | int | None = None) -> OutletAgreement:

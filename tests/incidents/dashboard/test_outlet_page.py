@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import datetime as dt
+import io
 import re
 
 import pytest
+from django.core.management import call_command
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
@@ -178,3 +180,17 @@ def test_outlet_page_drops_an_incident_it_no_longer_reports(client):
     html = client.get(url).content.decode()
     assert "Of 2 figures" in html and "2 agreed" in html and "0 conflicted" in html
     assert _incident_rows(html) == ["Match 002", "Match 000"]
+
+
+def test_stored_figures_spare_the_first_reader_the_comparisons(client):
+    outlet, other = busy_outlet()
+    busy_reports(outlet, other, 0, 30)
+    out = io.StringIO()
+    call_command("store_outlet_figures", stdout=out)
+    assert out.getvalue() == "30 incidents compared for 2 outlets\n"
+    call_command("store_outlet_figures", "--outlet", outlet.slug, stdout=out)
+    assert out.getvalue().endswith("0 incidents compared for 1 outlet\n")
+    # The first visit only checks that nothing changed (one query more than the next).
+    first = _queries(client, outlet.get_absolute_url())
+    assert len(first) == 8 and not [sql for sql in first if "INSERT" in sql]
+    assert "Of 30 figures" in client.get(outlet.get_absolute_url()).content.decode()
