@@ -187,7 +187,11 @@ class IncidentQuerySet(models.QuerySet):
         changed = coverage.order_by().annotate(last=Max("article__updated_at")).values("last")[:1]
         return self.with_claims_version().annotate(report_count=_count(coverage), reports_changed=Subquery(changed))
 
-    def involving_club(self, club: str) -> IncidentQuerySet:
+    def involving_club(self, club: str, *, exact: bool = False) -> IncidentQuerySet:
+        """Incidents with ``club`` at home or away, in any case; ``exact``: spelt as
+        stored (one of ``clubs()``), which the indexes on both columns answer."""
+        if exact:
+            return self.filter(Q(home_club=club) | Q(away_club=club))
         return self.filter(Q(home_club__iexact=club) | Q(away_club__iexact=club))
 
     def in_competition(self, competition: str) -> IncidentQuerySet:

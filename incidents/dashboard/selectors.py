@@ -106,7 +106,8 @@ def listed_incidents(filters: Mapping) -> IncidentQuerySet:
     searched, narrowed to conflicts (one query), sorted, and ready for cards."""
     incidents = Incident.objects.all()
     if filters.get("club"):
-        incidents = incidents.involving_club(filters["club"])
+        # The form accepts only one of the clubs offered, each spelt as stored.
+        incidents = incidents.involving_club(filters["club"], exact=True)
     if filters.get("competition"):
         incidents = incidents.in_competition(filters["competition"])
     if filters.get("season"):

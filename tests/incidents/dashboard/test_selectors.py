@@ -50,6 +50,8 @@ def test_filters_and_search_are_one_query(outlets, django_assert_max_num_queries
             )
         assert {i.slug for i in found} == {f"grown-{i}" for i in range(size) if i % 3 == 1}
     assert not Incident.objects.search("zebra").exists()
+    assert Incident.objects.involving_club("Chelsea", exact=True).count() == SIZES[-1]
+    assert not Incident.objects.involving_club("chelsea", exact=True).exists()
     assert Incident.objects.dated_between(last=dt.date(2015, 1, 1)).get().slug == "grown-0"
 
 
