@@ -115,6 +115,31 @@ def _count(rows: models.QuerySet, counted: Count | None = None) -> Coalesce:
     return Coalesce(Subquery(rows.order_by().annotate(n=counted).values("n")[:1]), 0)
 
 
+def _distinct_values(using: str, model: type[models.Model], *columns: str) -> list[str]:
+    """The distinct non-empty values of indexed ``columns`` of ``model``'s table, by a
+    loose index scan: a recursive query that asks each column's index for the next
+    value after the last one found, so its cost is a probe per distinct value however
+    many rows hold each (neither database skips through an index by itself for a
+    DISTINCT).  One query; the values of all the columns, in no order, maybe repeated."""
+    from django.db import connections
+
+    connection = connections[using]
+    quote = connection.ops.quote_name
+    table = quote(model._meta.db_table)
+    scans, selects = [], []
+    for n, name in enumerate(columns):
+        column = quote(model._meta.get_field(name).column)
+        scans.append(
+            f"scan{n}(v) AS (SELECT (SELECT {column} FROM {table} WHERE {column} > '' ORDER BY {column} LIMIT 1) "
+            f"UNION ALL SELECT (SELECT {column} FROM {table} WHERE {column} > scan{n}.v ORDER BY {column} LIMIT 1) "
+            f"FROM scan{n} WHERE scan{n}.v IS NOT NULL)"
+        )
+        selects.append(f"SELECT v FROM scan{n} WHERE v IS NOT NULL")
+    with connection.cursor() as cursor:
+        cursor.execute(f"WITH RECURSIVE {', '.join(scans)} {' UNION ALL '.join(selects)}")
+        return [value for (value,) in cursor.fetchall()]
+
+
 class IncidentQuerySet(models.QuerySet):
     # The orders the incidents page offers (?sort=).
     SORTS = {
@@ -130,15 +155,15 @@ class IncidentQuerySet(models.QuerySet):
 
     def for_list(self) -> IncidentQuerySet:
         """Incidents as the incidents page lists them: reports with their outlets
-        prefetched (a card counts them), and ``with_claims_version`` for the cached
-        summary of their comparison, so a page costs the same few queries however many
-        incidents, articles and claims it shows."""
+        prefetched (a card counts them; their text is never read), and
+        ``with_claims_version`` for the cached summary of their comparison, so a page
+        costs the same few queries however many incidents, articles and claims it shows."""
         return self.with_claims_version().prefetch_related(
             Prefetch(
                 "coverage",
-                queryset=IncidentArticle.objects.select_related("article__source").order_by(
-                    "article__published", "article__pk"
-                ),
+                queryset=IncidentArticle.objects.select_related("article__source")
+                .defer("article__body", "article__standfirst")
+                .order_by("article__published", "article__pk"),
             ),
         )
 
@@ -154,7 +179,20 @@ class IncidentQuerySet(models.QuerySet):
         claims = Claim.objects.filter(incident=OuterRef("pk")).values("incident")
         return self.annotate(claim_changes=_count(changes), claim_count=_count(claims))
 
-    def involving_club(self, club: str) -> IncidentQuerySet:
+    def with_figures_version(self) -> IncidentQuerySet:
+        """Annotated with what an incident's stored ``OutletFigures`` are computed from
+        (``IncidentFigures.VERSION_FIELDS``): ``with_claims_version``, how many reports
+        it has (``report_count``) and when one last changed (``reports_changed``: a
+        report re-dated changes which is later)."""
+        coverage = IncidentArticle.objects.filter(incident=OuterRef("pk")).values("incident")
+        changed = coverage.order_by().annotate(last=Max("article__updated_at")).values("last")[:1]
+        return self.with_claims_version().annotate(report_count=_count(coverage), reports_changed=Subquery(changed))
+
+    def involving_club(self, club: str, *, exact: bool = False) -> IncidentQuerySet:
+        """Incidents with ``club`` at home or away, in any case; ``exact``: spelt as
+        stored (one of ``clubs()``), which the indexes on both columns answer."""
+        if exact:
+            return self.filter(Q(home_club=club) | Q(away_club=club))
         return self.filter(Q(home_club__iexact=club) | Q(away_club__iexact=club))
 
     def in_competition(self, competition: str) -> IncidentQuerySet:
@@ -255,16 +293,25 @@ class IncidentQuerySet(models.QuerySet):
         return self.order_by(*self.SORTS["newest"])
 
     def clubs(self) -> list[str]:
-        """Every club named home or away, sorted: one query."""
+        """Every club named home or away, sorted: one query.  Of every incident, it
+        reads one index entry a club (``_distinct_values``), not a row an incident."""
+        if self._unfiltered():
+            return sorted(set(_distinct_values(self.db, Incident, "home_club", "away_club")))
         home = self.exclude(home_club="").order_by().values_list("home_club", flat=True)
         away = self.exclude(away_club="").order_by().values_list("away_club", flat=True)
         return sorted(set(home.union(away)))
 
     def competitions(self) -> list[str]:
-        """Every competition named, sorted: one query."""
+        """Every competition named, sorted: one query (of every incident, one index
+        entry a competition, as ``clubs``)."""
+        if self._unfiltered():
+            return sorted(set(_distinct_values(self.db, Incident, "competition")))
         return list(
             self.exclude(competition="").order_by("competition").values_list("competition", flat=True).distinct()
         )
+
+    def _unfiltered(self) -> bool:
+        return not self.query.where and not self.query.is_sliced and not self.query.is_empty()
 
     def date_span(self) -> tuple[dt.date | None, dt.date | None]:
         """The first and the last date (None when no incident is dated): one query."""
@@ -581,3 +628,46 @@ class Claim(models.Model):
     @property
     def effective_high(self) -> int | None:
         return self.corrected_high if self.corrected_value else self.high
+
+
+class IncidentFigures(models.Model):
+    """What one incident's stored ``OutletFigures`` were computed from: the incident's
+    claims version (``with_claims_version``) and its reports (how many, and when one
+    last changed), so an outlet page finds the incidents to compare again in SQL
+    instead of comparing every incident on every request."""
+
+    incident = models.OneToOneField(Incident, on_delete=models.CASCADE, primary_key=True, related_name="figures")
+    claim_changes = models.PositiveIntegerField()
+    claim_count = models.PositiveIntegerField()
+    report_count = models.PositiveIntegerField()
+    reports_changed = models.DateTimeField(null=True)
+
+    VERSION_FIELDS = ("claim_changes", "claim_count", "report_count", "reports_changed")
+
+    class Meta:
+        verbose_name_plural = "incident figures"
+
+
+class OutletFigures(models.Model):
+    """How one outlet's figures about one incident compare with other outlets': how
+    many figures it shares with at least one other outlet agree (the same or
+    compatible), conflict or were updated in later reports, and the facts it
+    conflicts on (``conflicts``: key, label, the outlet's value, the fact's summary).
+    Derived from the comparison and stored beside ``IncidentFigures``; never edited."""
+
+    incident = models.ForeignKey(Incident, on_delete=models.CASCADE, related_name="outlet_figures")
+    source = models.ForeignKey("sources.Source", on_delete=models.CASCADE, related_name="+")
+    agreed = models.PositiveIntegerField(default=0)
+    conflicted = models.PositiveIntegerField(default=0)
+    updated = models.PositiveIntegerField(default=0)
+    conflicts = models.JSONField(default=list)
+
+    class Meta:
+        verbose_name_plural = "outlet figures"
+        constraints = [
+            models.UniqueConstraint(fields=["source", "incident"], name="outlet_figures_once"),
+        ]
+
+    @property
+    def shared(self) -> int:
+        return self.agreed + self.conflicted + self.updated

@@ -102,7 +102,11 @@ class Article(models.Model):
             ),
             models.CheckConstraint(condition=~Q(body=""), name="article_body_not_empty"),
         ]
-        indexes = [models.Index(fields=["published"])]
+        indexes = [
+            models.Index(fields=["published"]),
+            # An outlet's reports newest first, a page at a time (the outlet page).
+            models.Index(fields=["source", "published", "id"], name="article_outlet_newest"),
+        ]
 
     def __str__(self) -> str:
         return f"{self.source}: {self.headline}"

@@ -2,8 +2,8 @@
 
 Plain reads are QuerySet methods (``incidents.models``); these combine them with
 ``incidents.comparison``: an incident's articles and its comparison, which
-incidents have conflicts, the incidents the list shows, and how often an outlet's
-figures agree with other outlets'.  Each costs a fixed number of queries, pinned
+incidents have conflicts and the incidents the list shows (an outlet's agreement
+with other outlets is ``incidents.dashboard.outlets``).  Each costs a fixed number of queries, pinned
 by the tests whatever the size of the data.  What the list shows of a comparison
 (``incident_summaries``) is kept in Django's cache under a version of the claims
 and reports read in SQL, so a list page neither reads nor compares the claims of
@@ -19,9 +19,8 @@ from dataclasses import dataclass
 from django.core.cache import cache
 from django.db.models import Exists, OuterRef
 
-from incidents.comparison import AGREED, COMPATIBLE, CONFLICTING, UPDATED, Comparison, Fact
+from incidents.comparison import Comparison, Fact
 from incidents.dashboard.compared import (
-    CHECKABLE_KINDS,
     Figure,
     LevelCount,
     cache_digest,
@@ -33,7 +32,7 @@ from incidents.dashboard.compared import (
 )
 from incidents.dashboard.seasons import season_bounds
 from incidents.models import Claim, Incident, IncidentArticle, IncidentQuerySet
-from sources.models import Article, Source
+from sources.models import Article
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,7 +112,8 @@ def listed_incidents(filters: Mapping) -> IncidentQuerySet:
     # editor deletes or merges it.
     incidents = Incident.objects.filter(Exists(IncidentArticle.objects.filter(incident=OuterRef("pk"))))
     if filters.get("club"):
-        incidents = incidents.involving_club(filters["club"])
+        # The form accepts only one of the clubs offered, each spelt as stored.
+        incidents = incidents.involving_club(filters["club"], exact=True)
     if filters.get("competition"):
         incidents = incidents.in_competition(filters["competition"])
     if filters.get("season"):
@@ -124,63 +124,3 @@ def listed_incidents(filters: Mapping) -> IncidentQuerySet:
     if filters.get("conflicts"):
         incidents = incidents.filter(pk__in=conflicting_incident_ids(incidents))
     return incidents.for_list().ordered(filters.get("sort") or "")
-
-
-def outlet_reports(source: Source) -> list[Article]:
-    """An outlet's reports, newest first, each with the incident it covers: one query."""
-    return list(source.articles.select_related("coverage__incident").order_by("-published", "-pk"))
-
-
-@dataclass(frozen=True, slots=True)
-class IncidentAgreement:
-    incident: Incident
-    shared: int  # figures the outlet reported alongside another outlet
-    agreed: int  # the same figure, or compatible ones
-    conflicted: int
-    updated: int = 0  # figures that grew in later reports
-
-
-@dataclass(frozen=True, slots=True)
-class OutletAgreement:
-    """How often one outlet's figures agree with other outlets' reports of the same incidents.
-
-    A figure agrees when the outlets give the same figure or compatible ones; a
-    figure the story updated (later reports gave more) is counted apart, being
-    neither agreement nor contradiction.
-    """
-
-    per_incident: list[IncidentAgreement]  # newest incident first
-    conflicts: list[tuple]  # (incident, fact, the outlet's cell)
-    agreed: int
-    conflicted: int
-    updated: int = 0
-
-    @property
-    def shared(self) -> int:
-        return self.agreed + self.conflicted + self.updated
-
-    @property
-    def percent(self) -> int | None:
-        return round(100 * self.agreed / self.shared) if self.shared else None
-
-
-def outlet_agreement(source: Source, articles: Iterable[Article]) -> OutletAgreement:
-    """Agreement on the incidents ``articles`` (``outlet_reports``) cover: one query."""
-    incidents = {a.coverage.incident_id: a.coverage.incident for a in articles if hasattr(a, "coverage")}
-    by_incident = _by_incident(Claim.objects.for_incidents(set(incidents)).without_quotes())
-
-    per_incident, agreed_total, conflicted_total, updated_total, conflicts = [], 0, 0, 0, []
-    for pk, incident in sorted(incidents.items(), key=lambda kv: (kv[1].date is None, kv[1].date), reverse=True):
-        comparison = incident_comparison(by_incident.get(pk, []))
-        # Figures only: categorical rows ("Missiles: coin") list who mentions them and never conflict.
-        shared = [f for f in comparison.facts
-                  if f.kind in CHECKABLE_KINDS and source.slug in f.cells and len(f.cells) >= 2]
-        agreed = [f for f in shared if f.status in (AGREED, COMPATIBLE)]
-        conflicted = [f for f in shared if f.status == CONFLICTING]
-        updated = [f for f in shared if f.status == UPDATED]
-        agreed_total += len(agreed)
-        conflicted_total += len(conflicted)
-        updated_total += len(updated)
-        conflicts += [(incident, f, f.cells[source.slug]) for f in conflicted]
-        per_incident.append(IncidentAgreement(incident, len(shared), len(agreed), len(conflicted), len(updated)))
-    return OutletAgreement(per_incident, conflicts, agreed_total, conflicted_total, updated_total)

@@ -17,7 +17,7 @@ from django.views.decorators.vary import vary_on_headers
 from django_htmx.middleware import HtmxDetails
 
 from incidents.comparison import CSV_FIELDS, comparison_document, csv_rows
-from incidents.dashboard import pages, selectors, text
+from incidents.dashboard import outlets, pages, selectors, text
 from incidents.dashboard.forms import IncidentFilterForm
 from incidents.models import Claim, Incident
 from sources.models import Article, Source
@@ -140,10 +140,11 @@ def article_page(request, article: Article, **extra):
 
 @require_safe
 def source_detail(request, slug: str):
+    """One outlet: its agreement with other outlets (totals, and a page of incidents,
+    ``?incidents_page=``) and a page of its reports (``?page=``)."""
     source = get_object_or_404(Source, slug=slug)
-    articles = selectors.outlet_reports(source)
     return render(request, "incidents/source_detail.html", {
         "source": source,
-        "articles": articles,
-        "agreement": selectors.outlet_agreement(source, articles),
+        "agreement": outlets.outlet_agreement(source, request.GET.get("incidents_page")),
+        "reports": outlets.outlet_reports(source, request.GET.get("page")),
     })

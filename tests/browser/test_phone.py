@@ -106,3 +106,25 @@ def test_every_page_fits_a_phone_for_an_editor(narrow, live_server, seeded):
     narrow.click("input[type=submit]")
     for path in [*pages_of(seeded), "/admin/", "/admin/incidents/claim/", "/admin/incidents/incident/"]:
         assert_fits(narrow, live_server.url + path)
+
+
+def test_a_paged_outlet_fits_a_phone_and_its_pages_follow_from_the_keyboard(narrow, live_server, transactional_db):
+    from tests.incidents.dashboard.reports import busy_outlet, busy_reports
+
+    outlet, other = busy_outlet()
+    busy_reports(outlet, other, 0, 30)
+    url = live_server.url + outlet.get_absolute_url()
+    assert_fits(narrow, url)
+    assert_fits(narrow, url + "?page=2&incidents_page=2")
+    for label, param in (("Older reports →", "page=2"), ("Older incidents →", "incidents_page=2")):
+        narrow.goto(url)
+        # Tab through the page's links until the page link has the focus, then follow it.
+        for _ in range(200):
+            narrow.keyboard.press("Tab")
+            if narrow.evaluate("document.activeElement.textContent.trim()") == label:
+                break
+        else:
+            raise AssertionError(f"{label!r} never had the keyboard focus")
+        narrow.keyboard.press("Enter")
+        narrow.wait_for_url(f"**{param}*")
+        assert_fits(narrow, narrow.url)

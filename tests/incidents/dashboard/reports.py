@@ -1,5 +1,6 @@
 """Reports to compare, made for the dashboard tests: one incident's articles with
-their claims, the West Ham v Chelsea derby, and loads of many incidents."""
+their claims, the West Ham v Chelsea derby, loads of many incidents, and an outlet
+with many reports."""
 
 from __future__ import annotations
 
@@ -132,3 +133,24 @@ def small_and_large() -> tuple:
                            {"text": "It was a terrible night for us all,", "kind": "quote",
                             "value": "It was a terrible night for us all", "speaker": "Someone"}])
     return small_incident, large_incident
+
+
+def busy_outlet():
+    """The outlet whose page is read, and the other outlet of its incidents (``busy_reports``)."""
+    outlet = make_source(name="Busy Times", slug="busy-times")
+    other = make_source(name="Other Post", slug="other-post")
+    return outlet, other
+
+
+def busy_reports(outlet, other, start: int, upto: int) -> None:
+    """Incidents numbered from ``start`` to ``upto``, a day apart, each with a report
+    of ``outlet`` and one of ``other``: arrests agreed on even numbers, conflicting on odd."""
+    for n in range(start, upto):
+        incident = make_incident(slug=f"busy-{n}", title=f"Match {n:03d}",
+                                 date=dt.date(2016, 1, 1) + dt.timedelta(days=n))
+        day = dt.datetime(2016, 1, 1, 9, tzinfo=dt.timezone.utc) + dt.timedelta(days=n)
+        report(incident, outlet=outlet, published=day, headline=f"Busy report {n:03d}",
+               body=f"Busy {n}\nPolice made 3 arrests.", claims=[{"text": "3 arrests", "value": "3"}])
+        theirs = 3 if n % 2 == 0 else 4
+        report(incident, outlet=other, published=day, body=f"Other {n}\nPolice made {theirs} arrests.",
+               claims=[{"text": f"{theirs} arrests", "value": str(theirs)}])

@@ -5,6 +5,8 @@ from __future__ import annotations
 import datetime as dt
 
 import pytest
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
 
 from incidents.dashboard import seasons
 from sources.models import Source
@@ -186,6 +188,17 @@ def test_incidents_page_query_count_is_fixed(client, url, django_assert_max_num_
     assert small == large
     with django_assert_max_num_queries(9):
         client.get(url)
+
+
+@pytest.mark.parametrize("url", ["/", "/?club=Chelsea&conflicts=1", "/?q=arrests&sort=outlets", "/?page=2"])
+def test_incidents_page_never_loads_an_article_text(client, url):
+    many_reports(24, 2)
+    with CaptureQueriesContext(connection) as queries:
+        assert client.get(url).status_code == 200
+    # A card counts its reports and names their outlets; it never needs their text.  (A
+    # search's snippets are cut from the text inside the database, never loaded whole.)
+    selected = [q["sql"] for q in queries.captured_queries]
+    assert not [sql for sql in selected if '"sources_article"."body"' in sql or '"sources_article"."standfirst"' in sql]
 
 
 def test_counting_the_levels_costs_no_query(client, django_assert_max_num_queries):

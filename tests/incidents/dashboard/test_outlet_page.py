@@ -2,10 +2,19 @@
 
 from __future__ import annotations
 
-import pytest
+import datetime as dt
+import io
+import re
 
+import pytest
+from django.core.management import call_command
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
+
+from incidents.dashboard.outlets import INCIDENTS_PER_PAGE, REPORTS_PER_PAGE
+from incidents.models import Claim, Incident, IncidentArticle
 from tests.factories import make_incident, make_source
-from tests.incidents.dashboard.reports import count_queries, derby, report, small_and_large
+from tests.incidents.dashboard.reports import busy_outlet, busy_reports, count_queries, derby, report, small_and_large
 
 pytestmark = pytest.mark.django_db
 
@@ -23,8 +32,11 @@ def test_outlet_page_counts_agreement(client):
 def test_outlet_page_query_count_does_not_grow_with_its_articles(client):
     outlet = make_source(slug="busy")
     for n in range(2):
-        report(make_incident(slug=f"a-{n}"), outlet=outlet, body=f"A {n}\nPolice made 2 arrests.",
+        incident = make_incident(slug=f"a-{n}")
+        report(incident, outlet=outlet, body=f"A {n}\nPolice made 2 arrests.",
                claims=[{"text": "2 arrests", "value": "2"}])
+        # Another outlet's figure, so the small page has its table of incidents too.
+        report(incident, body=f"D {n}\nPolice made 2 arrests.", claims=[{"text": "2 arrests", "value": "2"}])
     small = count_queries(client, outlet.get_absolute_url())
     for n in range(10):
         incident = make_incident(slug=f"b-{n}")
@@ -43,13 +55,142 @@ def test_outlet_page_query_count_is_fixed(client):
 
 
 def test_outlet_page_counts_updates_apart(client):
-    import datetime as dt
-
     sun, bbc = make_source(name="The Sun", slug="the-sun"), make_source(name="BBC Sport", slug="bbc-sport")
     incident = make_incident(slug="growing")
     for outlet, value, day in ((sun, "2", 26), (bbc, "5", 27)):
         report(incident, outlet=outlet, published=dt.datetime(2016, 10, day, 9, tzinfo=dt.timezone.utc),
-               body=f"{outlet.name}\nPolice made {value} arrests.", claims=[{"text": f"{value} arrests", "value": value}])
+               body=f"{outlet.name}\nPolice made {value} arrests.",
+               claims=[{"text": f"{value} arrests", "value": value}])
     html = client.get(sun.get_absolute_url()).content.decode()
     assert "Of 1 figure" in html and "0 agreed" in html and "0 conflicted" in html
     assert '<span aria-hidden="true">↗</span> 1 updated</span> in later reports' in html
+
+
+def _queries(client, url: str) -> list[str]:
+    with CaptureQueriesContext(connection) as queries:
+        assert client.get(url).status_code == 200
+    return [q["sql"] for q in queries.captured_queries]
+
+
+def test_outlet_page_query_count_is_the_same_at_5_and_60_reports(client, django_assert_max_num_queries):
+    outlet, other = busy_outlet()
+    url = outlet.get_absolute_url()
+    busy_reports(outlet, other, 0, 5)
+    first_small = len(_queries(client, url))  # compares the 5 incidents and stores their figures
+    warm_small = len(_queries(client, url))
+    busy_reports(outlet, other, 5, 60)
+    first_large = len(_queries(client, url))  # the 55 new ones, in one round
+    warm_large = len(_queries(client, url))
+    assert (first_small, warm_small) == (first_large, warm_large)
+    # The outlet; what changed; the totals; a page of incidents and of reports (count and rows).
+    assert warm_large == 7
+    with django_assert_max_num_queries(7):
+        client.get(url + "?page=2&incidents_page=3")
+
+
+def test_outlet_page_never_reads_an_article_body(client):
+    outlet, other = busy_outlet()
+    busy_reports(outlet, other, 0, 30)
+    # The first visit compares and stores, the second reads what was stored: neither reads a text.
+    for sql in _queries(client, outlet.get_absolute_url()) + _queries(client, outlet.get_absolute_url() + "?page=2"):
+        assert not re.search(r'"body"|\bbody\b', sql), sql
+        assert '"sources_article"."standfirst"' not in sql, sql
+
+
+def _headlines(html: str) -> list[str]:
+    return re.findall(r">(Busy report \d+)</a>", html)
+
+
+def _incident_rows(html: str) -> list[str]:
+    return re.findall(r'<th scope="row"><a href="/incidents/busy-\d+/">(Match \d+)</a>', html)
+
+
+def test_outlet_page_pages_its_reports_newest_first(client):
+    outlet, other = busy_outlet()
+    busy_reports(outlet, other, 0, 60)
+    url = outlet.get_absolute_url()
+    first = client.get(url).content.decode()
+    assert _headlines(first) == [f"Busy report {n:03d}" for n in range(59, 59 - REPORTS_PER_PAGE, -1)]
+    assert "Reports (60)" in first and "Reports 1–25 of 60 (page 1 of 3)" in first
+    assert 'rel="next" href="?page=2#reports"' in first and 'rel="prev"' not in first.split('id="reports"')[1]
+    second = client.get(url + "?page=2").content.decode()
+    assert _headlines(second) == [f"Busy report {n:03d}" for n in range(34, 9, -1)]
+    assert 'rel="prev" href="?page=1#reports"' in second and 'href="?page=3#reports"' in second
+    # Out of range: the last page, as Django's Paginator.get_page gives it (not a 404);
+    # not a number: the first.
+    last = client.get(url + "?page=99")
+    assert last.status_code == 200
+    assert _headlines(last.content.decode()) == [f"Busy report {n:03d}" for n in range(9, -1, -1)]
+    assert "Reports 51–60 of 60 (page 3 of 3)" in last.content.decode()
+    assert _headlines(client.get(url + "?page=x").content.decode()) == _headlines(first)
+
+
+def test_outlet_page_pages_its_incidents_and_totals_them_all(client):
+    outlet, other = busy_outlet()
+    busy_reports(outlet, other, 0, 60)
+    url = outlet.get_absolute_url()
+    first = client.get(url).content.decode()
+    # Totals over all 60 incidents, whichever page of them is shown.
+    assert "Of 60 figures" in first and "30 agreed" in first and "30 conflicted" in first
+    assert _incident_rows(first) == [f"Match {n:03d}" for n in range(59, 59 - INCIDENTS_PER_PAGE, -1)]
+    assert "Incidents 1–25 of 60 (page 1 of 3)" in first
+    # Only this page's conflicts are listed, each linking to its fact.
+    assert first.count('?fact=arrests-incident#accounts"') == len(range(59, 34, -2))
+    # Each list keeps the other's page in the query string.
+    third = client.get(url + "?page=2&incidents_page=3").content.decode()
+    assert _incident_rows(third) == [f"Match {n:03d}" for n in range(9, -1, -1)]
+    assert "Of 60 figures" in third and "Reports 26–50 of 60" in third
+    assert 'rel="prev" href="?page=2&amp;incidents_page=2#agreement"' in third
+    assert 'rel="next" href="?page=3&amp;incidents_page=3#reports"' in third
+    assert _incident_rows(client.get(url + "?incidents_page=99").content.decode()) == _incident_rows(third)
+
+
+def test_outlet_page_sees_changed_claims_and_new_reports(client):
+    outlet, other = busy_outlet()
+    busy_reports(outlet, other, 0, 4)
+    url = outlet.get_absolute_url()
+    assert "2 agreed" in client.get(url).content.decode()
+    # An editor corrects the other outlet's odd figure to agree (saved, so history records it).
+    claim = Claim.objects.get(article__source=other, incident__slug="busy-1")
+    claim.corrected_value, claim.corrected_low, claim.corrected_high = "3", 3, 3
+    claim.save()
+    html = client.get(url).content.decode()
+    assert "3 agreed" in html and "1 conflicted" in html
+    # A third outlet reports a conflicting figure about an incident already stored.
+    incident = claim.incident
+    report(incident, outlet=make_source(name="Third Echo"), body="Third\nPolice made 9 arrests.",
+           published=dt.datetime(2016, 1, 2, 9, tzinfo=dt.timezone.utc),  # the same day: no update
+           claims=[{"text": "9 arrests", "value": "9"}])
+    html = client.get(url).content.decode()
+    assert "2 agreed" in html and "2 conflicted" in html
+
+
+def test_outlet_page_drops_an_incident_it_no_longer_reports(client):
+    outlet, other = busy_outlet()
+    busy_reports(outlet, other, 0, 3)
+    url = outlet.get_absolute_url()
+    assert "Of 3 figures" in client.get(url).content.decode()
+    # Its report of Match 001 turns out to be about Match 000: it moves, with its claims.
+    moved = IncidentArticle.objects.get(article__source=outlet, incident__slug="busy-1")
+    moved.incident = Incident.objects.get(slug="busy-0")
+    moved.save()
+    for claim in Claim.objects.filter(article=moved.article):
+        claim.incident = moved.incident
+        claim.save()
+    html = client.get(url).content.decode()
+    assert "Of 2 figures" in html and "2 agreed" in html and "0 conflicted" in html
+    assert _incident_rows(html) == ["Match 002", "Match 000"]
+
+
+def test_stored_figures_spare_the_first_reader_the_comparisons(client):
+    outlet, other = busy_outlet()
+    busy_reports(outlet, other, 0, 30)
+    out = io.StringIO()
+    call_command("store_outlet_figures", stdout=out)
+    assert out.getvalue() == "30 incidents compared for 2 outlets\n"
+    call_command("store_outlet_figures", "--outlet", outlet.slug, stdout=out)
+    assert out.getvalue().endswith("0 incidents compared for 1 outlet\n")
+    # The first visit only checks that nothing changed (one query more than the next).
+    first = _queries(client, outlet.get_absolute_url())
+    assert len(first) == 8 and not [sql for sql in first if "INSERT" in sql]
+    assert "Of 30 figures" in client.get(outlet.get_absolute_url()).content.decode()

@@ -1,0 +1,203 @@
+"""An outlet's page, a page at a time: its reports, and how often its figures agree
+with other outlets' reports of the same incidents.
+
+The agreement is read from stored per-incident figures (``OutletFigures``), never by
+comparing every incident the outlet reported on each request: one query finds, in
+SQL, the incidents whose claims or reports changed since their figures were stored
+(``IncidentFigures`` holds what they were computed from), and only those are compared
+again; and while nothing at all was written since the last check, even that query is
+skipped (``archive_watermark``).  The totals are a SUM and the table one page of rows,
+so a page costs the same few queries however many reports the outlet has.  No query
+reads an article's text.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass
+
+from django.core.cache import cache
+from django.core.paginator import Page, Paginator
+from django.db import IntegrityError, connection, transaction
+from django.db.models import Exists, F, OuterRef, Q, QuerySet, Sum
+
+from incidents.comparison import AGREED, COMPATIBLE, CONFLICTING, UPDATED, Comparison
+from incidents.dashboard.compared import CHECKABLE_KINDS, incident_comparison
+from incidents.models import Claim, Incident, IncidentArticle, IncidentFigures, OutletFigures
+from sources.models import Article, Source
+
+REPORTS_PER_PAGE = 25
+INCIDENTS_PER_PAGE = 25
+# Incidents compared again per round: bounds the claims held in memory at once.
+REFRESH_CHUNK = 200
+VERSION_FIELDS = IncidentFigures.VERSION_FIELDS
+
+
+def outlet_reports(source: Source, page: str | int | None = None) -> Page:
+    """One page of an outlet's reports, newest first, each with the incident it covers
+    and without its text: two queries (the count and the page).  A page number out of
+    range gives the last page, and one that is not a number the first (Django's
+    ``Paginator.get_page``)."""
+    reports = (source.articles.select_related("coverage__incident")
+               .defer("body", "standfirst", "coverage__incident__summary")
+               .order_by("-published", "-pk"))
+    return Paginator(reports, REPORTS_PER_PAGE).get_page(page)
+
+
+def covered_incidents(source: Source) -> QuerySet:
+    """The ids of the incidents ``source`` reported, as a subquery."""
+    return IncidentArticle.objects.filter(article__source=source).values("incident")
+
+
+def stale_incidents(source: Source) -> list[dict]:
+    """The incidents ``source`` reported whose stored figures are missing or were
+    computed from other claims or reports, and those it no longer reports that still
+    hold figures of it, each with its current version: one query."""
+    held = OutletFigures.objects.filter(source=source).values("incident")
+    current = (Incident.objects.filter(Q(pk__in=covered_incidents(source)) | Q(pk__in=held))
+               .order_by().with_figures_version())
+    stored = IncidentFigures.objects.filter(incident=OuterRef("pk"),
+                                            **{name: OuterRef(name) for name in VERSION_FIELDS})
+    return list(current.filter(~Exists(stored)).values("pk", *VERSION_FIELDS))
+
+
+@dataclass(frozen=True, slots=True)
+class SharedFigures:
+    """One outlet's figures in one incident's comparison that another outlet also gives."""
+
+    agreed: int  # the same figure, or compatible ones
+    conflicted: int
+    updated: int  # figures that grew in later reports: neither agreement nor contradiction
+    conflicts: list[dict]  # key, label, the outlet's value, the fact's summary
+
+    @classmethod
+    def of(cls, comparison: Comparison, outlet: str) -> SharedFigures:
+        # Figures only: categorical rows ("Missiles: coin") list who mentions them and never conflict.
+        shared = [f for f in comparison.facts
+                  if f.kind in CHECKABLE_KINDS and outlet in f.cells and len(f.cells) >= 2]
+        conflicted = [f for f in shared if f.status == CONFLICTING]
+        return cls(
+            agreed=sum(f.status in (AGREED, COMPATIBLE) for f in shared),
+            conflicted=len(conflicted),
+            updated=sum(f.status == UPDATED for f in shared),
+            conflicts=[{"key": f.key, "label": f.label, "value": f.cells[outlet].value, "summary": f.summary}
+                       for f in conflicted],
+        )
+
+
+def outlet_figures_refresh(versions: list[dict]) -> int:
+    """Compare the incidents ``versions`` names (``stale_incidents`` rows) and store
+    every outlet's figures in each with the version they were computed from, a chunk
+    of incidents at a time: per chunk one query for the claims (without the reports'
+    text), one for the outlets and four writes.  Returns how many incidents were compared."""
+    for start in range(0, len(versions), REFRESH_CHUNK):
+        chunk = {v["pk"]: v for v in versions[start:start + REFRESH_CHUNK]}
+        by_incident = defaultdict(list)
+        for claim in Claim.objects.for_incidents(list(chunk)).without_quotes():
+            by_incident[claim.incident_id].append(claim)
+        outlets = defaultdict(dict)
+        for incident_id, source_id, slug in (IncidentArticle.objects.filter(incident__in=list(chunk))
+                                             .values_list("incident_id", "article__source_id",
+                                                          "article__source__slug")):
+            outlets[incident_id][slug] = source_id
+        rows = []
+        for pk in chunk:
+            comparison = incident_comparison(by_incident.get(pk, []))
+            for slug, source_id in outlets[pk].items():
+                shared = SharedFigures.of(comparison, slug)
+                rows.append(OutletFigures(incident_id=pk, source_id=source_id, agreed=shared.agreed,
+                                          conflicted=shared.conflicted, updated=shared.updated,
+                                          conflicts=shared.conflicts))
+        try:
+            with transaction.atomic():
+                OutletFigures.objects.filter(incident__in=list(chunk)).delete()
+                IncidentFigures.objects.filter(incident__in=list(chunk)).delete()
+                OutletFigures.objects.bulk_create(rows)
+                IncidentFigures.objects.bulk_create(
+                    IncidentFigures(incident_id=pk, **{name: v[name] for name in VERSION_FIELDS})
+                    for pk, v in chunk.items())
+        except IntegrityError:
+            pass  # another request stored the same incidents' figures first
+    return len(versions)
+
+
+@dataclass(frozen=True, slots=True)
+class OutletAgreement:
+    """How often one outlet's figures agree with other outlets' reports of the same
+    incidents: totals over every incident, and one page of incidents.
+
+    A figure agrees when the outlets give the same figure or compatible ones; a
+    figure the story updated (later reports gave more) is counted apart, being
+    neither agreement nor contradiction.
+    """
+
+    agreed: int
+    conflicted: int
+    updated: int
+    incidents: Page  # of ``OutletFigures``, each with its incident, newest incident first
+
+    @property
+    def shared(self) -> int:
+        return self.agreed + self.conflicted + self.updated
+
+    @property
+    def percent(self) -> int | None:
+        return round(100 * self.agreed / self.shared) if self.shared else None
+
+    @property
+    def conflicts(self) -> list[tuple[Incident, dict]]:
+        """The facts it conflicts on in this page's incidents: (incident, conflict)."""
+        return [(row.incident, conflict) for row in self.incidents for conflict in row.conflicts]
+
+
+# The tables whose newest row grows with every write the figures depend on: claims
+# (extracted ones have no history row) and editors' changes to them, reports and their
+# incident links, each written with a history row or with a new id.
+WATERMARK_MODELS = (Claim, Claim.history.model, IncidentArticle, IncidentArticle.history.model,
+                    Article, Article.history.model)
+
+
+# How long a check stands while the watermark does: a transaction that wrote lower ids
+# than one committed before it becomes visible without moving the watermark, and is
+# seen at the latest when the check expires.
+WATERMARK_SECONDS = 60
+
+
+def archive_watermark() -> tuple:
+    """The newest id of each of ``WATERMARK_MODELS``' tables: one query, an index
+    probe a table.  While it stands still no claim, report or incident link was
+    written since (but see ``WATERMARK_SECONDS``), so no stored figure can be stale.
+    (Writes that skip history, such as ``QuerySet.update``, go unseen, as by
+    ``with_claims_version``.)"""
+    quote = connection.ops.quote_name
+    newest = ", ".join(f"(SELECT MAX({quote(model._meta.pk.column)}) FROM {quote(model._meta.db_table)})"
+                       for model in WATERMARK_MODELS)
+    with connection.cursor() as cursor:
+        cursor.execute(f"SELECT {newest}")
+        return tuple(cursor.fetchone())
+
+
+def outlet_figures_current(source: Source) -> None:
+    """Make ``source``'s stored figures current: nothing to do while the archive's
+    watermark is the one checked in the last ``WATERMARK_SECONDS`` (one query);
+    otherwise ``stale_incidents`` (one query) compared again by ``outlet_figures_refresh``."""
+    key = f"outlet-figures-checked:{source.pk}"
+    watermark = archive_watermark()
+    if cache.get(key) != watermark:
+        outlet_figures_refresh(stale_incidents(source))
+        cache.set(key, watermark, WATERMARK_SECONDS)
+
+
+def outlet_agreement(source: Source, page: str | int | None = None) -> OutletAgreement:
+    """The agreement of ``source``'s figures with other outlets', with one page of its
+    incidents (``get_page``: out of range gives the last page): four queries while
+    nothing changed (``outlet_figures_current``), five when something did, and the
+    comparisons of the incidents that changed."""
+    outlet_figures_current(source)
+    rows = OutletFigures.objects.filter(source=source)
+    totals = rows.aggregate(agreed=Sum("agreed", default=0), conflicted=Sum("conflicted", default=0),
+                            updated=Sum("updated", default=0))
+    listed = (rows.select_related("incident").only("agreed", "conflicted", "updated", "conflicts", "source_id",
+                                                   "incident__slug", "incident__title", "incident__date")
+              .order_by(F("incident__date").desc(nulls_first=True), "-incident_id"))
+    return OutletAgreement(**totals, incidents=Paginator(listed, INCIDENTS_PER_PAGE).get_page(page))
