@@ -22,6 +22,12 @@ class Message(Schema):
     detail: str
 
 
+class Invalid(Schema):
+    """What a request the schema does not allow gets: one entry per bad parameter."""
+
+    detail: list[dict] = Field(description='Each with "loc" (where), "msg" (why) and "type".')
+
+
 class Page(Schema):
     count: int = Field(description="How many rows match, on every page.")
     page: int

@@ -31,6 +31,7 @@ from incidents.api.schemas import (
     FactPage,
     IncidentDetail,
     IncidentPage,
+    Invalid,
     Message,
 )
 from incidents.comparison import FACT_STATUSES, Comparison, Fact, citation_line, comparison_document
@@ -61,7 +62,10 @@ MAX_ID = 2**63 - 1
 Kind = Literal[tuple(KINDS)]
 FactStatus = Literal[FACT_STATUSES]
 ReviewStatus = Literal[tuple(Claim.ReviewStatus.values)]
-NOT_FOUND = {404: Message}
+# Every endpoint may refuse a parameter the schema does not allow (422), and one that
+# names an incident, article or claim may find none (404).
+INVALID = {422: Invalid}
+NOT_FOUND = {404: Message, **INVALID}
 
 
 # The parameters every endpoint of a kind takes.
@@ -128,7 +132,7 @@ def _incident(request: HttpRequest, incident: Incident, conflicts: list[Fact]) -
     }
 
 
-@api.get("/incidents/", response=IncidentPage, url_name="incident-list", tags=["incidents"])
+@api.get("/incidents/", response={200: IncidentPage, **INVALID}, url_name="incident-list", tags=["incidents"])
 def incident_list(
     request,
     club: str | None = Query(None, max_length=120, pattern=TEXT, description="Home or away, any case."),
@@ -230,7 +234,7 @@ def _claims() -> QuerySet:
             .defer("article__body", "article__standfirst"))
 
 
-@api.get("/claims/", response=ClaimPage, url_name="claim-list", tags=["claims"])
+@api.get("/claims/", response={200: ClaimPage, **INVALID}, url_name="claim-list", tags=["claims"])
 def claim_list(
     request,
     incident: str | None = slug_query("An incident's slug."),
@@ -284,7 +288,7 @@ def _articles() -> QuerySet:
     return Article.objects.select_related("source", "coverage__incident")
 
 
-@api.get("/articles/", response=ArticlePage, url_name="article-list", tags=["articles"])
+@api.get("/articles/", response={200: ArticlePage, **INVALID}, url_name="article-list", tags=["articles"])
 def article_list(
     request,
     outlet: str | None = slug_query("An outlet's slug."),
