@@ -4,8 +4,10 @@
     and articles, every list paginated with a bounded page size; its OpenAPI 3
     schema is served at ``/api/openapi.json`` and read as pages at ``/api/docs``.
   * ``schemas``: the shapes the API answers with, which the schema documents.
-  * ``feeds``: Atom feeds of new incidents and of new conflicts, optionally for
-    one club.
+  * ``feeds``: Atom feeds of new incidents and of new conflicts
+    (``/feeds/incidents/``, ``/feeds/conflicts/``), optionally for one club
+    (``?club=``), linked from every page's head.
+  * ``urls``: both, routed from ``config.urls``.
 
 Plain Django and the library, no domain logic: facts are the dashboard's own
 comparison (``incidents.dashboard.selectors.compared_incident`` read through
