@@ -122,13 +122,13 @@ def test_facts_are_the_comparison_the_export_gives(client):
 
 
 def test_a_fact_carries_copy_ready_citations(client):
-    incident, _ = derby()
+    incident, (sun, bbc, _) = derby()
     conflicts = get(client, f"/api/incidents/{incident.slug}/facts/", status="conflicting")
     assert [f["key"] for f in conflicts["items"]] == ["injuries-incident"]
     assert conflicts["items"][0]["citations"] == [
         # 23:00 UTC is midnight in London that October; The Sun's date was only inferred.
-        "BBC Sport reported “Five fans were injured” (27 Oct 2016, 00:00) [http://testserver/articles/2/]",
-        "The Sun reported “Two fans were injured” (c. 27 Oct 2016) [http://testserver/articles/1/]",
+        f"BBC Sport reported “Five fans were injured” (27 Oct 2016, 00:00) [http://testserver/articles/{bbc.pk}/]",
+        f"The Sun reported “Two fans were injured” (c. 27 Oct 2016) [http://testserver/articles/{sun.pk}/]",
     ]
     arrests = get(client, f"/api/incidents/{incident.slug}/facts/", kind="arrests")["items"]
     assert [f["status"] for f in arrests] == ["agreed"]

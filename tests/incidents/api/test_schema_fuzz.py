@@ -6,7 +6,9 @@ from __future__ import annotations
 
 import pytest
 import schemathesis
+from django.core.signals import request_finished, request_started
 from django.core.wsgi import get_wsgi_application
+from django.db import close_old_connections
 from hypothesis import HealthCheck, settings
 from schemathesis.checks import not_a_server_error
 from schemathesis.specs.openapi.checks import (
@@ -26,9 +28,17 @@ schema = schemathesis.openapi.from_wsgi("/api/openapi.json", get_wsgi_applicatio
 
 @pytest.fixture
 def archive(db):
-    """Incidents with agreed and conflicting facts, quotes and a season total."""
+    """Incidents with agreed and conflicting facts, quotes and a season total, served to
+    schemathesis's own WSGI client inside the test's transaction: Django closes its
+    connection when a request starts and ends, which Django's test client prevents and
+    a plain WSGI call does not (on PostgreSQL it would end the transaction)."""
     derby(slug="derby")
     many_reports(3, 2)
+    request_started.disconnect(close_old_connections)
+    request_finished.disconnect(close_old_connections)
+    yield
+    request_started.connect(close_old_connections)
+    request_finished.connect(close_old_connections)
 
 
 @schema.parametrize()
