@@ -66,6 +66,8 @@ INSTALLED_APPS = [
     "template_partials",
     "simple_history",
     "axes",
+    # The API's documentation pages and their scripts, served from our own static files.
+    "ninja",
     "sources",
     "incidents",
 ]

@@ -18,6 +18,7 @@ What each module owns (its rules are in its docstring):
   * ``quotes``: speaker matching, quote alignment and grouping;
   * ``diff``: word diffs (``diff_words``);
   * ``export``: the JSON document and the CSV rows, whole;
+  * ``citations``: copy-ready citation lines for a fact's cells;
   * ``words``: how words compare (case, accents, quotes, punctuation folded).
 
 Which kinds are counts, single-valued or categorical, their labels and their
@@ -35,6 +36,7 @@ from collections.abc import Iterable, Sequence
 # Re-exported: callers that ask the comparison which kinds it compares as figures.
 from incidents.extraction.kinds import NUMERIC_KINDS, QUOTE_KIND, SINGLE_VALUED_KINDS
 
+from .citations import citation_line
 from .diff import DiffOp, diff_words
 from .export import (
     CSV_FIELDS,
@@ -93,7 +95,7 @@ __all__ = [
     "QUOTE_MATCH_THRESHOLD", "REJECTED", "ROW_FIELDS", "SCOPE_PHRASES", "SINGLE",
     "SINGLE_VALUED_KINDS", "UPDATED", "VARIED", "VERBATIM", "Cell", "ComparedClaim", "Comparison",
     "DiffOp", "Fact", "QuoteGroup", "QuoteVariant",
-    "compare", "comparison_as_dict", "comparison_document", "comparison_rows",
+    "citation_line", "compare", "comparison_as_dict", "comparison_document", "comparison_rows",
     "crowd_action", "crowd_role", "csv_rows", "csv_safe", "diff_words", "display_value", "figure_words",
     "figures_agree", "later", "normalise_scope_detail", "speakers_match",
 ]
