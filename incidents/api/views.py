@@ -148,7 +148,7 @@ def incident_list(
     """Incidents newest first (a search's best matches first), filtered as the dashboard's list is."""
     filters = {"club": club, "competition": competition, "date_from": date_from, "date_to": date_to,
                "q": (q or "").strip(), "conflicts": conflicts}
-    result = _page(request, selectors.listed_incidents(filters), page, page_size)
+    result = _page(request, selectors.listed_incidents(filters, exact_club=False), page, page_size)
     summaries = selectors.incident_summaries(result["items"])
     result["items"] = [_incident(request, i, summaries[i.pk].conflicts) for i in result["items"]]
     return result

@@ -105,15 +105,16 @@ def conflicting_incident_ids(incidents: IncidentQuerySet) -> set[int]:
     return {pk for pk, summary in summaries.items() if summary.conflicts}
 
 
-def listed_incidents(filters: Mapping) -> IncidentQuerySet:
+def listed_incidents(filters: Mapping, *, exact_club: bool = True) -> IncidentQuerySet:
     """The incidents the list shows for ``IncidentFilterForm.filters()``: filtered,
     searched, narrowed to conflicts (one query), sorted, and ready for cards."""
     # An incident whose reports were all moved away has nothing to show until an
     # editor deletes or merges it.
     incidents = Incident.objects.filter(Exists(IncidentArticle.objects.filter(incident=OuterRef("pk"))))
     if filters.get("club"):
-        # The form accepts only one of the clubs offered, each spelt as stored.
-        incidents = incidents.involving_club(filters["club"], exact=True)
+        # The form accepts only one of the clubs offered, each spelt as stored (the
+        # indexes answer it); the API takes a club in any case (``exact_club=False``).
+        incidents = incidents.involving_club(filters["club"], exact=exact_club)
     if filters.get("competition"):
         incidents = incidents.in_competition(filters["competition"])
     if filters.get("season"):
