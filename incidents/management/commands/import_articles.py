@@ -1,12 +1,11 @@
-import random
 import sys
-import time
 from collections.abc import Iterator
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
-from django.db import DatabaseError, IntegrityError, OperationalError, connection
+from django.db import DatabaseError
 
-from incidents.services import ImportTally, batch_import
+from incidents.batch_import import FileResult, files_import
+from incidents.services import ImportTally
 from sources.importing import (
     Batch,
     Defaults,
@@ -23,10 +22,15 @@ MSG_FILE_UPDATED = "{origin}: imported ({detail})"
 MSG_FAILED = "{count} file(s) failed to import"
 # A progress bar is worth showing from this many articles on (on a terminal only).
 PROGRESS_MIN_ARTICLES = 20
-# A file that meets a concurrent import (a row it stored first, a lock, a deadlock) is
-# imported again from the start, up to this many times; the next attempt finds that
-# import's rows and leaves them unchanged.
-STORE_ATTEMPTS = 6
+
+
+def _reason(exc: Exception) -> str:
+    """The one-line reason a file could not be stored."""
+    if isinstance(exc, ImportFileError):  # a streamed file that changed since it was checked
+        return str(exc)
+    if isinstance(exc, DatabaseError):
+        return f"could not be stored ({(str(exc).splitlines() or [type(exc).__name__])[0]})"
+    return f"could not be imported ({type(exc).__name__}: {exc})"
 
 
 def takewhile_total(batches: Iterator[Batch], articles: int) -> Iterator[Batch]:
@@ -76,8 +80,11 @@ class Command(BaseCommand):
         batches = read_batches(options["paths"], defaults)
         total = ImportTally()
         batches, bar = self._progress_bar(batches, options["no_progress"])
-        for batch in batches:
-            self._import_one(batch, options["incident"], total, bar.update if bar else None)
+        results = files_import(
+            batches=batches, forced_incident=options["incident"], on_article=bar.update if bar else None,
+        )
+        for result in results:
+            self._report(result, total)
         if bar:
             bar.close()
 
@@ -110,22 +117,14 @@ class Command(BaseCommand):
 
         return counted(), bar
 
-    def _import_one(self, batch: Batch, forced_incident: str, total: ImportTally, on_article=None) -> None:
-        if batch.error:
-            self._fail(batch.origin, batch.error, total)
+    def _report(self, result: FileResult, total: ImportTally) -> None:
+        if result.error:
+            self._fail(result.origin, result.error, total)
             return
-        try:
-            tally = self._store(batch, forced_incident, on_article)
-        except ImportFileError as exc:  # a streamed file that changed since it was checked
-            self._fail(batch.origin, str(exc), total)
+        if result.exception is not None:
+            self._fail(result.origin, _reason(result.exception), total)
             return
-        except DatabaseError as exc:
-            reason = (str(exc).splitlines() or [type(exc).__name__])[0]
-            self._fail(batch.origin, f"could not be stored ({reason})", total)
-            return
-        except Exception as exc:  # one bad file must not stop the batch
-            self._fail(batch.origin, f"could not be imported ({type(exc).__name__}: {exc})", total)
-            return
+        tally = result.tally
         total.merge(tally)
         changed = {
             f"{entity} {outcome}": tally.get(entity, outcome)
@@ -135,33 +134,9 @@ class Command(BaseCommand):
         }
         if changed:
             detail = ", ".join(f"{n} {label}" for label, n in changed.items())
-            self.stdout.write(MSG_FILE_UPDATED.format(origin=batch.origin, detail=detail))
+            self.stdout.write(MSG_FILE_UPDATED.format(origin=result.origin, detail=detail))
         else:
-            self.stdout.write(MSG_FILE_UNCHANGED.format(origin=batch.origin))
-
-    def _store(self, batch: Batch, forced_incident: str, on_article) -> ImportTally:
-        """``batch_import``, tried again while it meets a concurrent import."""
-        attempt = 0
-        while True:
-            attempt += 1
-            done = 0
-
-            def counted(n: int) -> None:
-                nonlocal done
-                done += n
-                if on_article:
-                    on_article(n)
-
-            try:
-                return batch_import(records=batch.records(), forced_incident=forced_incident, on_article=counted)
-            except (IntegrityError, OperationalError):
-                if on_article and done:
-                    on_article(-done)  # the rolled-back articles are counted again
-                if attempt == STORE_ATTEMPTS:
-                    raise
-                if not connection.is_usable():
-                    connection.close()
-                time.sleep(random.uniform(0.05, 0.2) * attempt)
+            self.stdout.write(MSG_FILE_UNCHANGED.format(origin=result.origin))
 
     def _fail(self, origin: str, reason: str, total: ImportTally) -> None:
         line = f"{origin}: {reason}"
