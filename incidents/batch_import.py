@@ -65,15 +65,17 @@ class FileResult:
 
 
 def files_import(
-    *, batches: Iterable[Batch], forced_incident: str = "",
+    *, batches: Iterable[Batch], forced_incident: str = "", workers: int = 1,
     chunk_articles: int | None = None, on_article: Callable[[int], None] | None = None,
 ) -> Iterator[FileResult]:
     """Import files, one result each in file order as each group is committed.
 
-    ``on_article(n)`` counts progress (negative after a rollback).
+    ``workers`` processes extract claims and guess matches (the CPU work); writes stay
+    here, in order, so any number of workers stores the same rows. ``on_article(n)``
+    counts progress (negative after a rollback).
     """
     chunk_articles = chunk_articles or CHUNK_ARTICLES
-    with Preparer() as preparer:
+    with Preparer(workers) as preparer:
         for group in _groups(batches, chunk_articles):
             yield from _group_import(group, forced_incident, preparer, chunk_articles, on_article)
 
@@ -144,6 +146,7 @@ def _store(batches: list[Batch], forced_incident, preparer, chunk_articles, on_a
             writer = ChunkWriter(forced_incident=forced_incident, tallies=tallies, on_article=counted)
             ahead = None
             for chunk in _chunks(items, chunk_articles):
+                # The next chunk's extraction runs in the workers while this one is written.
                 started = (chunk, preparer.start([_text(record) for _, record in chunk]))
                 if ahead is not None:
                     writer.write(*ahead)
