@@ -98,7 +98,13 @@ class Article(models.Model):
             ),
             models.CheckConstraint(condition=~Q(body=""), name="article_body_not_empty"),
         ]
-        indexes = [models.Index(fields=["published"])]
+        indexes = [
+            models.Index(fields=["published"]),
+            # The importer looks a chunk's texts up by hash (whatever the outlet), and the
+            # ones without a URL by headline.
+            models.Index(fields=["content_hash"], name="article_content_hash"),
+            models.Index(fields=["headline"], condition=Q(url=""), name="article_headline_without_url"),
+        ]
 
     def __str__(self) -> str:
         return f"{self.source}: {self.headline}"

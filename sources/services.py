@@ -199,12 +199,15 @@ class ArticlesKnown:
         urls = {r.url for r in records if r.url}
         headlines = {r.headline for r in records if not r.url}
         ordered = ("published", "pk")
-        self.by_text: dict[tuple[int, str], int] = {}
-        for pk, source_id, digest in Article.objects.filter(content_hash__in=digests).order_by(*ordered) \
-                .values_list("pk", "source_id", "content_hash"):
-            self.by_text.setdefault((source_id, digest), pk)
+        # One article per outlet and text (a constraint), one per URL: no order needed.
+        self.by_text: dict[tuple[int, str], int] = {
+            (source_id, digest): pk for pk, source_id, digest in Article.objects.filter(content_hash__in=digests)
+            .order_by().values_list("pk", "source_id", "content_hash")
+        }
+        # "url <> ''" as the unique index on URLs says it, so that SQLite uses that index.
         self.by_url: dict[str, int] = dict(
-            Article.objects.filter(url__in=urls).values_list("url", "pk")) if urls else {}
+            Article.objects.filter(url__in=urls).exclude(url="").order_by().values_list("url", "pk")
+        ) if urls else {}
         self.by_headline: dict[tuple[int, str], int] = {}
         if headlines:
             for pk, source_id, headline in Article.objects.filter(url="", headline__in=headlines) \
