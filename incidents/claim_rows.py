@@ -3,8 +3,9 @@
 An article carries dozens of claims and an import thousands of articles, so the
 extractor's claims go in as plain rows: one COPY (PostgreSQL) or one prepared
 statement (SQLite) per batch, each value already of its column's type (text, integers,
-booleans, NULL), with no model instance built per claim. Everything else a row holds (its review status, blank corrections, the
-time it was created) is the model's own default, read from the model once.
+booleans, NULL), with no model instance built per claim. Everything else a row holds
+(its review status, blank corrections, the time it was created) is the model's own
+default, read from the model once.
 
 They get no history row: history says who changed what, and nobody has changed an
 extracted claim yet. ``Claim.save`` records a claim's stored state as its first

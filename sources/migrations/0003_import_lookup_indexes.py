@@ -16,6 +16,8 @@ class Migration(migrations.Migration):
         ),
         migrations.AddIndex(
             model_name='article',
-            index=models.Index(condition=models.Q(('url', '')), fields=['headline'], name='article_headline_without_url'),
+            index=models.Index(
+                condition=models.Q(('url', '')), fields=['headline'], name='article_headline_without_url'
+            ),
         ),
     ]
