@@ -1,10 +1,11 @@
 """Extracted claims written many at a time, with no history row each.
 
 An article carries dozens of claims and an import thousands of articles, so the
-extractor's claims go in as plain rows: one prepared statement per batch, each value already
-of its column's type (text, integers, booleans, NULL), with no model instance built
-per claim. Everything else a row holds (its review status, blank corrections, the
-time it was created) is the model's own default, read from the model once.
+extractor's claims go in as plain rows: one COPY (PostgreSQL) or one prepared
+statement (SQLite) per batch, each value already of its column's type (text, integers,
+booleans, NULL), with no model instance built per claim. Everything else a row holds
+(its review status, blank corrections, the time it was created) is the model's own
+default, read from the model once.
 
 They get no history row: history says who changed what, and nobody has changed an
 extracted claim yet. ``Claim.save`` records a claim's stored state as its first
@@ -14,6 +15,7 @@ version just before an editor's first change, so that change can still be revert
 from __future__ import annotations
 
 from collections.abc import Iterable
+from contextlib import nullcontext
 from functools import cache
 
 from django.db import connection
@@ -90,14 +92,25 @@ class ClaimRows:
         return added
 
     def insert(self) -> int:
-        """Insert the queued rows in one ``executemany`` (prepared once; psycopg pipelines
-        it); returns how many."""
+        """Insert the queued rows: on PostgreSQL in one ``COPY`` (several times faster than
+        inserts for the thousands of claims a chunk of reports holds), elsewhere in one
+        ``executemany`` (prepared once); returns how many."""
         count = len(self.rows)
         if count:
             table = connection.ops.quote_name(Claim._meta.db_table)
             columns = ", ".join(connection.ops.quote_name(c) for c in self._columns)
-            placeholders = ", ".join(["%s"] * len(self._columns))
             with connection.cursor() as cursor:
-                cursor.executemany(f"INSERT INTO {table} ({columns}) VALUES ({placeholders})", self.rows)
+                if connection.vendor == "postgresql":
+                    self._copy(cursor, f"COPY {table} ({columns}) FROM STDIN")
+                else:
+                    placeholders = ", ".join(["%s"] * len(self._columns))
+                    cursor.executemany(f"INSERT INTO {table} ({columns}) VALUES ({placeholders})", self.rows)
         self.rows = []
         return count
+
+    def _copy(self, cursor, sql: str) -> None:
+        # Logged as one query where queries are logged (DEBUG, the tests' query counts).
+        logged = cursor.debug_sql(sql) if hasattr(cursor, "debug_sql") else nullcontext()
+        with logged, cursor.cursor.copy(sql) as copy:
+            for row in self.rows:
+                copy.write_row(row)

@@ -40,6 +40,14 @@ def _result_from(guess: matching.MatchGuess, records: list[ClaimRecord]) -> str:
     return matching.result_phrase(scores[0].value, scores[0].detail, clubs)
 
 
+def _cup_season(guess: matching.MatchGuess, date: dt.date) -> tuple[dt.date, dt.date] | None:
+    """The season a cup tie's round is played in, when the guess names a cup round."""
+    if guess.competition and guess.competition.kind == "cup" and guess.round:
+        season = matching.season_of(date)
+        return dt.date(season, 7, 1), dt.date(season + 1, 6, 30)
+    return None
+
+
 def _same_match(guess: matching.MatchGuess, date: dt.date, approximate: bool) -> Q:
     """Incidents that are this report's match: the same two clubs (either way round)
     within the date window, or, for a cup tie, in the same round of the same season
@@ -51,11 +59,97 @@ def _same_match(guess: matching.MatchGuess, date: dt.date, approximate: bool) ->
     )
     low, high = _match_window(date, approximate)
     when = Q(date__gte=low, date__lte=high)
-    if guess.competition and guess.competition.kind == "cup" and guess.round:
-        season = matching.season_of(date)
-        first, last = dt.date(season, 7, 1), dt.date(season + 1, 6, 30)
-        when |= Q(competition=guess.competition.name, round=guess.round, date__gte=first, date__lte=last)
+    season = _cup_season(guess, date)
+    if season:
+        when |= Q(competition=guess.competition.name, round=guess.round, date__gte=season[0], date__lte=season[1])
     return pair & when
+
+
+def _is_same_match(incident: Incident, guess: matching.MatchGuess, date: dt.date, approximate: bool) -> bool:
+    """``_same_match`` for an incident in memory: the same test, row by row."""
+    clubs = (incident.home_club, incident.away_club)
+    if clubs not in ((guess.home.name, guess.away.name), (guess.away.name, guess.home.name)):
+        return False
+    if incident.date is None:
+        return False
+    low, high = _match_window(date, approximate)
+    if low <= incident.date <= high:
+        return True
+    season = _cup_season(guess, date)
+    return bool(season) and (
+        incident.competition == guess.competition.name and incident.round == guess.round
+        and season[0] <= incident.date <= season[1]
+    )
+
+
+class IncidentPool:
+    """The incidents a run of reports may join, read in two queries, and the reports'
+    own accounts of the match (for the vote), kept current as the run adds to them.
+
+    Built from the run's match guesses: every incident between clubs the run names
+    within the run's dates (or a cup round's seasons), a superset of what each
+    report's ``_same_match`` would find, filtered in memory by the same test. Every
+    incident the run creates or changes passes through the pool, so a later report
+    sees it as the database would.
+    """
+
+    def __init__(self, guesses: list[tuple[matching.MatchGuess, dt.date, bool]], forced_slug: str = "") -> None:
+        self._incidents: dict[int, Incident] = {}
+        self._rows: dict[int, list[tuple]] = {}
+        paired = [(g, d, a) for g, d, a in guesses if g.home and g.away]
+        query = None
+        if forced_slug:
+            query = Q(slug=forced_slug)
+        elif paired:
+            clubs = {c.name for g, _, _ in paired for c in (g.home, g.away)}
+            windows = [_match_window(d, a) for _, d, a in paired]
+            when = Q(date__gte=min(w[0] for w in windows), date__lte=max(w[1] for w in windows))
+            seasons = [(g, _cup_season(g, d)) for g, d, _ in paired]
+            seasons = [(g, s) for g, s in seasons if s]
+            if seasons:
+                when |= Q(
+                    competition__in={g.competition.name for g, _ in seasons},
+                    round__in={g.round for g, _ in seasons},
+                    date__gte=min(s[0] for _, s in seasons), date__lte=max(s[1] for _, s in seasons),
+                )
+            query = Q(home_club__in=clubs, away_club__in=clubs) & when
+        if query is None:
+            return
+        found = Incident.objects.filter(query)
+        for incident in found:
+            self._incidents[incident.pk] = incident
+            self._rows[incident.pk] = []
+        covered = (
+            IncidentArticle.objects.filter(incident__in=found.values("pk")).order_by("pk")
+            .values_list("incident_id", "match_date", "competition", "round", "article__published")
+        )
+        for incident_id, match_date, competition, round_, published in covered:
+            self._rows[incident_id].append(_vote_row(match_date, competition, round_, published))
+
+    def forced(self, slug: str) -> Incident | None:
+        return next((i for i in self._incidents.values() if i.slug == slug), None)
+
+    def matching(self, guess: matching.MatchGuess, date: dt.date, approximate: bool) -> list[Incident]:
+        """The incidents ``_same_match`` finds, in the model's order."""
+        found = [i for i in self._incidents.values() if _is_same_match(i, guess, date, approximate)]
+        found.sort(key=lambda i: i.pk)
+        found.sort(key=lambda i: i.title)
+        found.sort(key=lambda i: i.date, reverse=True)
+        return found
+
+    def add(self, incident: Incident) -> None:
+        self._incidents.setdefault(incident.pk, incident)
+        self._rows.setdefault(incident.pk, [])
+
+    def rows(self, incident: Incident) -> list[tuple]:
+        return self._rows[incident.pk]
+
+
+def _vote_row(match_date: dt.date | None, competition: str, round_: str, published: dt.datetime | None) -> tuple:
+    """What one report says of the match, for the vote: its day, competition, round and
+    the (UTC) day it was published, as the database gives it back."""
+    day = published.astimezone(dt.timezone.utc).date() if published else None
+    return match_date, competition, round_, day
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,15 +159,31 @@ class Resolution:
     guess: matching.MatchGuess
 
 
+def guess_published(published: dt.datetime | None) -> dt.date:
+    """The day a report's text is read relative to: its publication day, or today."""
+    return published.date() if published else dt.date.today()
+
+
+def match_day(guess: matching.MatchGuess, published: dt.date) -> tuple[dt.date, bool]:
+    """The match day a report gives, or its publication day as an approximate one."""
+    if guess.match_date is None:
+        return published, True
+    return guess.match_date, False
+
+
 def incident_resolve(
-    *, article: Article, records: list[ClaimRecord], forced_slug: str = ""
+    *, article: Article, records: list[ClaimRecord], forced_slug: str = "",
+    guess: matching.MatchGuess | None = None, pool: IncidentPool | None = None,
 ) -> Resolution:
-    """The incident this article reports: forced, an existing match, or a new one."""
-    published = article.published.date() if article.published else dt.date.today()
-    guess = matching.guess_match(body=article.body, headline=article.headline, published=published)
-    date, approximate = guess.match_date, False
-    if date is None:
-        date, approximate = published, True
+    """The incident this article reports: forced, an existing match, or a new one.
+
+    ``guess`` is the article's match guess when it was made already (in a worker);
+    with a ``pool`` the candidates are read from it, not from the database.
+    """
+    published = guess_published(article.published)
+    if guess is None:
+        guess = matching.guess_match(body=article.body, headline=article.headline, published=published)
+    date, approximate = match_day(guess, published)
 
     details = {
         "home_club": guess.home.name if guess.home else "",
@@ -88,7 +198,10 @@ def incident_resolve(
 
     incident = None
     if forced_slug:
-        incident = Incident.objects.filter(slug=forced_slug).first()
+        if pool is not None:
+            incident = pool.forced(forced_slug)
+        else:
+            incident = Incident.objects.filter(slug=forced_slug).first()
         if incident is None:
             incident = Incident.objects.create(
                 slug=slugify(forced_slug)[:200] or unique_incident_slug("incident"),
@@ -97,9 +210,14 @@ def incident_resolve(
                 date_approximate=approximate,
                 **details,
             )
+            if pool is not None:
+                pool.add(incident)
             return Resolution(incident, "created", guess)
     elif guess.home and guess.away:
-        candidates = Incident.objects.filter(_same_match(guess, date, approximate))
+        if pool is not None:
+            candidates = pool.matching(guess, date, approximate)
+        else:
+            candidates = Incident.objects.filter(_same_match(guess, date, approximate))
         competition = details["competition"]
         # The closest date wins when two matches between the same clubs qualify; then
         # the one in the same competition.
@@ -119,6 +237,8 @@ def incident_resolve(
             slug=unique_incident_slug(slug_base), title=title[:300], date=date,
             date_approximate=approximate, **details,
         )
+        if pool is not None:
+            pool.add(incident)
         return Resolution(incident, "created", guess)
 
     changed = []
@@ -158,7 +278,7 @@ def _vote(values: list, tie_break=None):
     return max(counts, key=lambda v: (counts[v], tie_break(v) if tie_break else 0))
 
 
-def incident_details_vote(incident: Incident) -> bool:
+def incident_details_vote(incident: Incident, rows: list[tuple] | None = None) -> bool:
     """Decide the incident's match day, competition and round by its reports' votes.
 
     Each report's text gives its own guess (kept on its coverage row); the most
@@ -167,25 +287,30 @@ def incident_details_vote(incident: Incident) -> bool:
     next fixture) cannot move the match.  The same for the competition, and for the
     round among reports of that competition.  An editor's title is never replaced:
     the title is rewritten only while it is the one Terrace made.  Returns whether
-    anything changed.
+    anything changed.  ``rows`` are its reports' accounts (``_vote_row``) when the
+    caller holds them already (an ``IncidentPool``); else they are read.
     """
-    rows = list(incident.coverage.select_related("article").order_by("pk"))
-    published = [r.article.published.date() for r in rows if r.article.published]
+    if rows is None:
+        rows = [
+            _vote_row(*row) for row in incident.coverage.order_by("pk").values_list(
+                "match_date", "competition", "round", "article__published")
+        ]
+    published = [day for _, _, _, day in rows if day]
 
     def nearest_publication(day: dt.date) -> int:
         return -min((abs((p - day).days) for p in published), default=0)
 
     before = matching.title_for(incident.home_club, incident.away_club, incident.competition, incident.date)
     changed = []
-    day = _vote([r.match_date for r in rows], nearest_publication)
+    day = _vote([match_date for match_date, _, _, _ in rows], nearest_publication)
     if day is not None and (day != incident.date or incident.date_approximate):
         incident.date, incident.date_approximate = day, False
         changed += ["date", "date_approximate"]
-    competition = _vote([r.competition for r in rows], lambda c: c == incident.competition)
+    competition = _vote([c for _, c, _, _ in rows], lambda c: c == incident.competition)
     if competition and competition != incident.competition:
         incident.competition = competition
         changed.append("competition")
-    round_ = _vote([r.round for r in rows if r.competition == incident.competition],
+    round_ = _vote([r for _, c, r, _ in rows if c == incident.competition],
                    lambda r: r == incident.round)
     if round_ and round_ != incident.round:
         incident.round = round_
@@ -199,8 +324,16 @@ def incident_details_vote(incident: Incident) -> bool:
     return bool(changed)
 
 
+def coverage_fields(guess: matching.MatchGuess) -> dict:
+    """What a report's own text says of the match, as its coverage row keeps it."""
+    return {
+        "match_date": guess.match_date,
+        "competition": guess.competition.name if guess.competition else "",
+        "round": guess.round if guess.competition else "",
+    }
+
+
 def coverage_record(coverage: IncidentArticle, guess: matching.MatchGuess) -> None:
-    coverage.match_date = guess.match_date
-    coverage.competition = guess.competition.name if guess.competition else ""
-    coverage.round = guess.round if guess.competition else ""
+    for name, value in coverage_fields(guess).items():
+        setattr(coverage, name, value)
     coverage.save(update_fields=["match_date", "competition", "round"])

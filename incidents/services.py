@@ -15,7 +15,7 @@ from incidents.extraction import ClaimRecord
 from incidents.grouping import coverage_record, incident_details_vote, incident_resolve
 from incidents.models import Claim, Incident, IncidentArticle
 from sources.importing import ArticleRecord
-from sources.models import Article
+from sources.models import Article, Source
 from sources.services import article_upsert, source_resolve
 
 
@@ -144,13 +144,16 @@ def _reviewed_claims_follow_text(article: Article) -> None:
             claim.save(update_fields=["editor_note", "review_status"])
 
 
-def article_import(*, record: ArticleRecord, forced_incident: str = "") -> ImportTally:
+def article_import(
+    *, record: ArticleRecord, forced_incident: str = "", source: tuple[Source, str] | None = None
+) -> ImportTally:
     """Import one article: its outlet, the article, its incident and its claims.
 
-    Runs in the caller's transaction; the caller makes a file atomic.
+    Runs in the caller's transaction; the caller makes a file atomic. ``source`` is
+    the outlet and its outcome when the caller has resolved it already.
     """
     tally = ImportTally()
-    source, outcome = source_resolve(record=record)
+    source, outcome = source or source_resolve(record=record)
     tally.add("sources", outcome)
     upsert = article_upsert(source=source, record=record)
     tally.add("articles", upsert.outcome)
@@ -186,19 +189,6 @@ def article_import(*, record: ArticleRecord, forced_incident: str = "") -> Impor
     tally.add("claims", "created", sync.created)
     tally.add("claims", "updated", sync.updated + sync.removed)
     tally.add("claims", "unchanged", sync.unchanged + sync.kept_reviewed)
-    return tally
-
-
-def batch_import(
-    *, records: list[ArticleRecord], forced_incident: str = "", on_article=None
-) -> ImportTally:
-    """Import one file's articles all or nothing; ``on_article(1)`` after each one."""
-    tally = ImportTally()
-    with transaction.atomic():
-        for record in records:
-            tally.merge(article_import(record=record, forced_incident=forced_incident))
-            if on_article is not None:
-                on_article(1)
     return tally
 
 

@@ -106,6 +106,10 @@ class Article(models.Model):
             models.Index(fields=["published"]),
             # An outlet's reports newest first, a page at a time (the outlet page).
             models.Index(fields=["source", "published", "id"], name="article_outlet_newest"),
+            # The importer looks a chunk's texts up by hash (whatever the outlet), and the
+            # ones without a URL by headline.
+            models.Index(fields=["content_hash"], name="article_content_hash"),
+            models.Index(fields=["headline"], condition=Q(url=""), name="article_headline_without_url"),
         ]
 
     def __str__(self) -> str:

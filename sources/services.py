@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import hashlib
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
@@ -110,27 +111,42 @@ def _source_create(name: str, domain: str, kind: str, country: str) -> Source:
     )
 
 
-def source_resolve(*, record: ArticleRecord) -> tuple[Source, Outcome]:
+def outlets_known(names: Iterable[str]) -> dict[str, Source]:
+    """The outlets stored under these exact names, in one query: ``source_resolve``'s
+    ``known`` for a chunk of articles."""
+    return {source.name: source for source in Source.objects.filter(name__in=set(names))}
+
+
+def source_resolve(*, record: ArticleRecord, known: dict[str, Source] | None = None) -> tuple[Source, Outcome]:
     """The outlet named by ``record``, created or completed from its metadata.
 
     One outlet per name however spelt (case, accents, punctuation); two outlets whose
     names give one slug but whose domains differ are two outlets. An outlet another
-    import stored a moment ago is found, not duplicated ("unchanged").
+    import stored a moment ago is found, not duplicated ("unchanged"). ``known``
+    (``outlets_known``) holds the outlets already found by name, and gains each one
+    resolved here, so a chunk of articles looks each outlet up once.
     """
     name, domain = record.outlet, record.outlet_domain.lower()
     kind = source_kind_from_text(record.outlet_kind) if record.outlet_kind else ""
     country = (record.outlet_country or country_from_domain(domain)).upper()
-    source = _source_find(name, domain)
+    source = known.get(name) if known is not None else None
+    if source is None:
+        source = _source_find(name, domain)
     if source is None:
         try:
             with transaction.atomic():
-                return _source_create(name, domain, kind, country), "created"
+                source, outcome = _source_create(name, domain, kind, country), "created"
         except IntegrityError:
             # Stored by a concurrent import since we looked (PostgreSQL waits for it).
             source = _source_find(name, domain)
             if source is None:
                 raise
-            return source, "unchanged"
+            outcome = "unchanged"
+        if known is not None:
+            known[name] = source
+        return source, outcome
+    if known is not None:
+        known[name] = source
     changed = []
     if domain and not source.domain:
         source.domain, changed = domain, changed + ["domain"]
@@ -151,6 +167,68 @@ def origin_label(origin: str) -> str:
         return str(Path(origin).resolve().relative_to(Path(settings.BASE_DIR).resolve()))
     except ValueError:
         return origin
+
+
+def article_fields(*, source: Source, record: ArticleRecord, label: str | None = None) -> dict:
+    """The article's stored fields from a record (its content hash is the model's to set);
+    ``label`` is ``origin_label(record.origin)`` when the caller has it."""
+    if label is None:
+        label = origin_label(record.origin)
+    return {
+        "source": source,
+        "headline": record.headline,
+        "standfirst": record.standfirst,
+        "body": record.body,
+        "url": record.url,
+        "published": record.published,
+        "published_approximate": record.published_approximate,
+        "byline": record.byline,
+        "language": record.language,
+        "imported_from": label[:1000],
+    }
+
+
+class ArticlesKnown:
+    """What a chunk of records finds already stored, read in three queries: the articles
+    holding the same texts, at the same URLs, or (without a URL) under the same
+    headlines, by the keys ``article_upsert`` looks them up with. Articles the chunk
+    adds are noted (``add``) so a later record of it finds them too."""
+
+    def __init__(self, records: list[ArticleRecord]) -> None:
+        digests = {content_hash(r.body) for r in records}
+        urls = {r.url for r in records if r.url}
+        headlines = {r.headline for r in records if not r.url}
+        ordered = ("published", "pk")
+        # One article per outlet and text (a constraint), one per URL: no order needed.
+        self.by_text: dict[tuple[int, str], int] = {
+            (source_id, digest): pk for pk, source_id, digest in Article.objects.filter(content_hash__in=digests)
+            .order_by().values_list("pk", "source_id", "content_hash")
+        }
+        # "url <> ''" as the unique index on URLs says it, so that SQLite uses that index.
+        self.by_url: dict[str, int] = dict(
+            Article.objects.filter(url__in=urls).exclude(url="").order_by().values_list("url", "pk")
+        ) if urls else {}
+        self.by_headline: dict[tuple[int, str], int] = {}
+        if headlines:
+            for pk, source_id, headline in Article.objects.filter(url="", headline__in=headlines) \
+                    .order_by(*ordered).values_list("pk", "source_id", "headline"):
+                self.by_headline.setdefault((source_id, headline), pk)
+
+    def same_text(self, source: Source, digest: str):
+        return self.by_text.get((source.pk, digest))
+
+    def same_place(self, source: Source, record: ArticleRecord):
+        """The article a changed text would update: at the URL, or under the headline."""
+        if record.url:
+            return self.by_url.get(record.url)
+        return self.by_headline.get((source.pk, record.headline))
+
+    def add(self, article: Article, key: object) -> None:
+        self.by_text.setdefault((article.source_id, article.content_hash), key)
+        if article.url:
+            self.by_url.setdefault(article.url, key)
+        else:
+            self.by_headline.setdefault((article.source_id, article.headline), key)
 
 
 @dataclass(frozen=True, slots=True)
@@ -177,18 +255,7 @@ def article_upsert(*, source: Source, record: ArticleRecord) -> ArticleUpsert:
     else:
         existing = Article.objects.filter(source=source, headline=record.headline, url="").first()
 
-    fields = {
-        "source": source,
-        "headline": record.headline,
-        "standfirst": record.standfirst,
-        "body": record.body,
-        "url": record.url,
-        "published": record.published,
-        "published_approximate": record.published_approximate,
-        "byline": record.byline,
-        "language": record.language,
-        "imported_from": origin_label(record.origin)[:1000],
-    }
+    fields = article_fields(source=source, record=record)
     if existing is None:
         try:
             with transaction.atomic():

@@ -1,12 +1,12 @@
-import random
 import sys
-import time
+from argparse import ArgumentTypeError
 from collections.abc import Iterator
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
-from django.db import DatabaseError, IntegrityError, OperationalError, connection
+from django.db import DatabaseError
 
-from incidents.services import ImportTally, batch_import
+from incidents.batch_import import FileResult, files_import
+from incidents.services import ImportTally
 from sources.importing import (
     Batch,
     Defaults,
@@ -23,10 +23,27 @@ MSG_FILE_UPDATED = "{origin}: imported ({detail})"
 MSG_FAILED = "{count} file(s) failed to import"
 # A progress bar is worth showing from this many articles on (on a terminal only).
 PROGRESS_MIN_ARTICLES = 20
-# A file that meets a concurrent import (a row it stored first, a lock, a deadlock) is
-# imported again from the start, up to this many times; the next attempt finds that
-# import's rows and leaves them unchanged.
-STORE_ATTEMPTS = 6
+MSG_WORKERS = "--workers must be a whole number from 1 to {most}, not {value!r}"
+MAX_WORKERS = 64
+
+
+def _workers(value: str) -> int:
+    try:
+        workers = int(value)
+    except ValueError:
+        workers = 0
+    if not 1 <= workers <= MAX_WORKERS:
+        raise ArgumentTypeError(MSG_WORKERS.format(value=value, most=MAX_WORKERS))
+    return workers
+
+
+def _reason(exc: Exception) -> str:
+    """The one-line reason a file could not be stored."""
+    if isinstance(exc, ImportFileError):  # a streamed file that changed since it was checked
+        return str(exc)
+    if isinstance(exc, DatabaseError):
+        return f"could not be stored ({(str(exc).splitlines() or [type(exc).__name__])[0]})"
+    return f"could not be imported ({type(exc).__name__}: {exc})"
 
 
 def takewhile_total(batches: Iterator[Batch], articles: int) -> Iterator[Batch]:
@@ -44,7 +61,8 @@ class Command(BaseCommand):
     help = (
         "Import report texts: .txt bodies with a manifest.json beside them, "
         "JSON or JSON Lines files, or folders of them. Each file is imported all or "
-        "nothing; articles are grouped into incidents and their claims extracted."
+        "nothing; articles are grouped into incidents and their claims extracted, "
+        "in chunks, with --workers processes extracting."
     )
 
     def add_arguments(self, parser: CommandParser) -> None:
@@ -61,6 +79,10 @@ class Command(BaseCommand):
         parser.add_argument(
             "--no-progress", action="store_true", help="Never show a progress bar."
         )
+        parser.add_argument(
+            "--workers", type=_workers, default=1, metavar="N",
+            help="Processes that extract claims (the CPU work); the rows written are the same for any N.",
+        )
 
     def handle(self, *args, **options) -> None:
         published, source = None, ""
@@ -76,8 +98,12 @@ class Command(BaseCommand):
         batches = read_batches(options["paths"], defaults)
         total = ImportTally()
         batches, bar = self._progress_bar(batches, options["no_progress"])
-        for batch in batches:
-            self._import_one(batch, options["incident"], total, bar.update if bar else None)
+        results = files_import(
+            batches=batches, forced_incident=options["incident"], workers=options["workers"],
+            on_article=bar.update if bar else None,
+        )
+        for result in results:
+            self._report(result, total)
         if bar:
             bar.close()
 
@@ -110,22 +136,14 @@ class Command(BaseCommand):
 
         return counted(), bar
 
-    def _import_one(self, batch: Batch, forced_incident: str, total: ImportTally, on_article=None) -> None:
-        if batch.error:
-            self._fail(batch.origin, batch.error, total)
+    def _report(self, result: FileResult, total: ImportTally) -> None:
+        if result.error:
+            self._fail(result.origin, result.error, total)
             return
-        try:
-            tally = self._store(batch, forced_incident, on_article)
-        except ImportFileError as exc:  # a streamed file that changed since it was checked
-            self._fail(batch.origin, str(exc), total)
+        if result.exception is not None:
+            self._fail(result.origin, _reason(result.exception), total)
             return
-        except DatabaseError as exc:
-            reason = (str(exc).splitlines() or [type(exc).__name__])[0]
-            self._fail(batch.origin, f"could not be stored ({reason})", total)
-            return
-        except Exception as exc:  # one bad file must not stop the batch
-            self._fail(batch.origin, f"could not be imported ({type(exc).__name__}: {exc})", total)
-            return
+        tally = result.tally
         total.merge(tally)
         changed = {
             f"{entity} {outcome}": tally.get(entity, outcome)
@@ -135,33 +153,9 @@ class Command(BaseCommand):
         }
         if changed:
             detail = ", ".join(f"{n} {label}" for label, n in changed.items())
-            self.stdout.write(MSG_FILE_UPDATED.format(origin=batch.origin, detail=detail))
+            self.stdout.write(MSG_FILE_UPDATED.format(origin=result.origin, detail=detail))
         else:
-            self.stdout.write(MSG_FILE_UNCHANGED.format(origin=batch.origin))
-
-    def _store(self, batch: Batch, forced_incident: str, on_article) -> ImportTally:
-        """``batch_import``, tried again while it meets a concurrent import."""
-        attempt = 0
-        while True:
-            attempt += 1
-            done = 0
-
-            def counted(n: int) -> None:
-                nonlocal done
-                done += n
-                if on_article:
-                    on_article(n)
-
-            try:
-                return batch_import(records=batch.records(), forced_incident=forced_incident, on_article=counted)
-            except (IntegrityError, OperationalError):
-                if on_article and done:
-                    on_article(-done)  # the rolled-back articles are counted again
-                if attempt == STORE_ATTEMPTS:
-                    raise
-                if not connection.is_usable():
-                    connection.close()
-                time.sleep(random.uniform(0.05, 0.2) * attempt)
+            self.stdout.write(MSG_FILE_UNCHANGED.format(origin=result.origin))
 
     def _fail(self, origin: str, reason: str, total: ImportTally) -> None:
         line = f"{origin}: {reason}"

@@ -1,0 +1,104 @@
+"""An article's CPU work before it is stored: its claims and its match guess.
+
+Plain Python with no Django, so it runs in worker processes: ``Preparer`` reads a
+chunk's texts inline (one worker) or in a process pool, the results in the chunk's
+order either way, so an import with several workers writes exactly what it writes
+with one. Workers are spawned (not forked): they hold no copy of the parent's
+database connection or threads, and import only extraction and matching.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import multiprocessing
+from collections.abc import Sequence
+from concurrent.futures import Future, ProcessPoolExecutor
+from dataclasses import dataclass
+
+from incidents import extraction, matching
+from incidents.extraction import ClaimRecord
+
+# Texts sent to a worker at a time: enough to amortise the pickling round trip.
+TEXTS_PER_TASK = 8
+
+
+@dataclass(frozen=True, slots=True)
+class Text:
+    """What the CPU work reads of one article."""
+
+    body: str
+    headline: str
+    published: dt.date
+
+
+@dataclass(frozen=True, slots=True)
+class Prepared:
+    records: list[ClaimRecord]
+    guess: matching.MatchGuess
+
+
+def prepare(text: Text) -> Prepared:
+    """The article's claims and the match it is about."""
+    return Prepared(
+        records=extraction.extract(text.body),
+        guess=matching.guess_match(body=text.body, headline=text.headline, published=text.published),
+    )
+
+
+def _prepare_many(texts: Sequence[Text]) -> list[Prepared]:
+    return [prepare(text) for text in texts]
+
+
+class ChunkWork:
+    """One chunk's results, asked for by position; computed when first asked for
+    (inline) or already under way in the pool."""
+
+    def __init__(self, texts: Sequence[Text | None], futures: list[tuple[int, Future]] | None) -> None:
+        self._texts = texts
+        self._futures = futures
+        self._done: dict[int, Prepared] = {}
+
+    def get(self, index: int) -> Prepared:
+        if index not in self._done:
+            if self._futures is None:
+                self._done[index] = prepare(self._texts[index])
+            else:
+                for start, future in self._futures:
+                    if start <= index < start + TEXTS_PER_TASK:
+                        for offset, result in enumerate(future.result()):
+                            self._done[start + offset] = result
+                        break
+        return self._done[index]
+
+
+class Preparer:
+    """Prepares chunks of texts, inline or across ``workers`` processes."""
+
+    def __init__(self, workers: int = 1) -> None:
+        self.workers = workers
+        self._pool: ProcessPoolExecutor | None = None
+        if workers > 1:
+            self._pool = ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn"))
+
+    def start(self, texts: Sequence[Text]) -> ChunkWork:
+        """Begin a chunk: in the pool its work starts now (while the previous chunk is
+        written); inline, each text is prepared when it is first asked for, so an
+        article found unchanged costs no extraction."""
+        if self._pool is None:
+            return ChunkWork(texts, None)
+        futures = [
+            (start, self._pool.submit(_prepare_many, texts[start:start + TEXTS_PER_TASK]))
+            for start in range(0, len(texts), TEXTS_PER_TASK)
+        ]
+        return ChunkWork(texts, futures)
+
+    def close(self) -> None:
+        if self._pool is not None:
+            self._pool.shutdown(cancel_futures=True)
+            self._pool = None
+
+    def __enter__(self) -> Preparer:
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()

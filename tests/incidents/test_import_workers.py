@@ -1,0 +1,78 @@
+"""``import_articles --workers N``: extraction in worker processes writes exactly the rows
+one process writes."""
+
+import json
+from io import StringIO
+
+import pytest
+from django.core.management import call_command
+from django.core.management.base import CommandError
+
+from incidents.models import Claim, Incident, IncidentArticle
+from sources.models import Article, Source
+from tests.conftest import ROOT
+from tests.incidents.test_import_articles import run_import
+
+pytestmark = pytest.mark.django_db
+
+
+def real_reports() -> list[dict]:
+    """The seed and first held-out reports, each twice under another outlet, one of them
+    again unchanged and one again with a changed text at its URL (each imported alone)."""
+    reports = []
+    for folder in ("seeds", "heldout"):
+        manifest = json.loads((ROOT / "fixtures" / folder / "manifest.json").read_text())
+        for entry in manifest["articles"]:
+            body = (ROOT / "fixtures" / folder / entry["file"]).read_text()
+            for copy in range(2):
+                reports.append({
+                    "outlet": f"{entry['outlet']} {copy}", "headline": entry["headline"],
+                    "published": entry["published"], "body": f"{body}\nCopy {copy}.",
+                    "url": f"https://copies.example/{folder}/{entry['file']}/{copy}",
+                })
+    reports.insert(7, reports[2])
+    reports.insert(12, dict(reports[4], body=reports[4]["body"] + "\nUpdated."))
+    return reports
+
+
+def stored() -> dict:
+    return {
+        "sources": list(Source.objects.order_by("pk").values_list("name", "slug", "kind", "country")),
+        "articles": list(Article.objects.order_by("pk").values_list("source__name", "url", "content_hash")),
+        "incidents": list(Incident.objects.order_by("pk").values_list(
+            "slug", "title", "date", "date_approximate", "home_club", "away_club", "competition", "round",
+            "venue", "result")),
+        "coverage": list(IncidentArticle.objects.order_by("pk").values_list(
+            "article__url", "incident__slug", "match_date", "competition", "round")),
+        "claims": list(Claim.objects.order_by("pk").values_list(
+            "article__url", "incident__slug", *Claim.RECORD_FIELDS)),
+    }
+
+
+def test_two_workers_store_exactly_what_one_stores(tmp_path, monkeypatch):
+    from incidents import batch_import
+
+    monkeypatch.setattr(batch_import, "CHUNK_ARTICLES", 5)  # several chunks, prepared ahead
+    path = tmp_path / "reports.jsonl"
+    path.write_text("\n".join(json.dumps(report) for report in real_reports()))
+    outputs, rows = [], []
+    for workers in (1, 2):
+        code, out, err = run_import(path, workers=workers)
+        assert code == 0, err
+        outputs.append(out)
+        rows.append(stored())
+        Claim.objects.all().delete()
+        IncidentArticle.objects.all().delete()
+        Article.objects.all().delete()
+        Incident.objects.all().delete()
+        Source.objects.all().delete()
+    assert rows[0] == rows[1]
+    assert outputs[0] == outputs[1]
+    assert len(rows[0]["articles"]) == 22 and len(rows[0]["incidents"]) > 5 and len(rows[0]["claims"]) > 500
+    assert "articles   22 created, 1 updated, 1 unchanged" in outputs[0]
+
+
+@pytest.mark.parametrize("value", ["0", "two", "-1", "65"])
+def test_workers_must_be_a_small_whole_number(tmp_path, value):
+    with pytest.raises(CommandError, match="--workers must be a whole number from 1 to 64"):
+        call_command("import_articles", str(tmp_path / "none.jsonl"), f"--workers={value}", stdout=StringIO())
