@@ -39,6 +39,7 @@ from sources.limits import (
     field_limits,
     published_window,
 )
+from sources.published import BARE_DATE_TIME
 from sources.reading import (
     ImportFileError,
     entry_depth_check,
@@ -194,12 +195,12 @@ def _bool_field(entry: dict, name: str, where: str) -> bool:
 
 def parse_published(value: str, where: str = "published") -> dt.datetime:
     """An ISO date or date-time inside the accepted window (``limits.published_window``);
-    a bare date is taken as noon UTC of that day."""
+    a bare date is taken as noon UTC of that day (``published.BARE_DATE_TIME``: a date only)."""
     text = value.strip()
     try:
         if len(text) == 10:
             day = dt.date.fromisoformat(text)
-            moment = dt.datetime(day.year, day.month, day.day, 12, tzinfo=dt.timezone.utc)
+            moment = dt.datetime.combine(day, BARE_DATE_TIME, tzinfo=dt.timezone.utc)
         else:
             moment = dt.datetime.fromisoformat(text)
     except ValueError as exc:

@@ -9,6 +9,8 @@ from django.db.models import Q
 from django.urls import reverse
 from simple_history.models import HistoricalRecords
 
+from sources.published import has_time
+
 
 class SourceKind(models.TextChoices):
     TABLOID = "tabloid", "Tabloid"
@@ -121,3 +123,9 @@ class Article(models.Model):
 
     def get_absolute_url(self) -> str:
         return reverse("incidents:article-detail", kwargs={"pk": self.pk})
+
+    @property
+    def published_has_time(self) -> bool:
+        """Whether the publication has a time of day to show (a bare date has none:
+        ``sources.published``)."""
+        return has_time(self.published)

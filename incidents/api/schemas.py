@@ -41,6 +41,7 @@ class OutletOut(Schema):
     name: str
     kind: str
     domain: str
+    synthetic: bool = Field(False, description="A fictional outlet of the demo data.")
 
 
 class IncidentOut(Schema):

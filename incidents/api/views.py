@@ -274,7 +274,8 @@ def _article(request: HttpRequest, article: Article, *, body: bool = False) -> d
     coverage = getattr(article, "coverage", None)
     row = {
         "id": article.pk,
-        "outlet": {"slug": source.slug, "name": source.name, "kind": source.kind, "domain": source.domain},
+        "outlet": {"slug": source.slug, "name": source.name, "kind": source.kind, "domain": source.domain,
+                   "synthetic": source.synthetic},
         "incident": coverage.incident.slug if coverage else None,
         **{name: getattr(article, name) for name in ("headline", "url", "published", "published_approximate")},
         "page": _absolute(request, article.get_absolute_url()),

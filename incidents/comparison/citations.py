@@ -5,7 +5,7 @@ Rules
     [https://…]".  The words are the report's own (line breaks read as spaces),
     in quotation marks so they are never taken for Terrace's paraphrase.
   * A publication given as a bare date (stored at midnight or noon, as
-    ``verdicts.DATE_ONLY_TIMES`` says) shows the date alone: never an invented
+    ``sources.published`` says) shows the date alone: never an invented
     time.  An approximate date (inferred, not read from the outlet) reads
     "c. 26 Oct 2016"; an unknown one leaves the brackets out.
   * A time is shown in ``tz`` when one is given (the newsroom's zone), read
@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from datetime import date, datetime, tzinfo
 
-from .verdicts import DATE_ONLY_TIMES
+from sources.published import DATE_ONLY_TIMES
 
 MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
 

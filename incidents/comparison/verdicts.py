@@ -74,9 +74,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from datetime import date, datetime, time, timedelta
+from datetime import date, datetime, timedelta
 
 from incidents.extraction import kinds
+from sources.published import DATE_ONLY_TIMES
 
 from .figures import (
     APART,
@@ -114,8 +115,6 @@ class Verdict:
 # Later reports
 
 
-# Times that mean "the date only": midnight, and noon, where the importer puts a bare date.
-DATE_ONLY_TIMES = frozenset({time(0, 0), time(12, 0)})
 
 
 def _day_and_time(published: datetime | date | None) -> tuple[date, datetime | None] | None:

@@ -193,6 +193,10 @@ def test_articles_are_filtered_by_outlet_and_incident(client):
     assert "body" not in only_bbc["items"][0]
     detail = get(client, f"/api/articles/{bbc.pk}/")
     assert (detail["body"], detail["incident"], detail["outlet"]["name"]) == (bbc.body, incident.slug, "BBC Sport")
+    assert detail["outlet"]["synthetic"] is False
+    bbc.source.synthetic = True  # a fictional outlet of the demo data says so
+    bbc.source.save()
+    assert get(client, f"/api/articles/{bbc.pk}/")["outlet"]["synthetic"] is True
 
 
 # --------------------------------------------------------------------------

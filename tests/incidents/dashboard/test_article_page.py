@@ -44,3 +44,25 @@ def test_a_figure_reads_as_on_the_incident_page_with_the_reports_words_beside_it
     assert "(approx.)" not in html
     compared = client.get(incident.get_absolute_url()).content.decode()
     assert ">about 200</a>" in compared and ">5,000</a>" in compared
+
+
+def test_a_date_only_publication_shows_as_a_date_never_an_invented_time(client):
+    import datetime as dt
+
+    from sources.importing import parse_published
+    from sources.published import has_time
+
+    incident = make_incident()
+    bare = parse_published("2016-10-27")  # as the importer stores a bare date: noon UTC
+    assert not has_time(bare) and has_time(parse_published("2016-10-27T22:40:00+00:00"))
+    dated = report(incident, body="Print edition\nPolice made seven arrests.", published=bare,
+                   claims=[{"text": "seven arrests", "value": "7"}])
+    timed = report(incident, body="Live\nPolice made seven arrests.",
+                   published=dt.datetime(2016, 10, 26, 22, 40, tzinfo=dt.timezone.utc),
+                   claims=[{"text": "seven arrests", "value": "7"}])
+    html = client.get(dated.get_absolute_url()).content.decode()
+    assert '<time datetime="2016-10-27">27 Oct 2016</time>' in html and "12:00" not in html
+    # Shown in the newsroom's zone (London: 22:40 UTC is 23:40 BST that October).
+    assert "26 Oct 2016, 23:40</time>" in client.get(timed.get_absolute_url()).content.decode()
+    page = client.get(incident.get_absolute_url()).content.decode()
+    assert "12:00" not in page and "13:00" not in page and "26 Oct 2016, 23:40" in page
