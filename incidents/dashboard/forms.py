@@ -10,7 +10,6 @@ from incidents.dashboard.compared import cache_digest
 from incidents.dashboard.seasons import seasons_between
 from incidents.models import Incident
 
-
 SEARCH_MAX_CHARS = 200
 
 

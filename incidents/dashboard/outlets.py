@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from django.core.cache import cache
 from django.core.paginator import Page, Paginator
 from django.db import IntegrityError, connection, transaction
-from django.db.models import Exists, F, OuterRef, Q, QuerySet, Sum
+from django.db.models import Count, Exists, F, Max, OuterRef, Q, QuerySet, Sum
 
 from incidents.comparison import AGREED, COMPATIBLE, CONFLICTING, UPDATED, Comparison
 from incidents.dashboard.compared import CHECKABLE_KINDS, incident_comparison
@@ -28,6 +28,7 @@ from sources.models import Article, Source
 
 REPORTS_PER_PAGE = 25
 INCIDENTS_PER_PAGE = 25
+OUTLETS_PER_PAGE = 50
 # Incidents compared again per round: bounds the claims held in memory at once.
 REFRESH_CHUNK = 200
 VERSION_FIELDS = IncidentFigures.VERSION_FIELDS
@@ -42,6 +43,14 @@ def outlet_reports(source: Source, page: str | int | None = None) -> Page:
                .defer("body", "standfirst", "coverage__incident__summary")
                .order_by("-published", "-pk"))
     return Paginator(reports, REPORTS_PER_PAGE).get_page(page)
+
+
+def outlet_index(page: str | int | None = None) -> Page:
+    """One page of every outlet, by name, each with how many reports it has and when
+    its latest was published: the count and the page, two queries."""
+    outlets = Source.objects.annotate(reports=Count("articles"), latest=Max("articles__published")).order_by(
+        "name")
+    return Paginator(outlets, OUTLETS_PER_PAGE).get_page(page)
 
 
 def covered_incidents(source: Source) -> QuerySet:

@@ -10,5 +10,6 @@ urlpatterns = [
     path("incidents/<slug:slug>/compare.json", views.incident_compare_json, name="incident-compare-json"),
     path("incidents/<slug:slug>/compare.csv", views.incident_compare_csv, name="incident-compare-csv"),
     path("articles/<int:pk>/", views.article_detail, name="article-detail"),
+    path("outlets/", views.source_list, name="source-list"),
     path("outlets/<slug:slug>/", views.source_detail, name="source-detail"),
 ]

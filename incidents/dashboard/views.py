@@ -139,6 +139,12 @@ def article_page(request, article: Article, **extra):
 
 
 @require_safe
+def source_list(request):
+    """Every outlet, by name, a page at a time (``?page=``)."""
+    return render(request, "incidents/source_list.html", {"outlets": outlets.outlet_index(request.GET.get("page"))})
+
+
+@require_safe
 def source_detail(request, slug: str):
     """One outlet: its agreement with other outlets (totals, and a page of incidents,
     ``?incidents_page=``) and a page of its reports (``?page=``)."""

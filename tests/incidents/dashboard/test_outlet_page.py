@@ -194,3 +194,23 @@ def test_stored_figures_spare_the_first_reader_the_comparisons(client):
     first = _queries(client, outlet.get_absolute_url())
     assert len(first) == 8 and not [sql for sql in first if "INSERT" in sql]
     assert "Of 30 figures" in client.get(outlet.get_absolute_url()).content.decode()
+
+
+def test_the_outlets_index_lists_every_outlet_with_its_reports(client, django_assert_max_num_queries):
+    from django.urls import reverse
+
+    from sources.models import Source
+    from tests.incidents.dashboard.reports import derby
+
+    derby()
+    url = reverse("incidents:source-list")
+    html = client.get(url).content.decode()
+    for name in ("BBC Sport", "Sky Sports", "The Sun"):
+        assert f'>{name}</a>' in html
+    assert html.index(">BBC Sport</a>") < html.index(">Sky Sports</a>") < html.index(">The Sun</a>")
+    assert "<td>1</td>" in html and "Demo data" not in html
+    assert 'href="/outlets/">Outlets</a>' in html  # in the header
+    Source.objects.filter(slug="the-sun").update(synthetic=True)
+    assert "Demo data" in client.get(url).content.decode()
+    with django_assert_max_num_queries(4):  # the session, the count and the page
+        client.get(url + "?page=99")  # out of range: the last page
