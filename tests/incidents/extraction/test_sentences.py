@@ -46,7 +46,8 @@ def test_a_sentence_at_the_bound_is_whole_and_one_over_it_is_cut():
 
 def test_report_sentences_are_never_cut():
     """No sentence of any report in the fixtures comes near the bound: extraction reads them as before."""
-    texts = [p.read_text(encoding="utf-8") for p in sorted(FIXTURES.rglob("*.txt"))]
+    # Every report (a set's FIRST_RUN.txt is a benchmark's output, not a report).
+    texts = [p.read_text(encoding="utf-8") for p in sorted(FIXTURES.rglob("*.txt")) if p.name != "FIRST_RUN.txt"]
     assert len(texts) > 100
     for text in texts:
         spans = sentence_spans(text)
