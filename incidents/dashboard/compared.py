@@ -28,6 +28,7 @@ from incidents.comparison import (
     Fact,
     compare,
 )
+from incidents.comparison.model import text_order_key
 from incidents.extraction.kinds import BY_NAME as KINDS
 from incidents.extraction.kinds import (
     HEADLINE_KINDS,
@@ -202,11 +203,26 @@ class VerdictSummary:
             lines = "; ".join(f"{figure.fact.label}: {figure.text}" for figure in self.conflicts)
             return f"{count} conflict{'s' if count > 1 else ''}: {lines}"
         if self.shared:
-            agreed = "; ".join(f"{figure.fact.label}: {figure_text(figure.fact)}" for figure in self.shared)
-            return f"No conflicts. Outlets agree on {agreed}"
+            # An updated figure is no agreement: it says which way it moved.
+            agreed = [f for f in self.shared if f.fact.status != UPDATED]
+            updated = [f for f in self.shared if f.fact.status == UPDATED]
+            parts = []
+            if agreed:
+                parts.append("Outlets agree on " + "; ".join(
+                    f"{figure.fact.label}: {figure_text(figure.fact)}" for figure in agreed))
+            if updated:
+                parts.append("Updated in later reports: " + "; ".join(
+                    f"{figure.fact.label}: {' → '.join(cell.value for cell in _by_time(figure.fact))}"
+                    for figure in updated))
+            return "No conflicts. " + ". ".join(parts)
         if self.single:
             return "No key figure is given by two outlets yet"
         return "No figures read yet"
+
+
+def _by_time(fact: Fact) -> list:
+    """A fact's cells, the earliest report's first (an update's order)."""
+    return sorted(fact.cells.values(), key=lambda cell: text_order_key(cell.primary))
 
 
 def _shared_text(fact: Fact) -> str:

@@ -91,3 +91,17 @@ def test_sections_keep_the_table_order_and_open_a_collapsed_one_for_its_highligh
     assert fact_sections(fact_rows(comparison), highlight=missiles)[-1].open
     # Only conflicts: sections without a row are left out.
     assert fact_sections(fact_rows(comparison, only_conflicts=True)) == []
+
+
+def test_an_updated_figure_is_no_agreement_and_says_which_way_it_moved():
+    from datetime import date
+
+    summary = summary_of(
+        make_claim(outlet="bbc", kind="injuries", value="2", published=date(2024, 3, 9)),
+        make_claim(outlet="sky", kind="injuries", value="5", published=date(2024, 3, 10)),
+        make_claim(outlet="bbc", value="7"), make_claim(outlet="sky", value="7"),
+    )
+    updated = [f for f in summary.shared if f.fact.status == "updated"]
+    assert [f.fact.kind for f in updated] == ["injuries"]
+    assert summary.headline == ("No conflicts. Outlets agree on Arrests, at this match: 7. "
+                                "Updated in later reports: Injuries, at this match: 2 → 5")
