@@ -1,6 +1,6 @@
 """Every page on a phone: no horizontal scroll at 360 px wide, for a reader and for an
 editor (whose pages carry the review controls), and at a phone's 390 x 844 and a
-laptop's 1366 x 900, with a screenshot of each (test-artifacts/).  A wide table
+laptop's 1366 x 900, with a screenshot of each (test-artifacts/) and axe clean.  A wide table
 scrolls inside its own wrap and the accounts swipe inside theirs; the page itself
 never scrolls sideways.  On a phone the facts table is one card per fact and its
 controls are tap targets of at least 44 px."""
@@ -8,6 +8,7 @@ controls are tap targets of at least 44 px."""
 from __future__ import annotations
 
 import pytest
+from axe_playwright_python.sync_playwright import Axe
 
 from incidents.roles import EDITORS
 from sources.models import Article
@@ -66,6 +67,8 @@ def test_every_page_at_a_phones_and_a_laptops_size(browser, live_server, seeded,
     for n, path in enumerate(pages_of(seeded)):
         assert_fits(page, live_server.url + path)
         shot(page, f"size-{width}x{height}-{n:02d}")
+        results = Axe().run(page)
+        assert results.violations_count == 0, (path, results.generate_report())
     # The incident page opens with its answer at both sizes.
     page.goto(live_server.url + seeded.get_absolute_url())
     assert page.locator("#verdict .verdict-headline").is_visible()
