@@ -11,5 +11,7 @@ urlpatterns = [
     path("incidents/<slug:slug>/compare.csv", views.incident_compare_csv, name="incident-compare-csv"),
     path("articles/<int:pk>/", views.article_detail, name="article-detail"),
     path("outlets/", views.source_list, name="source-list"),
+    path("clubs/<slug:slug>/", views.club_detail, name="club-detail"),
+    path("grounds/<slug:slug>/", views.ground_detail, name="ground-detail"),
     path("outlets/<slug:slug>/", views.source_detail, name="source-detail"),
 ]

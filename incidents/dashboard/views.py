@@ -1,4 +1,4 @@
-"""The dashboard's views: incidents, one incident compared, one article, one outlet, exports.
+"""The dashboard's views: incidents, one incident compared, one article, outlets, a club, a ground, exports.
 
 Every page is one URL that serves the full page, or on an htmx request the
 named partial that matches the DOM id being replaced (``HX-Target``).  Views
@@ -9,15 +9,16 @@ from __future__ import annotations
 
 import csv
 
-from django.http import HttpRequest, HttpResponse, JsonResponse
+from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import get_object_or_404, render
 from django.utils.functional import SimpleLazyObject
 from django.views.decorators.http import require_safe
 from django.views.decorators.vary import vary_on_headers
 from django_htmx.middleware import HtmxDetails
 
+from incidents import reference
 from incidents.comparison import CSV_FIELDS, comparison_document, csv_rows
-from incidents.dashboard import outlets, pages, selectors, text
+from incidents.dashboard import outlets, pages, places, selectors, text
 from incidents.dashboard.forms import IncidentFilterForm
 from incidents.models import Claim, Incident
 from sources.models import Article, Source
@@ -81,7 +82,14 @@ def incident_detail(request: HtmxHttpRequest, slug: str):
         panels=pages.FRAGMENT_PANELS[fragment] if fragment else tuple(pages.PANELS),
     )
     template = "incidents/incident_detail.html"
-    return render(request, f"{template}#{fragment}" if fragment else template, {"page": page})
+    context = {"page": page}
+    if not fragment:
+        context["earlier"] = places.earlier_meetings(incident)
+        context["clubs"] = [(name, club.slug) for name in (incident.home_club, incident.away_club)
+                            if name and (club := reference.club_by_name(name))]
+        ground = reference.ground_by_name(incident.venue) if incident.venue else None
+        context["ground_slug"] = ground.slug if ground else ""
+    return render(request, f"{template}#{fragment}" if fragment else template, context)
 
 
 # --------------------------------------------------------------------------
@@ -154,3 +162,46 @@ def source_detail(request, slug: str):
         "agreement": outlets.outlet_agreement(source, request.GET.get("incidents_page")),
         "reports": outlets.outlet_reports(source, request.GET.get("page")),
     })
+
+
+# --------------------------------------------------------------------------
+# Across incidents: a club, a ground
+
+
+@require_safe
+def club_detail(request, slug: str):
+    """A club's incidents, home or away, and its arrests and incidents by season."""
+    club = reference.club_by_slug(slug)
+    if club is None:
+        raise Http404("No such club")
+    ground = club.home_ground
+    return _place_page(request, name=club.name, kind="club", incidents=places.club_incidents(club.name),
+                       about=club.country, link=(ground.name, ground.slug) if ground else None)
+
+
+@require_safe
+def ground_detail(request, slug: str):
+    """The incidents at a ground, and its arrests and incidents by season."""
+    ground = reference.ground_by_slug(slug)
+    if ground is None:
+        raise Http404("No such ground")
+    clubs = [reference.club_by_slug(s) for s in ground.club_slugs]
+    club = next((c for c in clubs if c is not None), None)
+    return _place_page(request, name=ground.name, kind="ground", incidents=places.ground_incidents(ground.name),
+                       about=", ".join(part for part in (ground.city, ground.country) if part),
+                       link=(club.name, club.slug) if club else None)
+
+
+def _place_page(request, *, name: str, kind: str, incidents, about: str, link):
+    page = places.incidents_page(incidents, request.GET.get("page"))
+    listed = list(page.object_list)
+    summaries = selectors.incident_summaries(listed)
+    seasons = places.season_figures(incidents)
+    return render(request, "incidents/place_detail.html", {
+        "name": name, "kind": kind, "about": about, "link": link,
+        "page": page, "rows": [(incident, summaries[incident.pk]) for incident in listed],
+        "seasons": seasons,
+        "charts": [places.bar_chart("Arrests by season", [(s.season, s.arrests) for s in seasons]),
+                   places.bar_chart("Incidents by season", [(s.season, s.incidents) for s in seasons])],
+    })
+

@@ -12,6 +12,8 @@ builds on it.
 
 from __future__ import annotations
 
+from functools import cache
+
 from incidents.reference.catalogue import catalogue
 from incidents.reference.entities import (
     Club,
@@ -49,6 +51,7 @@ __all__ = [
     "all_clubs",
     "all_competitions",
     "all_grounds",
+    "club_by_name",
     "club_by_slug",
     "clubs_own_competition",
     "competition_by_slug",
@@ -58,6 +61,7 @@ __all__ = [
     "named_as_standing",
     "find_parts",
     "find_rounds",
+    "ground_by_name",
     "ground_by_slug",
     "parse_round",
     "previous_round",
@@ -81,6 +85,21 @@ def all_grounds() -> tuple[Ground, ...]:
 
 def club_by_slug(slug: str) -> Club | None:
     return catalogue().clubs_by_slug.get(slug)
+
+
+@cache
+def _by_name() -> tuple[dict[str, Club], dict[str, Ground]]:
+    return {c.name: c for c in catalogue().clubs}, {g.name: g for g in catalogue().grounds}
+
+
+def club_by_name(name: str) -> Club | None:
+    """The club an incident names (incidents store the canonical name)."""
+    return _by_name()[0].get(name)
+
+
+def ground_by_name(name: str) -> Ground | None:
+    """The ground an incident names as its venue."""
+    return _by_name()[1].get(name)
 
 
 def competition_by_slug(slug: str) -> Competition | None:

@@ -44,7 +44,8 @@ def pages_of(incident) -> list[str]:
     return [
         "/", "/?q=arrests", "/?club=Chelsea", incident.get_absolute_url(),
         incident.get_absolute_url() + "?fact=arrests-incident#accounts", article.get_absolute_url(),
-        article.source.get_absolute_url(), "/outlets/", "/no-such-page/", "/admin/login/",
+        article.source.get_absolute_url(), "/outlets/", "/clubs/chelsea/", "/grounds/london-stadium/",
+        "/no-such-page/", "/admin/login/",
     ]
 
 
