@@ -173,6 +173,9 @@ def values_by_outlet(fact: Fact) -> list[tuple[str, list[str]]]:
 
 
 def figure_text(fact: Fact) -> str:
+    if fact.status == CONFLICTING and len(fact.cells) == 1 and fact.reason:
+        # The figure it conflicts with is another row's (a group's count): the reason names both.
+        return fact.reason
     if fact.status == CONFLICTING:
         return " vs ".join(f"{value} ({', '.join(names)})" for value, names in values_by_outlet(fact))
     return " / ".join(dict.fromkeys(cell.value for cell in fact.cells.values()))

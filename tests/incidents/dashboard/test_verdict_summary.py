@@ -105,3 +105,14 @@ def test_an_updated_figure_is_no_agreement_and_says_which_way_it_moved():
     assert [f.fact.kind for f in updated] == ["injuries"]
     assert summary.headline == ("No conflicts. Outlets agree on Arrests, at this match: 7. "
                                 "Updated in later reports: Injuries, at this match: 2 → 5")
+
+
+def test_a_conflict_with_another_rows_figure_is_said_by_its_reason():
+    summary = summary_of(
+        make_claim(outlet="bbc", kind="injuries", value="0", low=0, high=0),
+        make_claim(outlet="sky", kind="injuries", value="2", group="stewards"),
+    )
+    conflicts = [f for f in summary.conflicts if len(f.fact.cells) == 1]
+    assert conflicts, "a total of none against two stewards hurt is a conflict"
+    [figure] = conflicts
+    assert figure.text == figure.fact.reason and "Sky Sports" in figure.text and "BBC Sport" in figure.text
