@@ -120,6 +120,7 @@ class FactRow:
     fact: Fact
     cells: list
     outlet_names: list  # the columns' outlets, as the cells go (a phone's card names each)
+    citations: tuple = ()  # a copy-ready line per outlet that reported it
 
     @property
     def conflicting(self) -> bool:

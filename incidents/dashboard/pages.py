@@ -8,10 +8,11 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, replace
 
 from django.core.paginator import Paginator
+from django.utils import timezone
 from django.utils.functional import cached_property
 from django.utils.safestring import SafeString
 
-from incidents.comparison import Comparison, Fact, QuoteGroup
+from incidents.comparison import Comparison, Fact, QuoteGroup, citation_line
 from incidents.comparison.diff import ParagraphPair, diff_paragraphs
 from incidents.dashboard.compared import (
     FactRow,
@@ -192,7 +193,18 @@ class IncidentPage:
 
 
 def facts_panel(page: IncidentPage, query: IncidentQuery) -> FactsPanel:
-    rows = fact_rows(page.comparison, only_conflicts=page.only_conflicts)
+    by_id = {article.pk: article for article in page.articles}
+    tz = timezone.get_current_timezone()
+
+    def cite(cell) -> str:
+        article = by_id.get(cell.primary.article_id)
+        return citation_line(outlet_name=cell.outlet_name, words=cell.primary.text,
+                             published=article.published if article else None,
+                             approximate=article.published_approximate if article else False,
+                             url=cell.primary.article_url, tz=tz)
+
+    rows = [replace(row, citations=tuple(cite(cell) for cell in row.fact.cells.values()))
+            for row in fact_rows(page.comparison, only_conflicts=page.only_conflicts)]
     return FactsPanel(rows, fact_sections(rows, page.highlight), len(page.comparison.conflicts),
                       verdict_summary(page.comparison))
 

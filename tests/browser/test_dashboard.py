@@ -54,10 +54,10 @@ def test_incident_page_conflicts_highlight_quotes_and_diff(page, live_server, se
 
     # Every verdict explains itself under its row; the keyboard opens it.
     reason = page.locator("tr.fact-reason").first
-    expect(reason.locator("p")).to_be_hidden()
+    expect(reason.locator("p").first).to_be_hidden()
     reason.locator("summary").focus()
     page.keyboard.press("Enter")
-    expect(reason.locator("p")).to_have_text("7: the same figure from 3 outlets")
+    expect(reason.locator("p").first).to_have_text("7: the same figure from 3 outlets")
     expect(reason.locator("details")).to_have_attribute("open", "")
     shot(page, "03b-incident-reason", element=page.locator("#facts-table"))
     assert_accessible(page)

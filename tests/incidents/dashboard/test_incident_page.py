@@ -364,3 +364,15 @@ def test_the_timeline_page_says_the_change_in_words(client):
     assert "Changed from earlier reports:" in timeline_html
     assert "Arrests, at this match: 2 (BBC Sport)" in timeline_html and ">7</a>" in timeline_html
     assert "Nothing new" not in timeline_html
+
+
+def test_each_fact_offers_a_copy_ready_citation_per_outlet(client):
+    incident, (a_sun, a_bbc, _) = derby()
+    a_bbc.url = "https://www.bbc.co.uk/sport/derby"
+    a_bbc.save()
+    html = client.get(incident.get_absolute_url()).content.decode()
+    row = html[html.index('data-fact="arrests-incident"'):]
+    reason = row[row.index('class="fact-reason'):row.index("</details>")]
+    # BBC Sport at 23:00 UTC on 26 Oct 2016 is midnight in London; The Sun's date is approximate.
+    assert "<li>BBC Sport reported “seven arrests” (27 Oct 2016, 00:00) [https://www.bbc.co.uk/sport/derby]</li>" in reason
+    assert "<li>The Sun reported “seven arrests” (c. 27 Oct 2016)</li>" in reason
