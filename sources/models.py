@@ -125,6 +125,13 @@ class Article(models.Model):
         return reverse("incidents:article-detail", kwargs={"pk": self.pk})
 
     @property
+    def standfirst_apart(self) -> str:
+        """The standfirst when the body does not open with it, else "": a page shows it once."""
+        if not self.standfirst or self.body.lstrip().startswith(self.standfirst.strip()):
+            return ""
+        return self.standfirst
+
+    @property
     def published_has_time(self) -> bool:
         """Whether the publication has a time of day to show (a bare date has none:
         ``sources.published``)."""

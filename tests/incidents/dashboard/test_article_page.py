@@ -66,3 +66,19 @@ def test_a_date_only_publication_shows_as_a_date_never_an_invented_time(client):
     assert "26 Oct 2016, 23:40</time>" in client.get(timed.get_absolute_url()).content.decode()
     page = client.get(incident.get_absolute_url()).content.decode()
     assert "12:00" not in page and "13:00" not in page and "26 Oct 2016, 23:40" in page
+
+
+def test_a_standfirst_the_body_opens_with_is_shown_once(client):
+    incident = make_incident()
+    first = "Police were forced to intervene as chairs were thrown."
+    opening = report(incident, body=f"{first}\nSeven arrests were made.")
+    opening.standfirst = first
+    opening.save()
+    apart = report(incident, body="Derby day\nSeven arrests were made.")
+    apart.standfirst = "A night of shame at the derby."
+    apart.save()
+    html = client.get(opening.get_absolute_url()).content.decode()
+    text = html[html.index('class="article-text"'):html.index('class="article-claims"')]
+    assert text.count("Police were forced to intervene") == 1 and 'class="standfirst"' not in text
+    shown = client.get(apart.get_absolute_url()).content.decode()
+    assert '<p class="standfirst">A night of shame at the derby.</p>' in shown
