@@ -132,3 +132,18 @@ def test_a_paged_outlet_fits_a_phone_and_its_pages_follow_from_the_keyboard(narr
         narrow.keyboard.press("Enter")
         narrow.wait_for_url(f"**{param}*")
         assert_fits(narrow, narrow.url)
+
+
+def test_an_editors_review_buttons_are_in_reach_on_a_phone(narrow, live_server, seeded):
+    make_user("eve", EDITORS)
+    narrow.goto(live_server.url + "/admin/login/")
+    narrow.fill("#id_username", "eve")
+    narrow.fill("#id_password", "pw-for-tests-only")
+    narrow.click("input[type=submit]")
+    article = Article.objects.filter(coverage__incident=seeded).first()
+    narrow.goto(live_server.url + article.get_absolute_url())
+    buttons = narrow.locator("table.claims tr.claim-row").first.locator("button")
+    assert buttons.count() >= 3  # confirm, dispute, reject
+    for n in range(buttons.count()):
+        box = buttons.nth(n).bounding_box()
+        assert 0 <= box["x"] and box["x"] + box["width"] <= WIDTH, box  # on screen, no sideways scroll to reach

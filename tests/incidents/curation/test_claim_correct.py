@@ -43,7 +43,7 @@ def test_a_corrected_range_stands_beside_the_proposal(client, editor, count):
     assert (count.value, count.corrected_value, count.corrected_low, count.corrected_high) == ("7", "8-9", 8, 9)
     assert (count.group, count.scope, count.review_status, count.reviewed_by) == ("fans", "season", "confirmed",
                                                                                  editor)
-    assert "Corrected to <strong>8-9</strong>" in response.content.decode()
+    assert "Corrected to <strong>8–9</strong> (the extractor read 7)" in response.content.decode()  # as figures read
     assert count.history.first().history_user == editor
     assert count.history.count() >= 2  # the proposal is in history too
 

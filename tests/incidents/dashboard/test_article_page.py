@@ -40,7 +40,7 @@ def test_a_figure_reads_as_on_the_incident_page_with_the_reports_words_beside_it
                               "original": "5000"}])
     html = client.get(article.get_absolute_url()).content.decode()
     assert "about 200 <span class=\"approx\">(“Around two hundred”)</span>" in html
-    assert "<td>5,000</td>" in html  # separated, and no words beside it: they read the same
+    assert "<td data-label=\"Value\">5,000</td>" in html  # separated, and no words beside it: they read the same
     assert "(approx.)" not in html
     compared = client.get(incident.get_absolute_url()).content.decode()
     assert ">about 200</a>" in compared and ">5,000</a>" in compared
