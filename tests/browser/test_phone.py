@@ -12,7 +12,6 @@ from axe_playwright_python.sync_playwright import Axe
 
 from incidents.roles import EDITORS
 from sources.models import Article
-from tests.factories import make_user
 
 pytestmark = pytest.mark.browser
 
@@ -102,12 +101,8 @@ def test_the_facts_table_is_one_card_a_fact_with_tap_sized_controls(narrow, live
                            " return a.scrollWidth > a.clientWidth && getComputedStyle(a).overflowX === 'auto'; }")
 
 
-def test_every_page_fits_a_phone_for_an_editor(narrow, live_server, seeded):
-    make_user("eddie", EDITORS)
-    narrow.goto(live_server.url + "/admin/login/")
-    narrow.fill("#id_username", "eddie")
-    narrow.fill("#id_password", "pw-for-tests-only")
-    narrow.click("input[type=submit]")
+def test_every_page_fits_a_phone_for_an_editor(narrow, live_server, seeded, sign_in):
+    sign_in(narrow, "eddie", EDITORS)
     for path in [*pages_of(seeded), "/admin/", "/admin/incidents/claim/", "/admin/incidents/incident/"]:
         assert_fits(narrow, live_server.url + path)
 
@@ -134,12 +129,8 @@ def test_a_paged_outlet_fits_a_phone_and_its_pages_follow_from_the_keyboard(narr
         assert_fits(narrow, narrow.url)
 
 
-def test_an_editors_review_buttons_are_in_reach_on_a_phone(narrow, live_server, seeded):
-    make_user("eve", EDITORS)
-    narrow.goto(live_server.url + "/admin/login/")
-    narrow.fill("#id_username", "eve")
-    narrow.fill("#id_password", "pw-for-tests-only")
-    narrow.click("input[type=submit]")
+def test_an_editors_review_buttons_are_in_reach_on_a_phone(narrow, live_server, seeded, sign_in):
+    sign_in(narrow, "eve", EDITORS)
     article = Article.objects.filter(coverage__incident=seeded).first()
     narrow.goto(live_server.url + article.get_absolute_url())
     buttons = narrow.locator("table.claims tr.claim-row").first.locator("button")
