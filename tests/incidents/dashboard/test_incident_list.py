@@ -229,3 +229,11 @@ def test_an_incident_left_with_no_report_is_not_listed(client):
     html = client.get("/").content.decode()
     assert _cards(html) == 2 and "Emptied v Unlisted" not in html
     assert _cards(client.get("/?q=Emptied").content.decode()) == 0
+
+
+def test_every_card_carries_the_incident_pages_answer_in_one_line(client):
+    calm = reported_incident(slug="calm", title="Calm v Quiet")
+    for _ in range(2):
+        report(calm, body="Calm\nPolice made two arrests.", claims=[{"text": "two arrests", "value": "2"}])
+    html = client.get("/").content.decode()
+    assert '<p class="answer">No conflicts. Outlets agree on Arrests, at this match: 2</p>' in html
