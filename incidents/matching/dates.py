@@ -100,6 +100,12 @@ _FUTURE_FIXTURE = re.compile(
     r"\b(?:next|upcoming|forthcoming|return)\s+(?:[\w-]+\s+){0,2}?(?:match|game|fixture|tie|leg|meeting|outing)\b"
     r"|\b(?:will|shall|(?:is|are)\s+(?:due|set|scheduled)\s+to)\s+(?:\w+\s+)?(?:face|play|host|meet|visit|travel|take\s+on|welcome)\b"
     r"|['\u2019]ll\s+(?:face|play|host|meet|visit|travel|take\s+on|welcome)\b"
+    # Back in action, said in the present or the future ("were back in action on
+    # Saturday" is the match): "are back in action on Sunday", "return to action".
+    r"|\b(?:are|is|will\s+be)\s+(?:\w+\s+)?(?:back|next)\s+in\s+(?:\w+\s+)?action\b"
+    r"|['\u2019](?:re|ll\s+be)\s+back\s+in\s+(?:\w+\s+)?action\b"
+    r"|\b(?:return|returns)\s+to\s+(?:\w+\s+)?action\b|\b(?:play|plays)\s+again\b"
+    r"|\bresumes?\s+(?:(?:their|its|his|her)\s+)?(?:\w+\s+)?(?:campaign|duties|season)\b"
     # Present tense for a coming fixture only with a name after it: "the hosts were" is no fixture.
     r"|\b(?:face|faces|host|hosts|travel\s+to|travels\s+to|take\s+on|takes\s+on|welcomes?)\s+(?:(?-i:the)\s+)?(?-i:[A-Z])",
     re.IGNORECASE,

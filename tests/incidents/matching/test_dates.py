@@ -3,6 +3,8 @@ clauses that make a day a hearing's or a coming fixture's (no database)."""
 
 import datetime
 
+import pytest
+
 from incidents.matching import guess_match, resolve_match_date
 
 D = datetime.date
@@ -272,3 +274,36 @@ def test_a_date_written_out_with_its_weekday_wins_however_long_ago():
         "on Tuesday 3 February 2026. It was asked to report on 10 February."
     )
     assert resolve_match_date(text, D(2026, 3, 12))[0] == D(2026, 2, 3)
+
+
+# The class "back in action": a coming fixture named by a side's return to play.
+BACK_IN_ACTION = [
+    "Both clubs are back in action on Sunday.",
+    "United are back in league action on Tuesday night.",
+    "The Dark Blues are next in action on Saturday against Hibs.",
+    "Both sides will be back in action on Wednesday.",
+    "They're back in action on Sunday at Pittodrie.",
+    "We'll be back in action on Saturday, the manager said.",
+    "The Owls return to action on Tuesday.",
+    "City return to league action on Saturday afternoon.",
+    "The sides play again on Wednesday in the cup.",
+    "Rovers resume their campaign on Saturday at home.",
+    "Celtic resume league duties on Sunday.",
+]
+
+
+@pytest.mark.parametrize("sentence", BACK_IN_ACTION)
+def test_a_side_back_in_action_on_a_day_is_a_coming_fixture(sentence):
+    # Published on a Friday after a Thursday match that the text dates only as "last night".
+    text = f"Two fans were arrested at the derby last night. {sentence}"
+    assert resolve_match_date(text, D(2025, 1, 3))[0] == D(2025, 1, 2)
+    assert resolve_match_date(sentence, D(2025, 1, 3)) == (None, "no day reference")
+
+
+@pytest.mark.parametrize("sentence", [
+    "Both clubs were back in action on Saturday when the trouble started.",
+    "City returned to action on Saturday and fans clashed outside the ground.",
+    "United were back in action on Saturday as flares were thrown.",
+])
+def test_a_side_that_was_back_in_action_played_the_match(sentence):
+    assert resolve_match_date(sentence, D(2024, 1, 8))[0] == D(2024, 1, 6)
