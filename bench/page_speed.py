@@ -24,10 +24,8 @@ Run from the repository root:  .venv/bin/python bench/page_speed.py [SIZE ...]
 from __future__ import annotations
 
 import datetime as dt
-import os
 import statistics
 import sys
-import tempfile
 import time
 from pathlib import Path
 
@@ -36,6 +34,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
 from search_speed import body as search_body  # noqa: E402
+from search_speed import setup_database  # noqa: E402
 
 RUNS = 10
 PREFIX = "bench-pages"
@@ -187,19 +186,12 @@ def clean() -> None:
 
 def main() -> None:
     sizes = [int(a) for a in sys.argv[1:]] or [1_000, 20_000]
-    workdir = Path(tempfile.mkdtemp(prefix="terrace-bench-"))
-    os.environ.setdefault("DATABASE_URL", f"sqlite:///{workdir / 'bench.sqlite3'}")
-    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
-    import django
-
-    django.setup()
+    setup_database()
     from django.conf import settings
     from django.core.cache import cache
-    from django.core.management import call_command
     from django.db import connection
     from django.test import Client
 
-    call_command("migrate", verbosity=0)
     client = Client(HTTP_HOST="localhost")
     print(f"database: {connection.vendor}; DEBUG {settings.DEBUG}; in-process through the test client; "
           f"p50 of {RUNS} requests after a first one; queries and SQL time of one request")

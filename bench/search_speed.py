@@ -97,8 +97,9 @@ def clean() -> None:
     Article.objects.filter(source__slug="bench-search").delete()
 
 
-def main() -> None:
-    sizes = [int(a) for a in sys.argv[1:]] or [10_000, 100_000]
+def setup_database() -> None:
+    """Django set up on the database DATABASE_URL names, or else on a fresh SQLite
+    file in a temporary folder, migrated (the benches that fill an archive share it)."""
     workdir = Path(tempfile.mkdtemp(prefix="terrace-bench-"))
     os.environ.setdefault("DATABASE_URL", f"sqlite:///{workdir / 'bench.sqlite3'}")
     os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
@@ -106,11 +107,17 @@ def main() -> None:
 
     django.setup()
     from django.core.management import call_command
+
+    call_command("migrate", verbosity=0)
+
+
+def main() -> None:
+    sizes = [int(a) for a in sys.argv[1:]] or [10_000, 100_000]
+    setup_database()
     from django.db import connection
 
     from incidents.models import Incident
 
-    call_command("migrate", verbosity=0)
     print(f"database: {connection.vendor}; p50 of {RUNS} runs; page = 20 ranked results + count + snippets")
     try:
         for size in sorted(sizes):

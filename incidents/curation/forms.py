@@ -130,7 +130,18 @@ MSG_WORDS_NOT_FOUND = "These words are not in the report's text: select them the
 MSG_NUMBER = "A count needs a number or a range: 7, 3-4, about 200."
 
 
-class ClaimAddForm(forms.Form):
+class ClaimStatementForm(forms.Form):
+    """What a claim states, as an editor gives it: the fields adding and correcting share."""
+
+    value = forms.CharField(max_length=500, help_text="A count as a number or range (7, 3-4, about 200).")
+    group = forms.ChoiceField(choices=group_choices, required=False, label="Who was counted")
+    scope = forms.ChoiceField(choices=Claim.Scope.choices)
+    scope_detail = forms.CharField(max_length=200, required=False, label="Other match or place")
+    speaker = forms.CharField(max_length=200, required=False, help_text="For a quote: who said it.")
+    note = forms.CharField(max_length=2000, required=False, help_text="Optional: shown beside the claim.")
+
+
+class ClaimAddForm(ClaimStatementForm):
     """What an editor's selection states. ``start`` and ``end`` are offsets into the body
     in characters (code points); without them, the first place the words stand is used."""
 
@@ -138,12 +149,7 @@ class ClaimAddForm(forms.Form):
     start = forms.IntegerField(required=False, min_value=0, widget=forms.HiddenInput)
     end = forms.IntegerField(required=False, min_value=1, widget=forms.HiddenInput)
     kind = forms.ChoiceField(choices=lambda: [("", "— what do the words state? —"), *kind_choices()])
-    value = forms.CharField(max_length=500, help_text="A count as a number or range (7, 3-4, about 200).")
-    group = forms.ChoiceField(choices=group_choices, required=False, label="Who was counted")
-    scope = forms.ChoiceField(choices=Claim.Scope.choices)
-    scope_detail = forms.CharField(max_length=200, required=False, label="Other match or place")
-    speaker = forms.CharField(max_length=200, required=False, help_text="For a quote: who said it.")
-    note = forms.CharField(max_length=2000, required=False, help_text="Optional: shown beside the claim.")
+    field_order = ["words", "start", "end", "kind"]
 
     def __init__(self, *args, body: str, typed: bool = False, **kwargs):
         super().__init__(*args, **kwargs)
@@ -188,18 +194,13 @@ def _read_value(form: forms.Form, data: dict, kind: str | None) -> None:
         data["group"] = ""  # only counts say whom they counted
 
 
-class ClaimCorrectForm(forms.Form):
+class ClaimCorrectForm(ClaimStatementForm):
     """An editor's correction of a claim in place: its kind, value or range, who was
     counted, its scope (and the other match) and a quote's speaker.  The extractor's value stays
     beside a corrected one; the rest is kept by history."""
 
     kind = forms.ChoiceField(choices=kind_choices, required=False, help_text="What the words state.")
-    value = forms.CharField(max_length=500, help_text="A count as a number or range (7, 3-4, about 200).")
-    group = forms.ChoiceField(choices=group_choices, required=False, label="Who was counted")
-    scope = forms.ChoiceField(choices=Claim.Scope.choices)
-    scope_detail = forms.CharField(max_length=200, required=False, label="Other match or place")
-    speaker = forms.CharField(max_length=200, required=False, help_text="For a quote: who said it.")
-    note = forms.CharField(max_length=2000, required=False, help_text="Optional: shown beside the claim.")
+    field_order = ["kind"]
 
     def __init__(self, *args, claim: Claim, **kwargs):
         super().__init__(*args, **kwargs)

@@ -86,10 +86,10 @@ def earlier_meetings(incident: Incident) -> list[Incident]:
 
 CHART_WIDTH = 640
 CHART_HEIGHT = 200
-CHART_LEFT = 40  # room for the axis labels
-CHART_BOTTOM = 28
+CHART_LEFT = 48  # room for the axis labels
+CHART_BOTTOM = 32
 MAX_BAR_WIDTH = 56
-MAX_LABELS = 10
+MAX_LABELS = 8
 
 
 @dataclass(frozen=True, slots=True)

@@ -301,12 +301,11 @@ def test_a_jsonl_file_of_over_a_million_characters_imports_when_each_article_is_
     assert Article.objects.count() == 3 and "articles   3 created" in out
 
 
-def test_a_jsonl_file_spoilt_while_it_is_imported_fails_alone(tmp_path, monkeypatch):
+def spoil_bulk_files_after_their_check(monkeypatch) -> None:
+    """Each JSON Lines file gets a malformed line once it has been checked, as if
+    another program were writing to it while it is imported."""
     from sources import importing
 
-    path = tmp_path / "bulk.jsonl"
-    path.write_text("\n".join(json.dumps(report("Wire", f"Nine arrests at Ibrox. Report {n}.", "2020-01-02"))
-                              for n in range(3)))
     checked = importing._bulk_batch
 
     def spoilt_after_the_check(file):
@@ -316,6 +315,13 @@ def test_a_jsonl_file_spoilt_while_it_is_imported_fails_alone(tmp_path, monkeypa
         return batch
 
     monkeypatch.setattr(importing, "_bulk_batch", spoilt_after_the_check)
+
+
+def test_a_jsonl_file_spoilt_while_it_is_imported_fails_alone(tmp_path, monkeypatch):
+    path = tmp_path / "bulk.jsonl"
+    path.write_text("\n".join(json.dumps(report("Wire", f"Nine arrests at Ibrox. Report {n}.", "2020-01-02"))
+                              for n in range(3)))
+    spoil_bulk_files_after_their_check(monkeypatch)
     code, _, err = run_import(path)
     assert code == 1
     assert err.strip() == f"error: {path}: line 4: malformed JSON at line 1 column 12: Expecting value"

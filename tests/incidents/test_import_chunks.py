@@ -9,7 +9,11 @@ from incidents.models import Claim, Incident
 from sources import importing
 from sources.limits import MAX_BODY_CHARS, MAX_ENTRY_CHARS
 from sources.models import Article, Source
-from tests.incidents.test_import_articles import report, run_import
+from tests.incidents.test_import_articles import (
+    report,
+    run_import,
+    spoil_bulk_files_after_their_check,
+)
 
 pytestmark = pytest.mark.django_db
 
@@ -118,15 +122,7 @@ def test_a_file_of_several_chunks_is_still_all_or_nothing(tmp_path, monkeypatch)
 
     monkeypatch.setattr(batch_import, "CHUNK_ARTICLES", 3)
     path = write_jsonl(tmp_path / "bulk.jsonl", reports(7))
-    checked = importing._bulk_batch
-
-    def spoilt_after_the_check(file):
-        batch = checked(file)
-        with file.open("a") as handle:
-            handle.write('\n{"outlet": ')
-        return batch
-
-    monkeypatch.setattr(importing, "_bulk_batch", spoilt_after_the_check)
+    spoil_bulk_files_after_their_check(monkeypatch)
     code, _, err = run_import(path)
     assert code == 1
     assert err.strip() == f"error: {path}: line 8: malformed JSON at line 1 column 12: Expecting value"
