@@ -77,6 +77,11 @@ class ArticleRecord:
     published_approximate: bool = False
     byline: str = ""
     language: str = "en"
+    # When the outlet says it last changed the report (a web page's dateModified).
+    updated: dt.datetime | None = None
+    # The page the report was read from (HTML bytes as received), kept so that an
+    # extraction can be redone and a journalist can see what the page said.
+    page: bytes = b""
 
 
 @dataclass(slots=True)
