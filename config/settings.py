@@ -224,6 +224,18 @@ TERRACE_PUBLISHED_EARLIEST = dt.date.fromisoformat(
 )
 TERRACE_PUBLISHED_DAYS_AHEAD = int(os.environ.get("TERRACE_PUBLISHED_DAYS_AHEAD", "1"))
 
+# Fetching links and feeds (sources.fetching): who we say we are, how long and how much
+# we wait for, and the networks let through although not public (none: a link can
+# never reach the server's own network; e.g. "10.20.0.0/16" for a newsroom intranet).
+TERRACE_FETCH_USER_AGENT = os.environ.get("TERRACE_FETCH_USER_AGENT", "")  # "": sources.fetching's own
+TERRACE_FETCH_CONNECT_TIMEOUT = float(os.environ.get("TERRACE_FETCH_CONNECT_TIMEOUT", "5"))
+TERRACE_FETCH_READ_TIMEOUT = float(os.environ.get("TERRACE_FETCH_READ_TIMEOUT", "10"))
+TERRACE_FETCH_DEADLINE = float(os.environ.get("TERRACE_FETCH_DEADLINE", "30"))
+TERRACE_FETCH_MAX_BYTES = int(os.environ.get("TERRACE_FETCH_MAX_BYTES", str(5 * 1024 * 1024)))
+TERRACE_FETCH_MAX_REDIRECTS = int(os.environ.get("TERRACE_FETCH_MAX_REDIRECTS", "5"))
+TERRACE_FETCH_HONOUR_ROBOTS = env_bool("TERRACE_FETCH_HONOUR_ROBOTS", True)
+TERRACE_FETCH_ALLOWED_NETWORKS = env_list("TERRACE_FETCH_ALLOWED_NETWORKS", [])
+
 # Whether the dashboard itself asks for a login. Off for the demo; admin always does.
 TERRACE_LOGIN_REQUIRED = env_bool("TERRACE_LOGIN_REQUIRED", False)
 if TERRACE_LOGIN_REQUIRED:

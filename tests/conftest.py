@@ -17,3 +17,18 @@ def empty_cache():
     from django.core.cache import cache
 
     cache.clear()
+
+
+@pytest.fixture
+def page_server(settings):
+    """A local HTTP server (tests/page_server.py) that fetching is allowed to reach:
+    loopback is let through, every other private address stays refused."""
+    from sources import fetching
+    from tests.page_server import PageServer
+
+    settings.TERRACE_FETCH_ALLOWED_NETWORKS = ["127.0.0.0/8"]
+    fetching.robots_forget()
+    server = PageServer().start()
+    yield server
+    server.stop()
+    fetching.robots_forget()
