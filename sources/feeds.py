@@ -83,14 +83,17 @@ def _item(entry) -> FeedItem:
     summary = _text(entry.get("summary", ""))
     contents = [_text(part.get("value", "")) for part in entry.get("content", [])]
     content = max(contents, key=len, default="")
-    if content == summary:
-        content = ""
+    if summary == content:  # feedparser gives an entry without a summary its content as one
+        summary = ""
     link = entry.get("link", "")
-    guid = entry.get("id") or link or hashlib.sha256(f"{title}\n{summary}".encode()).hexdigest()
+    if not link.lower().startswith(("http://", "https://")):
+        link = ""  # feedparser offers a guid that is no web address as the link
+    guid = entry.get("id") or entry.get("link") or hashlib.sha256(f"{title}\n{summary}".encode()).hexdigest()
     return FeedItem(
         guid=guid[:1000], link=link[:1000], title=title[:500], summary=summary[:MAX_ENTRY_TEXT_CHARS],
-        content=content[:MAX_ENTRY_TEXT_CHARS], published=_time(entry.get("published_parsed")),
-        updated=_time(entry.get("updated_parsed")), author=_text(entry.get("author", ""))[:300],
+        content=content[:MAX_ENTRY_TEXT_CHARS], published=_time(dict.get(entry, "published_parsed")),
+        # dict.get: feedparser's own get() answers a missing update time with the publication's.
+        updated=_time(dict.get(entry, "updated_parsed")), author=_text(entry.get("author", ""))[:300],
     )
 
 
