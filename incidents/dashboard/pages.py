@@ -62,14 +62,28 @@ class IncidentCard:
 
 class SearchPaginator(Paginator):
     """Pages of a list that may be a search: a search counts its results exactly up
-    to a limit and estimates past it (``count.approximate``), never rescanning."""
+    to a limit and estimates past it (``count.approximate``), never rescanning; and
+    it finds a page's incidents first (ranked, only their ids), then reads those
+    rows with what their cards need, so that nothing is computed for the matches
+    that are not on the page."""
+
+    @cached_property
+    def searched(self) -> bool:
+        query = getattr(self.object_list, "query", None)
+        return query is not None and "rank" in query.annotations
 
     @cached_property
     def count(self) -> int:
-        query = getattr(self.object_list, "query", None)
-        if query is not None and "rank" in query.annotations:
+        if self.searched:
             return self.object_list.count_estimated()
         return super().count
+
+    def _get_page(self, object_list, number, paginator):
+        if self.searched:
+            ids = list(object_list.values_list("pk", flat=True))
+            rows = object_list.model.objects.filter(pk__in=ids).for_list().in_bulk()
+            object_list = [rows[pk] for pk in ids]
+        return super()._get_page(object_list, number, paginator)
 
 
 def incident_cards(incidents: Iterable[Incident], summaries: Mapping[int, IncidentSummary],

@@ -123,5 +123,5 @@ def listed_incidents(filters: Mapping, *, exact_club: bool = True) -> IncidentQu
     if filters.get("q"):
         incidents = incidents.search(filters["q"])
     if filters.get("conflicts"):
-        incidents = incidents.filter(pk__in=conflicting_incident_ids(incidents))
+        incidents = incidents.filter(pk__in=conflicting_incident_ids(incidents)).counted_as_listed()
     return incidents.for_list().ordered(filters.get("sort") or "")
