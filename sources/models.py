@@ -209,8 +209,11 @@ class ArticleVersion(models.Model):
         return self.updated or (self.published if self.number == 1 else None) or self.first_seen
 
     @property
-    def has_page(self) -> bool:
-        return bool(self.page)
+    def standfirst_apart(self) -> str:
+        """As ``Article.standfirst_apart``, for this version's text."""
+        if not self.standfirst or self.body.lstrip().startswith(self.standfirst.strip()):
+            return ""
+        return self.standfirst
 
     def page_bytes(self) -> bytes:
         return page_unpack(self.page)

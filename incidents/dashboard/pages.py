@@ -137,6 +137,14 @@ class AccountPair:
     ins_label: str
 
     @property
+    def a_name(self) -> str:
+        return self.a.source.name
+
+    @property
+    def b_name(self) -> str:
+        return self.b.source.name
+
+    @property
     def counts(self) -> dict[str, int]:
         """How many paragraphs are the same, changed, replaced, moved, only in a, only in b."""
         counts = {"same": 0, "changed": 0, "replaced": 0, "removed": 0, "added": 0, "moved": 0, "figures": 0}

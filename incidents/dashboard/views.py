@@ -18,10 +18,10 @@ from django_htmx.middleware import HtmxDetails
 
 from incidents import reference
 from incidents.comparison import CSV_FIELDS, comparison_document, csv_rows
-from incidents.dashboard import outlets, pages, places, selectors, text
+from incidents.dashboard import outlets, pages, places, selectors, text, versions
 from incidents.dashboard.forms import IncidentFilterForm
 from incidents.models import Claim, Incident
-from sources.models import Article, Source
+from sources.models import Article, ArticleVersion, Source
 
 PAGE_SIZE = 20
 
@@ -133,17 +133,40 @@ def article_detail(request, pk: int):
 
 
 def article_page(request, article: Article, **extra):
-    """The article page of ``article`` (also the answer to an editor's write on it)."""
+    """The article page of ``article`` (also the answer to an editor's write on it):
+    its latest text and claims, its versions, and as the query string asks an older
+    version (``?version=N``) or two versions diffed (``?from=1&to=3``)."""
     claims = list(Claim.objects.for_article(article))
     coverage = getattr(article, "coverage", None)
+    kept = versions.article_versions(article, claims, request.GET)
+    shown = kept.shown
+    body = shown.body if shown else article.body
+    shown_claims = kept.shown_claims if shown else claims
     return render(request, "incidents/article_detail.html", {
         "article": article,
         "incident": coverage.incident if coverage else None,
-        "claims": claims,
-        "marked": text.marked_claim_ids(article.body, claims),
-        "text": text.marked_text(article.body, claims, article_ids=True),
+        "claims": shown_claims,
+        "marked": text.marked_claim_ids(body, shown_claims),
+        "text": text.marked_text(body, shown_claims, article_ids=True),
+        "versions": kept,
+        "older": shown,
         **extra,
-    })
+    }, status=400 if kept.error else 200)
+
+
+@require_safe
+def article_version_page(request, pk: int, number: int):
+    """What the page of one version said: the raw page as received, as a plain-text
+    download that no browser runs (nosniff, a sandboxing CSP), never as HTML here."""
+    version = get_object_or_404(ArticleVersion, article_id=pk, number=number)
+    page = version.page_bytes()
+    if not page:
+        raise Http404("No page was kept for this version")
+    response = HttpResponse(page, content_type="text/plain")
+    response["Content-Disposition"] = f'attachment; filename="report-{pk}-version-{number}.html.txt"'
+    response["Content-Security-Policy"] = "sandbox; default-src 'none'"
+    response["X-Content-Type-Options"] = "nosniff"
+    return response
 
 
 @require_safe

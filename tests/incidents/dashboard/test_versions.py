@@ -1,0 +1,136 @@
+"""A revised report on the dashboard: its versions and their diff on the article page,
+an older version with its frozen claims, what its page said, and the revision as a
+timeline entry of its own."""
+
+from __future__ import annotations
+
+import pytest
+from django.urls import reverse
+from django.utils.html import escape
+
+from incidents.curation.services import claim_review
+from incidents.dashboard import versions
+from incidents.models import Claim
+from sources.importing import ArticleRecord
+from sources.models import Source
+from sources.services import article_upsert
+from tests.factories import make_incident, make_user
+from tests.incidents.dashboard.reports import count_queries, report
+from tests.incidents.revisions import FIRST, SECOND, entry, import_entries, revised_report
+
+pytestmark = pytest.mark.django_db
+
+
+def section(html: str, start: str, end: str) -> str:
+    return html[html.index(start):html.index(end, html.index(start))]
+
+
+def test_the_article_page_lists_each_version_with_what_changed(client, tmp_path):
+    article = revised_report(tmp_path)
+    html = client.get(article.get_absolute_url()).content.decode()
+    listed = section(html, 'id="versions"', "</section>")
+    assert "Versions (2)" in listed
+    assert "<strong>Version 1</strong>: <span class=\"version-change\">first version seen</span>" in listed
+    second = listed[listed.index("<strong>Version 2</strong>"):]
+    assert "Arrests, at this match: 2 → 7" in second
+    assert "a quote from Leeds United added" in second
+    assert "the outlet's update time 22 Sep 2018, 16:40" in second  # 15:40 UTC in London's summer
+    assert 'href="?version=1#text-heading"' in listed
+    assert "version 2 of 2" in html
+
+
+def test_two_versions_diffed_mark_the_changed_figure(client, tmp_path):
+    article = revised_report(tmp_path)
+    response = client.get(article.get_absolute_url() + "?from=1&to=2")
+    assert response.status_code == 200
+    diff = section(response.content.decode(), 'id="versions-diff"', '</section>')
+    assert '<del class="changed-figure"><span class="visually-hidden">[only in version 1: </span>two' in diff
+    assert '<ins class="changed-figure"><span class="visually-hidden">[only in version 2: </span>seven' in diff
+    assert "1 only in version 2" in diff  # the club's statement, added
+    # The form shows the pair chosen, so the link can be shared and changed.
+    form = section(response.content.decode(), 'id="version-from"', "</form>")
+    assert '<option value="1" selected>' in form and '<option value="2" selected>' in form
+
+
+@pytest.mark.parametrize(("query", "error"), [
+    ("?from=1&to=9", "No version 9 of this report: it has versions 1 to 2."),
+    ("?version=x", "'version' must be a version number such as 1, not 'x'."),
+    ("?from=2&to=2", "Choose two different versions to compare."),
+])
+def test_a_bad_version_in_the_query_is_one_line_not_a_500(client, tmp_path, query, error):
+    article = revised_report(tmp_path, other=False)
+    response = client.get(article.get_absolute_url() + query)
+    assert response.status_code == 400
+    html = response.content.decode()
+    assert f'<p class="field-error" role="alert">{escape(error)}</p>' in html
+    assert "Police arrested seven people" in html  # the latest text is still shown
+
+
+def test_an_older_version_shows_its_text_with_its_claims_and_their_review(client, tmp_path):
+    import_entries(tmp_path / "first.json", entry(FIRST))
+    from sources.models import Article
+
+    article = Article.objects.get()
+    editor = make_user("sub-editor", "Editors")
+    two = Claim.objects.get(article=article, kind="arrests")
+    claim_review(claim=two, status=Claim.ReviewStatus.CONFIRMED, user=editor, note="Checked with the police.")
+    import_entries(tmp_path / "second.json", entry(SECOND))
+
+    client.force_login(editor)
+    html = client.get(article.get_absolute_url() + "?version=1").content.decode()
+    assert "An older version:" in html and "version 1 of 2" in html
+    assert f'<a href="{article.get_absolute_url()}">Read the latest version</a>' in html
+    text = section(html, 'id="text-heading"', "</section>")
+    assert "Police arrested " in text and "seven" not in text
+    assert f'<mark class="claim kind-figure kind-arrests is-confirmed" id="claim-{two.pk}"' in text
+    claims = section(html, 'id="claims-heading"', "</section>")
+    assert "Confirmed by sub-editor" in claims and "Checked with the police." in claims
+    # No review buttons against an older text, and no adding claims to it.
+    assert "curation/claims" not in claims and "data-add-claim" not in html
+    latest = client.get(article.get_absolute_url()).content.decode()
+    assert "An older version:" not in latest
+    assert "Police arrested <mark" in section(latest, 'id="text-heading"', "</section>")
+
+
+def test_what_the_page_said_is_a_plain_text_download_never_live_html(client):
+    source = Source.objects.create(name="Web Post", slug="web-post")
+    page = b'<html><script>alert("x")</script><p>Police arrested two people.</p></html>'
+    record = ArticleRecord(outlet="Web Post", body="Two arrests\nPolice arrested two people.",
+                           headline="Two arrests", origin="test", url="https://web.example/2", page=page)
+    article = article_upsert(source=source, record=record).article
+    html = client.get(article.get_absolute_url()).content.decode()
+    link = reverse("incidents:article-version-page", args=[article.pk, 1])
+    assert f'href="{link}" download>What the page said</a>' in html
+    response = client.get(link)
+    assert response.status_code == 200 and response.content == page
+    assert response["Content-Type"] == "text/plain"
+    assert response["Content-Disposition"].startswith("attachment;")
+    assert response["Content-Security-Policy"].startswith("sandbox")
+    assert response["X-Content-Type-Options"] == "nosniff"
+
+
+def test_no_page_kept_is_no_link_and_a_404(client, tmp_path):
+    article = revised_report(tmp_path, other=False)
+    html = client.get(article.get_absolute_url()).content.decode()
+    assert "What the page said" not in html
+    assert client.get(reverse("incidents:article-version-page", args=[article.pk, 1])).status_code == 404
+
+
+def test_the_article_page_costs_one_query_more_for_its_versions_whatever_their_number(client, tmp_path):
+    article = revised_report(tmp_path, other=False)
+    once = count_queries(client, article.get_absolute_url())
+    import_entries(tmp_path / "third.json", entry(SECOND + "\nMore later."))
+    assert count_queries(client, article.get_absolute_url() + "?from=1&to=3&version=2") == once
+    incident = make_incident()
+    plain = report(incident, body="Derby day\nPolice made seven arrests.", claims=[{"text": "seven arrests"}])
+    assert count_queries(client, plain.get_absolute_url()) == once
+
+
+def test_a_revision_in_words():
+    incident = make_incident()
+    before = report(incident, body="Derby\nPolice made two arrests.", claims=[{"text": "two arrests", "value": "2"}])
+    after = report(incident, body="Derby\nPolice made seven arrests.", claims=[{"text": "seven arrests", "value": "7"}])
+    same = report(incident, body="Derby\nOfficers made two arrests.", claims=[{"text": "two arrests", "value": "2"}])
+    changed = versions.revision(list(before.claims.all()), list(after.claims.all()))
+    assert changed.line == "Arrests, at this match: 2 → 7"
+    assert versions.revision(list(before.claims.all()), list(same.claims.all())).line == versions.WORDING_ONLY
