@@ -27,6 +27,7 @@ from incidents.dashboard.compared import (
 from incidents.dashboard.selectors import ComparedIncident, IncidentSummary, summary_version
 from incidents.dashboard.text import marked_headline, marked_text
 from incidents.dashboard.timeline import TimelineEntry, timeline
+from incidents.dashboard.versions import revised_timeline
 from incidents.models import Claim, Incident
 from sources.models import Article, Source
 
@@ -233,6 +234,10 @@ def quotes_panel(page: IncidentPage, query: IncidentQuery) -> list[QuoteGroup]:
 
 
 def timeline_panel(page: IncidentPage, query: IncidentQuery) -> list[TimelineEntry]:
+    """The reports in order; a revised report's later versions are entries of their own
+    (one query more, only when a report was revised)."""
+    if any(article.version > 1 for article in page.articles):
+        return revised_timeline(page.articles, page.claims)
     return timeline(page.articles, page.comparison)
 
 

@@ -18,7 +18,7 @@ from django.db.models.functions import Length
 from incidents.comparison import Fact, QuoteGroup
 from incidents.comparison.diff import ParagraphPair, diff_paragraphs
 from incidents.dashboard.compared import incident_comparison
-from incidents.dashboard.timeline import Change
+from incidents.dashboard.timeline import Change, Revised, TimelineEntry, timeline
 from incidents.models import Claim
 from sources.models import Article, ArticleVersion
 
@@ -108,6 +108,42 @@ def versions_of(article_ids: Iterable[int]) -> dict[int, list[ArticleVersion]]:
     for version in rows:
         found.setdefault(version.article_id, []).append(version)
     return found
+
+
+def revisions_of(articles: Sequence[Article], claims: Sequence[Claim]) -> tuple[list[Claim], list[Revised]]:
+    """For the timeline of reports some of which were revised (``Article.version`` > 1):
+    the claims with each revised report's replaced by its first version's, and each
+    later version as a ``Revised`` (what it changed from the one before). One query."""
+    revised = {article.pk: article for article in articles if article.version > 1}
+    if not revised:
+        return list(claims), []
+    kept = versions_of(revised)
+    live: dict[int, list[Claim]] = {}
+    for claim in claims:
+        live.setdefault(claim.article_id, []).append(claim)
+    first = [claim for claim in claims if claim.article_id not in revised]
+    events = []
+    for pk, article in revised.items():
+        texts = kept.get(pk, [])
+        if not texts:
+            first += live.get(pk, [])
+            continue
+        incident_id = next((c.incident_id for c in live.get(pk, [])), None)
+        said = [version_claims(v, article, live.get(pk, []), incident_id) for v in texts]
+        first += said[0]
+        for index in range(1, len(texts)):
+            before, after = texts[index - 1], texts[index]
+            change = revision(said[index - 1], said[index], outlet_name=article.source.name,
+                              headlines=(before.headline, after.headline))
+            events.append(Revised(article, after.number, after.seen_at, change))
+    return first, events
+
+
+def revised_timeline(articles: Sequence[Article], claims: Sequence[Claim]) -> list[TimelineEntry]:
+    """The incident's timeline with each later version of a report an entry of its own:
+    reports say what their first version said, revisions what they changed."""
+    first, events = revisions_of(articles, claims)
+    return timeline(articles, incident_comparison(first, articles), events)
 
 
 # --------------------------------------------------------------------------

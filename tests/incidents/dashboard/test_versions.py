@@ -134,3 +134,34 @@ def test_a_revision_in_words():
     changed = versions.revision(list(before.claims.all()), list(after.claims.all()))
     assert changed.line == "Arrests, at this match: 2 → 7"
     assert versions.revision(list(before.claims.all()), list(same.claims.all())).line == versions.WORDING_ONLY
+
+
+# --------------------------------------------------------------------------
+# The incident's timeline
+
+
+def test_the_timeline_shows_a_revised_report_as_an_entry_of_its_own(client, tmp_path):
+    article = revised_report(tmp_path)
+    incident = article.coverage.incident
+    html = client.get(incident.get_absolute_url()).content.decode()
+    timeline = section(html, 'id="timeline"', 'id="diff"')
+    entries = timeline.split("<li")[1:]
+    titles = [e[e.index("<h3>"):e.index("</h3>")] for e in entries if "<h3>" in e]
+    # The first report as first published (two arrests), the other outlet, then the revision.
+    assert [("Northern Post" in t, "Daily Wire" in t, "(revised)" in t) for t in titles] == [
+        (True, False, False), (False, True, False), (True, False, True)]
+    first = timeline[:timeline.index("Daily Wire")]
+    assert "Arrests, at this match" in first and ">2</a>" in first and ">7</a>" not in first
+    revised = timeline[timeline.index("(revised)"):]
+    assert "Northern Post</span>, 16:40 (revised)" in timeline
+    assert "Arrests, at this match: 2 → 7; a quote from Leeds United added" in revised
+    assert f'href="{article.get_absolute_url()}?from=1&amp;to=2#versions"' in revised
+
+
+def test_the_incident_page_costs_one_query_more_only_when_a_report_was_revised(client, tmp_path):
+    from tests.incidents.dashboard.reports import small_and_large
+
+    small, _ = small_and_large()
+    plain = count_queries(client, small.get_absolute_url())
+    article = revised_report(tmp_path)
+    assert count_queries(client, article.coverage.incident.get_absolute_url()) == plain + 1
