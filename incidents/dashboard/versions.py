@@ -10,8 +10,12 @@ match: 2 → 7; a quote from Leeds United added").
 
 from __future__ import annotations
 
+import copy
+import datetime as dt
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+
+from django.utils import timezone
 
 from django.db.models.functions import Length
 
@@ -29,6 +33,8 @@ FIRST_VERSION = "first version seen"
 MSG_NO_SUCH_VERSION = "No version {number} of this report: it has version{s} 1{to}."
 MSG_NOT_A_VERSION = "'{field}' must be a version number such as 1, not {value!r}."
 MSG_SAME_VERSION = "Choose two different versions to compare."
+MSG_BAD_AS_OF = "'as_of' must be an ISO date or date-time such as 2018-09-22 or 2018-09-22T14:00, not {value!r}."
+MSG_AS_OF_RANGE = "'as_of' must be a date between the years 1800 and 9998, not {value!r}."
 
 
 def _value(fact: Fact) -> str:
@@ -96,6 +102,11 @@ def version_claims(version: ArticleVersion, article: Article, live: Sequence[Cla
         for claim in live:
             claim.article = article  # read by the comparison: no query per claim
         return list(live)
+    return frozen_claims(version, article, incident_id)
+
+
+def frozen_claims(version: ArticleVersion, article: Article, incident_id: int | None = None) -> list[Claim]:
+    """The claims frozen on an older version, rebuilt (unsaved) against ``article``."""
     claims = [Claim.from_snapshot(data, article=article, incident_id=incident_id) for data in version.claims]
     return sorted(claims, key=lambda c: (c.start, c.end, c.kind))
 
@@ -124,7 +135,8 @@ def revisions_of(articles: Sequence[Article], claims: Sequence[Claim]) -> tuple[
     first = [claim for claim in claims if claim.article_id not in revised]
     events = []
     for pk, article in revised.items():
-        texts = kept.get(pk, [])
+        # Only up to the version shown (an ``as_of`` page shows an earlier one).
+        texts = [v for v in kept.get(pk, []) if v.number <= article.version]
         if not texts:
             first += live.get(pk, [])
             continue
@@ -256,3 +268,95 @@ def article_versions(article: Article, live: Sequence[Claim], params: Mapping[st
     chosen = (a or (numbers[-2] if len(numbers) > 1 else 1), b or (numbers[-1] if numbers else 1))
     return ArticleVersions(rows, shown, claims[shown.number] if shown else [], pair, chosen,
                            error=next((e for e in errors if e), ""))
+
+
+# --------------------------------------------------------------------------
+# An incident as it stood at a moment (?as_of=)
+
+
+@dataclass(frozen=True, slots=True)
+class AsOf:
+    """The moment an incident page is shown as of, as asked (``parse_as_of``)."""
+
+    moment: dt.datetime  # aware; a bare date means the end of that day, newsroom time
+    text: str  # as given, for links
+    has_time: bool
+
+
+def parse_as_of(value: str) -> tuple[AsOf | None, str]:
+    """``?as_of=`` read: an ISO date (the end of that day, newsroom time) or date-time
+    (newsroom time unless it says its zone); (None, a one-line error) when it is not one."""
+    text = value.strip()
+    if not text:
+        return None, ""
+    try:
+        if len(text) == 10:
+            day = dt.date.fromisoformat(text)
+            moment, has_time = dt.datetime.combine(day, dt.time.max), False
+        else:
+            moment, has_time = dt.datetime.fromisoformat(text), True
+    except ValueError:
+        return None, MSG_BAD_AS_OF.format(value=text[:40])
+    if not 1800 <= moment.year <= 9998:
+        return None, MSG_AS_OF_RANGE.format(value=text[:40])
+    if timezone.is_naive(moment):
+        moment = timezone.make_aware(moment, timezone.get_current_timezone())
+    return AsOf(moment, text, has_time), ""
+
+
+@dataclass(frozen=True, slots=True)
+class StoodAt:
+    """An incident's reports and claims as they stood at a moment."""
+
+    articles: list[Article]  # each as its latest version then (a copy, for an older one)
+    claims: list[Claim]  # those versions' claims: live for a latest version, else frozen
+    revised_since: int  # how many of those reports have a later version now
+
+
+def _as_version(article: Article, version: ArticleVersion) -> Article:
+    """A copy of ``article`` holding an older version's text (never saved)."""
+    shown = copy.copy(article)
+    for name in ("headline", "standfirst", "body", "byline", "published", "published_approximate", "updated"):
+        setattr(shown, name, getattr(version, name))
+    shown.version = version.number
+    return shown
+
+
+def stood_at(articles: Sequence[Article], claims: Sequence[Claim], moment: dt.datetime) -> StoodAt:
+    """The reports as they stood at ``moment``: each one's latest version by then (a
+    version stands from ``ArticleVersion.seen_at``), with that version's claims; a
+    report not yet published then is left out. One query."""
+    kept = versions_of([a.pk for a in articles])
+    live: dict[int, list[Claim]] = {}
+    for claim in claims:
+        live.setdefault(claim.article_id, []).append(claim)
+    shown, shown_claims, revised_since = [], [], 0
+    for article in articles:
+        texts = kept.get(article.pk, [])
+        mine = live.get(article.pk, [])
+        if not texts:  # stored without versions: its one text, from its publication
+            stood = article.published or article.imported_at
+            if stood <= moment:
+                shown.append(article)
+                shown_claims += mine
+            continue
+        then = [v for v in texts if v.seen_at <= moment and not (v.published and v.published > moment)]
+        if not then:
+            continue
+        version = then[-1]
+        if version.number == article.version:
+            shown.append(article)
+            shown_claims += mine
+            continue
+        incident_id = next((c.incident_id for c in mine), None)
+        older = _as_version(article, version)
+        shown.append(older)
+        shown_claims += frozen_claims(version, older, incident_id)
+        revised_since += 1
+    order = {a.pk: (a.published or _EARLIEST, a.pk) for a in shown}
+    shown.sort(key=lambda a: order[a.pk])
+    shown_claims.sort(key=lambda c: (*order[c.article_id], c.start, c.kind))
+    return StoodAt(shown, shown_claims, revised_since)
+
+
+_EARLIEST = dt.datetime.min.replace(tzinfo=dt.timezone.utc)

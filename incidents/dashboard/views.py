@@ -76,9 +76,10 @@ def incident_list(request: HtmxHttpRequest):
 def incident_detail(request: HtmxHttpRequest, slug: str):
     incident = get_object_or_404(Incident, slug=slug)
     fragment = _fragment(request, tuple(pages.FRAGMENT_PANELS))
+    query = pages.IncidentQuery.from_params(request.GET)
     page = pages.incident_page(
-        selectors.compared_incident(incident),
-        pages.IncidentQuery.from_params(request.GET),
+        selectors.compared_incident(incident, as_of=query.as_of.moment if query.as_of else None),
+        query,
         panels=pages.FRAGMENT_PANELS[fragment] if fragment else tuple(pages.PANELS),
     )
     template = "incidents/incident_detail.html"
@@ -89,7 +90,8 @@ def incident_detail(request: HtmxHttpRequest, slug: str):
                             if name and (club := reference.club_by_name(name))]
         ground = reference.ground_by_name(incident.venue) if incident.venue else None
         context["ground_slug"] = ground.slug if ground else ""
-    return render(request, f"{template}#{fragment}" if fragment else template, context)
+    return render(request, f"{template}#{fragment}" if fragment else template, context,
+                  status=400 if query.as_of_error else 200)
 
 
 # --------------------------------------------------------------------------

@@ -20,6 +20,9 @@ from tests.incidents.revisions import FIRST, SECOND, entry, import_entries, revi
 
 pytestmark = pytest.mark.django_db
 
+# The incident page as it cost before versions were kept (tests/incidents/dashboard/test_incident_page.py).
+DEFAULT_PAGE_QUERIES = 4
+
 
 def section(html: str, start: str, end: str) -> str:
     return html[html.index(start):html.index(end, html.index(start))]
@@ -165,3 +168,87 @@ def test_the_incident_page_costs_one_query_more_only_when_a_report_was_revised(c
     plain = count_queries(client, small.get_absolute_url())
     article = revised_report(tmp_path)
     assert count_queries(client, article.coverage.incident.get_absolute_url()) == plain + 1
+
+
+# --------------------------------------------------------------------------
+# The incident as it stood (?as_of=)
+
+
+def verdict(html: str) -> str:
+    return section(html, 'id="verdict"', "</section>")
+
+
+def test_as_of_before_the_revision_shows_the_older_figure_and_after_it_the_newer(client, tmp_path):
+    article = revised_report(tmp_path)
+    url = article.coverage.incident.get_absolute_url()
+    # London time (BST): the first report 13:00, the other outlet's 14:00, the revision 16:40.
+    before = client.get(url + "?as_of=2018-09-22T14:30").content.decode()
+    assert "As it stood on 22 Sep 2018, 14:30:</strong> 2 reports, 1 revised since." in before
+    assert f'<a href="{url}">See the incident now</a>' in before
+    assert "No conflicts. Outlets agree on Arrests, at this match: 2." in verdict(before)
+    assert "7" not in verdict(before)
+    accounts = section(before, 'id="accounts"', 'id="quotes"')
+    assert "Police arrested <mark" in accounts and ">two people</mark>" in accounts and "seven" not in accounts
+    assert "(revised)" not in section(before, 'id="timeline"', 'id="diff"')
+    # Links and forms keep the moment.
+    assert "&amp;as_of=2018-09-22T14%3A30#accounts" in before
+    assert '<input type="hidden" name="as_of" value="2018-09-22T14:30">' in before
+
+    after = client.get(url + "?as_of=2018-09-22T17:00").content.decode()
+    assert "As it stood on 22 Sep 2018, 17:00:</strong> 2 reports, 0 revised since." in after
+    assert "7 (Northern Post) vs 2 (Daily Wire)" in verdict(after)
+    assert "(revised)" in section(after, 'id="timeline"', 'id="diff"')
+    # A bare date is the end of that day.
+    assert "2 reports, 0 revised since" in client.get(url + "?as_of=2018-09-22").content.decode()
+
+
+def test_as_of_leaves_out_reports_not_yet_published(client, tmp_path):
+    article = revised_report(tmp_path)
+    url = article.coverage.incident.get_absolute_url()
+    early = client.get(url + "?as_of=2018-09-22T13:30").content.decode()
+    assert "1 report, 1 revised since" in early
+    assert "Daily Wire" not in section(early, 'id="accounts"', 'id="quotes"')
+    none = client.get(url + "?as_of=2018-09-21").content.decode()
+    assert "0 reports, 0 revised since" in none
+
+
+@pytest.mark.parametrize(("value", "error"), [
+    ("yesterday", "'as_of' must be an ISO date or date-time such as 2018-09-22 or 2018-09-22T14:00, not 'yesterday'."),
+    ("2018-13-45", "'as_of' must be an ISO date or date-time such as 2018-09-22 or 2018-09-22T14:00, not '2018-13-45'."),
+    ("0001-01-01", "'as_of' must be a date between the years 1800 and 9998, not '0001-01-01'."),
+    ("9999-12-31T23:59-05:00", "'as_of' must be a date between the years 1800 and 9998, not '9999-12-31T23:59-05:00'."),
+])
+def test_an_invalid_as_of_is_one_line_not_a_500(client, tmp_path, value, error):
+    article = revised_report(tmp_path, other=False)
+    response = client.get(article.coverage.incident.get_absolute_url(), {"as_of": value})
+    assert response.status_code == 400
+    html = response.content.decode()
+    assert f'<p class="field-error" role="alert">{escape(error)}</p>' in html
+    assert "As it stood" not in html and "seven people" in html  # the incident now
+
+
+def test_an_as_of_view_never_fills_the_default_pages_cache(client, tmp_path):
+    article = revised_report(tmp_path)
+    url = article.coverage.incident.get_absolute_url()
+    # After the revision, as of a moment the comparison is the same as now's.
+    client.get(url + "?as_of=2018-09-23")
+    client.get(url + "?as_of=2018-09-22T14:30")
+    now = client.get(url).content.decode()
+    assert "As it stood" not in now and "as_of" not in now
+    assert "7 (Northern Post) vs 2 (Daily Wire)" in verdict(now)
+    again = client.get(url + "?as_of=2018-09-22T14:30").content.decode()
+    assert "No conflicts" in verdict(again)
+
+
+def test_as_of_costs_one_query_more_and_the_default_page_none(client, tmp_path, django_assert_num_queries):
+    from tests.incidents.dashboard.reports import small_and_large
+
+    small, _ = small_and_large()
+    plain = count_queries(client, small.get_absolute_url())
+    # As before versions were kept: the session, the incident, its reports, their claims.
+    assert plain == DEFAULT_PAGE_QUERIES
+    article = revised_report(tmp_path)
+    url = article.coverage.incident.get_absolute_url()
+    # The versions once for the moment, once more for the timeline's revisions.
+    assert count_queries(client, url + "?as_of=2018-09-22T17:00") == plain + 2
+    assert count_queries(client, small.get_absolute_url() + "?as_of=2018-09-22") == plain + 1
