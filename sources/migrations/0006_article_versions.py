@@ -3,6 +3,8 @@
 import django.db.models.deletion
 from django.db import migrations, models
 
+from sources.vendor_sql import vendor_sql
+
 # Version 1 of every stored article, in one statement: its text as it stands, first
 # seen when it was imported and last seen when its row last changed.
 _FIRST_VERSIONS = """
@@ -36,10 +38,26 @@ class Migration(migrations.Migration):
             name='updated',
             field=models.DateTimeField(blank=True, help_text='When the outlet says it last changed the report, if it says.', null=True),
         ),
-        migrations.AddField(
-            model_name='article',
-            name='version',
-            field=models.PositiveIntegerField(default=1, editable=False),
+        # Added by ALTER TABLE on both databases: Django would rebuild sources_article on
+        # SQLite for a NOT NULL column, which drops its search triggers (0002_search_vector).
+        migrations.SeparateDatabaseAndState(
+            state_operations=[migrations.AddField(
+                model_name='article',
+                name='version',
+                field=models.PositiveIntegerField(default=1, editable=False),
+            )],
+            database_operations=[vendor_sql({
+                "sqlite": [(
+                    'ALTER TABLE "sources_article" ADD COLUMN "version" integer unsigned NOT NULL DEFAULT 1 '
+                    'CHECK ("version" >= 0)',
+                    'ALTER TABLE "sources_article" DROP COLUMN "version"',
+                )],
+                "postgresql": [(
+                    'ALTER TABLE "sources_article" ADD COLUMN "version" integer DEFAULT 1 NOT NULL '
+                    'CHECK ("version" >= 0)',
+                    'ALTER TABLE "sources_article" DROP COLUMN "version"',
+                ), ('ALTER TABLE "sources_article" ALTER COLUMN "version" DROP DEFAULT', '')],
+            })],
         ),
         migrations.AddField(
             model_name='historicalarticle',
