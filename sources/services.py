@@ -211,6 +211,22 @@ def article_versions_add(*, articles: list[Article], pages: list[bytes]) -> None
     )
 
 
+def article_versions_backfill(*, batch: int = 500) -> int:
+    """Version 1 for each article that has no version (rows loaded from a fixture), in
+    batches; seen when the article was imported. Returns how many were written."""
+    written = 0
+    missing = Article.objects.filter(versions__isnull=True).order_by("pk")
+    while chunk := list(missing[:batch]):
+        kept = []
+        for article in chunk:
+            version = article_version(article=article, seen=article.imported_at)
+            version.last_seen = article.updated_at
+            kept.append(version)
+        ArticleVersion.objects.bulk_create(kept)
+        written += len(kept)
+    return written
+
+
 def article_versions_seen(*, article_ids: list[int]) -> int:
     """Mark the latest version of each of these articles as seen now: one UPDATE,
     whatever their number (an import met their text again)."""

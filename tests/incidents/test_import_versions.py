@@ -161,3 +161,14 @@ def test_the_migration_gives_every_stored_article_its_version_1_and_keeps_search
     incident = make_incident()
     IncidentArticle.objects.create(incident=incident, article=article)
     assert list(Incident.objects.search("Kenilworth")) == [incident]
+
+
+def test_load_demo_gives_every_report_its_version_1():
+    from io import StringIO
+
+    from django.core.management import call_command
+
+    call_command("load_demo", stdout=StringIO())
+    assert Article.objects.count() > 30
+    assert not Article.objects.filter(versions__isnull=True).exists()
+    assert ArticleVersion.objects.filter(number=1).count() == Article.objects.count()
