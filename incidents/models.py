@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import datetime as dt
 import json
-from dataclasses import asdict
+from dataclasses import asdict, replace
 from dataclasses import fields as dataclass_fields
-from dataclasses import replace
 from functools import cache
 
 from django.conf import settings

@@ -15,9 +15,8 @@ import datetime as dt
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
-from django.utils import timezone
-
 from django.db.models.functions import Length
+from django.utils import timezone
 
 from incidents.comparison import Fact, QuoteGroup
 from incidents.comparison.diff import ParagraphPair, diff_paragraphs
@@ -33,6 +32,7 @@ FIRST_VERSION = "first version seen"
 MSG_NO_SUCH_VERSION = "No version {number} of this report: it has version{s} 1{to}."
 MSG_NOT_A_VERSION = "'{field}' must be a version number such as 1, not {value!r}."
 MSG_SAME_VERSION = "Choose two different versions to compare."
+_EARLIEST = dt.datetime.min.replace(tzinfo=dt.timezone.utc)
 MSG_BAD_AS_OF = "'as_of' must be an ISO date or date-time such as 2018-09-22 or 2018-09-22T14:00, not {value!r}."
 MSG_AS_OF_RANGE = "'as_of' must be a date between the years 1800 and 9998, not {value!r}."
 
@@ -358,5 +358,3 @@ def stood_at(articles: Sequence[Article], claims: Sequence[Claim], moment: dt.da
     shown_claims.sort(key=lambda c: (*order[c.article_id], c.start, c.kind))
     return StoodAt(shown, shown_claims, revised_since)
 
-
-_EARLIEST = dt.datetime.min.replace(tzinfo=dt.timezone.utc)

@@ -112,8 +112,9 @@ def test_a_bulk_import_of_300_reports_writes_version_1_of_each_in_bounded_querie
              for n in range(320)]
     path = tmp_path / "bulk.jsonl"
     path.write_text("\n".join(json.dumps(line) for line in lines))
-    from django.core.management import call_command
     from io import StringIO
+
+    from django.core.management import call_command
 
     with CaptureQueriesContext(connection) as queries:
         call_command("import_articles", str(path), no_progress=True, stdout=StringIO(), stderr=StringIO())

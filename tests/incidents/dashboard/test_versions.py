@@ -174,6 +174,9 @@ def test_the_incident_page_costs_one_query_more_only_when_a_report_was_revised(c
 # The incident as it stood (?as_of=)
 
 
+NOT_ISO = "'as_of' must be an ISO date or date-time such as 2018-09-22 or 2018-09-22T14:00"
+
+
 def verdict(html: str) -> str:
     return section(html, 'id="verdict"', "</section>")
 
@@ -213,8 +216,8 @@ def test_as_of_leaves_out_reports_not_yet_published(client, tmp_path):
 
 
 @pytest.mark.parametrize(("value", "error"), [
-    ("yesterday", "'as_of' must be an ISO date or date-time such as 2018-09-22 or 2018-09-22T14:00, not 'yesterday'."),
-    ("2018-13-45", "'as_of' must be an ISO date or date-time such as 2018-09-22 or 2018-09-22T14:00, not '2018-13-45'."),
+    ("yesterday", f"{NOT_ISO}, not 'yesterday'."),
+    ("2018-13-45", f"{NOT_ISO}, not '2018-13-45'."),
     ("0001-01-01", "'as_of' must be a date between the years 1800 and 9998, not '0001-01-01'."),
     ("9999-12-31T23:59-05:00", "'as_of' must be a date between the years 1800 and 9998, not '9999-12-31T23:59-05:00'."),
 ])
