@@ -20,7 +20,7 @@ from django.utils import timezone
 
 from incidents.comparison import Fact, QuoteGroup
 from incidents.comparison.diff import ParagraphPair, diff_paragraphs
-from incidents.dashboard.compared import incident_comparison
+from incidents.dashboard.compared import incident_comparison, versioned_comparison
 from incidents.dashboard.timeline import Change, Revised, TimelineEntry, timeline
 from incidents.models import Claim
 from sources.models import Article, ArticleVersion
@@ -155,7 +155,7 @@ def revised_timeline(articles: Sequence[Article], claims: Sequence[Claim]) -> li
     """The incident's timeline with each later version of a report an entry of its own:
     reports say what their first version said, revisions what they changed."""
     first, events = revisions_of(articles, claims)
-    return timeline(articles, incident_comparison(first, articles), events)
+    return timeline(articles, versioned_comparison(first, articles)[0], events)
 
 
 # --------------------------------------------------------------------------
