@@ -106,8 +106,14 @@ def version_claims(version: ArticleVersion, article: Article, live: Sequence[Cla
 
 
 def frozen_claims(version: ArticleVersion, article: Article, incident_id: int | None = None) -> list[Claim]:
-    """The claims frozen on an older version, rebuilt (unsaved) against ``article``."""
-    claims = [Claim.from_snapshot(data, article=article, incident_id=incident_id) for data in version.claims]
+    """The claims frozen on an older version, rebuilt (unsaved) against ``article``; one
+    whose kind the registry no longer knows is left out rather than failing the page."""
+    claims = []
+    for data in version.claims:
+        try:
+            claims.append(Claim.from_snapshot(data, article=article, incident_id=incident_id))
+        except (ValueError, TypeError, KeyError):
+            continue
     return sorted(claims, key=lambda c: (c.start, c.end, c.kind))
 
 

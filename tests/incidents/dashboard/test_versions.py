@@ -255,3 +255,15 @@ def test_as_of_costs_one_query_more_and_the_default_page_none(client, tmp_path, 
     # The versions once for the moment, once more for the timeline's revisions.
     assert count_queries(client, url + "?as_of=2018-09-22T17:00") == plain + 2
     assert count_queries(client, small.get_absolute_url() + "?as_of=2018-09-22") == plain + 1
+
+
+def test_a_frozen_claim_of_a_kind_no_longer_known_is_left_out_not_a_500(client, tmp_path):
+    from sources.models import ArticleVersion
+
+    article = revised_report(tmp_path, other=False)
+    first = ArticleVersion.objects.get(article=article, number=1)
+    first.claims = [{**first.claims[0], "kind": "retired-kind"}, *first.claims[1:]]
+    first.save()
+    response = client.get(article.get_absolute_url() + "?version=1")
+    assert response.status_code == 200
+    assert f"Claims read from version 1 ({len(first.claims) - 1})" in response.content.decode()
