@@ -129,6 +129,7 @@ def incident_compare_csv(request, slug: str):
 
 
 @require_safe
+@vary_on_headers("HX-Request", "HX-Target")
 def article_detail(request, pk: int):
     article = get_object_or_404(Article.objects.with_source().select_related("coverage__incident"), pk=pk)
     return article_page(request, article)
@@ -144,7 +145,12 @@ def article_page(request, article: Article, **extra):
     shown = kept.shown
     body = shown.body if shown else article.body
     shown_claims = kept.shown_claims if shown else claims
-    return render(request, "incidents/article_detail.html", {
+    # htmx asks for the versions' diff alone (the form under Versions).
+    htmx = getattr(request, "htmx", None)
+    fragment = "versions-diff" if htmx and htmx.target == "versions-diff" and not htmx.history_restore_request \
+        else None
+    template = "incidents/article_detail.html" + (f"#{fragment}" if fragment else "")
+    return render(request, template, {
         "article": article,
         "incident": coverage.incident if coverage else None,
         "claims": shown_claims,
@@ -153,7 +159,7 @@ def article_page(request, article: Article, **extra):
         "versions": kept,
         "older": shown,
         **extra,
-    }, status=400 if kept.error else 200)
+    }, status=400 if kept.error and not fragment else 200)  # htmx swaps in no 4xx answer
 
 
 @require_safe

@@ -15,7 +15,7 @@ from sources.importing import ArticleRecord
 from sources.models import Source
 from sources.services import article_upsert
 from tests.factories import make_incident, make_user
-from tests.incidents.dashboard.reports import count_queries, report
+from tests.incidents.dashboard.reports import HX, HX_RESTORE, count_queries, report
 from tests.incidents.revisions import FIRST, SECOND, entry, import_entries, revised_report
 
 pytestmark = pytest.mark.django_db
@@ -267,3 +267,19 @@ def test_a_frozen_claim_of_a_kind_no_longer_known_is_left_out_not_a_500(client, 
     response = client.get(article.get_absolute_url() + "?version=1")
     assert response.status_code == 200
     assert f"Claims read from version 1 ({len(first.claims) - 1})" in response.content.decode()
+
+
+def test_the_versions_diff_is_one_url_for_the_page_and_its_htmx_fragment(client, tmp_path):
+    article = revised_report(tmp_path, other=False)
+    url = article.get_absolute_url() + "?from=1&to=2"
+    page = client.get(url)
+    assert b"<html" in page.content and b'id="versions-diff"' in page.content
+    fragment = client.get(url, HTTP_HX_TARGET="versions-diff", **HX)
+    html = fragment.content.decode()
+    assert "<html" not in html and 'id="versions-diff"' in html and 'class="changed-figure"' in html
+    assert "HX-Request" in fragment["Vary"]
+    restored = client.get(url, HTTP_HX_TARGET="versions-diff", **HX_RESTORE)
+    assert b"<html" in restored.content
+    # A bad pair in the fragment is its one line, answered so that htmx shows it.
+    same = client.get(article.get_absolute_url() + "?from=2&to=2", HTTP_HX_TARGET="versions-diff", **HX)
+    assert same.status_code == 200 and "Choose two different versions to compare." in same.content.decode()
