@@ -173,3 +173,15 @@ def test_load_demo_gives_every_report_its_version_1():
     assert Article.objects.count() > 30
     assert not Article.objects.filter(versions__isnull=True).exists()
     assert ArticleVersion.objects.filter(number=1).count() == Article.objects.count()
+
+
+def test_the_admin_shows_an_articles_version_and_update_time_read_only(client, tmp_path):
+    from django.contrib.auth.models import User
+
+    article = revised_report(tmp_path, other=False)
+    client.force_login(User.objects.create_superuser("root", "root@example.org", "pw-for-tests-only"))
+    response = client.get(f"/admin/sources/article/{article.pk}/change/")
+    html = response.content.decode()
+    assert response.status_code == 200
+    assert 'name="updated' not in html and 'name="version"' not in html  # not editable
+    assert 'class="form-row field-version"' in html and 'class="form-row field-updated"' in html
