@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+from dataclasses import asdict, replace
 from dataclasses import fields as dataclass_fields
-from dataclasses import replace
 from functools import cache
 
 from django.conf import settings
@@ -623,6 +623,32 @@ class Claim(models.Model):
         if corrected and self.corrected_value:
             return replace(record, value=self.corrected_value, low=self.corrected_low, high=self.corrected_high)
         return record
+
+    # What a frozen claim keeps beside its record: its review, with the editor by name.
+    SNAPSHOT_REVIEW_FIELDS: tuple[str, ...] = (
+        "review_status", "editor_note", "corrected_value", "corrected_low", "corrected_high",
+    )
+
+    def snapshot(self) -> dict:
+        """The claim as frozen on an article's older version (``ArticleVersion.claims``):
+        its id, the extractor's record and its review, plain JSON."""
+        data = {"id": self.pk, **asdict(self.as_record(corrected=False))}
+        data.update({name: getattr(self, name) for name in self.SNAPSHOT_REVIEW_FIELDS})
+        data["reviewed_at"] = self.reviewed_at.isoformat() if self.reviewed_at else None
+        data["reviewed_by"] = self.reviewed_by.get_username() if self.reviewed_by_id else ""
+        return data
+
+    @classmethod
+    def from_snapshot(cls, data: dict, *, article: Article, incident_id: int | None) -> Claim:
+        """An unsaved, read-only claim rebuilt from ``snapshot()`` (its id the live
+        claim's when frozen), for showing and comparing an older version."""
+        record = ClaimRecord(**{name: data[name] for name in cls.RECORD_FIELDS if name in data})
+        claim = cls(pk=data.get("id"), article=article, incident_id=incident_id, **cls.record_values(record),
+                    **{name: data.get(name) for name in cls.SNAPSHOT_REVIEW_FIELDS if data.get(name) is not None})
+        reviewed_at = data.get("reviewed_at")
+        claim.reviewed_at = dt.datetime.fromisoformat(reviewed_at) if reviewed_at else None
+        claim.reviewer_name = data.get("reviewed_by", "")
+        return claim
 
     @property
     def figure(self) -> str:
