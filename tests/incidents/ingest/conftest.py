@@ -1,0 +1,11 @@
+import pytest
+
+from config.celery import app
+
+
+@pytest.fixture
+def eager():
+    """Tasks run in the calling thread, as soon as they are sent."""
+    app.conf.task_always_eager = True
+    yield
+    app.conf.task_always_eager = False
