@@ -298,4 +298,5 @@ TERRACE_IMPORT_TEST_DELAY = float(os.environ.get("TERRACE_IMPORT_TEST_DELAY", "0
 # Uploads on the "Add reports" page.
 TERRACE_UPLOAD_MAX_BYTES = int(os.environ.get("TERRACE_UPLOAD_MAX_BYTES", str(10 * 1024 * 1024)))
 TERRACE_UPLOAD_MAX_FILES = int(os.environ.get("TERRACE_UPLOAD_MAX_FILES", "50"))
-DATA_UPLOAD_MAX_MEMORY_SIZE = 4 * 1024 * 1024
+# A pasted text of a report's longest body (1,000,000 characters, up to 4 bytes each).
+DATA_UPLOAD_MAX_MEMORY_SIZE = 5 * 1024 * 1024
