@@ -272,9 +272,14 @@ if CELERY_BROKER_URL.startswith("filesystem://"):
 else:
     # A job a worker took but did not acknowledge (the worker was killed) goes back to
     # the queue after this many seconds; it must exceed the longest item's import.
+    # Workers look for such jobs every TERRACE_QUEUE_RESTORE_INTERVAL seconds.
     CELERY_BROKER_TRANSPORT_OPTIONS = {
         "visibility_timeout": int(os.environ.get("TERRACE_QUEUE_VISIBILITY_TIMEOUT", "3600")),
+        "unacked_restore_interval": int(os.environ.get("TERRACE_QUEUE_RESTORE_INTERVAL", "60")),
+        "unacked_restore_throttle": 1,
     }
+# Several Terraces may share one Redis: each reads its own queue.
+CELERY_TASK_DEFAULT_QUEUE = os.environ.get("TERRACE_QUEUE_NAME", "celery")
 CELERY_RESULT_BACKEND = None
 CELERY_TASK_IGNORE_RESULT = True
 # Acknowledge a job only when it is done, and give it back if the worker dies, so a
@@ -292,7 +297,7 @@ CELERY_TASK_EAGER_PROPAGATES = False
 # Import items: how often a transient failure is tried again, and the longest wait.
 TERRACE_IMPORT_MAX_RETRIES = int(os.environ.get("TERRACE_IMPORT_MAX_RETRIES", "5"))
 TERRACE_IMPORT_RETRY_BACKOFF_MAX = int(os.environ.get("TERRACE_IMPORT_RETRY_BACKOFF_MAX", "300"))
-# Test-only: seconds an item's task waits after claiming an item, before importing it
+# Test-only: seconds an item's import waits with its reports written but not committed
 # (the worker-kill test needs a worker caught in the middle of an item).
 TERRACE_IMPORT_TEST_DELAY = float(os.environ.get("TERRACE_IMPORT_TEST_DELAY", "0"))
 # Uploads on the "Add reports" page.

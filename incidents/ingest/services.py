@@ -9,8 +9,10 @@ nothing, and a worker killed in the middle leaves nothing written.
 from __future__ import annotations
 
 import datetime as dt
+import time
 from dataclasses import dataclass
 
+from django.conf import settings
 from django.db import IntegrityError, InterfaceError, OperationalError, transaction
 from django.db.models import F
 from django.utils import timezone
@@ -122,6 +124,8 @@ def item_import(*, item_id: int) -> str | None:
                 status = ImportItem.Status.REFUSED if isinstance(exc, ImportFileError) else ImportItem.Status.FAILED
                 return _item_finish(item, status, failure_reason(exc))
             tally.merge(result.tally)
+        if settings.TERRACE_IMPORT_TEST_DELAY:
+            time.sleep(settings.TERRACE_IMPORT_TEST_DELAY)
         hashes = {content_hash(record.body) for batch in batches for record in batch.records()}
         article_ids = list(Article.objects.filter(content_hash__in=hashes).values_list("pk", flat=True))
         incident_ids = list(

@@ -4,8 +4,6 @@ another worker imports it; the item's row says whether that is still to do."""
 
 from __future__ import annotations
 
-import time
-
 from celery import shared_task
 from celery.utils.time import get_exponential_backoff_interval
 from django.conf import settings
@@ -23,8 +21,6 @@ def import_item(self, item_id: int) -> str:
     TERRACE_IMPORT_RETRY_BACKOFF_MAX seconds), then the item is failed with its reason."""
     if not item_claim(item_id=item_id, worker=self.request.hostname or "local"):
         return "done already"
-    if settings.TERRACE_IMPORT_TEST_DELAY:
-        time.sleep(settings.TERRACE_IMPORT_TEST_DELAY)
     try:
         return item_import(item_id=item_id) or "done already"
     except (TransientImportError, *TRANSIENT_ERRORS) as exc:
