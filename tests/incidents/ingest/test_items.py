@@ -162,3 +162,16 @@ def test_submitting_a_job_enqueues_its_items_after_commit(eager, django_capture_
         job = job_create(user=None, files=[Upload("a.json", json_file(1)), Upload("b.json", json_file(2))])
     assert sorted(job.items.values_list("status", flat=True)) == ["created", "created"]
     assert ImportJob.objects.get().status == ImportJob.Status.DONE
+
+
+def test_a_worker_thread_imports_a_submitted_job(queue_worker):
+    import time
+
+    job = job_create(user=None, files=[Upload("a.json", json_file(1)), Upload("b.json", json_file(2, 3))])
+    deadline = time.monotonic() + 60
+    while ImportJob.objects.get(pk=job.pk).status != ImportJob.Status.DONE:
+        assert time.monotonic() < deadline, list(job.items.values_list("label", "status"))
+        time.sleep(0.1)
+    assert sorted(job.items.values_list("label", "status")) == [("a.json", "created"), ("b.json", "created")]
+    assert Article.objects.count() == 3
+    assert len(set(job.items.values_list("worker", flat=True))) == 1 and job.items.first().worker
