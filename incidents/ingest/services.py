@@ -9,6 +9,7 @@ nothing, and a worker killed in the middle leaves nothing written.
 from __future__ import annotations
 
 import datetime as dt
+import logging
 import time
 from dataclasses import dataclass
 
@@ -16,6 +17,7 @@ from django.conf import settings
 from django.db import IntegrityError, InterfaceError, OperationalError, transaction
 from django.db.models import F
 from django.utils import timezone
+from kombu.exceptions import OperationalError as KombuOperationalError
 
 from incidents.batch_import import failure_reason, files_import
 from incidents.ingest.payloads import ItemPayload, item_batches, pack, unpack
@@ -24,6 +26,7 @@ from incidents.services import ImportTally
 from sources.importing import ImportFileError
 from sources.models import Article, content_hash
 
+logger = logging.getLogger(__name__)
 ENTITIES = ("articles", "incidents", "claims", "sources")
 OUTCOMES = ("created", "updated", "unchanged")
 MSG_UNCHANGED = "already imported"
@@ -80,8 +83,13 @@ def job_enqueue(*, job: ImportJob) -> int:
     from incidents.ingest.tasks import import_item
 
     pks = list(job.items.exclude(status__in=ImportItem.FINAL).values_list("pk", flat=True))
-    for pk in pks:
-        import_item.delay(pk)
+    try:
+        for pk in pks:
+            import_item.delay(pk)
+    except KombuOperationalError:
+        # The job is stored; its items stay queued and say so until sent again.
+        logger.exception("import job %s: the broker is unreachable; its items were not sent", job.pk)
+        return 0
     return len(pks)
 
 
@@ -162,13 +170,16 @@ def tally_summary(tally: ImportTally) -> str:
     return "; ".join(parts)
 
 
-def item_fail(*, item_id: int, reason: str) -> bool:
-    """Give up on an item (its transient failures went on): failed, with why."""
+def item_fail(*, item_id: int, reason: str, gave_up: bool = True) -> bool:
+    """Fail an item with why: after its transient failures went on (``gave_up``), or at
+    once for an error that no retry mends."""
     with transaction.atomic():
         item = ImportItem.objects.select_for_update().filter(pk=item_id).first()
         if item is None or item.is_final:
             return False
-        _item_finish(item, ImportItem.Status.FAILED, MSG_FAILED.format(reason=reason, attempts=item.attempts))
+        if gave_up:
+            reason = MSG_FAILED.format(reason=reason, attempts=item.attempts)
+        _item_finish(item, ImportItem.Status.FAILED, reason)
     return True
 
 

@@ -4,6 +4,8 @@ another worker imports it; the item's row says whether that is still to do."""
 
 from __future__ import annotations
 
+import logging
+
 from celery import shared_task
 from celery.utils.time import get_exponential_backoff_interval
 from django.conf import settings
@@ -11,6 +13,8 @@ from django.db import connection
 
 from incidents.batch_import import failure_reason
 from incidents.ingest.services import TRANSIENT_ERRORS, TransientImportError, item_claim, item_fail, item_import
+
+logger = logging.getLogger(__name__)
 
 
 @shared_task(bind=True, name="incidents.ingest.import_item", acks_late=True, reject_on_worker_lost=True,
@@ -35,3 +39,7 @@ def import_item(self, item_id: int) -> str:
             full_jitter=True,
         )
         raise self.retry(exc=exc, countdown=countdown, max_retries=settings.TERRACE_IMPORT_MAX_RETRIES)
+    except Exception as exc:  # noqa: BLE001 - a bug is no reason to leave the item running for ever
+        logger.exception("import item %s failed", item_id)
+        item_fail(item_id=item_id, reason=failure_reason(exc), gave_up=False)
+        return "failed"

@@ -175,3 +175,27 @@ def test_a_worker_thread_imports_a_submitted_job(queue_worker):
     assert sorted(job.items.values_list("label", "status")) == [("a.json", "created"), ("b.json", "created")]
     assert Article.objects.count() == 3
     assert len(set(job.items.values_list("worker", flat=True))) == 1 and job.items.first().worker
+
+
+def test_an_unexpected_error_fails_the_item_at_once_with_its_reason(monkeypatch, settings):
+    settings.TERRACE_IMPORT_MAX_RETRIES = 3
+
+    def broken(**kwargs):
+        raise ValueError("no such thing")
+
+    monkeypatch.setattr(services, "files_import", broken)
+    item = only_item(run_job(files=[Upload("wire.json", json_file(1))]))
+    assert (item.status, item.attempts) == (ImportItem.Status.FAILED, 1)
+    assert item.reason == "could not be imported (ValueError: no such thing)"
+
+
+def test_an_unreachable_broker_leaves_the_items_queued(monkeypatch, settings):
+    from kombu.exceptions import OperationalError as BrokerDown
+
+    def down(pk):
+        raise BrokerDown("Error 111 connecting to 127.0.0.1:6379. Connection refused.")
+
+    monkeypatch.setattr(import_item, "delay", down)
+    job = job_create(user=None, enqueue=False, files=[Upload("wire.json", json_file(1))])
+    assert services.job_enqueue(job=job) == 0
+    assert only_item(job).status == ImportItem.Status.QUEUED
