@@ -14,7 +14,7 @@ from incidents.ingest.tasks import import_item
 from incidents.models import ImportItem, ImportJob
 from incidents.roles import EDITORS, JOURNALISTS
 from tests.factories import make_user
-from tests.incidents.ingest.reports import json_file
+from tests.incidents.ingest.reports import json_file, jsonl_file
 
 pytestmark = pytest.mark.django_db
 ADD = reverse("ingest:reports-add")
@@ -89,7 +89,7 @@ def test_an_editor_submits_links_files_and_a_text_and_lands_on_the_job(editor, d
     sent = []
     monkeypatch.setattr(import_item, "delay", lambda pk: sent.append(pk))
     client = signed_in(editor)
-    files = [SimpleUploadedFile("a.json", json_file(1)), SimpleUploadedFile("b.jsonl", json_file(2))]
+    files = [SimpleUploadedFile("a.json", json_file(1)), SimpleUploadedFile("b.jsonl", jsonl_file(2))]
     with django_capture_on_commit_callbacks(execute=True):
         response = client.post(ADD, {
             "links": "https://example.org/one\n\nhttps://example.org/two", "files": files,
