@@ -4,6 +4,7 @@ its field."""
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Iterator
 from pathlib import PurePath
 from urllib.parse import urlsplit
 
@@ -141,6 +142,7 @@ class ReportsAddForm(forms.Form):
                 self.add_error("outlet", MSG_OUTLET_FOR_FILES.format(names=", ".join(texts[:3])))
         return data
 
-    def uploads(self) -> list[Upload]:
-        """The files' names and bytes (each within the size limit, checked above)."""
-        return [Upload(PurePath(f.name).name[:200], f.read()) for f in self.cleaned_data["files"]]
+    def uploads(self) -> Iterator[Upload]:
+        """The files' names and bytes, read one at a time (each within the size limit)."""
+        for upload in self.cleaned_data["files"]:
+            yield Upload(PurePath(upload.name).name[:200], upload.read())

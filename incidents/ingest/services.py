@@ -11,6 +11,7 @@ from __future__ import annotations
 import datetime as dt
 import logging
 import time
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from django.conf import settings
@@ -47,12 +48,13 @@ class Upload:
 
 
 def job_create(
-    *, user, links: list[str] = (), files: list[Upload] = (), text: str = "", outlet: str = "",
+    *, user, links: Iterable[str] = (), files: Iterable[Upload] = (), text: str = "", outlet: str = "",
     published: dt.datetime | None = None, enqueue: bool = True,
 ) -> ImportJob:
     """A job of one item per link, per file and for the pasted text; its items are
     queued for the workers once the job is committed. ``outlet`` and ``published`` go
-    with the text and with uploaded .txt files."""
+    with the text and with uploaded .txt files. Files are read and compressed one at
+    a time, so only the compressed bytes are held together."""
     with transaction.atomic():
         job = ImportJob.objects.create(created_by=user if user and user.is_authenticated else None)
         items = [ImportItem(kind=ImportItem.Kind.LINK, label=link) for link in links]
