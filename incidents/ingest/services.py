@@ -26,6 +26,7 @@ from incidents.models import ImportItem, ImportJob, IncidentArticle
 from incidents.services import ImportTally
 from sources.importing import ImportFileError
 from sources.models import Article, content_hash
+from sources.services import outlets_known, source_resolve
 
 logger = logging.getLogger(__name__)
 ENTITIES = ("articles", "incidents", "claims", "sources")
@@ -136,8 +137,7 @@ def item_import(*, item_id: int) -> str | None:
             tally.merge(result.tally)
         if settings.TERRACE_IMPORT_TEST_DELAY:
             time.sleep(settings.TERRACE_IMPORT_TEST_DELAY)
-        hashes = {content_hash(record.body) for batch in batches for record in batch.records()}
-        article_ids = list(Article.objects.filter(content_hash__in=hashes).values_list("pk", flat=True))
+        article_ids = _articles_of(batches)
         incident_ids = list(
             IncidentArticle.objects.filter(article_id__in=article_ids).values_list("incident_id", flat=True).distinct()
         )
@@ -155,6 +155,20 @@ def item_import(*, item_id: int) -> str | None:
         item.articles.set(article_ids)
         item.incidents.set(incident_ids)
         return outcome
+
+
+def _articles_of(batches) -> list[int]:
+    """The stored articles of the batches' records: each by its outlet and its text,
+    as the importer finds it (one outlet's copy of a text, not another's)."""
+    records = [record for batch in batches for record in batch.records()]
+    known = outlets_known(record.outlet for record in records)
+    wanted = set()
+    for record in records:
+        source = known.get(record.outlet) or source_resolve(record=record, known=known)[0]
+        wanted.add((source.pk, content_hash(record.body)))
+    stored = Article.objects.filter(content_hash__in={digest for _, digest in wanted})
+    return [pk for pk, source_id, digest in stored.values_list("pk", "source_id", "content_hash")
+            if (source_id, digest) in wanted]
 
 
 def tally_summary(tally: ImportTally) -> str:
