@@ -151,7 +151,7 @@ def test_an_editors_review_buttons_are_in_reach_on_a_phone(narrow, live_server, 
         assert 0 <= box["x"] and box["x"] + box["width"] <= WIDTH, box  # on screen, no sideways scroll to reach
 
 
-def test_the_add_reports_pages_fit_a_phone_with_tap_sized_controls(narrow, live_server, seeded, sign_in):
+def test_the_add_reports_pages_fit_a_phone_with_tap_sized_controls(narrow, live_server, seeded, sign_in, shot):
     """/add/ (empty, with errors, with recent jobs) and a finished job's page at 360 px."""
     from incidents.ingest.services import Upload, job_create
     from incidents.ingest.tasks import import_item
@@ -166,8 +166,9 @@ def test_the_add_reports_pages_fit_a_phone_with_tap_sized_controls(narrow, live_
         import_item.apply(args=[pk])
     assert set(ImportItem.objects.values_list("status", flat=True)) == {"created", "refused"}
     running = job_create(user=None, enqueue=False, files=[Upload("queued.json", json_file(2))])
-    for path in ("/add/", job.get_absolute_url(), running.get_absolute_url()):
+    for n, path in enumerate(("/add/", job.get_absolute_url(), running.get_absolute_url())):
         assert_fits(narrow, live_server.url + path)
+        shot(narrow, f"add-reports-360-{n}")
         assert narrow.evaluate(SMALL_TARGETS) == [], path
         results = Axe().run(narrow)
         assert results.violations_count == 0, (path, results.generate_report())
