@@ -261,12 +261,13 @@ CELERY_BROKER_URL = os.environ.get("CELERY_BROKER_URL", "") or "filesystem://"
 QUEUE_DIR = Path(os.environ.get("TERRACE_QUEUE_DIR", BASE_DIR / "var" / "queue"))
 CELERY_BROKER_TRANSPORT_OPTIONS: dict = {}
 if CELERY_BROKER_URL.startswith("filesystem://"):
-    for _folder in ("out", "processed"):
+    for _folder in ("out", "processed", "control"):
         (QUEUE_DIR / _folder).mkdir(parents=True, exist_ok=True)
     CELERY_BROKER_TRANSPORT_OPTIONS = {
         "data_folder_in": str(QUEUE_DIR / "out"),
         "data_folder_out": str(QUEUE_DIR / "out"),
         "processed_folder": str(QUEUE_DIR / "processed"),
+        "control_folder": str(QUEUE_DIR / "control"),
         "store_processed": False,
     }
 else:

@@ -48,4 +48,5 @@ def test_the_serve_worker_imports_a_job_from_a_file_system_queue(tmp_path):
             assert time.monotonic() < deadline, state
             time.sleep(1)
     assert worker.poll() is not None  # stopped with the server
-    assert (tmp_path / "queue" / "out").is_dir()
+    assert (tmp_path / "queue" / "out").is_dir() and (tmp_path / "queue" / "control").is_dir()
+    assert not (ROOT / "control").exists()  # the transport's tables stay in the queue's folder
