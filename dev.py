@@ -11,6 +11,7 @@ the first time, and again whenever the lock file changes.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import ipaddress
 import os
@@ -61,11 +62,36 @@ def serve(args: list[str]) -> None:
     run(*manage, "load_demo", env=env)
     if not production:
         print(f"Terrace is at http://{address}/ (Ctrl-C stops it)", flush=True)
-        run(*manage, "runserver", address)
+        with import_worker(env):
+            run(*manage, "runserver", address)
         return
     run(*manage, "collectstatic", "--no-input", "--verbosity", "0", env=env)
     print(f"Terrace (production settings, gunicorn) is at http://{address}/ (Ctrl-C stops it)", flush=True)
-    run(*production_server_command(PYTHON, address), env=env)
+    with import_worker(env):
+        run(*production_server_command(PYTHON, address), env=env)
+
+
+def worker_command(python: str | Path, concurrency: int = 1, name: str = "serve") -> list:
+    """A Celery worker for the import jobs (incidents.ingest): with CELERY_BROKER_URL
+    unset it reads the queue in var/queue/ (no broker to install)."""
+    return [python, "-m", "celery", "-A", "config", "worker", "--concurrency", str(concurrency),
+            "--hostname", f"{name}@%h", "--loglevel", "warning", "--without-mingle", "--without-gossip"]
+
+
+@contextlib.contextmanager
+def import_worker(env: dict | None):
+    """One worker beside the server while it runs, stopped with it."""
+    worker = subprocess.Popen([str(a) for a in worker_command(PYTHON)], cwd=ROOT, env=env)
+    try:
+        yield worker
+    finally:
+        if worker.poll() is None:
+            worker.terminate()  # a warm shutdown: the item under way is finished or given back
+            try:
+                worker.wait(timeout=30)
+            except subprocess.TimeoutExpired:
+                worker.kill()
+                worker.wait()
 
 
 def production_server_command(python: str | Path, address: str, workers: int | None = None) -> list:

@@ -267,3 +267,57 @@ LOGGING = {
     "handlers": {"console": {"class": "logging.StreamHandler"}},
     "root": {"handlers": ["console"], "level": os.environ.get("DJANGO_LOG_LEVEL", "WARNING")},
 }
+
+# Background import jobs (incidents.ingest) on Celery. In production and CI the broker
+# is Redis (CELERY_BROKER_URL=redis://127.0.0.1:6379/0). Unset, the embedded default
+# needs no service: kombu's filesystem transport, in folders under var/queue/ (the
+# worker `dev.py serve` starts reads them). Job state lives in our models: no results.
+CELERY_BROKER_URL = os.environ.get("CELERY_BROKER_URL", "") or "filesystem://"
+QUEUE_DIR = Path(os.environ.get("TERRACE_QUEUE_DIR", BASE_DIR / "var" / "queue"))
+CELERY_BROKER_TRANSPORT_OPTIONS: dict = {}
+if CELERY_BROKER_URL.startswith("filesystem://"):
+    for _folder in ("out", "processed", "control"):
+        (QUEUE_DIR / _folder).mkdir(parents=True, exist_ok=True)
+    CELERY_BROKER_TRANSPORT_OPTIONS = {
+        "data_folder_in": str(QUEUE_DIR / "out"),
+        "data_folder_out": str(QUEUE_DIR / "out"),
+        "processed_folder": str(QUEUE_DIR / "processed"),
+        "control_folder": str(QUEUE_DIR / "control"),
+        "store_processed": False,
+    }
+else:
+    # A job a worker took but did not acknowledge (the worker was killed) goes back to
+    # the queue after this many seconds; it must exceed the longest item's import.
+    # Workers look for such jobs every TERRACE_QUEUE_RESTORE_INTERVAL seconds.
+    CELERY_BROKER_TRANSPORT_OPTIONS = {
+        "visibility_timeout": int(os.environ.get("TERRACE_QUEUE_VISIBILITY_TIMEOUT", "3600")),
+        "unacked_restore_interval": int(os.environ.get("TERRACE_QUEUE_RESTORE_INTERVAL", "60")),
+        "unacked_restore_throttle": 1,
+    }
+# Several Terraces may share one Redis: each reads its own queue.
+CELERY_TASK_DEFAULT_QUEUE = os.environ.get("TERRACE_QUEUE_NAME", "celery")
+CELERY_RESULT_BACKEND = None
+CELERY_TASK_IGNORE_RESULT = True
+# Acknowledge a job only when it is done, and give it back if the worker dies, so a
+# killed worker's item is imported by another; one job at a time per process.
+CELERY_TASK_ACKS_LATE = True
+CELERY_TASK_REJECT_ON_WORKER_LOST = True
+CELERY_WORKER_PREFETCH_MULTIPLIER = 1
+CELERY_TASK_SERIALIZER = "json"
+CELERY_ACCEPT_CONTENT = ["json"]
+CELERY_WORKER_HIJACK_ROOT_LOGGER = False
+CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
+# Eager (in the calling thread) only when asked: tests and one-off scripts.
+CELERY_TASK_ALWAYS_EAGER = env_bool("TERRACE_JOBS_EAGER", False)
+CELERY_TASK_EAGER_PROPAGATES = False
+# Import items: how often a transient failure is tried again, and the longest wait.
+TERRACE_IMPORT_MAX_RETRIES = int(os.environ.get("TERRACE_IMPORT_MAX_RETRIES", "5"))
+TERRACE_IMPORT_RETRY_BACKOFF_MAX = int(os.environ.get("TERRACE_IMPORT_RETRY_BACKOFF_MAX", "300"))
+# Test-only: seconds an item's import waits with its reports written but not committed
+# (the worker-kill test needs a worker caught in the middle of an item).
+TERRACE_IMPORT_TEST_DELAY = float(os.environ.get("TERRACE_IMPORT_TEST_DELAY", "0"))
+# Uploads on the "Add reports" page.
+TERRACE_UPLOAD_MAX_BYTES = int(os.environ.get("TERRACE_UPLOAD_MAX_BYTES", str(10 * 1024 * 1024)))
+TERRACE_UPLOAD_MAX_FILES = int(os.environ.get("TERRACE_UPLOAD_MAX_FILES", "50"))
+# A pasted text of a report's longest body (1,000,000 characters, up to 4 bytes each).
+DATA_UPLOAD_MAX_MEMORY_SIZE = 5 * 1024 * 1024

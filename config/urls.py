@@ -17,6 +17,7 @@ urlpatterns = [
     path("review/", RedirectView.as_view(pattern_name="curation:review-queue", query_string=True)),
     path("admin/", admin.site.urls),
     path("curation/", include("incidents.curation.urls")),
+    path("add/", include("incidents.ingest.urls")),
     path("", include("incidents.api.urls")),
     path("", include("incidents.dashboard.urls")),
 ]

@@ -26,7 +26,7 @@ import time
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 
-from django.db import IntegrityError, OperationalError, connection, transaction
+from django.db import DatabaseError, IntegrityError, OperationalError, connection, transaction
 from django.db.models import Count
 
 from incidents.claim_rows import ClaimRows
@@ -42,7 +42,7 @@ from incidents.grouping import (
 from incidents.models import Claim, IncidentArticle
 from incidents.preparing import ChunkWork, Preparer, Text
 from incidents.services import ImportTally, article_import
-from sources.importing import ArticleRecord, Batch
+from sources.importing import ArticleRecord, Batch, ImportFileError
 from sources.models import Article, content_hash
 from sources.services import (
     ArticlesKnown,
@@ -70,6 +70,15 @@ class FileResult:
     tally: ImportTally | None = None
     error: str = ""
     exception: Exception | None = None
+
+
+def failure_reason(exc: Exception) -> str:
+    """The one-line reason a file could not be stored (``FileResult.exception``)."""
+    if isinstance(exc, ImportFileError):  # a streamed file that changed since it was checked
+        return str(exc)
+    if isinstance(exc, DatabaseError):
+        return f"could not be stored ({(str(exc).splitlines() or [type(exc).__name__])[0]})"
+    return f"could not be imported ({type(exc).__name__}: {exc})"
 
 
 def files_import(

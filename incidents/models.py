@@ -763,3 +763,94 @@ class OutletFigures(models.Model):
     @property
     def shared(self) -> int:
         return self.agreed + self.conflicted + self.updated
+
+
+class ImportJobQuerySet(models.QuerySet):
+    def recent(self, limit: int = 10):
+        """The newest jobs with who made them and their items' progress, in one query."""
+        final = Q(items__status__in=ImportItem.FINAL)
+        return (
+            self.select_related("created_by")
+            .annotate(item_count=Count("items"), done_count=Count("items", filter=final))
+            .order_by("-created_at", "-pk")[:limit]
+        )
+
+
+class ImportJob(models.Model):
+    """What an editor asked to import at once (the "Add reports" page): its items are
+    imported one by one in the background (incidents.ingest)."""
+
+    class Status(models.TextChoices):
+        QUEUED = "queued", "Queued"
+        RUNNING = "running", "Running"
+        DONE = "done", "Done"
+
+    created_by = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL,
+                                   related_name="import_jobs")
+    created_at = models.DateTimeField(auto_now_add=True)
+    status = models.CharField(max_length=10, choices=Status.choices, default=Status.QUEUED)
+    finished_at = models.DateTimeField(null=True, blank=True)
+
+    objects = ImportJobQuerySet.as_manager()
+
+    class Meta:
+        ordering = ["-created_at", "-pk"]
+
+    def __str__(self) -> str:
+        return f"Import job {self.pk}"
+
+    def get_absolute_url(self) -> str:
+        return reverse("ingest:job-detail", args=[self.pk])
+
+
+class ImportItem(models.Model):
+    """One thing to import of a job: a link, an uploaded file (its bytes kept
+    compressed) or a pasted text (with its outlet and date); what became of it, why,
+    and the reports and incidents it touched."""
+
+    class Kind(models.TextChoices):
+        LINK = "link", "Link"
+        FILE = "file", "File"
+        TEXT = "text", "Pasted text"
+
+    class Status(models.TextChoices):
+        QUEUED = "queued", "Queued"
+        RUNNING = "running", "Running"
+        CREATED = "created", "Created"
+        UPDATED = "updated", "Updated"
+        UNCHANGED = "unchanged", "Unchanged"
+        REFUSED = "refused", "Refused"
+        FAILED = "failed", "Failed"
+
+    # An item in one of these is done for good: a task that finds it so does nothing.
+    FINAL = ("created", "updated", "unchanged", "refused", "failed")
+
+    job = models.ForeignKey(ImportJob, on_delete=models.CASCADE, related_name="items")
+    position = models.PositiveIntegerField()
+    kind = models.CharField(max_length=10, choices=Kind.choices)
+    label = models.CharField(max_length=1000, help_text="The file's name or the link")
+    payload = models.BinaryField(blank=True, default=b"", help_text="zlib-compressed bytes of a file or text")
+    outlet = models.CharField(max_length=200, blank=True)
+    published = models.DateTimeField(null=True, blank=True)
+    status = models.CharField(max_length=10, choices=Status.choices, default=Status.QUEUED)
+    reason = models.CharField(max_length=1000, blank=True)
+    counts = models.JSONField(default=dict, blank=True)
+    attempts = models.PositiveIntegerField(default=0)
+    worker = models.CharField(max_length=255, blank=True, help_text="The Celery worker that imported it")
+    started_at = models.DateTimeField(null=True, blank=True)
+    finished_at = models.DateTimeField(null=True, blank=True)
+    articles = models.ManyToManyField(Article, blank=True, related_name="+")
+    incidents = models.ManyToManyField(Incident, blank=True, related_name="+")
+
+    class Meta:
+        ordering = ["job", "position"]
+        constraints = [
+            models.UniqueConstraint(fields=["job", "position"], name="import_item_position_once"),
+        ]
+
+    def __str__(self) -> str:
+        return self.label
+
+    @property
+    def is_final(self) -> bool:
+        return self.status in self.FINAL

@@ -24,7 +24,7 @@ import datetime as dt
 import json
 import re
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import partial
 from pathlib import Path
 from typing import Any
@@ -42,6 +42,7 @@ from sources.limits import (
 from sources.published import BARE_DATE_TIME
 from sources.reading import (
     ImportFileError,
+    bounded_text,
     entry_depth_check,
     is_folder,
     list_folder,
@@ -52,10 +53,14 @@ from sources.reading import (
     text_lines,
 )
 
-__all__ = ["ArticleRecord", "Batch", "Defaults", "ImportFileError", "parse_published", "read_batches"]
+__all__ = [
+    "ArticleRecord", "Batch", "Defaults", "ImportFileError", "batch_from_bytes", "parse_published", "read_batches",
+]
 
 TEXT_SUFFIXES = {".txt", ".text", ""}
 BULK_SUFFIXES = {".json", ".jsonl"}
+# What an upload may be (web pages are read by sources.pages, not here).
+UPLOAD_SUFFIXES = (".txt", ".json", ".jsonl")
 MANIFEST_NAME = "manifest.json"
 # A list of articles is one container, {"articles": [...]} two: the file may nest
 # that much more than one article.
@@ -400,19 +405,73 @@ def _bulk_batch(path: Path) -> Batch:
             batch.streamed = sum(1 for _ in _jsonl_articles(path, str(path)))
             batch.reread = partial(_jsonl_articles, path, str(path))
         else:
-            data = read_json(path)
-            items = data.get("articles") if isinstance(data, dict) else data
-            if isinstance(data, dict) and "body" in data:
-                items = [data]
-            if not isinstance(items, list):
-                raise ImportFileError("expected a list of articles or an object with an 'articles' list")
-            batch.articles = [
-                bulk_article(item, where=f"articles[{i}]", origin=str(path)) for i, item in enumerate(items)
-            ]
+            batch.articles = _json_articles(read_json(path), str(path))
         if not len(batch):
             raise ImportFileError("holds no articles")
     except ImportFileError as exc:
         batch.articles, batch.streamed, batch.reread = [], 0, None
+        batch.error = str(exc)
+    return batch
+
+
+def _json_articles(data: Any, origin: str) -> list[ArticleRecord]:
+    """A parsed JSON file's articles: a list, ``{"articles": [...]}`` or one article."""
+    items = data.get("articles") if isinstance(data, dict) else data
+    if isinstance(data, dict) and "body" in data:
+        items = [data]
+    if not isinstance(items, list):
+        raise ImportFileError("expected a list of articles or an object with an 'articles' list")
+    return [bulk_article(item, where=f"articles[{i}]", origin=origin) for i, item in enumerate(items)]
+
+
+def _jsonl_text_articles(text: str, origin: str) -> Iterator[ArticleRecord]:
+    """A JSON Lines text already in memory, one article a line, each bounded on its own."""
+    for number, line in enumerate(text.split("\n"), start=1):
+        line = line.rstrip("\r")
+        if not line.strip():
+            continue
+        where = f"line {number}"
+        if len(line) > MAX_ENTRY_CHARS:
+            raise ImportFileError(
+                f"{where}: too large ({len(line):,} characters; an article may have {MAX_ENTRY_CHARS:,})"
+            )
+        try:
+            item = parse_json(line, depth_limit=MAX_ENTRY_DEPTH)
+        except ImportFileError as exc:
+            raise ImportFileError(f"{where}: {exc}") from exc
+        yield bulk_article(item, where=where, origin=origin, size=len(line))
+
+
+def batch_from_bytes(name: str, data: bytes, defaults: Defaults = Defaults()) -> Batch:
+    """One uploaded file (its name and bytes, no file system) as a Batch, under the same
+    bounds and with the same one-line errors as ``read_batches``. A ``.txt`` file's
+    outlet and date come from ``defaults`` (as ``--source`` and ``--published``)."""
+    batch = Batch(origin=name)
+    suffix = Path(name).suffix.lower()
+    try:
+        if suffix == ".jsonl":
+            text = bounded_text(data, max_bytes=MAX_BULK_FILE_BYTES)
+            batch.articles = list(_jsonl_text_articles(text, name))
+        elif suffix == ".json":
+            text = bounded_text(data, max_bytes=MAX_BULK_FILE_BYTES)
+            batch.articles = _json_articles(parse_json(text, depth_limit=MAX_ENTRY_DEPTH + _CONTAINER_LEVELS), name)
+        elif suffix in TEXT_SUFFIXES:
+            body = bounded_text(data, max_bytes=MAX_TEXT_FILE_BYTES)
+            if len(body) > MAX_BODY_CHARS:
+                raise ImportFileError(f"too large ({len(body):,} characters; the limit is {MAX_BODY_CHARS:,})")
+            if not defaults.source:
+                raise ImportFileError("a .txt file needs its outlet: give the outlet")
+            entry = {"outlet": defaults.source}
+            batch.articles = [article_from_entry(entry, body=body, where=name, origin=name)]
+            if defaults.published is not None:
+                batch.articles = [replace(batch.articles[0], published=defaults.published)]
+        else:
+            raise ImportFileError(f"not a report file ({suffix or 'no extension'}): expected "
+                                  + ", ".join(UPLOAD_SUFFIXES))
+        if not batch.articles:
+            raise ImportFileError("holds no articles")
+    except ImportFileError as exc:
+        batch.articles = []
         batch.error = str(exc)
     return batch
 

@@ -112,6 +112,13 @@ def read_bounded_text(path: Path, *, max_bytes: int) -> str:
         raise ImportFileError(f"cannot be read ({exc.strerror or exc})") from exc
     if len(raw) > max_bytes:  # grew while we looked
         raise ImportFileError(f"too large (over {max_bytes:,} bytes)")
+    return bounded_text(raw, max_bytes=max_bytes)
+
+
+def bounded_text(raw: bytes, *, max_bytes: int) -> str:
+    """Bytes already in memory (an upload) as text, at most ``max_bytes`` long, not blank."""
+    if len(raw) > max_bytes:
+        raise ImportFileError(f"too large ({len(raw):,} bytes; the limit is {max_bytes:,})")
     if not raw.strip():
         raise ImportFileError("file is empty")
     text = decode(raw)

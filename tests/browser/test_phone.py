@@ -149,3 +149,33 @@ def test_an_editors_review_buttons_are_in_reach_on_a_phone(narrow, live_server, 
     for n in range(buttons.count()):
         box = buttons.nth(n).bounding_box()
         assert 0 <= box["x"] and box["x"] + box["width"] <= WIDTH, box  # on screen, no sideways scroll to reach
+
+
+def test_the_add_reports_pages_fit_a_phone_with_tap_sized_controls(narrow, live_server, seeded, sign_in, shot):
+    """/add/ (empty, with errors, with recent jobs) and a finished job's page at 360 px."""
+    from incidents.ingest.services import Upload, job_create
+    from incidents.ingest.tasks import import_item
+    from incidents.models import ImportItem
+    from tests.incidents.ingest.reports import json_file
+
+    editor_name = "ada"
+    sign_in(narrow, editor_name, EDITORS)
+    job = job_create(user=None, enqueue=False, links=["https://www.example.org/" + "a-long-path/" * 12],
+                     files=[Upload("a-report-with-a-rather-long-file-name-from-the-wire.json", json_file(1))])
+    for pk in job.items.values_list("pk", flat=True):
+        import_item.apply(args=[pk])
+    assert set(ImportItem.objects.values_list("status", flat=True)) == {"created", "refused"}
+    running = job_create(user=None, enqueue=False, files=[Upload("queued.json", json_file(2))])
+    for n, path in enumerate(("/add/", job.get_absolute_url(), running.get_absolute_url())):
+        assert_fits(narrow, live_server.url + path)
+        shot(narrow, f"add-reports-360-{n}")
+        assert narrow.evaluate(SMALL_TARGETS) == [], path
+        results = Axe().run(narrow)
+        assert results.violations_count == 0, (path, results.generate_report())
+    narrow.goto(live_server.url + "/add/")
+    narrow.get_by_role("button", name="Import").click()  # nothing given: the errors show
+    assert narrow.locator(".field-error").count() >= 1
+    scroll_width, width, sticking_out = narrow.evaluate(OVERFLOW)
+    assert scroll_width <= width, sticking_out
+    assert narrow.evaluate(SMALL_TARGETS) == []
+    assert Axe().run(narrow).violations_count == 0

@@ -3,9 +3,9 @@ from argparse import ArgumentTypeError
 from collections.abc import Iterator
 
 from django.core.management.base import BaseCommand, CommandError, CommandParser
-from django.db import DatabaseError
 
 from incidents.batch_import import FileResult, files_import
+from incidents.batch_import import failure_reason as _reason
 from incidents.services import ImportTally
 from sources.importing import (
     Batch,
@@ -35,15 +35,6 @@ def _workers(value: str) -> int:
     if not 1 <= workers <= MAX_WORKERS:
         raise ArgumentTypeError(MSG_WORKERS.format(value=value, most=MAX_WORKERS))
     return workers
-
-
-def _reason(exc: Exception) -> str:
-    """The one-line reason a file could not be stored."""
-    if isinstance(exc, ImportFileError):  # a streamed file that changed since it was checked
-        return str(exc)
-    if isinstance(exc, DatabaseError):
-        return f"could not be stored ({(str(exc).splitlines() or [type(exc).__name__])[0]})"
-    return f"could not be imported ({type(exc).__name__}: {exc})"
 
 
 def takewhile_total(batches: Iterator[Batch], articles: int) -> Iterator[Batch]:
