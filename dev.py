@@ -71,17 +71,26 @@ def serve(args: list[str]) -> None:
         run(*production_server_command(PYTHON, address), env=env)
 
 
-def worker_command(python: str | Path, concurrency: int = 1, name: str = "serve") -> list:
-    """A Celery worker for the import jobs (incidents.ingest): with CELERY_BROKER_URL
-    unset it reads the queue in var/queue/ (no broker to install)."""
-    return [python, "-m", "celery", "-A", "config", "worker", "--concurrency", str(concurrency),
-            "--hostname", f"{name}@%h", "--loglevel", "warning", "--without-mingle", "--without-gossip"]
+def worker_command(python: str | Path, concurrency: int = 1, name: str = "serve",
+                   beat_schedule: Path | None = None) -> list:
+    """A Celery worker for the import jobs and feed polls (incidents.ingest): with
+    CELERY_BROKER_URL unset it reads the queue in var/queue/ (no broker to install).
+    With ``beat_schedule`` (a file) it also runs the schedule that polls followed
+    feeds: one worker only."""
+    command = [python, "-m", "celery", "-A", "config", "worker", "--concurrency", str(concurrency),
+               "--hostname", f"{name}@%h", "--loglevel", "warning", "--without-mingle", "--without-gossip"]
+    if beat_schedule is not None:
+        beat_schedule.parent.mkdir(parents=True, exist_ok=True)
+        command += ["--beat", "--schedule", str(beat_schedule)]
+    return command
 
 
 @contextlib.contextmanager
 def import_worker(env: dict | None):
-    """One worker beside the server while it runs, stopped with it."""
-    worker = subprocess.Popen([str(a) for a in worker_command(PYTHON)], cwd=ROOT, env=env)
+    """One worker beside the server while it runs (with the feeds' schedule), stopped with it."""
+    queue = Path((env or os.environ).get("TERRACE_QUEUE_DIR") or ROOT / "var" / "queue")
+    command = worker_command(PYTHON, beat_schedule=queue / "beat-schedule")
+    worker = subprocess.Popen([str(a) for a in command], cwd=ROOT, env=env)
     try:
         yield worker
     finally:

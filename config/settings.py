@@ -236,8 +236,6 @@ TERRACE_FETCH_MAX_REDIRECTS = int(os.environ.get("TERRACE_FETCH_MAX_REDIRECTS", 
 TERRACE_FETCH_HONOUR_ROBOTS = env_bool("TERRACE_FETCH_HONOUR_ROBOTS", True)
 TERRACE_FETCH_ALLOWED_NETWORKS = env_list("TERRACE_FETCH_ALLOWED_NETWORKS", [])
 
-# How often the workers poll each followed feed (incidents.ingest.feeds).
-TERRACE_FEED_POLL_MINUTES = int(os.environ.get("TERRACE_FEED_POLL_MINUTES", "15"))
 
 # Whether the dashboard itself asks for a login. Off for the demo; admin always does.
 TERRACE_LOGIN_REQUIRED = env_bool("TERRACE_LOGIN_REQUIRED", False)
@@ -321,3 +319,10 @@ TERRACE_UPLOAD_MAX_BYTES = int(os.environ.get("TERRACE_UPLOAD_MAX_BYTES", str(10
 TERRACE_UPLOAD_MAX_FILES = int(os.environ.get("TERRACE_UPLOAD_MAX_FILES", "50"))
 # A pasted text of a report's longest body (1,000,000 characters, up to 4 bytes each).
 DATA_UPLOAD_MAX_MEMORY_SIZE = 5 * 1024 * 1024
+
+# How often the workers poll each followed feed (incidents.ingest.feeds): Celery beat
+# looks every minute for the feeds due and sends a poll for each.
+TERRACE_FEED_POLL_MINUTES = int(os.environ.get("TERRACE_FEED_POLL_MINUTES", "15"))
+CELERY_BEAT_SCHEDULE = {
+    "poll-due-feeds": {"task": "incidents.ingest.poll_due_feeds", "schedule": 60.0},
+}

@@ -31,7 +31,7 @@ from incidents.curation.services import (
     incident_delete_if_emptied,
     incidents_merge,
 )
-from incidents.ingest.feeds import feed_poll
+from incidents.ingest.tasks import poll_feed
 from incidents.models import Claim, Incident, IncidentArticle
 from sources.admin import ArticleAdmin, AuditedAdmin, FeedAdmin, count_of
 from sources.models import Article, Feed
@@ -432,11 +432,16 @@ class ArticleCurationAdmin(ClaimReviewInFormsets, ArticleAdmin):
         return obj.claim_count
 
 
+MSG_POLLS_SENT = "{n} feed(s) sent to the workers to poll now: their entries appear on each feed's page."
+
+
 @admin.action(description="Poll the selected feeds now", permissions=["change"])
 def poll_feeds_now(modeladmin, request, queryset):
-    for feed in queryset.select_related("source"):
-        result = feed_poll(feed=feed)
-        modeladmin.message_user(request, result.summary(), messages.ERROR if result.error else messages.SUCCESS)
+    """A poll for each selected feed, on the task queue (a poll fetches pages)."""
+    feeds = list(queryset.values_list("pk", flat=True))
+    for pk in feeds:
+        poll_feed.delay(pk)
+    modeladmin.message_user(request, MSG_POLLS_SENT.format(n=len(feeds)), messages.SUCCESS)
 
 
 admin.site.unregister(Feed)

@@ -75,6 +75,14 @@ def feeds_due(*, now: dt.datetime | None = None, minutes: int) -> list[Feed]:
     return list(Feed.objects.filter(due, active=True).select_related("source"))
 
 
+def feed_claim(*, feed: Feed) -> bool:
+    """Mark ``feed`` as being polled now, unless another worker has since (a
+    conditional update): whether this caller polls it."""
+    claimed = Feed.objects.filter(pk=feed.pk, last_polled_at=feed.last_polled_at).update(
+        last_polled_at=timezone.now())
+    return bool(claimed)
+
+
 def feed_poll(*, feed: Feed) -> PollResult:
     """Poll one feed (see the module)."""
     result = PollResult(feed)

@@ -1,6 +1,11 @@
-"""The Celery task that imports one item. Acknowledged late: a worker killed in the
-middle of an item gives its message back (after the broker's visibility timeout) and
-another worker imports it; the item's row says whether that is still to do."""
+"""The Celery tasks: importing one item of a job, and polling followed feeds.
+
+``import_item`` is acknowledged late: a worker killed in the middle of an item gives
+its message back (after the broker's visibility timeout) and another worker imports
+it; the item's row says whether that is still to do. ``poll_due_feeds`` runs on
+Celery beat's schedule (every minute) and sends a ``poll_feed`` for each feed due
+(``TERRACE_FEED_POLL_MINUTES``), claiming it first so that no feed is polled twice at
+once."""
 
 from __future__ import annotations
 
@@ -12,6 +17,7 @@ from django.conf import settings
 from django.db import connection
 
 from incidents.batch_import import failure_reason
+from incidents.ingest.feeds import feed_claim, feed_poll, feeds_due
 from incidents.ingest.services import TRANSIENT_ERRORS, TransientImportError, item_claim, item_fail, item_import
 
 logger = logging.getLogger(__name__)
@@ -43,3 +49,29 @@ def import_item(self, item_id: int) -> str:
         logger.exception("import item %s failed", item_id)
         item_fail(item_id=item_id, reason=failure_reason(exc), gave_up=False)
         return "failed"
+
+
+@shared_task(name="incidents.ingest.poll_due_feeds", ignore_result=True)
+def poll_due_feeds() -> int:
+    """Send a poll for each active feed not polled for ``TERRACE_FEED_POLL_MINUTES``;
+    how many were sent."""
+    sent = 0
+    for feed in feeds_due(minutes=settings.TERRACE_FEED_POLL_MINUTES):
+        if feed_claim(feed=feed):
+            poll_feed.delay(feed.pk)
+            sent += 1
+    return sent
+
+
+@shared_task(name="incidents.ingest.poll_feed", ignore_result=True, acks_late=True, reject_on_worker_lost=True)
+def poll_feed(feed_id: int) -> str:
+    """Poll one feed (``feeds.feed_poll``): what its entries became, in one line."""
+    from sources.models import Feed
+
+    feed = Feed.objects.filter(pk=feed_id, active=True).select_related("source").first()
+    if feed is None:
+        return "no such active feed"
+    result = feed_poll(feed=feed)
+    if result.error:
+        logger.warning("%s", result.summary())
+    return result.summary()

@@ -50,3 +50,4 @@ def test_the_serve_worker_imports_a_job_from_a_file_system_queue(tmp_path):
     assert worker.poll() is not None  # stopped with the server
     assert (tmp_path / "queue" / "out").is_dir() and (tmp_path / "queue" / "control").is_dir()
     assert not (ROOT / "control").exists()  # the transport's tables stay in the queue's folder
+    assert list((tmp_path / "queue").glob("beat-schedule*"))  # it ran the feeds' schedule too

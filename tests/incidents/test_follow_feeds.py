@@ -13,6 +13,7 @@ from django.contrib.messages import get_messages
 from django.core.management import CommandError, call_command
 from django.urls import reverse
 
+from incidents.curation.admin import MSG_POLLS_SENT
 from incidents.ingest.feeds import feed_follow, feed_poll, feeds_due
 from incidents.ingest.relevance import REASON_NO_DISORDER, entry_relevance
 from incidents.models import IncidentArticle
@@ -368,10 +369,51 @@ class TestAdmin:
         changelist = client.get(reverse("admin:sources_feed_changelist"))
         assert changelist.status_code == 200 and "Metro Sport: Football" in changelist.content.decode()
 
-        response = client.post(reverse("admin:sources_feed_changelist"), {
-            "action": "poll_feeds_now", ACTION_CHECKBOX_NAME: [feed.pk]})
+        from config.celery import app
 
-        assert [str(m) for m in get_messages(response.wsgi_request)] == [f"{url}: 1 imported"]
+        app.conf.task_always_eager = True  # the workers' poll, run here
+        try:
+            response = client.post(reverse("admin:sources_feed_changelist"), {
+                "action": "poll_feeds_now", ACTION_CHECKBOX_NAME: [feed.pk]})
+        finally:
+            app.conf.task_always_eager = False
+
+        assert [str(m) for m in get_messages(response.wsgi_request)] == [MSG_POLLS_SENT.format(n=1)]
         assert FeedEntry.objects.get(feed=feed).status == "imported"
         change = client.get(reverse("admin:sources_feed_change", args=[feed.pk])).content.decode()
         assert "Seven arrests at the Den" in change and "Imported" in change
+
+
+@pytest.mark.django_db
+class TestScheduledPolls:
+    """The workers' schedule: every minute ``poll_due_feeds`` sends a poll for each feed
+    due, claiming it first, so that a feed is never polled twice at once."""
+
+    @pytest.fixture(autouse=True)
+    def eager(self):
+        from config.celery import app
+
+        app.conf.task_always_eager = True
+        yield
+        app.conf.task_always_eager = False
+
+    def test_due_feeds_are_polled_once_and_then_not_until_due_again(self, feed_server):
+        from incidents.ingest.tasks import poll_due_feeds
+
+        url = serve_feed(feed_server, item("urn:report", "Seven arrests", content=REPORT.format(arrests="seven")))
+        feed, _ = feed_follow(url=url)
+        idle, _ = feed_follow(url=serve_feed(feed_server, item("urn:b", "b"), path="/idle.xml"))
+        Feed.objects.filter(pk=idle.pk).update(active=False)
+
+        assert poll_due_feeds.delay().get() == 1
+        assert FeedEntry.objects.get(feed=feed).status == "imported"
+        assert feed_server.hits["/idle.xml"] == 1  # only when it was followed
+        assert poll_due_feeds.delay().get() == 0
+
+    def test_a_feed_claimed_by_another_worker_is_not_polled_again(self, feed_server):
+        from incidents.ingest.feeds import feed_claim
+
+        feed, _ = feed_follow(url=serve_feed(feed_server, item("urn:r", "r")))
+        stale = Feed.objects.get(pk=feed.pk)
+        assert feed_claim(feed=feed)
+        assert not feed_claim(feed=stale)  # another worker saw it due at the same moment
