@@ -98,8 +98,8 @@ def file_status(path: Path) -> os.stat_result:
         raise ImportFileError(f"cannot be read ({exc.strerror or exc})") from exc
 
 
-def read_bounded_text(path: Path, *, max_bytes: int) -> str:
-    """A regular file's text, at most ``max_bytes`` long, not blank."""
+def read_bounded_bytes(path: Path, *, max_bytes: int) -> bytes:
+    """A regular file's bytes, at most ``max_bytes`` of them, not blank."""
     status = file_status(path)
     if not stat.S_ISREG(status.st_mode):
         raise ImportFileError("not a regular file")
@@ -114,7 +114,12 @@ def read_bounded_text(path: Path, *, max_bytes: int) -> str:
         raise ImportFileError(f"too large (over {max_bytes:,} bytes)")
     if not raw.strip():
         raise ImportFileError("file is empty")
-    text = decode(raw)
+    return raw
+
+
+def read_bounded_text(path: Path, *, max_bytes: int) -> str:
+    """A regular file's text, at most ``max_bytes`` long, not blank."""
+    text = decode(read_bounded_bytes(path, max_bytes=max_bytes))
     if "\x00" in text:
         raise ImportFileError("binary file (contains NUL characters)")
     if not text.strip():

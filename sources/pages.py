@@ -1,0 +1,409 @@
+"""A saved or fetched news page read into a report: main text and metadata.
+
+Plain Python (no Django). ``read_page(html, url=..., origin=...)`` returns a ``Page``:
+the article's text without site chrome, as paragraphs separated by blank lines, and
+its headline, standfirst, byline, publication and update times, canonical URL and
+outlet, or raises ``PageRefused`` (an ``ImportFileError``) with a one-line reason.
+
+trafilatura finds the main text. Around it: bytes are decoded here (BOM, the HTTP
+charset, then the page's meta charset, never failing on bad bytes); the parse is
+bounded (``limits.MAX_PAGE_BYTES``, ``MAX_PAGE_ELEMENTS``) because trafilatura's cost
+grows faster than the page in some shapes (many children of one element, tens of
+thousands of paragraphs); chrome that trafilatura can miss (share bars, "Read more"
+boxes, captions, ads, AMP components) is pruned first by tag, role and class words;
+metadata is read by ``sources.page_meta``; live blogs are rebuilt oldest entry first.
+"""
+
+from __future__ import annotations
+
+import codecs
+import datetime as dt
+import re
+from dataclasses import dataclass
+
+import lxml.html
+from lxml import etree
+
+from sources import page_meta
+from sources.limits import (
+    MAX_BODY_CHARS,
+    MAX_CONTENT_ELEMENTS,
+    MAX_ELEMENT_CHILDREN,
+    MAX_PAGE_BYTES,
+    MAX_PAGE_ELEMENTS,
+    MIN_ARTICLE_WORDS,
+    PAYWALL_TEASER_WORDS,
+)
+from sources.page_meta import LiveEntry, PageMeta, squash
+from sources.reading import ImportFileError
+
+MSG_EMPTY = "empty page"
+MSG_BINARY = "not an HTML page (binary data)"
+MSG_NOT_HTML = "not an HTML page (no <html>, <head> or <body> tag)"
+MSG_TOO_LARGE = "page too large ({size:,} bytes; the limit is {limit:,})"
+MSG_TOO_MANY_ELEMENTS = "page has too many HTML elements (over {limit:,})"
+MSG_TOO_MANY_CHILDREN = "page has an element with over {limit:,} children (hostile or broken markup)"
+MSG_NO_TEXT = "no article text found (an index or section page?)"
+MSG_PAYWALLED = "paywalled: only a teaser of {words} words"
+MSG_BODY_TOO_LARGE = "article text too large ({chars:,} characters; the limit is {limit:,})"
+
+
+class PageRefused(ImportFileError):
+    """A page that gives no report; ``reason`` is the one line, str() names the origin too."""
+
+    def __init__(self, origin: str, reason: str) -> None:
+        super().__init__(f"{origin}: {reason}" if origin else reason)
+        self.origin, self.reason = origin, reason
+
+
+@dataclass(frozen=True, slots=True)
+class Page:
+    """What a page says: its report and the facts about it (times aware, or None)."""
+
+    origin: str
+    body: str
+    headline: str
+    standfirst: str = ""
+    byline: str = ""
+    published: dt.datetime | None = None
+    published_date: dt.date | None = None  # when the page gives a date and no time
+    updated: dt.datetime | None = None
+    url: str = ""
+    outlet: str = ""
+    outlet_domain: str = ""
+    language: str = ""
+    live: bool = False
+
+
+# -- bytes to text -------------------------------------------------------------
+
+_BOMS = ((codecs.BOM_UTF8, "utf-8"), (codecs.BOM_UTF16_LE, "utf-16-le"), (codecs.BOM_UTF16_BE, "utf-16-be"))
+_META_CHARSET = re.compile(rb"""<meta[^>]+charset\s*=\s*["']?\s*([A-Za-z0-9._:-]+)""", re.IGNORECASE)
+# As browsers do (WHATWG Encoding): Latin-1 and ASCII labels mean windows-1252.
+_ALIASES = {"iso-8859-1": "cp1252", "iso8859-1": "cp1252", "latin-1": "cp1252", "latin1": "cp1252",
+            "us-ascii": "cp1252", "ascii": "cp1252", "l1": "cp1252"}
+
+
+def _codec(label: str | None) -> str | None:
+    if not label:
+        return None
+    label = label.strip().strip("\"'").lower()
+    label = _ALIASES.get(label, label)
+    try:
+        name = codecs.lookup(label).name
+    except LookupError:
+        return None
+    # A page cannot declare UTF-16 in bytes that an ASCII scan read (HTML's rule).
+    return "utf-8" if name.startswith(("utf-16", "utf-32")) else name
+
+
+def decode_page(raw: bytes, charset: str | None = None) -> str:
+    """The page's text: a byte-order mark wins, then the HTTP charset, then a meta
+    charset in the first 4 kB, then UTF-8 if the bytes are UTF-8, else windows-1252.
+    Bytes the charset cannot read become U+FFFD: a mis-encoded page still reads."""
+    for mark, codec in _BOMS:
+        if raw.startswith(mark):
+            return raw[len(mark):].decode(codec, errors="replace")
+    declared = _codec(charset)
+    if declared is None:
+        match = _META_CHARSET.search(raw[:4096])
+        declared = _codec(match.group(1).decode("ascii")) if match else None
+    if declared is None:
+        try:
+            return raw.decode("utf-8")
+        except UnicodeDecodeError:
+            declared = "cp1252"
+    return raw.decode(declared, errors="replace")
+
+
+_HTML_TAG = re.compile(r"<(?:!doctype\s+html|html|head|body)[\s>/]", re.IGNORECASE)
+
+
+def _checked_text(raw: bytes, charset: str | None, origin: str) -> str:
+    if len(raw) > MAX_PAGE_BYTES:
+        raise PageRefused(origin, MSG_TOO_LARGE.format(size=len(raw), limit=MAX_PAGE_BYTES))
+    if not raw.strip():
+        raise PageRefused(origin, MSG_EMPTY)
+    utf16 = raw.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE))
+    if b"\x00" in raw[:65536] and not utf16:
+        raise PageRefused(origin, MSG_BINARY)
+    text = decode_page(raw, charset).replace("\x00", "\ufffd")
+    if not _HTML_TAG.search(text[:65536]):
+        raise PageRefused(origin, MSG_NOT_HTML)
+    return text
+
+
+# -- text to a tree, bounded -----------------------------------------------------
+
+_FEED = 1 << 16
+
+
+def parse_bounded(text: str, origin: str = "") -> lxml.html.HtmlElement:
+    """The page as an lxml.html tree, parsed a slice at a time and stopped as soon as it
+    holds more than ``MAX_PAGE_ELEMENTS`` elements, so memory follows the limit, not
+    the markup. Nesting past libxml2's 256 levels is cut there (its own guard)."""
+    parser = etree.HTMLPullParser(events=("start",), remove_comments=True, remove_pis=True,
+                                  collect_ids=False, default_doctype=False)
+    parser.set_element_class_lookup(lxml.html.HtmlElementClassLookup())
+    seen = 0
+    for start in range(0, len(text), _FEED):
+        parser.feed(text[start:start + _FEED])
+        seen += sum(1 for _ in parser.read_events())
+        if seen > MAX_PAGE_ELEMENTS:
+            raise PageRefused(origin, MSG_TOO_MANY_ELEMENTS.format(limit=MAX_PAGE_ELEMENTS))
+    try:
+        root = parser.close()
+    except etree.XMLSyntaxError as exc:
+        raise PageRefused(origin, MSG_NOT_HTML) from exc
+    if root is None or root.find("body") is None and len(root) == 0:
+        raise PageRefused(origin, MSG_NOT_HTML)
+    return root
+
+
+# -- pruning chrome ----------------------------------------------------------------
+
+_CHROME_TAGS = {
+    "script", "style", "noscript", "template", "svg", "iframe", "object", "embed", "canvas",
+    "form", "button", "input", "select", "textarea", "label", "nav", "aside", "footer", "dialog",
+    "figure", "figcaption", "picture", "video", "audio", "menu",
+}
+_CHROME_ROLES = {"navigation", "banner", "complementary", "contentinfo", "dialog", "alertdialog", "search"}
+# Words of a class or id (split at - and _) that mark chrome, alone or as a pair.
+_CHROME_WORDS = frozenset("""
+    ad ads advert adverts advertisement advertising sponsored promo promotion outbrain taboola
+    related read-more readmore more-stories more-on most-read most-popular popular trending top-stories
+    recommended share shares sharing sharebar social newsletter signup cookie cookies consent gdpr
+    comment comments caption cap credit credits byline dateline breadcrumb breadcrumbs crumbs copyright
+    tags topics paywall subscribe subscription sidebar skip toolbar masthead
+""".split())
+_KEEP = {"html", "body", "main", "article"}
+
+
+def _class_words(element) -> set[str]:
+    words: set[str] = set()
+    for token in f"{element.get('class') or ''} {element.get('id') or ''}".lower().split():
+        parts = [p for p in re.split(r"[-_]+", token) if p]
+        words.update(parts)
+        words.update(f"{a}-{b}" for a, b in zip(parts, parts[1:]))
+    return words
+
+
+def _is_chrome(element) -> bool:
+    tag = element.tag if isinstance(element.tag, str) else ""
+    if tag in _KEEP:
+        return False
+    if tag in _CHROME_TAGS or tag.startswith("amp-") or element.get("hidden") is not None:
+        return True
+    if (element.get("role") or "").lower() in _CHROME_ROLES:
+        return True
+    return bool(_class_words(element) & _CHROME_WORDS)
+
+
+def prune_chrome(root) -> int:
+    """Remove chrome from the tree, keeping the text that follows each removed element;
+    returns how many elements remain. Never removes what holds the h1 (a page that
+    wraps its article in a "social" wrapper keeps its article)."""
+    headings = set()
+    for h1 in root.iter("h1"):
+        headings.update(h1.iterancestors())
+    doomed = [el for el in root.iter() if el not in headings and _is_chrome(el)]
+    for element in doomed:
+        if element.getparent() is not None:
+            element.drop_tree()
+    # A layout table (cells holding paragraphs) is a page grid, not data.
+    for table in root.iter("table"):
+        if table.find(".//td//p") is not None or table.find(".//td//h1") is not None:
+            table.set("role", "presentation")
+    remaining = 0
+    for element in root.iter():
+        remaining += 1
+        if len(element) > MAX_ELEMENT_CHILDREN:
+            raise PageRefused("", MSG_TOO_MANY_CHILDREN.format(limit=MAX_ELEMENT_CHILDREN))
+    if remaining > MAX_CONTENT_ELEMENTS:
+        raise PageRefused("", MSG_TOO_MANY_ELEMENTS.format(limit=MAX_CONTENT_ELEMENTS))
+    return remaining
+
+
+# -- live blogs --------------------------------------------------------------------
+
+_ENTRY_TEXT_TAGS = ("p", "h2", "h3", "h4", "li", "blockquote")
+
+
+def html_entries(root) -> list[LiveEntry]:
+    """Repeated entry blocks: three or more siblings each holding one <time datetime>
+    and some text, as live blogs mark their updates."""
+    counts: dict = {}
+    times = [t for t in root.iter("time") if page_meta.parse_time(t.get("datetime") or "")]
+    for time in times:
+        for ancestor in time.iterancestors():
+            counts[ancestor] = counts.get(ancestor, 0) + 1
+    by_parent: dict = {}
+    for time in times:
+        block = time
+        while block.getparent() is not None and counts.get(block.getparent()) == 1:
+            block = block.getparent()
+        if block is not time and block.getparent() is not None:
+            by_parent.setdefault(block.getparent(), []).append((time, block))
+    groups = [group for group in by_parent.values() if len(group) >= 3]
+    if not groups:
+        return []
+    entries = []
+    for time, block in max(groups, key=len):
+        heading, texts = "", []
+        for element in block.iter(*_ENTRY_TEXT_TAGS):
+            if any(a.tag in _ENTRY_TEXT_TAGS for a in element.iterancestors() if a is not block):
+                continue
+            text = squash(element.text_content())
+            if element.tag.startswith("h") and not heading and not texts:
+                heading = text
+            elif text:
+                texts.append(text)
+        if texts:
+            entries.append(LiveEntry(page_meta.parse_time(time.get("datetime")), heading, "\n\n".join(texts)))
+    return entries
+
+
+def live_body(entries: list[LiveEntry]) -> str:
+    """Entries oldest first, each with its time on a line before its text, so a later
+    reading of the page only adds entries at the end."""
+    blocks = []
+    for entry in sorted(entries, key=lambda e: e.time):
+        paragraphs = [squash(p) for p in re.split(r"\n\s*\n", entry.text) if p.strip()]
+        lines = [entry.time.strftime("%d %b %Y, %H:%M")]
+        if entry.heading and not (paragraphs and paragraphs[0].startswith(entry.heading)):
+            lines.append(entry.heading)
+        blocks.append("\n".join(lines) + "\n" + "\n\n".join(paragraphs))
+    return "\n\n".join(blocks)
+
+
+# -- the main text -------------------------------------------------------------------
+
+
+def _paragraphs(body) -> list[str]:
+    """trafilatura's blocks as paragraphs: a list item or a table row is one each."""
+    paragraphs = []
+    for block in body:
+        if block.tag == "list":
+            paragraphs.extend(squash(" ".join(item.itertext())) for item in block.iter("item"))
+        elif block.tag == "table":
+            for row in block.iter("row"):
+                cells = [squash(" ".join(cell.itertext())) for cell in row.iter("cell")]
+                paragraphs.append(" | ".join(c for c in cells if c))
+        else:
+            paragraphs.append(squash(" ".join(block.itertext())))
+    return [p for p in paragraphs if p]
+
+
+def main_text(root, headline: str) -> str:
+    """The article's paragraphs by trafilatura, blank-line separated, without the
+    headline repeated at its top."""
+    import trafilatura
+
+    document = trafilatura.bare_extraction(
+        root, include_comments=False, include_tables=True, include_images=False,
+        include_links=False, with_metadata=False,
+    )
+    if document is None or document.body is None:
+        return ""
+    paragraphs = _paragraphs(document.body)
+    while paragraphs and squash(paragraphs[0]).lower() == headline.lower():
+        paragraphs.pop(0)
+    return "\n\n".join(paragraphs)
+
+
+def _words(text: str) -> int:
+    return len(text.split())
+
+
+def mostly_links(root, body: str) -> bool:
+    """Whether a third or more of the text's words are paragraphs that are whole links:
+    an index page's headlines, not an article's prose (an article's few "Read more"
+    lines stay under that)."""
+    links = {squash(a.text_content()).lower() for a in root.iter("a")}
+    linked = sum(_words(p) for p in body.split("\n\n") if p.lower() in links)
+    return linked * 3 >= _words(body)
+
+
+_CONTENT_WORD = re.compile(r"[^\W\d_]{4,}")
+
+
+def standfirst(found: PageMeta, headline: str, body: str) -> str:
+    """The first description that is a real summary: several words, not the headline,
+    not cut off mid-sentence, and about this report (a third of its words are in it),
+    not the site's own blurb."""
+    known = {w.lower() for w in _CONTENT_WORD.findall(f"{headline} {body}")}
+    for text in page_meta.descriptions(found):
+        words = [w.lower() for w in _CONTENT_WORD.findall(text)]
+        if _words(text) < 6 or text.lower() == headline.lower() or text.rstrip().endswith(("...", "…")):
+            continue
+        if words and sum(w in known for w in words) * 3 >= len(words):
+            return text
+    return ""
+
+
+def _metadata_fallback(root, url: str):
+    """trafilatura's reading of the byline and site name, for pages that give none in
+    JSON-LD or meta tags (read on a copy: it trims the tree it reads)."""
+    from copy import deepcopy
+
+    from trafilatura.metadata import extract_metadata
+
+    try:
+        return extract_metadata(deepcopy(root), url or None, extensive=False)
+    except (ValueError, TypeError, AttributeError):
+        return None
+
+
+def read_page(html: bytes, *, url: str = "", origin: str, charset: str | None = None) -> Page:
+    """The report a page holds, or ``PageRefused`` saying why there is none.
+
+    ``url`` is where the page was fetched from (the canonical URL falls back to it);
+    ``charset`` is the one the HTTP response declared, if any; ``origin`` (a file path
+    or the link) names the page in messages.
+    """
+    text = _checked_text(html, charset, origin)
+    root = parse_bounded(text, origin)
+    found = page_meta.read_page_meta(root)
+    fallback = _metadata_fallback(root, url)
+    outlet = (
+        page_meta.outlet_name(found) or page_meta.title_suffix(found)
+        or (fallback.sitename if fallback and fallback.sitename else "")
+    )
+    canonical = page_meta.canonical_url(found, url)
+    head = page_meta.headline(found, outlet) or (fallback.title if fallback and fallback.title else "")
+    try:
+        prune_chrome(root)
+    except PageRefused as exc:
+        raise PageRefused(origin, exc.reason) from None
+    entries = page_meta.json_ld_entries(found)
+    if not entries and ("LiveBlogPosting" in found.types or _live_marked(root)):
+        entries = html_entries(root)
+    body = live_body(entries) if entries else main_text(root, head)
+    if len(body) > MAX_BODY_CHARS:
+        raise PageRefused(origin, MSG_BODY_TOO_LARGE.format(chars=len(body), limit=MAX_BODY_CHARS))
+    words = _words(body)
+    if found.paywalled and words < PAYWALL_TEASER_WORDS:
+        raise PageRefused(origin, MSG_PAYWALLED.format(words=words))
+    if words < MIN_ARTICLE_WORDS or not entries and (found.is_listing or mostly_links(root, body)):
+        raise PageRefused(origin, MSG_NO_TEXT)
+    published, day, updated = page_meta.publication_times(found)
+    return Page(
+        origin=origin,
+        body=body,
+        headline=head,
+        standfirst=standfirst(found, head, body),
+        byline=page_meta.byline(found, fallback.author if fallback else ""),
+        published=published,
+        published_date=day,
+        updated=updated,
+        url=canonical,
+        outlet=outlet or page_meta.domain_of(canonical),
+        outlet_domain=page_meta.domain_of(canonical),
+        language=found.language.split("-")[0].lower()[:10],
+        live=bool(entries),
+    )
+
+
+def _live_marked(root) -> bool:
+    body = root.find("body")
+    return body is not None and "live" in _class_words(body)
