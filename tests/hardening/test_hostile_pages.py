@@ -1,0 +1,78 @@
+"""A 5 MB page of hostile markup is read or refused in seconds and bounded memory.
+
+Each page is read in a fresh process, so its peak memory (ru_maxrss, which counts
+libxml2's allocations too) is its own.
+"""
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from sources.limits import MAX_PAGE_BYTES
+
+ROOT = Path(__file__).resolve().parents[2]
+HEAD = b"<!DOCTYPE html><html><head><title>Derby</title></head><body><article>"
+PARAGRAPH = b"<p>Police made nine arrests after the derby, the club said on Sunday night.</p>"
+
+
+def fill(unit: bytes, prefix: bytes = HEAD) -> bytes:
+    """``prefix`` then ``unit`` repeated up to 5 MB."""
+    return prefix + unit * ((MAX_PAGE_BYTES - len(prefix)) // len(unit))
+
+
+SHAPES = {
+    "deep nesting": fill(b"<div>"),
+    "one giant text node": fill(b"word ", HEAD + b"<p>"),
+    "a million tiny tags": fill(b"<br>"),
+    "one element with 600,000 children": fill(b"<b>x</b>", HEAD + b"<p>"),
+    "100,000 paragraphs": fill(PARAGRAPH),
+    "a million attributes": fill(b"a=b ", HEAD + b"<p ") + b">x</p>",
+    "unclosed comment and script": HEAD + b"<p>Nine arrests.</p><!--" + b"<script>" * 600_000,
+    # Under every bound: read, not refused (18,000 elements in 15 sections).
+    "a long page within the bounds": HEAD + b"".join(
+        b"<section>" + b"".join(
+            f"<div><p>Report {s}.{n}: police made {n} arrests after the derby, the club said.</p></div>".encode()
+            for n in range(600)
+        ) + b"</section>"
+        for s in range(15)
+    ),
+}
+
+CHILD = """
+import json, resource, sys, time
+sys.path.insert(0, {root!r})
+from sources.pages import read_page
+from sources.reading import ImportFileError
+raw = open({path!r}, "rb").read()
+started = time.process_time()
+try:
+    page = read_page(raw, origin="hostile.html")
+    outcome = "read %d characters" % len(page.body)
+except ImportFileError as exc:
+    outcome = str(exc)
+print(json.dumps({{"seconds": time.process_time() - started, "outcome": outcome,
+                  "peak_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}}))
+"""
+
+
+@pytest.mark.parametrize("shape", sorted(SHAPES))
+def test_a_hostile_page_is_read_or_refused_in_seconds_and_bounded_memory(shape, tmp_path):
+    path = tmp_path / "hostile.html"
+    path.write_bytes(SHAPES[shape][:MAX_PAGE_BYTES])
+    done = subprocess.run(
+        [sys.executable, "-c", CHILD.format(root=str(ROOT), path=str(path))],
+        capture_output=True, text=True, timeout=120, check=True,
+    )
+    result = json.loads(done.stdout.strip().splitlines()[-1])
+    # CPU seconds, so a loaded machine does not fail it: about 2 s at most on one core.
+    assert result["seconds"] < 8, result
+    # Python, Django-free imports, lxml and trafilatura take about 60 MB before the page.
+    assert result["peak_mb"] < 400, result
+    assert "\n" not in result["outcome"]
+    if shape == "a long page within the bounds":
+        assert result["outcome"].startswith("read "), result
+    else:
+        assert result["outcome"].startswith("hostile.html: "), result
