@@ -156,7 +156,7 @@ def parse_bounded(text: str, origin: str = "") -> lxml.html.HtmlElement:
     except etree.XMLSyntaxError as exc:
         raise PageRefused(origin, MSG_NOT_HTML) from exc
     if root is None or root.find("body") is None and len(root) == 0:
-        raise PageRefused(origin, MSG_NOT_HTML)
+        raise PageRefused(origin, MSG_NO_TEXT)
     return root
 
 
