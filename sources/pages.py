@@ -127,10 +127,22 @@ def _checked_text(raw: bytes, charset: str | None, origin: str) -> str:
     utf16 = raw.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE))
     if b"\x00" in raw[:65536] and not utf16:
         raise PageRefused(origin, MSG_BINARY)
-    text = decode_page(raw, charset).replace("\x00", "\ufffd")
+    text = _XML_UNSAFE_CHARS.sub("\ufffd", decode_page(raw, charset))
     if not _HTML_TAG.search(text[:65536]):
         raise PageRefused(origin, MSG_NOT_HTML)
-    return text
+    return _UNSAFE_REFERENCE.sub(_safe_reference, text)
+
+
+# Characters an lxml tree cannot be given (C0 controls but tab and line ends), raw or
+# as numeric references; browsers show U+FFFD for most of them too.
+_XML_UNSAFE_CHARS = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]")
+_UNSAFE_REFERENCE = re.compile(r"&#(?:[xX]0*([0-9a-fA-F]{1,8})|0*([0-9]{1,10}));?")
+
+
+def _safe_reference(match: re.Match) -> str:
+    code = int(match.group(1), 16) if match.group(1) else int(match.group(2))
+    unsafe = code > 0x10FFFF or 0xD800 <= code <= 0xDFFF or _XML_UNSAFE_CHARS.match(chr(min(code, 0x10FFFF)))
+    return "\ufffd" if unsafe else match.group()
 
 
 # -- text to a tree, bounded -----------------------------------------------------
@@ -279,18 +291,35 @@ def live_body(entries: list[LiveEntry]) -> str:
 # -- the main text -------------------------------------------------------------------
 
 
+_BREAK = "\u2029"
+
+
+def _block_paragraphs(block) -> list[str]:
+    """A block's text as paragraphs: two or more line breaks (<br><br>, as older sites
+    write paragraphs) start a new one, one keeps a line break inside it."""
+    for line_break in block.iter("lb"):
+        line_break.tail = _BREAK + (line_break.tail or "")
+    text = "".join(block.itertext())
+    paragraphs = []
+    for part in re.split(rf"\s*{_BREAK}\s*{_BREAK}[\s{_BREAK}]*", text):
+        lines = (squash(line) for line in part.split(_BREAK))
+        paragraphs.append("\n".join(line for line in lines if line))
+    return paragraphs
+
+
 def _paragraphs(body) -> list[str]:
     """trafilatura's blocks as paragraphs: a list item or a table row is one each."""
     paragraphs = []
     for block in body:
         if block.tag == "list":
-            paragraphs.extend(squash(" ".join(item.itertext())) for item in block.iter("item"))
+            for item in block.findall("item"):  # a nested list stays inside its item
+                paragraphs.extend(_block_paragraphs(item))
         elif block.tag == "table":
             for row in block.iter("row"):
                 cells = [squash(" ".join(cell.itertext())) for cell in row.iter("cell")]
                 paragraphs.append(" | ".join(c for c in cells if c))
         else:
-            paragraphs.append(squash(" ".join(block.itertext())))
+            paragraphs.extend(_block_paragraphs(block))
     return [p for p in paragraphs if p]
 
 

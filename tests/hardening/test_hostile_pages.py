@@ -76,3 +76,41 @@ def test_a_hostile_page_is_read_or_refused_in_seconds_and_bounded_memory(shape, 
         assert result["outcome"].startswith("read "), result
     else:
         assert result["outcome"].startswith("hostile.html: "), result
+
+
+PAGES = ROOT / "fixtures" / "pages"
+SPLINTERS = [b"<", b">", b"</div>", b"<p>", b'"', b"\x00", b"<!--", b"<script>", b"\xe2\x80", b"<br>",
+             b"<time datetime='2026-13-45T99:99'>", b'<script type="application/ld+json">{"@type":',
+             b"<html amp>", b"]]>", b"&#0;", b"&#xD800;"]
+
+
+def test_spoilt_pages_are_read_or_refused_in_one_line_and_never_raise_anything_else():
+    import random
+
+    from sources.pages import read_page
+    from sources.reading import ImportFileError
+
+    rng = random.Random(2026)
+    originals = [path.read_bytes() for path in sorted(PAGES.glob("*.html"))]
+    outcomes = {"read": 0, "refused": 0}
+    for _ in range(150):
+        raw = bytearray(rng.choice(originals))
+        for _ in range(rng.randint(1, 30)):
+            at = rng.randrange(len(raw) + 1)
+            roll = rng.random()
+            if roll < 0.4:
+                raw[at:at] = bytes([rng.randrange(256)])
+            elif roll < 0.7:
+                del raw[at:at + rng.randint(1, 40)]
+            else:
+                raw[at:at] = rng.choice(SPLINTERS)
+        try:
+            page = read_page(bytes(raw), origin="spoilt.html", url=rng.choice(["", "https://x.example/a", "not a url"]))
+        except ImportFileError as exc:
+            assert str(exc).startswith("spoilt.html: ") and "\n" not in str(exc)
+            outcomes["refused"] += 1
+        else:
+            assert page.body.strip() and "\x00" not in page.body
+            assert page.published is None or page.published.utcoffset() is not None
+            outcomes["read"] += 1
+    assert outcomes["read"] > 50 and outcomes["refused"] > 5, outcomes

@@ -239,6 +239,18 @@ def plain(title="Police arrest six after cup tie - Evening Wire", head="", top="
     return read_page(PLAIN.format(title=title, head=head, top=top).encode(), origin="plain.html", url=url)
 
 
+def test_paragraphs_written_with_line_breaks_are_paragraphs():
+    raw = ('<html><head><title>Six held</title></head><body><h1>Six held</h1><div class="story">Police arrested '
+           'six supporters after fighting broke out on the concourse at half-time of the cup tie on Saturday '
+           'afternoon.<br><br>Two stewards were taken to hospital with <b>minor</b> injuries, the club said on '
+           'Sunday.<br> <br><br>"Those involved will be banned," a spokesperson said.<br>The club will work with '
+           'police.</div></body></html>')
+    assert read_page(raw.encode(), origin="x").body == (
+        "Police arrested six supporters after fighting broke out on the concourse at half-time of the cup tie "
+        "on Saturday afternoon.\n\nTwo stewards were taken to hospital with minor injuries, the club said on "
+        "Sunday.\n\n\"Those involved will be banned,\" a spokesperson said.\nThe club will work with police.")
+
+
 def test_times_from_time_elements_and_a_naive_time_taken_as_utc():
     page = plain(top='<p class="meta"><time datetime="2026-11-21T18:02:00+01:00" pubdate>21 Nov</time> '
                      '<span>Updated <time datetime="2026-11-21T21:15">21:15</time></span></p>')
