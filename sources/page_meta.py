@@ -10,6 +10,7 @@ engines: schema.org JSON-LD (``NewsArticle``, ``LiveBlogPosting``...), Open Grap
 from __future__ import annotations
 
 import datetime as dt
+import html
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -25,14 +26,21 @@ ARTICLE_TYPES = frozenset({
     "OpinionNewsArticle", "ReviewNewsArticle", "LiveBlogPosting", "BlogPosting", "SportsArticle",
     "Report", "SocialMediaPosting",
 })
-# What a site says an index, section or search page is.
-LISTING_TYPES = frozenset({"CollectionPage", "ItemList", "SearchResultsPage", "WebSite", "ProfilePage"})
+# What a site says an index, section or search page is (a WebSite node is on every
+# page of a site, and og:type "website" on many a story: neither says so).
+LISTING_TYPES = frozenset({"CollectionPage", "SearchResultsPage"})
 _SPACE = re.compile(r"\s+")
 
 
 def squash(text: str) -> str:
     """Runs of white space as one space, trimmed."""
     return _SPACE.sub(" ", text).strip()
+
+
+def meta_text(text: str) -> str:
+    """A metadata string as one line: sites often escape it twice ("O&amp;#039;Donnell"
+    in the page is "O&#039;Donnell" once parsed), so entities left are read once more."""
+    return squash(html.unescape(text) if "&" in text else text)
 
 
 @dataclass(slots=True)
@@ -60,10 +68,8 @@ class PageMeta:
 
     @property
     def is_listing(self) -> bool:
-        """The page says it is an index (og:type website, or only listing types in JSON-LD)."""
-        if self.article:
-            return False
-        return self.meta.get("og:type", "").lower() == "website" or bool(self.types & LISTING_TYPES)
+        """The page says it is an index (JSON-LD CollectionPage, and no article)."""
+        return not self.article and bool(self.types & LISTING_TYPES)
 
     @property
     def paywalled(self) -> bool:
@@ -116,7 +122,7 @@ def _read_meta_tags(tree, found: PageMeta) -> None:
         key = (tag.get("property") or tag.get("name") or tag.get("itemprop") or "").strip().lower()
         content = tag.get("content")
         if key and content and key not in found.meta:
-            found.meta[key] = squash(content)
+            found.meta[key] = meta_text(content)
 
 
 def _read_links(tree, found: PageMeta) -> None:
@@ -177,7 +183,7 @@ def ld_text(value: Any) -> str:
     """A JSON-LD value as one line of text (a list gives its first string)."""
     if isinstance(value, list):
         value = next((v for v in value if isinstance(v, str)), "")
-    return squash(value) if isinstance(value, str) else ""
+    return meta_text(value) if isinstance(value, str) else ""
 
 
 def _name(found: PageMeta, value: Any) -> str:

@@ -174,11 +174,14 @@ def parse_bounded(text: str, origin: str = "") -> lxml.html.HtmlElement:
 
 # -- pruning chrome ----------------------------------------------------------------
 
-_CHROME_TAGS = {
-    "script", "style", "noscript", "template", "svg", "iframe", "object", "embed", "canvas",
-    "form", "button", "input", "select", "textarea", "label", "nav", "aside", "footer", "dialog",
-    "figure", "figcaption", "picture", "video", "audio", "menu",
+# Never the article's text, wherever they are.
+_NEVER_TEXT = {
+    "script", "style", "noscript", "template", "svg", "iframe", "object", "embed", "canvas", "button",
+    "input", "select", "textarea", "label", "figure", "figcaption", "picture", "video", "audio",
 }
+# Usually chrome, but an old site may wrap its whole page in a <form> or its story in
+# an "article-sidebar" block: these go only when they hold little prose.
+_CHROME_TAGS = {"nav", "aside", "footer", "form", "dialog", "menu"}
 _CHROME_ROLES = {"navigation", "banner", "complementary", "contentinfo", "dialog", "alertdialog", "search"}
 # Words of a class or id (split at - and _) that mark chrome, alone or as a pair.
 _CHROME_WORDS = frozenset("""
@@ -189,6 +192,10 @@ _CHROME_WORDS = frozenset("""
     tags topics paywall subscribe subscription sidebar skip toolbar masthead
 """.split())
 _KEEP = {"html", "body", "main", "article"}
+# Prose: paragraphs of at least this many words. An element holding this much of it
+# is content, whatever its class says (comments are trafilatura's to drop).
+_PROSE_PARAGRAPH_WORDS = 15
+_PROSE_WORDS = 60
 
 
 def _class_words(element) -> set[str]:
@@ -200,10 +207,7 @@ def _class_words(element) -> set[str]:
     return words
 
 
-def _is_chrome(element) -> bool:
-    tag = element.tag if isinstance(element.tag, str) else ""
-    if tag in _KEEP:
-        return False
+def _looks_like_chrome(element, tag: str) -> bool:
     if tag in _CHROME_TAGS or tag.startswith("amp-") or element.get("hidden") is not None:
         return True
     if (element.get("role") or "").lower() in _CHROME_ROLES:
@@ -211,14 +215,40 @@ def _is_chrome(element) -> bool:
     return bool(_class_words(element) & _CHROME_WORDS)
 
 
+def _prose(elements: list) -> dict:
+    """Words of prose under each element (runs of text of a paragraph's length that are
+    not a link's), in one pass from the leaves up."""
+    prose: dict = {}
+    for element in reversed(elements):  # every descendant comes before its ancestor
+        words = 0
+        if element.tag != "a":
+            own = [element.text or ""]
+            own.extend(child.tail or "" for child in element)
+            words = len(" ".join(own).split())
+        prose[element] = (words if words >= _PROSE_PARAGRAPH_WORDS else 0) + sum(
+            prose.get(child, 0) for child in element
+        )
+    return prose
+
+
 def prune_chrome(root) -> int:
     """Remove chrome from the tree, keeping the text that follows each removed element;
-    returns how many elements remain. Never removes what holds the h1 (a page that
-    wraps its article in a "social" wrapper keeps its article)."""
+    returns how many elements remain. Markup that never holds the article's text goes
+    wherever it is; other chrome (by tag, role, or words of its class) only when it
+    holds little prose and not the h1, so a class like "has-ads" or "article-sidebar"
+    on the story's own block never takes the story with it."""
+    elements = [el for el in root.iter() if isinstance(el.tag, str)]
+    prose = _prose(elements)
     headings = set()
     for h1 in root.iter("h1"):
         headings.update(h1.iterancestors())
-    doomed = [el for el in root.iter() if el not in headings and _is_chrome(el)]
+    doomed = [
+        el for el in elements
+        if el.tag not in _KEEP and el not in headings and (
+            el.tag in _NEVER_TEXT or prose[el] < _PROSE_WORDS and _looks_like_chrome(el, el.tag)
+        )
+    ]
+    del elements, prose
     for element in doomed:
         if element.getparent() is not None:
             element.drop_tree()
@@ -325,7 +355,7 @@ def _paragraphs(body) -> list[str]:
 
 def main_text(root, headline: str) -> str:
     """The article's paragraphs by trafilatura, blank-line separated, without the
-    headline repeated at its top."""
+    headline repeated among the first few."""
     import trafilatura
 
     document = trafilatura.bare_extraction(
@@ -335,9 +365,8 @@ def main_text(root, headline: str) -> str:
     if document is None or document.body is None:
         return ""
     paragraphs = _paragraphs(document.body)
-    while paragraphs and squash(paragraphs[0]).lower() == headline.lower():
-        paragraphs.pop(0)
-    return "\n\n".join(paragraphs)
+    top = [p for p in paragraphs[:3] if p.lower() != headline.lower()]
+    return "\n\n".join(top + paragraphs[3:])
 
 
 def _words(text: str) -> int:

@@ -251,6 +251,25 @@ def test_paragraphs_written_with_line_breaks_are_paragraphs():
         "Sunday.\n\n\"Those involved will be banned,\" a spokesperson said.\nThe club will work with police.")
 
 
+@pytest.mark.parametrize(
+    ("before", "after"),
+    [
+        ('<div class="story-body">', '<div class="story-body story-body--has-ads l-sidebar-layout">'),
+        ("<body>", '<body><form id="aspnetForm" action="/default.aspx">'),
+    ],
+)
+def test_a_story_block_whose_class_or_tag_looks_like_chrome_keeps_its_story(before, after):
+    raw = (PAGES / "broadcaster.html").read_bytes().replace(before.encode(), after.encode())
+    page = read_page(raw, origin="x")
+    assert page.body == read("broadcaster.html").body
+
+
+def test_metadata_escaped_twice_is_read_once_more():
+    page = plain(head='<meta name="author" content="Lindsey O&amp;#039;Donnell">'
+                      '<meta property="og:site_name" content="Wire &amp;amp; Post">')
+    assert page.byline == "Lindsey O'Donnell" and page.outlet == "Wire & Post"
+
+
 def test_times_from_time_elements_and_a_naive_time_taken_as_utc():
     page = plain(top='<p class="meta"><time datetime="2026-11-21T18:02:00+01:00" pubdate>21 Nov</time> '
                      '<span>Updated <time datetime="2026-11-21T21:15">21:15</time></span></p>')
