@@ -236,6 +236,9 @@ TERRACE_FETCH_MAX_REDIRECTS = int(os.environ.get("TERRACE_FETCH_MAX_REDIRECTS", 
 TERRACE_FETCH_HONOUR_ROBOTS = env_bool("TERRACE_FETCH_HONOUR_ROBOTS", True)
 TERRACE_FETCH_ALLOWED_NETWORKS = env_list("TERRACE_FETCH_ALLOWED_NETWORKS", [])
 
+# How often the workers poll each followed feed (incidents.ingest.feeds).
+TERRACE_FEED_POLL_MINUTES = int(os.environ.get("TERRACE_FEED_POLL_MINUTES", "15"))
+
 # Whether the dashboard itself asks for a login. Off for the demo; admin always does.
 TERRACE_LOGIN_REQUIRED = env_bool("TERRACE_LOGIN_REQUIRED", False)
 if TERRACE_LOGIN_REQUIRED:

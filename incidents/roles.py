@@ -29,7 +29,11 @@ ROLE_PERMISSIONS: dict[str, list[tuple[str, str, str]]] = {
         (app, action, model)
         for app, model in CURATED_MODELS
         for action in ("add", "change", "view")
-    ] + [(app, "view", model) for app, model in HISTORY_MODELS],
+    ] + [(app, "view", model) for app, model in HISTORY_MODELS] + [
+        # Following outlets' feeds (their entries are the poll's to write).
+        ("sources", "add", "feed"), ("sources", "change", "feed"), ("sources", "view", "feed"),
+        ("sources", "view", "feedentry"),
+    ],
     JOURNALISTS: [
         (app, "view", model) for app, model in CURATED_MODELS + HISTORY_MODELS
     ],

@@ -14,7 +14,7 @@ from django.db.models import Count, IntegerField, OuterRef, QuerySet, Subquery
 from django.db.models.functions import Coalesce
 from simple_history.admin import SimpleHistoryAdmin
 
-from sources.models import Article, Source
+from sources.models import Article, Feed, FeedEntry, Source
 
 
 def count_of(rows, field: str) -> Coalesce:
@@ -85,3 +85,38 @@ class ArticleAdmin(AuditedAdmin):
             # Claims' offsets point into the body as received: it is not edited here.
             fields.append("body")
         return fields
+
+
+class FeedEntryInline(admin.TabularInline):
+    """What became of a feed's entries, newest first: read only, the poll writes them."""
+
+    model = FeedEntry
+    fields = ["title", "link", "entry_updated", "status", "reason", "article", "first_seen", "last_seen"]
+    readonly_fields = fields
+    extra = 0
+    max_num = 0
+    can_delete = False
+    show_change_link = False
+    ordering = ["-first_seen", "-pk"]
+
+    def get_queryset(self, request):
+        return super().get_queryset(request).select_related("article")
+
+
+@admin.register(Feed)
+class FeedAdmin(admin.ModelAdmin):
+    list_display = ["__str__", "source", "active", "last_polled_at", "last_error", "entry_count"]
+    list_filter = ["active", ("source", admin.RelatedOnlyFieldListFilter)]
+    list_select_related = ["source"]
+    search_fields = ["title", "url", "source__name"]
+    autocomplete_fields = ["source"]
+    readonly_fields = ["etag", "last_modified", "last_polled_at", "last_error", "created_at"]
+    inlines = [FeedEntryInline]
+    formfield_overrides = {models.URLField: {"assume_scheme": "https"}}
+
+    def get_queryset(self, request):
+        return super().get_queryset(request).annotate(entry_count=count_of(FeedEntry, "feed"))
+
+    @admin.display(description="entries", ordering="entry_count")
+    def entry_count(self, obj: Feed) -> int:
+        return obj.entry_count

@@ -136,3 +136,68 @@ class Article(models.Model):
         """Whether the publication has a time of day to show (a bare date has none:
         ``sources.published``)."""
         return has_time(self.published)
+
+
+class FeedEntryStatus(models.TextChoices):
+    IMPORTED = "imported", "Imported"
+    UPDATED = "updated", "Updated"
+    UNCHANGED = "unchanged", "Unchanged"
+    SKIPPED = "skipped", "Skipped (not about football disorder)"
+    FAILED = "failed", "Failed"
+
+
+class Feed(models.Model):
+    """An outlet's RSS or Atom feed that Terrace follows: polled every
+    ``TERRACE_FEED_POLL_MINUTES``, its new entries about football disorder imported
+    and its updated ones fetched again."""
+
+    url = models.URLField(max_length=1000, unique=True)
+    title = models.CharField(max_length=300, blank=True)
+    source = models.ForeignKey(
+        Source, null=True, blank=True, on_delete=models.SET_NULL, related_name="feeds",
+        help_text="The outlet its reports are filed under; empty: the outlet each page names.",
+    )
+    active = models.BooleanField(default=True, help_text="Polled on schedule while active.")
+    # What the last answer said, sent back so an unchanged feed costs a 304.
+    etag = models.CharField(max_length=300, blank=True, editable=False)
+    last_modified = models.CharField(max_length=100, blank=True, editable=False)
+    last_polled_at = models.DateTimeField(null=True, blank=True, editable=False)
+    last_error = models.CharField(max_length=500, blank=True, editable=False)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["title", "url"]
+
+    def __str__(self) -> str:
+        return self.title or self.url
+
+
+class FeedEntry(models.Model):
+    """One entry of a followed feed, and what became of it."""
+
+    Status = FeedEntryStatus
+
+    feed = models.ForeignKey(Feed, on_delete=models.CASCADE, related_name="entries")
+    guid = models.CharField(max_length=1000)
+    link = models.URLField(max_length=1000, blank=True)
+    title = models.CharField(max_length=500, blank=True)
+    # The entry's own update time (or publication time), to know when it changed.
+    entry_updated = models.DateTimeField(null=True, blank=True)
+    content_hash = models.CharField(max_length=64, blank=True)
+    article = models.ForeignKey(Article, null=True, blank=True, on_delete=models.SET_NULL, related_name="feed_entries")
+    status = models.CharField(max_length=10, choices=Status.choices)
+    reason = models.CharField(max_length=500, blank=True)
+    first_seen = models.DateTimeField(auto_now_add=True)
+    last_seen = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        ordering = ["-first_seen", "-pk"]
+        verbose_name_plural = "feed entries"
+        constraints = [
+            models.UniqueConstraint(fields=["feed", "guid"], name="feed_entry_once_per_feed"),
+            models.CheckConstraint(condition=Q(status__in=FeedEntryStatus.values),
+                                   name="feed_entry_status_valid"),
+        ]
+
+    def __str__(self) -> str:
+        return self.title or self.guid

@@ -31,9 +31,10 @@ from incidents.curation.services import (
     incident_delete_if_emptied,
     incidents_merge,
 )
+from incidents.ingest.feeds import feed_poll
 from incidents.models import Claim, Incident, IncidentArticle
-from sources.admin import ArticleAdmin, AuditedAdmin, count_of
-from sources.models import Article
+from sources.admin import ArticleAdmin, AuditedAdmin, FeedAdmin, count_of
+from sources.models import Article, Feed
 
 CONTEXT_CHARS = 300  # article text shown either side of a claim's sentence
 REVIEW_FIELDS = ("review_status", "editor_note", "corrected_value", "corrected_low", "corrected_high")
@@ -429,3 +430,18 @@ class ArticleCurationAdmin(ClaimReviewInFormsets, ArticleAdmin):
     @admin.display(description="claims", ordering="claim_count")
     def claim_count(self, obj: Article) -> int:
         return obj.claim_count
+
+
+@admin.action(description="Poll the selected feeds now", permissions=["change"])
+def poll_feeds_now(modeladmin, request, queryset):
+    for feed in queryset.select_related("source"):
+        result = feed_poll(feed=feed)
+        modeladmin.message_user(request, result.summary(), messages.ERROR if result.error else messages.SUCCESS)
+
+
+admin.site.unregister(Feed)
+
+
+@admin.register(Feed)
+class FeedCurationAdmin(FeedAdmin):
+    actions = [poll_feeds_now]

@@ -118,6 +118,14 @@ KINDS: tuple[str, ...] = tuple(kind.name for kind in REGISTRY)
 KIND_LABELS: dict[str, str] = {kind.name: kind.label for kind in REGISTRY}
 # Kinds whose value is a count of people (low/high are set, or value is "lifetime" for bans).
 NUMERIC_KINDS: frozenset[str] = frozenset(kind.name for kind in REGISTRY if kind.is_count)
+# What only disorder leaves in a report: a count of people (arrested, hurt, banned,
+# involved) or a detail of the trouble and its policing (missiles, flares, a pitch
+# invasion, riot police, an investigation, a sanction, a measure); not the match's
+# own facts (result, competition, ground) nor quotes. A followed feed keeps entries
+# that state one (``incidents.ingest.relevance``).
+DISORDER_KINDS: frozenset[str] = frozenset(
+    kind.name for kind in REGISTRY if kind.is_count or (kind.family == DETAIL and kind.section != "match")
+)
 SINGLE_VALUED_KINDS: frozenset[str] = frozenset(kind.name for kind in REGISTRY if kind.comparison == SINGLE)
 CATEGORICAL_KINDS: frozenset[str] = frozenset(kind.name for kind in REGISTRY if kind.comparison == CATEGORICAL)
 QUOTE_KIND = next(kind.name for kind in REGISTRY if kind.comparison == QUOTE)

@@ -47,12 +47,13 @@ def test_create_roles_is_idempotent_and_resets_the_groups():
     out = StringIO()
     call_command("create_roles", stdout=out)
     call_command("create_roles", stdout=StringIO())
-    assert "Editors: 20 permissions" in out.getvalue()
+    assert "Editors: 24 permissions" in out.getvalue()
     assert Group.objects.filter(name__in=[EDITORS, JOURNALISTS]).count() == 2
     editors, journalists = perms(EDITORS), perms(JOURNALISTS)
     assert {"incidents.add_claim", "incidents.change_claim", "incidents.view_claim",
             "sources.change_source", "incidents.change_incidentarticle",
-            "sources.view_historicalsource"} <= editors
+            "sources.view_historicalsource", "sources.add_feed", "sources.view_feedentry"} <= editors
+    assert "sources.change_feedentry" not in editors  # a feed's entries are the poll's to write
     assert not any(p.split(".")[1].startswith("delete_") for p in editors)
     assert all(p.split(".")[1].startswith("view_") for p in journalists)
     assert len(journalists) == 10
