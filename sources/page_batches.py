@@ -19,7 +19,7 @@ from sources.fetching import HTML_ACCEPT, fetch
 from sources.importing import ArticleRecord, Batch, article_from_entry, display_line, parse_published
 from sources.limits import MAX_LINKS_FILE_BYTES, MAX_PAGE_BYTES, MAX_STANDFIRST_CHARS, field_limits
 from sources.page_meta import web_address
-from sources.pages import Page, PageRefused, read_page
+from sources.pages import PageRefused, read_page
 from sources.reading import ImportFileError, read_bounded_bytes, read_bounded_text
 
 HTML_TYPES = {"text/html", "application/xhtml+xml"}
@@ -36,8 +36,9 @@ def is_link(raw: Any) -> bool:
     return isinstance(raw, str) and raw[:8].lower().startswith(("http://", "https://"))
 
 
-def page_record(page: Page, raw: bytes, *, entry: dict | None = None, where: str = "page") -> ArticleRecord:
-    """The article record of a page, with a manifest entry's fields over the page's."""
+def page_record(page: ArticleRecord, *, entry: dict | None = None, where: str = "page") -> ArticleRecord:
+    """A page's record (``pages.read_page``) checked as a manifest entry is, with the
+    fields of the entry that lists the page (if any) over the page's own."""
     fields: dict[str, Any] = {
         "outlet": page.outlet,
         "headline": display_line(page.headline, "headline"),
@@ -45,12 +46,10 @@ def page_record(page: Page, raw: bytes, *, entry: dict | None = None, where: str
         "byline": display_line(page.byline, "byline"),
         "outlet_domain": page.outlet_domain,
         "url": page.url if len(page.url) <= field_limits()["url"] else "",
-        "language": page.language or "en",
+        "language": page.language[: field_limits()["language"]] or "en",
     }
     if page.published is not None:
         fields["published"] = page.published.isoformat()
-    elif page.published_date is not None:
-        fields["published"] = page.published_date.isoformat()
     if entry is not None:
         if not isinstance(entry, dict):
             raise ImportFileError(f"{where}: expected an object, not {type(entry).__name__}")
@@ -63,7 +62,7 @@ def page_record(page: Page, raw: bytes, *, entry: dict | None = None, where: str
     updated = None
     if page.updated is not None:
         updated = parse_published(page.updated.isoformat(), f"{where}: the update time")
-    return dataclasses.replace(record, updated=updated, page=raw)
+    return dataclasses.replace(record, updated=updated, page=page.page)
 
 
 def _failed(batch: Batch, exc: ImportFileError) -> Batch:
@@ -77,8 +76,7 @@ def page_batch(path: Path, *, entry: dict | None = None, where: str = "page") ->
     batch = Batch(origin=str(path))
     try:
         raw = read_bounded_bytes(path, max_bytes=MAX_PAGE_BYTES)
-        page = read_page(raw, origin=str(path))
-        batch.articles.append(page_record(page, raw, entry=entry, where=where))
+        batch.articles.append(page_record(read_page(raw, origin=str(path)), entry=entry, where=where))
     except ImportFileError as exc:
         return _failed(batch, exc)
     return batch
@@ -93,7 +91,7 @@ def link_batch(url: str) -> Batch:
         if content_type and content_type not in HTML_TYPES:
             raise ImportFileError(MSG_CONTENT_TYPE.format(content_type=content_type))
         page = read_page(fetched.body, url=fetched.final_url, origin=url, charset=fetched.charset)
-        batch.articles.append(page_record(page, fetched.body))
+        batch.articles.append(page_record(page))
     except ImportFileError as exc:
         return _failed(batch, exc)
     return batch

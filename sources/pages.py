@@ -1,9 +1,12 @@
 """A saved or fetched news page read into a report: main text and metadata.
 
-Plain Python (no Django). ``read_page(html, url=..., origin=...)`` returns a ``Page``:
-the article's text without site chrome, as paragraphs separated by blank lines, and
-its headline, standfirst, byline, publication and update times, canonical URL and
-outlet, or raises ``PageRefused`` (an ``ImportFileError``) with a one-line reason.
+Plain Python (no Django). ``read_page(html, url=..., origin=...)`` returns the
+``ArticleRecord`` a page holds (``extract_page`` the fuller ``Page``): the article's
+text without site chrome, as paragraphs separated by blank lines, and its headline,
+standfirst, byline, publication and update times, canonical URL and outlet, with the
+page's bytes; or raises ``PageRefused`` (an ``ImportFileError``) with a one-line
+reason. Field widths and the accepted dates are the importer's to check
+(``sources.page_batches``), as they need the models and settings.
 
 trafilatura finds the main text. Around it: bytes are decoded here (BOM, the HTTP
 charset, then the page's meta charset, never failing on bad bytes); the parse is
@@ -25,6 +28,7 @@ import lxml.html
 from lxml import etree
 
 from sources import page_meta
+from sources.importing import ArticleRecord
 from sources.limits import (
     MAX_BODY_CHARS,
     MAX_CONTENT_ELEMENTS,
@@ -35,6 +39,7 @@ from sources.limits import (
     PAYWALL_TEASER_WORDS,
 )
 from sources.page_meta import LiveEntry, PageMeta, squash
+from sources.published import BARE_DATE_TIME
 from sources.reading import ImportFileError
 
 MSG_EMPTY = "empty page"
@@ -73,6 +78,18 @@ class Page:
     outlet_domain: str = ""
     language: str = ""
     live: bool = False
+
+    def as_record(self, html: bytes) -> ArticleRecord:
+        """The import's record of this page; a date without a time is stored as dates
+        are (``published.BARE_DATE_TIME``)."""
+        published = self.published
+        if published is None and self.published_date is not None:
+            published = dt.datetime.combine(self.published_date, BARE_DATE_TIME, tzinfo=dt.timezone.utc)
+        return ArticleRecord(
+            outlet=self.outlet, body=self.body, headline=self.headline, origin=self.origin,
+            standfirst=self.standfirst, outlet_domain=self.outlet_domain, url=self.url, published=published,
+            byline=self.byline, language=self.language or "en", updated=self.updated, page=html,
+        )
 
 
 # -- bytes to text -------------------------------------------------------------
@@ -412,8 +429,14 @@ def _metadata_fallback(root, url: str):
         return None
 
 
-def read_page(html: bytes, *, url: str = "", origin: str, charset: str | None = None) -> Page:
-    """The report a page holds, or ``PageRefused`` saying why there is none.
+def read_page(html: bytes, *, url: str = "", origin: str, charset: str | None = None) -> ArticleRecord:
+    """The report a page holds, as an import record carrying the page's bytes, or
+    ``PageRefused`` saying why there is none (see ``extract_page``)."""
+    return extract_page(html, url=url, origin=origin, charset=charset).as_record(html)
+
+
+def extract_page(html: bytes, *, url: str = "", origin: str, charset: str | None = None) -> Page:
+    """What a page says, or ``PageRefused`` saying why it holds no report.
 
     ``url`` is where the page was fetched from (the canonical URL falls back to it);
     ``charset`` is the one the HTTP response declared, if any; ``origin`` (a file path

@@ -209,3 +209,16 @@ def test_an_unreadable_links_file_fails_with_one_line(tmp_path):
 def test_nothing_to_import_is_an_error():
     with pytest.raises(CommandError, match=MSG_NOTHING):
         call_command("import_articles", stdout=StringIO(), stderr=StringIO())
+
+
+def test_a_feed_entry_without_its_text_is_read_from_its_page(page_server):
+    from sources.feeds import FeedItem, entry_record
+
+    link = serve_fixture(page_server, "broadsheet.html", "/derby")
+    item = FeedItem(guid=link, link=link, title="Nine arrested", summary="Nine arrests at the derby.", content="",
+                    published=None, updated=None, author="")
+    record = entry_record(item, outlet="Courier Sport", origin=link)
+    assert record.outlet == "Courier Sport"
+    assert record.body.startswith("Police made nine arrests") and record.byline == "Eleri Pritchard"
+    assert record.updated.isoformat() == "2026-11-29T08:30:00+00:00"
+    assert record.page == (PAGES / "broadsheet.html").read_bytes()

@@ -11,7 +11,9 @@ from pathlib import Path
 import pytest
 
 from sources import pages
-from sources.pages import PageRefused, decode_page, read_page
+from sources.importing import ArticleRecord
+from sources.pages import PageRefused, decode_page, extract_page, read_page
+from sources.published import has_time
 
 PAGES = Path(__file__).resolve().parents[2] / "fixtures" / "pages"
 UTC = dt.timezone.utc
@@ -107,7 +109,7 @@ EXPECTED = {
 }
 
 
-def read(name: str, **kwargs) -> pages.Page:
+def read(name: str, **kwargs) -> ArticleRecord:
     return read_page((PAGES / name).read_bytes(), origin=name, **kwargs)
 
 
@@ -130,6 +132,8 @@ def test_each_site_gives_its_article_and_metadata(name):
     assert page.outlet == expected["outlet"]
     assert page.outlet_domain == expected["domain"]
     assert page.origin == name
+    # The record carries the page as received, for the stored versions of the article.
+    assert page.page == (PAGES / name).read_bytes()
 
 
 def test_an_article_body_is_paragraphs_separated_by_blank_lines():
@@ -180,7 +184,7 @@ def test_a_mis_encoded_page_still_reads():
 
 
 def test_the_live_blog_is_its_entries_oldest_first_each_with_its_time():
-    page = read("liveblog.html")
+    page = extract_page((PAGES / "liveblog.html").read_bytes(), origin="x")
     assert page.live
     stamps = re.findall(r"^28 Nov 2026, (\d\d:\d\d)$", page.body, flags=re.MULTILINE)
     assert stamps == ["14:00", "15:41", "16:35", "17:40"]
@@ -207,7 +211,7 @@ def test_a_live_blog_without_json_ld_entries_is_read_from_its_repeated_entry_blo
     raw = (PAGES / "liveblog.html").read_bytes()
     raw = re.sub(rb'<script type="application/ld\+json">.*?</script>', b"", raw, flags=re.DOTALL)
     raw = raw.replace(b'<body>', b'<body class="live-page">')
-    page = read_page(raw, origin="x")
+    page = extract_page(raw, origin="x")
     assert page.live
     assert re.findall(r"^28 Nov 2026, (\d\d:\d\d)$", page.body, flags=re.MULTILINE) == [
         "14:00", "15:41", "16:35", "17:40"]
@@ -235,7 +239,7 @@ adding that the club would work with police to identify anyone else involved in 
 </body></html>"""
 
 
-def plain(title="Police arrest six after cup tie - Evening Wire", head="", top="", url="") -> pages.Page:
+def plain(title="Police arrest six after cup tie - Evening Wire", head="", top="", url="") -> ArticleRecord:
     return read_page(PLAIN.format(title=title, head=head, top=top).encode(), origin="plain.html", url=url)
 
 
@@ -279,7 +283,7 @@ def test_times_from_time_elements_and_a_naive_time_taken_as_utc():
 
 def test_a_page_with_a_date_only_gives_the_date_not_a_time():
     page = plain(head='<meta property="article:published_time" content="2026-11-21">')
-    assert page.published is None and page.published_date == dt.date(2026, 11, 21)
+    assert page.published == dt.datetime(2026, 11, 21, 12, 0, tzinfo=UTC) and not has_time(page.published)
 
 
 def test_without_canonical_or_site_name_the_fetched_url_gives_address_and_outlet():
