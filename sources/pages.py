@@ -425,7 +425,7 @@ def _metadata_fallback(root, url: str):
 
     try:
         return extract_metadata(deepcopy(root), url or None, extensive=False)
-    except (ValueError, TypeError, AttributeError):
+    except Exception:  # noqa: BLE001 - a fallback that fails leaves the page's own metadata
         return None
 
 

@@ -222,3 +222,18 @@ def test_a_feed_entry_without_its_text_is_read_from_its_page(page_server):
     assert record.body.startswith("Police made nine arrests") and record.byline == "Eleri Pritchard"
     assert record.updated.isoformat() == "2026-11-29T08:30:00+00:00"
     assert record.page == (PAGES / "broadsheet.html").read_bytes()
+
+
+def test_a_live_blog_read_again_later_updates_its_article_with_the_new_entries_at_the_end(tmp_path):
+    from tests.sources.test_pages import _with_new_entry
+
+    path = tmp_path / "liveblog.html"
+    path.write_bytes((PAGES / "liveblog.html").read_bytes())
+    run_import(path)
+    before = Article.objects.get().body
+    path.write_bytes(_with_new_entry((PAGES / "liveblog.html").read_bytes()))
+    code, out, err = run_import(path)
+    assert code == 0, err
+    assert "1 articles updated" in out
+    after = Article.objects.get().body
+    assert after.startswith(before) and after.endswith("South Wales Police now say nine people were arrested.")
