@@ -55,7 +55,6 @@ class PageMeta:
     title: str = ""  # <title>
     h1: str = ""
     language: str = ""
-    amp: bool = False
     published_times: list[str] = field(default_factory=list)  # <time> marked as published
     updated_times: list[str] = field(default_factory=list)  # <time> marked as updated
     first_time: str = ""
@@ -172,7 +171,6 @@ def read_page_meta(tree) -> PageMeta:
     found.h1 = squash(h1.text_content()) if h1 is not None else ""
     root = tree.getroottree().getroot()
     found.language = (root.get("lang") or root.get("xml:lang") or "").strip()
-    found.amp = root.get("amp") is not None or root.get("\u26a1") is not None
     return found
 
 
