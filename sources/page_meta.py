@@ -58,6 +58,7 @@ class PageMeta:
     published_times: list[str] = field(default_factory=list)  # <time> marked as published
     updated_times: list[str] = field(default_factory=list)  # <time> marked as updated
     first_time: str = ""
+    first_time_in_article: bool = False
 
     def ref(self, value: Any) -> Any:
         """A JSON-LD value with an {"@id": ...} reference replaced by the object it names."""
@@ -144,6 +145,10 @@ def _marked(element, words: tuple[str, ...], depth: int = 3) -> bool:
     return False
 
 
+def _in_article(element) -> bool:
+    return any(a.tag in ("article", "main") for a in element.iterancestors())
+
+
 def _read_times(tree, found: PageMeta) -> None:
     for time in tree.iter("time"):
         value = (time.get("datetime") or "").strip()
@@ -154,8 +159,9 @@ def _read_times(tree, found: PageMeta) -> None:
             found.updated_times.append(value)
         elif prop == "datepublished" or time.get("pubdate") is not None or _marked(time, ("published",)):
             found.published_times.append(value)
-        elif not found.first_time:
-            found.first_time = value
+        elif not found.first_time or (not found.first_time_in_article and _in_article(time)):
+            # The first stamp of the story itself, else the first of the page.
+            found.first_time, found.first_time_in_article = value, _in_article(time)
 
 
 def read_page_meta(tree) -> PageMeta:
@@ -245,20 +251,25 @@ def _without_suffix(title: str, suffix: str) -> str:
     return title[: match.start()].strip() if match else title
 
 
-def title_suffix(found: PageMeta) -> str:
-    """The site part of <title> ("Headline | Site"), found by the headline the page
-    states elsewhere (the h1 or og:title) standing before it."""
+def title_suffix(found: PageMeta, domain: str = "") -> str:
+    """The site part of <title> ("Headline | Site"): found by the headline the page
+    states elsewhere (the h1 or og:title) standing before it, or, failing that, a last
+    part whose letters are the site's domain name ("Evening Wire" on eveningwire.com)."""
     for headline in (found.h1, found.meta.get("og:title", "")):
         if headline and found.title.lower().startswith(headline.lower()) and len(found.title) > len(headline):
             match = re.match(_SEPARATORS + r"(.+)$", found.title[len(headline):])
             if match:
                 return match.group(1).strip()
+    parts = re.split(_SEPARATORS, found.title)
+    name = domain.split(".")[0] if domain else ""
+    if len(parts) > 1 and name and re.sub(r"[\W_]+", "", parts[-1].lower()) == name.replace("-", ""):
+        return parts[-1].strip()
     return ""
 
 
-def headline(found: PageMeta, outlet: str) -> str:
+def headline(found: PageMeta, outlet: str, domain: str = "") -> str:
     """JSON-LD headline, og:title, the h1, then <title>, without a " - Site" suffix."""
-    suffix = title_suffix(found)
+    suffix = title_suffix(found, domain)
     for candidate in (
         ld_text(found.article.get("headline")), found.meta.get("og:title", ""),
         found.meta.get("twitter:title", ""), found.h1, found.title,

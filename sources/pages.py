@@ -446,12 +446,13 @@ def extract_page(html: bytes, *, url: str = "", origin: str, charset: str | None
     root = parse_bounded(text, origin)
     found = page_meta.read_page_meta(root)
     fallback = _metadata_fallback(root, url)
+    canonical = page_meta.canonical_url(found, url)
+    domain = page_meta.domain_of(canonical)
     outlet = (
-        page_meta.outlet_name(found) or page_meta.title_suffix(found)
+        page_meta.outlet_name(found) or page_meta.title_suffix(found, domain)
         or (fallback.sitename if fallback and fallback.sitename else "")
     )
-    canonical = page_meta.canonical_url(found, url)
-    head = page_meta.headline(found, outlet) or (fallback.title if fallback and fallback.title else "")
+    head = page_meta.headline(found, outlet, domain) or (fallback.title if fallback and fallback.title else "")
     try:
         prune_chrome(root)
     except PageRefused as exc:
@@ -478,8 +479,8 @@ def extract_page(html: bytes, *, url: str = "", origin: str, charset: str | None
         published_date=day,
         updated=updated,
         url=canonical,
-        outlet=outlet or page_meta.domain_of(canonical),
-        outlet_domain=page_meta.domain_of(canonical),
+        outlet=outlet or domain,
+        outlet_domain=domain,
         language=found.language.split("-")[0].lower()[:10],
         live=bool(entries),
     )

@@ -295,6 +295,21 @@ def test_without_canonical_or_site_name_the_fetched_url_gives_address_and_outlet
     assert page.headline == "Police arrest six after cup tie"
 
 
+def test_a_title_alone_loses_the_site_name_its_domain_spells():
+    raw = PLAIN.format(title="Police arrest six after cup tie | Evening Wire", head="", top="").replace(
+        "<h1>Police arrest six after cup tie</h1>", "")
+    page = read_page(raw.encode(), origin="x", url="https://www.evening-wire.example/sport/1")
+    assert page.headline == "Police arrest six after cup tie" and page.outlet == "Evening Wire"
+    other = read_page(raw.encode(), origin="x", url="https://news.example/sport/1")
+    assert other.headline == "Police arrest six after cup tie | Evening Wire" and other.outlet == "news.example"
+
+
+def test_the_time_of_the_story_is_taken_before_a_time_elsewhere_on_the_page():
+    page = plain(top='<div class="clock"><time datetime="2026-12-01T09:00:00Z">09:00</time></div>'
+                     '<article><p>By Ann Lee, <time datetime="2026-11-21T18:02:00Z">21 Nov</time></p></article>')
+    assert page.published == dt.datetime(2026, 11, 21, 18, 2, tzinfo=UTC)
+
+
 def test_a_relative_canonical_link_is_made_absolute():
     page = plain(head='<link rel="canonical" href="/sport/123-cup-tie">', url="https://eveningwire.example/amp/123")
     assert page.url == "https://eveningwire.example/sport/123-cup-tie"
