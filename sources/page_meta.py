@@ -57,8 +57,8 @@ class PageMeta:
     language: str = ""
     published_times: list[str] = field(default_factory=list)  # <time> marked as published
     updated_times: list[str] = field(default_factory=list)  # <time> marked as updated
-    first_time: str = ""
-    first_time_in_article: bool = False
+    first_time: str = ""  # the page's first unmarked <time>
+    first_story_time: str = ""  # the first one inside an <article> or <main>
 
     def ref(self, value: Any) -> Any:
         """A JSON-LD value with an {"@id": ...} reference replaced by the object it names."""
@@ -132,36 +132,46 @@ def _read_links(tree, found: PageMeta) -> None:
             found.canonical = link.get("href").strip()
 
 
-def _marked(element, words: tuple[str, ...], depth: int = 3) -> bool:
-    """Whether the element or one of its nearest ancestors is marked with one of ``words``
-    (in its class, itemprop or text before it, e.g. "Updated" / "Last modified")."""
+def _marks(element, depth: int = 3) -> str:
+    """The class, itemprop and leading text of the element and its nearest ancestors, in
+    lower case: where a stamp says what it is ("Updated", "Last modified")."""
+    marks = []
     for _ in range(depth):
         if element is None:
-            return False
-        marks = " ".join(filter(None, (element.get("class"), element.get("itemprop"), element.text))).lower()
-        if any(word in marks for word in words):
-            return True
+            break
+        marks.extend(filter(None, (element.get("class"), element.get("itemprop"), (element.text or "")[:200])))
         element = element.getparent()
-    return False
+    return " ".join(marks).lower()
 
 
-def _in_article(element) -> bool:
-    return any(a.tag in ("article", "main") for a in element.iterancestors())
+def _story_times(tree) -> set:
+    """The <time> elements inside an <article> or <main>, each container walked once."""
+    containers: set = set()
+    times: set = set()
+    for container in tree.iter("article", "main"):
+        if container in containers:
+            continue
+        for element in container.iter("time", "article", "main"):
+            (times if element.tag == "time" else containers).add(element)
+    return times
 
 
 def _read_times(tree, found: PageMeta) -> None:
+    story = _story_times(tree)
     for time in tree.iter("time"):
         value = (time.get("datetime") or "").strip()
         if not value:
             continue
         prop = (time.get("itemprop") or "").lower()
-        if prop == "datemodified" or _marked(time, ("updated", "modified")):
+        marks = _marks(time)
+        if prop == "datemodified" or "updated" in marks or "modified" in marks:
             found.updated_times.append(value)
-        elif prop == "datepublished" or time.get("pubdate") is not None or _marked(time, ("published",)):
+        elif prop == "datepublished" or time.get("pubdate") is not None or "published" in marks:
             found.published_times.append(value)
-        elif not found.first_time or (not found.first_time_in_article and _in_article(time)):
-            # The first stamp of the story itself, else the first of the page.
-            found.first_time, found.first_time_in_article = value, _in_article(time)
+        elif time in story and not found.first_story_time:
+            found.first_story_time = value
+        elif not found.first_time:
+            found.first_time = value
 
 
 def read_page_meta(tree) -> PageMeta:
@@ -325,7 +335,7 @@ def publication_times(found: PageMeta) -> tuple[dt.datetime | None, dt.date | No
     published_candidates = (
         ld_text(found.article.get("datePublished")), found.meta.get("article:published_time", ""),
         *found.published_times, ld_text(found.article.get("dateCreated")),
-        found.meta.get("datepublished", ""), found.first_time,
+        found.meta.get("datepublished", ""), found.first_story_time, found.first_time,
     )
     updated_candidates = (
         ld_text(found.article.get("dateModified")), found.meta.get("article:modified_time", ""),

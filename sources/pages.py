@@ -22,6 +22,7 @@ from __future__ import annotations
 import codecs
 import datetime as dt
 import re
+from copy import deepcopy
 from dataclasses import dataclass
 
 import lxml.html
@@ -186,6 +187,8 @@ def parse_bounded(text: str, origin: str = "") -> lxml.html.HtmlElement:
         raise PageRefused(origin, MSG_NOT_HTML) from exc
     if root is None or root.find("body") is None and len(root) == 0:
         raise PageRefused(origin, MSG_NO_TEXT)
+    if any(len(element) > MAX_ELEMENT_CHILDREN for element in root.iter()):
+        raise PageRefused(origin, MSG_TOO_MANY_CHILDREN.format(limit=MAX_ELEMENT_CHILDREN))
     return root
 
 
@@ -256,9 +259,8 @@ def prune_chrome(root) -> int:
     on the story's own block never takes the story with it."""
     elements = [el for el in root.iter() if isinstance(el.tag, str)]
     prose = _prose(elements)
-    headings = set()
-    for h1 in root.iter("h1"):
-        headings.update(h1.iterancestors())
+    h1 = next(root.iter("h1"), None)
+    headings = set(h1.iterancestors()) if h1 is not None else set()
     doomed = [
         el for el in elements
         if el.tag not in _KEEP and el not in headings and (
@@ -273,11 +275,7 @@ def prune_chrome(root) -> int:
     for table in root.iter("table"):
         if table.find(".//td//p") is not None or table.find(".//td//h1") is not None:
             table.set("role", "presentation")
-    remaining = 0
-    for element in root.iter():
-        remaining += 1
-        if len(element) > MAX_ELEMENT_CHILDREN:
-            raise PageRefused("", MSG_TOO_MANY_CHILDREN.format(limit=MAX_ELEMENT_CHILDREN))
+    remaining = sum(1 for _ in root.iter())
     if remaining > MAX_CONTENT_ELEMENTS:
         raise PageRefused("", MSG_TOO_MANY_ELEMENTS.format(limit=MAX_CONTENT_ELEMENTS))
     return remaining
@@ -286,6 +284,7 @@ def prune_chrome(root) -> int:
 # -- live blogs --------------------------------------------------------------------
 
 _ENTRY_TEXT_TAGS = ("p", "h2", "h3", "h4", "li", "blockquote")
+_ENTRY_LEVELS = 12
 
 
 def html_entries(root) -> list[LiveEntry]:
@@ -294,7 +293,11 @@ def html_entries(root) -> list[LiveEntry]:
     counts: dict = {}
     times = [t for t in root.iter("time") if page_meta.parse_time(t.get("datetime") or "")]
     for time in times:
-        for ancestor in time.iterancestors():
+        # Entry blocks sit a few levels above their stamp: counting every ancestor of
+        # every stamp of a deep page would cost seconds.
+        for level, ancestor in enumerate(time.iterancestors()):
+            if level >= _ENTRY_LEVELS:
+                break
             counts[ancestor] = counts.get(ancestor, 0) + 1
     by_parent: dict = {}
     for time in times:
@@ -310,7 +313,7 @@ def html_entries(root) -> list[LiveEntry]:
     for time, block in max(groups, key=len):
         heading, texts = "", []
         for element in block.iter(*_ENTRY_TEXT_TAGS):
-            if any(a.tag in _ENTRY_TEXT_TAGS for a in element.iterancestors() if a is not block):
+            if _inside_text_block(element, block):
                 continue
             text = squash(element.text_content())
             if element.tag.startswith("h") and not heading and not texts:
@@ -320,6 +323,17 @@ def html_entries(root) -> list[LiveEntry]:
         if texts:
             entries.append(LiveEntry(page_meta.parse_time(time.get("datetime")), heading, "\n\n".join(texts)))
     return entries
+
+
+def _inside_text_block(element, block) -> bool:
+    """Whether a paragraph-like element sits in another one below ``block`` (its text
+    is then that one's)."""
+    for ancestor in element.iterancestors():
+        if ancestor is block:
+            return False
+        if ancestor.tag in _ENTRY_TEXT_TAGS:
+            return True
+    return False
 
 
 def live_body(entries: list[LiveEntry]) -> str:
@@ -370,6 +384,11 @@ def _paragraphs(body) -> list[str]:
     return [p for p in paragraphs if p]
 
 
+# Past this much text, trafilatura's fallback extractors (jusText's whitespace and
+# stop-word passes) take seconds a megabyte; its own extractor stays linear.
+_FALLBACK_MAX_CHARS = 200_000
+
+
 def main_text(root, headline: str) -> str:
     """The article's paragraphs by trafilatura, blank-line separated, without the
     headline repeated among the first few."""
@@ -378,6 +397,7 @@ def main_text(root, headline: str) -> str:
     document = trafilatura.bare_extraction(
         root, include_comments=False, include_tables=True, include_images=False,
         include_links=False, with_metadata=False,
+        fast=len(root.text_content()) > _FALLBACK_MAX_CHARS,
     )
     if document is None or document.body is None:
         return ""
@@ -417,14 +437,12 @@ def standfirst(found: PageMeta, headline: str, body: str) -> str:
 
 
 def _metadata_fallback(root, url: str):
-    """trafilatura's reading of the byline and site name, for pages that give none in
-    JSON-LD or meta tags (read on a copy: it trims the tree it reads)."""
-    from copy import deepcopy
-
+    """trafilatura's reading of the byline, site name and title, for pages that give
+    none in JSON-LD or meta tags."""
     from trafilatura.metadata import extract_metadata
 
     try:
-        return extract_metadata(deepcopy(root), url or None, extensive=False)
+        return extract_metadata(root, url or None, extensive=False)
     except Exception:  # noqa: BLE001 - a fallback that fails leaves the page's own metadata
         return None
 
@@ -445,18 +463,21 @@ def extract_page(html: bytes, *, url: str = "", origin: str, charset: str | None
     text = _checked_text(html, charset, origin)
     root = parse_bounded(text, origin)
     found = page_meta.read_page_meta(root)
-    fallback = _metadata_fallback(root, url)
     canonical = page_meta.canonical_url(found, url)
     domain = page_meta.domain_of(canonical)
-    outlet = (
-        page_meta.outlet_name(found) or page_meta.title_suffix(found, domain)
-        or (fallback.sitename if fallback and fallback.sitename else "")
-    )
-    head = page_meta.headline(found, outlet, domain) or (fallback.title if fallback and fallback.title else "")
+    outlet = page_meta.outlet_name(found) or page_meta.title_suffix(found, domain)
+    head = page_meta.headline(found, outlet, domain)
+    # trafilatura reads bylines and site names from the page's chrome, so from a copy
+    # kept before pruning; it runs only once the pruned page is known to be in bounds.
+    unpruned = deepcopy(root) if not (outlet and head and page_meta.byline(found, "")) else None
     try:
         prune_chrome(root)
     except PageRefused as exc:
         raise PageRefused(origin, exc.reason) from None
+    fallback = _metadata_fallback(unpruned, url) if unpruned is not None else None
+    if fallback is not None:
+        outlet = outlet or fallback.sitename or ""
+        head = head or fallback.title or ""
     entries = page_meta.json_ld_entries(found)
     if not entries and ("LiveBlogPosting" in found.types or _live_marked(root)):
         entries = html_entries(root)
