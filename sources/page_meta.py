@@ -351,6 +351,15 @@ def publication_times(found: PageMeta) -> tuple[dt.datetime | None, dt.date | No
     return published, day, updated
 
 
+def article_body(found: PageMeta) -> str:
+    """The JSON-LD articleBody as paragraphs separated by blank lines ("" if none)."""
+    text = found.article.get("articleBody")
+    if not isinstance(text, str):
+        return ""
+    paragraphs = (meta_text(p) for p in re.split(r"\n\s*", text))
+    return "\n\n".join(p for p in paragraphs if p)
+
+
 def descriptions(found: PageMeta) -> list[str]:
     return [
         d for d in (

@@ -482,6 +482,10 @@ def extract_page(html: bytes, *, url: str = "", origin: str, charset: str | None
     if not entries and ("LiveBlogPosting" in found.types or _live_marked(root)):
         entries = html_entries(root)
     body = live_body(entries) if entries else main_text(root, head)
+    if _words(body) < MIN_ARTICLE_WORDS and not found.paywalled:
+        # A page drawn by script in the browser often carries its text only for
+        # search engines, as the JSON-LD articleBody.
+        body = page_meta.article_body(found) or body
     if len(body) > MAX_BODY_CHARS:
         raise PageRefused(origin, MSG_BODY_TOO_LARGE.format(chars=len(body), limit=MAX_BODY_CHARS))
     words = _words(body)

@@ -310,6 +310,24 @@ def test_the_time_of_the_story_is_taken_before_a_time_elsewhere_on_the_page():
     assert page.published == dt.datetime(2026, 11, 21, 18, 2, tzinfo=UTC)
 
 
+def test_a_page_drawn_by_script_is_read_from_its_json_ld_article_body():
+    article = {"@type": "NewsArticle", "headline": "Police arrest six after cup tie",
+               "articleBody": "Police arrested six supporters after fighting broke out on the concourse at "
+                              "half-time of the cup tie.\nTwo stewards were taken to hospital with minor "
+                              "injuries, and the club said those involved would be banned for life after "
+                              "the match on Saturday &amp; the police would study the footage."}
+    raw = (f'<html><head><script type="application/ld+json">{json.dumps(article)}</script></head>'
+           '<body><div id="root"></div><script src="/app.js"></script></body></html>')
+    page = read_page(raw.encode(), origin="x")
+    assert page.body == (
+        "Police arrested six supporters after fighting broke out on the concourse at half-time of the cup tie."
+        "\n\nTwo stewards were taken to hospital with minor injuries, and the club said those involved would be "
+        "banned for life after the match on Saturday & the police would study the footage.")
+    paywalled = raw.replace('"NewsArticle",', '"NewsArticle", "isAccessibleForFree": false,')
+    with pytest.raises(PageRefused, match="paywalled: only a teaser of 0 words"):
+        read_page(paywalled.encode(), origin="x")
+
+
 def test_a_relative_canonical_link_is_made_absolute():
     page = plain(head='<link rel="canonical" href="/sport/123-cup-tie">', url="https://eveningwire.example/amp/123")
     assert page.url == "https://eveningwire.example/sport/123-cup-tie"
