@@ -44,7 +44,15 @@ from incidents.preparing import ChunkWork, Preparer, Text
 from incidents.services import ImportTally, article_import
 from sources.importing import ArticleRecord, Batch
 from sources.models import Article, content_hash
-from sources.services import ArticlesKnown, article_fields, origin_label, outlets_known, source_resolve
+from sources.services import (
+    ArticlesKnown,
+    article_fields,
+    article_versions_add,
+    article_versions_seen,
+    origin_label,
+    outlets_known,
+    source_resolve,
+)
 
 # Articles a chunk holds: its lookups are made once and its rows written together.
 CHUNK_ARTICLES = 250
@@ -299,6 +307,8 @@ class ChunkWriter:
         articles = [plan.article for plan in new]
         Article.objects.bulk_create(articles)
         Article.history.bulk_history_create(articles)
+        article_versions_add(articles=articles, pages=[chunk[plan.index][1].page for plan in new])
+        article_versions_seen(article_ids=unchanged)
         for row, article in zip(coverage, articles):
             row.article = article
         IncidentArticle.objects.bulk_create(coverage)

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+from dataclasses import asdict, replace
 from dataclasses import fields as dataclass_fields
-from dataclasses import replace
 from functools import cache
 
 from django.conf import settings
@@ -25,6 +25,11 @@ from sources.models import Article
 
 # A search counts its results exactly up to this many; past it, estimates (on PostgreSQL).
 SEARCH_EXACT_COUNT = 1000
+# A search whose words are in at least this many reports ranks only the newest
+# ``SEARCH_RANKED_NEWEST`` incidents it finds (PostgreSQL): ranking every match of a
+# common word costs a rank a report, and a journalist reads the first page.
+SEARCH_RANK_ALL_BELOW = 2000
+SEARCH_RANKED_NEWEST = 500
 # bm25 weights of an article's FTS5 columns (headline, standfirst, body) and an
 # incident's (title, home_club, away_club, venue, competition, round) on SQLite.
 SQLITE_ARTICLE_WEIGHTS = "10.0, 2.0, 1.0"
@@ -32,13 +37,16 @@ SQLITE_INCIDENT_WEIGHTS = "10.0, 10.0, 10.0, 2.0, 2.0, 2.0"
 
 
 class ResultCount(int):
-    """A count of results that may be an estimate (``approximate``)."""
+    """A count of results that may be an estimate (``approximate``); ``ranked`` is how
+    many of them were ranked, when not all were (``SEARCH_RANKED_NEWEST``)."""
 
     approximate: bool
+    ranked: int | None
 
-    def __new__(cls, value: int, approximate: bool = False) -> ResultCount:
+    def __new__(cls, value: int, approximate: bool = False, ranked: int | None = None) -> ResultCount:
         count = super().__new__(cls, value)
         count.approximate = approximate
+        count.ranked = ranked
         return count
 
 
@@ -84,6 +92,28 @@ class _IncidentSearch:
                "SELECT rowid FROM sources_article_fts WHERE sources_article_fts MATCH %s))")
         return _AboutIncident(sql, [match, match], BooleanField())
 
+    def found_each(self) -> Expression:
+        """``found`` asked incident by incident (PostgreSQL): cheap when most incidents
+        match and an index gives them in the order wanted, so a LIMIT stops early."""
+        q, params = search_syntax.pg_tsquery(self.alternatives)
+        # A scalar subquery, not EXISTS: the planner may not swap it for a hash of every
+        # matching report, which is what this form is here to avoid.
+        sql = (f"({{incident}}.search_vector @@ {q} OR (SELECT 1 FROM incidents_incidentarticle sia "
+               f"JOIN sources_article sa ON sa.id = sia.article_id "
+               f"WHERE sia.incident_id = {{pk}} AND sa.search_vector @@ {q} LIMIT 1) IS NOT NULL)")
+        return _AboutIncident(sql, params * 2, BooleanField())
+
+    def is_common(self, using: str) -> bool:
+        """Whether ``SEARCH_RANK_ALL_BELOW`` reports or more match (PostgreSQL: one
+        query that stops counting there; the planner's own estimate misjudges phrases)."""
+        from django.db import connections
+
+        q, params = search_syntax.pg_tsquery(self.alternatives)
+        with connections[using].cursor() as cursor:
+            cursor.execute(f"SELECT count(*) FROM (SELECT 1 FROM sources_article WHERE search_vector @@ {q} "
+                           f"LIMIT %s) found", [*params, SEARCH_RANK_ALL_BELOW])
+            return cursor.fetchone()[0] >= SEARCH_RANK_ALL_BELOW
+
     def rank(self) -> Expression:
         """Higher is better: the incident's own rank plus its best report's."""
         if settings.IS_POSTGRES:
@@ -106,6 +136,22 @@ class _IncidentSearch:
                f"CROSS JOIN incidents_incidentarticle sia ON sia.article_id = sources_article_fts.rowid "
                f"WHERE sources_article_fts MATCH %s LIMIT -1) WHERE iid = {{pk}}), 0))")
         return _AboutIncident(sql, [match, match], FloatField())
+
+
+def _planned(using: str, sql: str, params) -> int:
+    """How many rows PostgreSQL's planner expects ``sql`` to return (none are read)."""
+    from django.db import connections
+
+    with connections[using].cursor() as cursor:
+        cursor.execute("EXPLAIN (FORMAT JSON) " + sql, params)
+        plan = cursor.fetchone()[0]
+    plan = json.loads(plan) if isinstance(plan, str) else plan
+    return plan[0]["Plan"]["Plan Rows"]
+
+
+def _planned_rows(rows: models.QuerySet, using: str) -> int:
+    """How many ``rows`` PostgreSQL's planner expects, to the hundred."""
+    return round(_planned(using, *rows.order_by().values("pk").query.sql_with_params()), -2)
 
 
 def _count(rows: models.QuerySet, counted: Count | None = None) -> Coalesce:
@@ -220,25 +266,45 @@ class IncidentQuerySet(models.QuerySet):
         if not alternatives:
             return self.none()
         search = _IncidentSearch(alternatives)
-        return self.filter(search.found()).annotate(rank=search.rank())
+        found = self.filter(search.found())
+        if not (settings.IS_POSTGRES and search.is_common(self.db)):
+            return found.annotate(rank=search.rank())
+        # A common word: the newest matches, found incident by incident down the date
+        # index, are ranked; the count is still of them all (``count_estimated``).
+        newest = self.filter(search.found_each()).order_by("-date", "-pk").values("pk")[:SEARCH_RANKED_NEWEST]
+        ranked = self.filter(pk__in=newest).annotate(rank=search.rank())
+        ranked._all_found = found
+        return ranked
+
+    def counted_as_listed(self) -> IncidentQuerySet:
+        """Counted as the rows it holds, after a filter (``pk__in``) that made a common
+        word's estimate of all its matches meaningless."""
+        clone = self._chain()
+        clone._all_found = None
+        return clone
+
+    def _clone(self):
+        clone = super()._clone()
+        clone._all_found = getattr(self, "_all_found", None)
+        return clone
 
     def count_estimated(self, exact_below: int = SEARCH_EXACT_COUNT) -> ResultCount:
         """How many rows: exact up to ``exact_below``, counted no further; past it
         PostgreSQL's planner estimate (``approximate``), so a common word on a large
         archive costs no rescan.  SQLite, having no estimate, counts past it."""
+        found = getattr(self, "_all_found", None)
+        if found is not None:
+            # A common word's search, which ranked only its newest matches: so many
+            # reports match that only the planner's estimate is worth its cost.
+            # (Capped at the incidents there are: the estimate of a join may overshoot.)
+            counted = max(exact_below, min(_planned_rows(found, self.db), _planned_rows(found.model.objects, self.db)))
+            return ResultCount(counted, approximate=True, ranked=SEARCH_RANKED_NEWEST)
         seen = self.order_by().values("pk")[:exact_below].count()
         if seen < exact_below:
             return ResultCount(seen)
         if not settings.IS_POSTGRES:
             return ResultCount(self.order_by().count())
-        from django.db import connections
-
-        sql, params = self.order_by().values("pk").query.sql_with_params()
-        with connections[self.db].cursor() as cursor:
-            cursor.execute("EXPLAIN (FORMAT JSON) " + sql, params)
-            plan = cursor.fetchone()[0]
-        plan = json.loads(plan) if isinstance(plan, str) else plan
-        return ResultCount(max(exact_below, round(plan[0]["Plan"]["Plan Rows"], -2)), approximate=True)
+        return ResultCount(max(exact_below, _planned_rows(self, self.db)), approximate=True)
 
     def search_snippets(self, query: str, incident_ids: list[int]) -> dict[int, str]:
         """For each of ``incident_ids`` that a report matches, the best-matching
@@ -557,6 +623,32 @@ class Claim(models.Model):
         if corrected and self.corrected_value:
             return replace(record, value=self.corrected_value, low=self.corrected_low, high=self.corrected_high)
         return record
+
+    # What a frozen claim keeps beside its record: its review, with the editor by name.
+    SNAPSHOT_REVIEW_FIELDS: tuple[str, ...] = (
+        "review_status", "editor_note", "corrected_value", "corrected_low", "corrected_high",
+    )
+
+    def snapshot(self) -> dict:
+        """The claim as frozen on an article's older version (``ArticleVersion.claims``):
+        its id, the extractor's record and its review, plain JSON."""
+        data = {"id": self.pk, **asdict(self.as_record(corrected=False))}
+        data.update({name: getattr(self, name) for name in self.SNAPSHOT_REVIEW_FIELDS})
+        data["reviewed_at"] = self.reviewed_at.isoformat() if self.reviewed_at else None
+        data["reviewed_by"] = self.reviewed_by.get_username() if self.reviewed_by_id else ""
+        return data
+
+    @classmethod
+    def from_snapshot(cls, data: dict, *, article: Article, incident_id: int | None) -> Claim:
+        """An unsaved, read-only claim rebuilt from ``snapshot()`` (its id the live
+        claim's when frozen), for showing and comparing an older version."""
+        record = ClaimRecord(**{name: data[name] for name in cls.RECORD_FIELDS if name in data})
+        claim = cls(pk=data.get("id"), article=article, incident_id=incident_id, **cls.record_values(record),
+                    **{name: data.get(name) for name in cls.SNAPSHOT_REVIEW_FIELDS if data.get(name) is not None})
+        reviewed_at = data.get("reviewed_at")
+        claim.reviewed_at = dt.datetime.fromisoformat(reviewed_at) if reviewed_at else None
+        claim.reviewer_name = data.get("reviewed_by", "")
+        return claim
 
     @property
     def figure(self) -> str:

@@ -15,7 +15,7 @@ from incidents.extraction import ClaimRecord
 from incidents.grouping import coverage_record, incident_details_vote, incident_resolve
 from incidents.models import Claim, Incident, IncidentArticle
 from sources.importing import ArticleRecord
-from sources.models import Article, Source
+from sources.models import Article, ArticleVersion, Source
 from sources.services import article_upsert, source_resolve
 
 
@@ -144,6 +144,15 @@ def _reviewed_claims_follow_text(article: Article) -> None:
             claim.save(update_fields=["editor_note", "review_status"])
 
 
+def version_claims_freeze(*, article: Article, number: int) -> int:
+    """Freeze the article's live claims (with their reviews) on its version ``number``,
+    whose text they were read from: called when a changed text replaces it, before the
+    claims follow the new text. Returns how many were kept."""
+    claims = [claim.snapshot() for claim in Claim.objects.for_article(article).select_related("reviewed_by")]
+    ArticleVersion.objects.filter(article=article, number=number).update(claims=claims)
+    return len(claims)
+
+
 def article_import(
     *, record: ArticleRecord, forced_incident: str = "", source: tuple[Source, str] | None = None
 ) -> ImportTally:
@@ -158,6 +167,8 @@ def article_import(
     upsert = article_upsert(source=source, record=record)
     tally.add("articles", upsert.outcome)
     article = upsert.article
+    if upsert.replaced is not None:
+        version_claims_freeze(article=article, number=upsert.replaced)
     coverage = IncidentArticle.objects.select_related("incident").filter(article=article).first()
 
     if upsert.outcome == "unchanged" and coverage and not forced_incident:

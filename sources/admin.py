@@ -76,7 +76,7 @@ class ArticleAdmin(AuditedAdmin):
     search_fields = ["headline", "standfirst", "url", "byline", "source__name"]
     autocomplete_fields = ["source"]
     date_hierarchy = "published"
-    readonly_fields = ["content_hash", "imported_from", "imported_at", "updated_at"]
+    readonly_fields = ["content_hash", "version", "updated", "imported_from", "imported_at", "updated_at"]
     formfield_overrides = {models.URLField: {"assume_scheme": "https"}}
 
     def get_readonly_fields(self, request, obj=None):

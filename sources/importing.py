@@ -228,15 +228,15 @@ def parse_published(value: str, where: str = "published") -> dt.datetime:
     return moment
 
 
-def _published_field(entry: dict, where: str) -> dt.datetime | None:
-    value = entry.get("published")
+def _published_field(entry: dict, where: str, name: str = "published") -> dt.datetime | None:
+    value = entry.get(name)
     if value is None or value == "":
         return None
     if not isinstance(value, str):
         raise ImportFileError(
-            f"{where}: field 'published' must be a date string, not {type(value).__name__}"
+            f"{where}: field '{name}' must be a date string, not {type(value).__name__}"
         )
-    return parse_published(value, f"{where}: field 'published'")
+    return parse_published(value, f"{where}: field '{name}'")
 
 
 def _url_field(entry: dict, where: str) -> str:
@@ -315,6 +315,7 @@ def article_from_entry(entry: Any, *, body: str | None, where: str, origin: str)
         published_approximate=_bool_field(entry, "published_approximate", where),
         byline=_str_field(entry, "byline", where),
         language=_str_field(entry, "language", where) or "en",
+        updated=_published_field(entry, where, "updated"),
     )
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import zlib
 
 from django.db import models
 from django.db.models import Q
@@ -86,6 +87,12 @@ class Article(models.Model):
     byline = models.CharField(max_length=300, blank=True)
     language = models.CharField(max_length=10, default="en")
     content_hash = models.CharField(max_length=64, editable=False)
+    updated = models.DateTimeField(
+        null=True, blank=True, help_text="When the outlet says it last changed the report, if it says."
+    )
+    # The number of the latest ArticleVersion (the text this row holds), so a page
+    # knows without a query whether a report was ever revised.
+    version = models.PositiveIntegerField(default=1, editable=False)
     imported_from = models.CharField(max_length=1000, blank=True)
     imported_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
@@ -136,6 +143,80 @@ class Article(models.Model):
         """Whether the publication has a time of day to show (a bare date has none:
         ``sources.published``)."""
         return has_time(self.published)
+
+
+def page_pack(page: bytes) -> bytes:
+    """A raw page as kept: zlib-compressed, or empty when there was none."""
+    return zlib.compress(page, 6) if page else b""
+
+
+def page_unpack(packed: bytes | memoryview | None) -> bytes:
+    return zlib.decompress(bytes(packed)) if packed else b""
+
+
+class ArticleVersionQuerySet(models.QuerySet):
+    def listed(self) -> ArticleVersionQuerySet:
+        """Versions without their bodies, raw pages and claims: what a list of versions shows."""
+        return self.defer("body", "page", "claims").order_by("article_id", "number")
+
+    def of_articles(self, article_ids) -> ArticleVersionQuerySet:
+        """Every version of these articles, oldest first, without the raw pages."""
+        return self.filter(article_id__in=article_ids).defer("page").order_by("article_id", "number")
+
+
+class ArticleVersion(models.Model):
+    """One text of a report as an import saw it. The Article row always holds the
+    latest; a re-import with a changed text adds the next number.
+
+    ``claims`` is opaque here: the incidents app freezes the claims read from a
+    version's text into it (each claim's record and review) just before the text is
+    replaced, so an older version can be shown with its claims. The latest version's
+    claims are the live Claim rows, and its ``claims`` stays empty.
+    """
+
+    article = models.ForeignKey(Article, on_delete=models.CASCADE, related_name="versions")
+    number = models.PositiveIntegerField()
+    headline = models.CharField(max_length=500)
+    standfirst = models.TextField(blank=True)
+    body = models.TextField()
+    byline = models.CharField(max_length=300, blank=True)
+    published = models.DateTimeField(null=True, blank=True)
+    published_approximate = models.BooleanField(default=False)
+    updated = models.DateTimeField(null=True, blank=True, help_text="The outlet's own update time, if given.")
+    content_hash = models.CharField(max_length=64)
+    page = models.BinaryField(blank=True, default=b"", help_text="The raw page, zlib-compressed; empty if none.")
+    first_seen = models.DateTimeField(help_text="When an import first saw this text.")
+    last_seen = models.DateTimeField(help_text="When an import last saw this text.")
+    claims = models.JSONField(default=list, blank=True)
+
+    objects = ArticleVersionQuerySet.as_manager()
+
+    class Meta:
+        ordering = ["article", "number"]
+        constraints = [
+            models.UniqueConstraint(fields=["article", "number"], name="article_version_number_once"),
+            models.CheckConstraint(condition=Q(number__gte=1), name="article_version_number_positive"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.article_id} v{self.number}: {self.headline}"
+
+    @property
+    def seen_at(self):
+        """From when this text stood (``as_of``, the timeline): the outlet's update time
+        when it gives one; else, for the first version, its publication; else when an
+        import first saw it."""
+        return self.updated or (self.published if self.number == 1 else None) or self.first_seen
+
+    @property
+    def standfirst_apart(self) -> str:
+        """As ``Article.standfirst_apart``, for this version's text."""
+        if not self.standfirst or self.body.lstrip().startswith(self.standfirst.strip()):
+            return ""
+        return self.standfirst
+
+    def page_bytes(self) -> bytes:
+        return page_unpack(self.page)
 
 
 class FeedEntryStatus(models.TextChoices):

@@ -13,10 +13,12 @@ from typing import Literal
 from anyascii import anyascii
 from django.conf import settings
 from django.db import IntegrityError, transaction
+from django.db.models import OuterRef, Subquery
+from django.utils import timezone
 from django.utils.text import slugify
 
 from sources.importing import ArticleRecord
-from sources.models import Article, Source, content_hash
+from sources.models import Article, ArticleVersion, Source, content_hash, page_pack
 
 Outcome = Literal["created", "updated", "unchanged"]
 
@@ -186,8 +188,56 @@ def article_fields(*, source: Source, record: ArticleRecord, label: str | None =
         "published_approximate": record.published_approximate,
         "byline": record.byline,
         "language": record.language,
+        "updated": record.updated,
         "imported_from": label[:1000],
     }
+
+
+def article_version(*, article: Article, page: bytes = b"", seen=None) -> ArticleVersion:
+    """An unsaved version holding the article's text as it stands (its ``version``
+    number), seen now; ``page`` is the raw page it was read from, if any."""
+    seen = seen or timezone.now()
+    return ArticleVersion(
+        article=article, number=article.version, headline=article.headline, standfirst=article.standfirst,
+        body=article.body, byline=article.byline, published=article.published,
+        published_approximate=article.published_approximate, updated=article.updated,
+        content_hash=article.content_hash, page=page_pack(page), first_seen=seen, last_seen=seen,
+    )
+
+
+def article_versions_add(*, articles: list[Article], pages: list[bytes]) -> None:
+    """Version 1 of articles just stored, one bulk insert (the bulk import's)."""
+    seen = timezone.now()
+    ArticleVersion.objects.bulk_create(
+        [article_version(article=article, page=page, seen=seen) for article, page in zip(articles, pages)]
+    )
+
+
+def article_versions_backfill(*, batch: int = 500) -> int:
+    """Version 1 for each article that has no version (rows loaded from a fixture), in
+    batches; seen when the article was imported. Returns how many were written."""
+    written = 0
+    missing = Article.objects.filter(versions__isnull=True).order_by("pk")
+    while chunk := list(missing[:batch]):
+        kept = []
+        for article in chunk:
+            version = article_version(article=article, seen=article.imported_at)
+            version.last_seen = article.updated_at
+            kept.append(version)
+        ArticleVersion.objects.bulk_create(kept)
+        written += len(kept)
+    return written
+
+
+def article_versions_seen(*, article_ids: list[int]) -> int:
+    """Mark the latest version of each of these articles as seen now: one UPDATE,
+    whatever their number (an import met their text again)."""
+    if not article_ids:
+        return 0
+    latest = Article.objects.filter(pk=OuterRef("article_id")).values("version")[:1]
+    return ArticleVersion.objects.filter(article_id__in=article_ids, number=Subquery(latest)).update(
+        last_seen=timezone.now()
+    )
 
 
 class ArticlesKnown:
@@ -238,18 +288,23 @@ class ArticleUpsert:
     article: Article
     outcome: Outcome
     body_changed: bool
+    # The number of the version a changed text replaced: its claims are still the
+    # live ones, for the caller to freeze on it before re-reading the new text.
+    replaced: int | None = None
 
 
 def article_upsert(*, source: Source, record: ArticleRecord) -> ArticleUpsert:
     """Store one report once.
 
-    The same text from the same outlet is unchanged. A changed text at the same
-    URL (or, when there is no URL, under the same outlet and headline) updates the
-    article; anything else is a new article.
+    The same text from the same outlet is unchanged (its latest version is seen
+    again). A changed text at the same URL (or, when there is no URL, under the same
+    outlet and headline) updates the article and becomes its next version, the
+    earlier ones kept; anything else is a new article, version 1.
     """
     digest = content_hash(record.body)
     existing = Article.objects.filter(source=source, content_hash=digest).first()
     if existing is not None:
+        article_versions_seen(article_ids=[existing.pk])
         return ArticleUpsert(existing, "unchanged", body_changed=False)
 
     if record.url:
@@ -261,14 +316,24 @@ def article_upsert(*, source: Source, record: ArticleRecord) -> ArticleUpsert:
     if existing is None:
         try:
             with transaction.atomic():
-                return ArticleUpsert(Article.objects.create(**fields), "created", body_changed=True)
+                article = Article.objects.create(**fields)
+                article_version(article=article, page=record.page).save()
+                return ArticleUpsert(article, "created", body_changed=True)
         except IntegrityError:
             # The same text stored by a concurrent import since we looked: unchanged.
             stored = Article.objects.filter(source=source, content_hash=digest).first()
             if stored is None:
                 raise
             return ArticleUpsert(stored, "unchanged", body_changed=False)
+    replaced = existing.version
+    if not ArticleVersion.objects.filter(article=existing, number=replaced).exists():
+        # Stored before versions were kept (or by hand): its text becomes a version first.
+        kept = article_version(article=existing, seen=existing.imported_at)
+        kept.last_seen = existing.updated_at
+        kept.save()
     for name, value in fields.items():
         setattr(existing, name, value)
+    existing.version = replaced + 1
     existing.save()
-    return ArticleUpsert(existing, "updated", body_changed=True)
+    article_version(article=existing, page=record.page).save()
+    return ArticleUpsert(existing, "updated", body_changed=True, replaced=replaced)

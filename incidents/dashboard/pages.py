@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, replace
+from urllib.parse import quote
 
 from django.core.paginator import Paginator
 from django.utils import timezone
@@ -27,6 +28,7 @@ from incidents.dashboard.compared import (
 from incidents.dashboard.selectors import ComparedIncident, IncidentSummary, summary_version
 from incidents.dashboard.text import marked_headline, marked_text
 from incidents.dashboard.timeline import TimelineEntry, timeline
+from incidents.dashboard.versions import AsOf, parse_as_of, revised_timeline
 from incidents.models import Claim, Incident
 from sources.models import Article, Source
 
@@ -62,14 +64,28 @@ class IncidentCard:
 
 class SearchPaginator(Paginator):
     """Pages of a list that may be a search: a search counts its results exactly up
-    to a limit and estimates past it (``count.approximate``), never rescanning."""
+    to a limit and estimates past it (``count.approximate``), never rescanning; and
+    it finds a page's incidents first (ranked, only their ids), then reads those
+    rows with what their cards need, so that nothing is computed for the matches
+    that are not on the page."""
+
+    @cached_property
+    def searched(self) -> bool:
+        query = getattr(self.object_list, "query", None)
+        return query is not None and "rank" in query.annotations
 
     @cached_property
     def count(self) -> int:
-        query = getattr(self.object_list, "query", None)
-        if query is not None and "rank" in query.annotations:
+        if self.searched:
             return self.object_list.count_estimated()
         return super().count
+
+    def _get_page(self, object_list, number, paginator):
+        if self.searched:
+            ids = list(object_list.values_list("pk", flat=True))
+            rows = object_list.model.objects.filter(pk__in=ids).for_list().in_bulk()
+            object_list = [rows[pk] for pk in ids]
+        return super()._get_page(object_list, number, paginator)
 
 
 def incident_cards(incidents: Iterable[Incident], summaries: Mapping[int, IncidentSummary],
@@ -104,6 +120,8 @@ class IncidentQuery:
     only_conflicts: bool = False  # ?conflicts=1: only the facts where outlets conflict
     a: int | None = None  # ?a=<article id>&b=<article id>: the two accounts to diff
     b: int | None = None
+    as_of: AsOf | None = None  # ?as_of=<ISO date or date-time>: the incident as it stood then
+    as_of_error: str = ""  # why ?as_of= could not be read
 
     @classmethod
     def from_params(cls, params: Mapping[str, str]) -> IncidentQuery:
@@ -111,7 +129,9 @@ class IncidentQuery:
             a, b = int(params.get("a", "")), int(params.get("b", ""))
         except ValueError:
             a = b = None
-        return cls(fact=params.get("fact", ""), only_conflicts=params.get("conflicts") == "1", a=a, b=b)
+        as_of, as_of_error = parse_as_of(params.get("as_of", ""))
+        return cls(fact=params.get("fact", ""), only_conflicts=params.get("conflicts") == "1", a=a, b=b,
+                   as_of=as_of, as_of_error=as_of_error)
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,6 +155,14 @@ class AccountPair:
     paragraphs: list[ParagraphPair]  # a's paragraphs beside b's, each pair word-diffed
     del_label: str
     ins_label: str
+
+    @property
+    def a_name(self) -> str:
+        return self.a.source.name
+
+    @property
+    def b_name(self) -> str:
+        return self.b.source.name
 
     @property
     def counts(self) -> dict[str, int]:
@@ -173,6 +201,14 @@ class IncidentPage:
     quotes: list[QuoteGroup] | None = None
     timeline: list[TimelineEntry] | None = None
     diff: DiffPanel | None = None
+    as_of: AsOf | None = None  # the moment shown, when not now
+    as_of_error: str = ""
+    revised_since: int = 0  # with as_of: how many of the reports shown were revised since
+
+    @property
+    def as_of_query(self) -> str:
+        """``&as_of=...`` for links that keep the moment shown, or ""."""
+        return f"&as_of={quote(self.as_of.text)}" if self.as_of else ""
 
     @property
     def synthetic(self) -> bool:
@@ -189,7 +225,10 @@ class IncidentPage:
         cache: the comparison's version, the outlets' columns (a renamed outlet too), the
         incident's address, the fact highlighted and whether only conflicts are shown."""
         columns = [(outlet.slug, outlet.name) for outlet in self.outlets]
-        return cache_digest(repr((self.version, columns, self.incident.slug, self.highlight, self.only_conflicts)))
+        # The moment shown is in the links drawn: an as_of page never fills the page's entry.
+        moment = self.as_of.text if self.as_of else ""
+        return cache_digest(repr((self.version, columns, self.incident.slug, self.highlight, self.only_conflicts,
+                                  moment)))
 
 
 def facts_panel(page: IncidentPage, query: IncidentQuery) -> FactsPanel:
@@ -225,6 +264,10 @@ def quotes_panel(page: IncidentPage, query: IncidentQuery) -> list[QuoteGroup]:
 
 
 def timeline_panel(page: IncidentPage, query: IncidentQuery) -> list[TimelineEntry]:
+    """The reports in order; a revised report's later versions are entries of their own
+    (one query more, only when a report was revised)."""
+    if any(article.version > 1 for article in page.articles):
+        return revised_timeline(page.articles, page.claims)
     return timeline(page.articles, page.comparison)
 
 
@@ -278,5 +321,8 @@ def incident_page(compared: ComparedIncident, query: IncidentQuery,
         version=compared.version,
         highlight=query.fact if query.fact in known else "",
         only_conflicts=query.only_conflicts,
+        as_of=query.as_of,
+        as_of_error=query.as_of_error,
+        revised_since=compared.revised_since,
     )
     return replace(page, **{name: PANELS[name](page, query) for name in panels})

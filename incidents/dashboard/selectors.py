@@ -12,6 +12,7 @@ incidents that have not changed.
 
 from __future__ import annotations
 
+import datetime as dt
 from collections import defaultdict
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -31,6 +32,7 @@ from incidents.dashboard.compared import (
     versioned_comparison,
 )
 from incidents.dashboard.seasons import season_bounds
+from incidents.dashboard.versions import stood_at
 from incidents.models import Claim, Incident, IncidentArticle, IncidentQuerySet
 from sources.models import Article
 
@@ -42,13 +44,20 @@ class ComparedIncident:
     claims: list[Claim]  # every claim, in text order
     comparison: Comparison
     version: str  # of the comparison (``versioned_comparison``)
+    revised_since: int = 0  # with ``as_of``: how many of the reports shown were revised since
 
 
-def compared_incident(incident: Incident) -> ComparedIncident:
-    """An incident's articles and its comparison: two queries."""
+def compared_incident(incident: Incident, as_of: dt.datetime | None = None) -> ComparedIncident:
+    """An incident's articles and its comparison: two queries. With ``as_of``, as it
+    stood then (``versions.stood_at``: each report's version then, with its claims;
+    those not yet published left out): one query more."""
     articles = list(incident.articles.with_source().order_by("published", "pk"))
     claims = list(Claim.objects.for_incident(incident))
-    return ComparedIncident(incident, articles, claims, *versioned_comparison(claims, articles))
+    revised_since = 0
+    if as_of is not None:
+        stood = stood_at(articles, claims, as_of)
+        articles, claims, revised_since = stood.articles, stood.claims, stood.revised_since
+    return ComparedIncident(incident, articles, claims, *versioned_comparison(claims, articles), revised_since)
 
 
 def _by_incident(claims: Iterable[Claim]) -> dict[int, list[Claim]]:
@@ -123,5 +132,5 @@ def listed_incidents(filters: Mapping, *, exact_club: bool = True) -> IncidentQu
     if filters.get("q"):
         incidents = incidents.search(filters["q"])
     if filters.get("conflicts"):
-        incidents = incidents.filter(pk__in=conflicting_incident_ids(incidents))
+        incidents = incidents.filter(pk__in=conflicting_incident_ids(incidents)).counted_as_listed()
     return incidents.for_list().ordered(filters.get("sort") or "")

@@ -8,6 +8,7 @@ statements other reports attribute to it.
 
 from __future__ import annotations
 
+import datetime as dt
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -41,6 +42,17 @@ class Change:
 
 
 @dataclass(frozen=True, slots=True)
+class Revised:
+    """A later version of a report (``incidents.dashboard.versions``): from when it
+    stood and what it changed from the version before."""
+
+    article: object
+    number: int
+    when: dt.datetime | None
+    revision: object  # versions.Revision: changed (Changes), added facts, quotes, in words
+
+
+@dataclass(frozen=True, slots=True)
 class TimelineEntry:
     article: object
     new_facts: list  # (Fact, the figure this report gives)
@@ -48,6 +60,7 @@ class TimelineEntry:
     repeated: int  # facts and quotes earlier reports already carried, the same
     no_comment: list  # NoComment
     changed: list = ()  # Change: figures earlier reports gave otherwise
+    revised: Revised | None = None  # set on the entry of a later version of a report
 
 
 def _sentence_around(body: str, start: int, end: int) -> str:
@@ -72,8 +85,29 @@ def _statement_by(who: str, variant: QuoteVariant) -> bool:
     return bool(party) and party in speaker and variant.claim.speaker_role in ("club", "official", "")
 
 
-def timeline(articles: Sequence, comparison: Comparison) -> list[TimelineEntry]:
-    """The reports in publication order and what each added to the earlier ones."""
+_EARLIEST = dt.datetime.min.replace(tzinfo=dt.timezone.utc)
+
+
+def _in_time_order(articles: Sequence, revisions: Sequence[Revised]) -> list:
+    """The reports (in their given order) and the revisions, each revision after its
+    own report and among the reports by when it stood."""
+    keyed, at, report_at = [], _EARLIEST, {}
+    for n, article in enumerate(articles):
+        at = article.published or at
+        report_at[article.pk] = at
+        keyed.append((at, 0, n, article))
+    for n, revised in enumerate(revisions):
+        own = report_at.get(revised.article.pk, _EARLIEST)
+        keyed.append((max(revised.when or own, own), 1, n, revised))
+    keyed.sort(key=lambda item: item[:3])
+    return [item[3] for item in keyed]
+
+
+def timeline(articles: Sequence, comparison: Comparison, revisions: Sequence[Revised] = ()) -> list[TimelineEntry]:
+    """The reports in publication order and what each added to the earlier ones; with
+    ``revisions``, each later version of a report is an entry of its own, at its time,
+    and what it changed counts as reported from then on (``comparison`` then holds
+    each revised report's first version)."""
     by_article: dict = {}
     for fact in comparison.facts:
         for cell in fact.cells.values():
@@ -88,7 +122,16 @@ def timeline(articles: Sequence, comparison: Comparison) -> list[TimelineEntry]:
     last: dict[str, tuple[str, str]] = {}  # fact key -> (value, outlet) as last reported
     seen: set[str] = set()
     entries = []
-    for article in articles:
+    for article in _in_time_order(articles, revisions):
+        if isinstance(article, Revised):
+            outlet = article.article.source.name
+            for change in article.revision.changed:
+                last[change.fact.key] = (change.after, outlet)
+            for fact, value in article.revision.added:
+                last[fact.key] = (value, outlet)
+                seen.add(fact.key)
+            entries.append(TimelineEntry(article.article, [], [], 0, [], article.revision.changed, revised=article))
+            continue
         items = by_article.get(article.pk, {})
         new_facts, new_quotes, changed, repeated = [], [], [], 0
         for key, (what, row, cell) in items.items():

@@ -18,10 +18,10 @@ from django_htmx.middleware import HtmxDetails
 
 from incidents import reference
 from incidents.comparison import CSV_FIELDS, comparison_document, csv_rows
-from incidents.dashboard import outlets, pages, places, selectors, text
+from incidents.dashboard import outlets, pages, places, selectors, text, versions
 from incidents.dashboard.forms import IncidentFilterForm
 from incidents.models import Claim, Incident
-from sources.models import Article, Source
+from sources.models import Article, ArticleVersion, Source
 
 PAGE_SIZE = 20
 
@@ -76,9 +76,10 @@ def incident_list(request: HtmxHttpRequest):
 def incident_detail(request: HtmxHttpRequest, slug: str):
     incident = get_object_or_404(Incident, slug=slug)
     fragment = _fragment(request, tuple(pages.FRAGMENT_PANELS))
+    query = pages.IncidentQuery.from_params(request.GET)
     page = pages.incident_page(
-        selectors.compared_incident(incident),
-        pages.IncidentQuery.from_params(request.GET),
+        selectors.compared_incident(incident, as_of=query.as_of.moment if query.as_of else None),
+        query,
         panels=pages.FRAGMENT_PANELS[fragment] if fragment else tuple(pages.PANELS),
     )
     template = "incidents/incident_detail.html"
@@ -89,7 +90,8 @@ def incident_detail(request: HtmxHttpRequest, slug: str):
                             if name and (club := reference.club_by_name(name))]
         ground = reference.ground_by_name(incident.venue) if incident.venue else None
         context["ground_slug"] = ground.slug if ground else ""
-    return render(request, f"{template}#{fragment}" if fragment else template, context)
+    return render(request, f"{template}#{fragment}" if fragment else template, context,
+                  status=400 if query.as_of_error else 200)
 
 
 # --------------------------------------------------------------------------
@@ -127,23 +129,52 @@ def incident_compare_csv(request, slug: str):
 
 
 @require_safe
+@vary_on_headers("HX-Request", "HX-Target")
 def article_detail(request, pk: int):
     article = get_object_or_404(Article.objects.with_source().select_related("coverage__incident"), pk=pk)
     return article_page(request, article)
 
 
 def article_page(request, article: Article, **extra):
-    """The article page of ``article`` (also the answer to an editor's write on it)."""
+    """The article page of ``article`` (also the answer to an editor's write on it):
+    its latest text and claims, its versions, and as the query string asks an older
+    version (``?version=N``) or two versions diffed (``?from=1&to=3``)."""
     claims = list(Claim.objects.for_article(article))
     coverage = getattr(article, "coverage", None)
-    return render(request, "incidents/article_detail.html", {
+    kept = versions.article_versions(article, claims, request.GET)
+    shown = kept.shown
+    body = shown.body if shown else article.body
+    shown_claims = kept.shown_claims if shown else claims
+    # htmx asks for the versions' diff alone (the form under Versions).
+    htmx = getattr(request, "htmx", None)
+    fragment = "versions-diff" if htmx and htmx.target == "versions-diff" and not htmx.history_restore_request \
+        else None
+    template = "incidents/article_detail.html" + (f"#{fragment}" if fragment else "")
+    return render(request, template, {
         "article": article,
         "incident": coverage.incident if coverage else None,
-        "claims": claims,
-        "marked": text.marked_claim_ids(article.body, claims),
-        "text": text.marked_text(article.body, claims, article_ids=True),
+        "claims": shown_claims,
+        "marked": text.marked_claim_ids(body, shown_claims),
+        "text": text.marked_text(body, shown_claims, article_ids=True),
+        "versions": kept,
+        "older": shown,
         **extra,
-    })
+    }, status=400 if kept.error and not fragment else 200)  # htmx swaps in no 4xx answer
+
+
+@require_safe
+def article_version_page(request, pk: int, number: int):
+    """What the page of one version said: the raw page as received, as a plain-text
+    download that no browser runs (nosniff, a sandboxing CSP), never as HTML here."""
+    version = get_object_or_404(ArticleVersion, article_id=pk, number=number)
+    page = version.page_bytes()
+    if not page:
+        raise Http404("No page was kept for this version")
+    response = HttpResponse(page, content_type="text/plain")
+    response["Content-Disposition"] = f'attachment; filename="report-{pk}-version-{number}.html.txt"'
+    response["Content-Security-Policy"] = "sandbox; default-src 'none'"
+    response["X-Content-Type-Options"] = "nosniff"
+    return response
 
 
 @require_safe

@@ -252,6 +252,8 @@ class TestPolling:
         assert entry.status == "updated"
         assert entry.entry_updated == dt.datetime(2016, 10, 27, 9, 15, tzinfo=dt.timezone.utc)
         assert Article.objects.count() == 1
+        # Both texts are kept: the feed's first report is version 1 of the article.
+        assert [v.body.count("two arrests") for v in article.versions.order_by("number")] == [1, 0]
 
     def test_a_poll_sends_back_the_validators_and_a_304_changes_nothing(self, feed_server):
         url = serve_feed(feed_server, item("urn:report", "Seven arrests", content=REPORT.format(arrests="seven")),

@@ -147,3 +147,77 @@ def test_postgres_search_reads_the_gin_indexes():
     assert re.search(r"Bitmap Index Scan on incidents_incident_search_vector", plan), plan
     # No text is turned into a vector at query time.
     assert "to_tsvector" not in sql
+
+
+def common_word_archive(n: int = 6) -> list[Incident]:
+    """``n`` incidents a day apart, newest last, each with a report of arrests: the
+    later ones say it in the headline too (they rank higher)."""
+    import datetime as dt
+
+    return [
+        covered("Arrests at the match" if i % 2 else f"Report {i}", f"Police made {i + 1} arrests.",
+                slug=f"common-{i}", date=dt.date(2020, 1, 1) + dt.timedelta(days=i))
+        for i in range(n)
+    ]
+
+
+@on_postgres
+def test_a_common_word_ranks_only_its_newest_matches_and_estimates_their_count(monkeypatch):
+    import incidents.models as models
+
+    common_word_archive(6)
+    covered("A quiet night", "Nothing of note.", slug="other")
+    monkeypatch.setattr(models, "SEARCH_RANK_ALL_BELOW", 3)
+    monkeypatch.setattr(models, "SEARCH_RANKED_NEWEST", 4)
+
+    searched = Incident.objects.search("arrests")
+    listed = [i.slug for i in searched.ordered()]
+
+    # The four newest matches, the two with the word in the headline first.
+    assert listed == ["common-5", "common-3", "common-4", "common-2"]
+    count = searched.count_estimated(exact_below=2)
+    assert count.approximate and count.ranked == 4 and count >= 2
+
+
+@on_postgres
+def test_a_word_in_fewer_reports_ranks_every_match(monkeypatch):
+    import incidents.models as models
+
+    common_word_archive(6)
+    monkeypatch.setattr(models, "SEARCH_RANK_ALL_BELOW", 7)
+    monkeypatch.setattr(models, "SEARCH_RANKED_NEWEST", 4)
+
+    searched = Incident.objects.search("arrests")
+
+    assert len(list(searched)) == 6
+    count = searched.count_estimated()
+    assert count == 6 and not count.approximate and count.ranked is None
+
+
+@on_postgres
+def test_the_page_says_when_only_the_newest_matches_are_ranked(client, monkeypatch):
+    import incidents.models as models
+
+    common_word_archive(6)
+    monkeypatch.setattr(models, "SEARCH_RANK_ALL_BELOW", 3)
+    monkeypatch.setattr(models, "SEARCH_RANKED_NEWEST", 4)
+    html = client.get("/", {"q": "arrests"}).content.decode()
+    assert "the 4 newest incidents are ranked by relevance" in html
+    assert len(re.findall(r'class="incident-card[ "]', html)) == 4
+    assert "the 4 newest" not in client.get("/", {"q": "quiet"}).content.decode()
+
+
+@on_postgres
+def test_a_common_word_finds_its_newest_matches_down_the_date_index(monkeypatch):
+    import incidents.models as models
+
+    common_word_archive(30)
+    monkeypatch.setattr(models, "SEARCH_RANK_ALL_BELOW", 3)
+    sql, params = Incident.objects.search("arrests").ordered().query.sql_with_params()
+    with connection.cursor() as cursor:
+        cursor.execute("ANALYZE incidents_incident")
+        cursor.execute("SET LOCAL enable_seqscan = off")
+        cursor.execute("EXPLAIN " + sql, params)
+        plan = "\n".join(row[0] for row in cursor.fetchall())
+    assert re.search(r"Index Scan Backward using \w+ on incidents_incident", plan), plan
+    assert "hashed SubPlan" not in plan, plan  # every report matching is never gathered

@@ -7,6 +7,7 @@ from django.db import transaction
 
 from incidents.models import Incident
 from sources.models import Article, Source
+from sources.services import article_versions_backfill
 
 DEMO_FIXTURE = settings.BASE_DIR / "fixtures" / "demo.json"
 HISTORY_MODELS = [
@@ -34,6 +35,8 @@ class Command(BaseCommand):
             call_command("loaddata", str(DEMO_FIXTURE), stdout=StringIO())
             # loaddata saves raw, which simple-history does not record.
             call_command("populate_history", *HISTORY_MODELS, stdout=StringIO())
+            # The fixture holds each report's text once: it is its version 1.
+            article_versions_backfill()
         self.stdout.write(MSG_LOADED.format(
             sources=Source.objects.count(), articles=Article.objects.count(),
             incidents=Incident.objects.count(),

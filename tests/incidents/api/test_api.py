@@ -7,6 +7,7 @@ import datetime as dt
 import json
 
 import pytest
+from django.conf import settings
 from django.core.cache import cache
 from django.urls import reverse
 
@@ -233,7 +234,8 @@ def test_the_schema_and_its_docs_are_served_at_stable_urls(client):
 # yet summarised; an incident's facts are the incident, its articles and its claims.
 @pytest.mark.parametrize(("url", "queries"), [
     ("/api/incidents/", 4), ("/api/incidents/?club=Chelsea&conflicts=true", 6),
-    ("/api/incidents/?q=arrests&page_size=100", 4), ("/api/claims/?page_size=100", 2),
+    # (A search first asks PostgreSQL how common its words are: one query more there.)
+    ("/api/incidents/?q=arrests&page_size=100", 5 if settings.IS_POSTGRES else 4), ("/api/claims/?page_size=100", 2),
     ("/api/claims/?kind=arrests&incident=load-12-3", 2), ("/api/articles/?page_size=100", 2),
     ("/api/articles/?outlet=nobody", 1),
 ])
