@@ -237,3 +237,16 @@ def test_a_live_blog_read_again_later_updates_its_article_with_the_new_entries_a
     assert "1 articles updated" in out
     after = Article.objects.get().body
     assert after.startswith(before) and after.endswith("South Wales Police now say nine people were arrested.")
+
+
+def test_an_imported_page_is_kept_with_its_version_its_raw_bytes_and_the_outlets_update_time(tmp_path):
+    import zlib
+
+    from sources.models import ArticleVersion
+
+    folder = copy_pages(tmp_path / "pages", ["tabloid.html"])
+    code, _, err = run_import(folder)
+    assert code == 0, err
+    version = ArticleVersion.objects.get()
+    assert zlib.decompress(bytes(version.page)) == (PAGES / "tabloid.html").read_bytes()
+    assert version.updated.isoformat() == "2026-11-28T21:47:00+00:00"
