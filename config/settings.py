@@ -264,6 +264,9 @@ LOGGING = {
     "disable_existing_loggers": False,
     "handlers": {"console": {"class": "logging.StreamHandler"}},
     "root": {"handlers": ["console"], "level": os.environ.get("DJANGO_LOG_LEVEL", "WARNING")},
+    # Reading a web page (sources.pages): their warnings ("discarding data") restate the
+    # one-line reason the importer gives.
+    "loggers": {name: {"level": "ERROR"} for name in ("trafilatura", "htmldate", "courlan", "justext")},
 }
 
 # Background import jobs (incidents.ingest) on Celery. In production and CI the broker

@@ -17,7 +17,7 @@ from html.parser import HTMLParser
 
 import feedparser
 
-from sources.importing import ArticleRecord, article_from_entry
+from sources.importing import ArticleRecord, article_from_entry, parse_published
 from sources.reading import ImportFileError
 
 # Entries read from one feed: a feed is a window on the newest reports, not an archive.
@@ -168,14 +168,18 @@ def entry_record(item: FeedItem, *, outlet: str, origin: str) -> ArticleRecord:
         return dataclasses.replace(record, updated=item.updated)
     if not item.link:
         raise ImportFileError(MSG_NO_TEXT)
-    from sources.fetching import fetch
-    from sources.pages import read_page
+    from sources.page_batches import link_batch
 
-    fetched = fetch(item.link)
-    record = read_page(fetched.body, url=fetched.final_url, origin=item.link)
+    # The entry's page, read as a link given to import_articles is (its fields held to
+    # the same rules); the feed's outlet and, where the page gives none, its date win.
+    batch = link_batch(item.link)
+    if batch.error:
+        raise ImportFileError(batch.error)
+    record = batch.articles[0]
     changes = {}
     if outlet:
         changes["outlet"] = outlet
     if record.published is None and (item.published or item.updated):
-        changes["published"] = item.published or item.updated
+        stamp = (item.published or item.updated).isoformat()
+        changes["published"] = parse_published(stamp, f"{origin}: the entry's date")
     return dataclasses.replace(record, **changes) if changes else record

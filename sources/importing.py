@@ -8,6 +8,9 @@ Formats:
   * a folder with ``manifest.json``: the plain-text bodies it lists, one batch each;
   * a ``.txt`` file, with a ``manifest.json`` beside it that lists it, or with
     ``--source`` (its first line is then the headline);
+  * a saved web page (``.html``, ``.htm``), one article, its fields read from the page
+    (``sources.pages``) under those of a manifest entry that lists it; and links
+    (``http://``, ``https://``), fetched (``sources.page_batches``);
   * a ``.json`` file holding a list of articles (or ``{"articles": [...]}``),
     or a ``.jsonl`` file with one article a line, each carrying its ``body``.
     A JSON Lines file is read a line at a time (twice: checked, then imported), so
@@ -58,6 +61,7 @@ __all__ = [
 ]
 
 TEXT_SUFFIXES = {".txt", ".text", ""}
+HTML_SUFFIXES = {".html", ".htm"}
 BULK_SUFFIXES = {".json", ".jsonl"}
 # What an upload may be (web pages are read by sources.pages, not here).
 UPLOAD_SUFFIXES = (".txt", ".json", ".jsonl")
@@ -370,6 +374,9 @@ def _manifest_batches(manifest_path: Path, only: Path | None = None) -> Iterator
             continue
         if only is not None and real_path(text_path) != real_path(only):
             continue
+        if text_path.suffix.lower() in HTML_SUFFIXES:
+            yield _page_batch(text_path, entry, where)
+            continue
         batch = Batch(origin=str(text_path))
         try:
             entry_depth_check(entry, where)
@@ -476,12 +483,25 @@ def batch_from_bytes(name: str, data: bytes, defaults: Defaults = Defaults()) ->
     return batch
 
 
+def _page_batch(path: Path, entry: Any = None, where: str = "page") -> Batch:
+    from sources.page_batches import page_batch
+
+    if entry is not None:
+        try:
+            entry_depth_check(entry, where)
+        except ImportFileError as exc:
+            return Batch(origin=str(path), error=str(exc))
+    return page_batch(path, entry=entry, where=where)
+
+
 def _text_batch(path: Path, defaults: Defaults) -> Batch:
     manifest = path.parent / MANIFEST_NAME
     if manifest.is_file():
         batches = list(_manifest_batches(manifest, only=path))
         if batches:
             return batches[0]
+    if path.suffix.lower() in HTML_SUFFIXES:
+        return _page_batch(path)
     batch = Batch(origin=str(path))
     try:
         body = read_text(path)
@@ -509,7 +529,7 @@ def _listed_in(folder: Path, manifest: Path) -> set[Path]:
     try:
         entries = _manifest_entries(manifest)
     except ImportFileError:
-        return {real_path(p) for p in list_folder(folder) if p.suffix.lower() in TEXT_SUFFIXES}
+        return {real_path(p) for p in list_folder(folder) if p.suffix.lower() in TEXT_SUFFIXES | HTML_SUFFIXES}
     # A name the manifest lists is its batch's business, even when refused there:
     # each file gets one line.
     return {
@@ -538,18 +558,28 @@ def _folder_batches(path: Path, defaults: Defaults) -> Iterator[Batch]:
         if real_path(child) in listed:
             continue
         suffix = child.suffix.lower()
-        if suffix in BULK_SUFFIXES | TEXT_SUFFIXES and not real_path(child).is_relative_to(home):
+        if suffix in BULK_SUFFIXES | TEXT_SUFFIXES | HTML_SUFFIXES and not real_path(child).is_relative_to(home):
             yield Batch(origin=str(child), error="leads outside the folder (a symbolic link)")
             continue
         if suffix in BULK_SUFFIXES:
             yield _bulk_batch(child)
+        elif suffix in HTML_SUFFIXES:
+            yield _page_batch(child)
         elif suffix in TEXT_SUFFIXES:
             yield _text_batch(child, defaults)
 
 
-def read_batches(paths: Iterable[str | Path], defaults: Defaults = Defaults()) -> Iterator[Batch]:
-    """One batch per file under ``paths``, in a stable order."""
+def read_batches(
+    paths: Iterable[str | Path], defaults: Defaults = Defaults(), links: Iterable[str | Path] = (),
+) -> Iterator[Batch]:
+    """One batch per file under ``paths`` (or link among them), in a stable order, then
+    one per link listed in each file of ``links``."""
+    from sources.page_batches import is_link, link_batch, link_list_batches
+
     for raw in paths:
+        if is_link(raw):
+            yield link_batch(str(raw))
+            continue
         path = Path(raw)
         if is_folder(path):
             yield from _folder_batches(path, defaults)
@@ -559,3 +589,5 @@ def read_batches(paths: Iterable[str | Path], defaults: Defaults = Defaults()) -
             yield _bulk_batch(path)
         else:
             yield _text_batch(path, defaults)
+    for links_file in links:
+        yield from link_list_batches(links_file)

@@ -28,6 +28,22 @@ MAX_ENTRY_DEPTH = 8
 MAX_STANDFIRST_CHARS = 5_000
 MAX_OUTLET_KIND_CHARS = 200
 
+# A web page (sources.pages): its HTML, the elements it may parse into (memory follows
+# this, not the markup), the elements left for extraction once chrome is pruned, and
+# the children of one element. trafilatura's time grows faster than the page in some
+# shapes (an element with tens of thousands of children, tens of thousands of
+# paragraphs), so these bound it to seconds; real news pages stay far below them.
+MAX_PAGE_BYTES = 5 * 1024 * 1024
+# A file of links to fetch (import_articles --links), one a line.
+MAX_LINKS_FILE_BYTES = 1024 * 1024
+MAX_PAGE_ELEMENTS = 100_000
+MAX_CONTENT_ELEMENTS = 20_000
+MAX_ELEMENT_CHILDREN = 5_000
+# Fewer words than this is no article (an index page's leftovers, a photo page).
+MIN_ARTICLE_WORDS = 40
+# A page marked isAccessibleForFree: false with fewer words than this is a teaser.
+PAYWALL_TEASER_WORDS = 150
+
 
 @cache
 def field_limits() -> dict[str, int]:

@@ -98,8 +98,8 @@ def file_status(path: Path) -> os.stat_result:
         raise ImportFileError(f"cannot be read ({exc.strerror or exc})") from exc
 
 
-def read_bounded_text(path: Path, *, max_bytes: int) -> str:
-    """A regular file's text, at most ``max_bytes`` long, not blank."""
+def read_bounded_bytes(path: Path, *, max_bytes: int) -> bytes:
+    """A regular file's bytes, at most ``max_bytes`` of them, not blank."""
     status = file_status(path)
     if not stat.S_ISREG(status.st_mode):
         raise ImportFileError("not a regular file")
@@ -112,11 +112,14 @@ def read_bounded_text(path: Path, *, max_bytes: int) -> str:
         raise ImportFileError(f"cannot be read ({exc.strerror or exc})") from exc
     if len(raw) > max_bytes:  # grew while we looked
         raise ImportFileError(f"too large (over {max_bytes:,} bytes)")
-    return bounded_text(raw, max_bytes=max_bytes)
+    if not raw.strip():
+        raise ImportFileError("file is empty")
+    return raw
 
 
 def bounded_text(raw: bytes, *, max_bytes: int) -> str:
-    """Bytes already in memory (an upload) as text, at most ``max_bytes`` long, not blank."""
+    """Bytes (a file's, or an upload's already in memory) as text, at most
+    ``max_bytes`` long, not blank."""
     if len(raw) > max_bytes:
         raise ImportFileError(f"too large ({len(raw):,} bytes; the limit is {max_bytes:,})")
     if not raw.strip():
@@ -127,6 +130,11 @@ def bounded_text(raw: bytes, *, max_bytes: int) -> str:
     if not text.strip():
         raise ImportFileError("file is empty")
     return text
+
+
+def read_bounded_text(path: Path, *, max_bytes: int) -> str:
+    """A regular file's text, at most ``max_bytes`` long, not blank."""
+    return bounded_text(read_bounded_bytes(path, max_bytes=max_bytes), max_bytes=max_bytes)
 
 
 @dataclass(frozen=True, slots=True)

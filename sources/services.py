@@ -164,7 +164,9 @@ def source_resolve(*, record: ArticleRecord, known: dict[str, Source] | None = N
 
 def origin_label(origin: str) -> str:
     """Where an article came from: relative to the project when inside it, so that
-    the same files give the same record on any machine."""
+    the same files give the same record on any machine; a link as it is."""
+    if origin[:8].lower().startswith(("http://", "https://")):
+        return origin
     try:
         return str(Path(origin).resolve().relative_to(Path(settings.BASE_DIR).resolve()))
     except ValueError:

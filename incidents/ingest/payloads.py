@@ -12,8 +12,8 @@ from dataclasses import dataclass, replace
 from pathlib import PurePath
 
 from sources.importing import Batch, Defaults, ImportFileError, article_from_entry, batch_from_bytes
+from sources.page_batches import link_batch, uploaded_page_batch
 
-MSG_WEB_PAGES = "web pages are not supported yet"
 WEB_PAGE_SUFFIXES = (".html", ".htm")
 PASTED_TEXT = "pasted text"
 
@@ -50,10 +50,12 @@ def item_batches(item: ItemPayload) -> list[Batch]:
 
 
 def web_page_batches(item: ItemPayload) -> list[Batch]:
-    """THE one place where a link (``item.label``) is fetched (``sources.fetching.fetch``)
-    and a web page (a link's answer, or an uploaded .html/.htm file's ``item.data``) is
-    read into an article (``sources.pages.read_page``). Refused until they exist."""
-    return [Batch(origin=item.label, error=MSG_WEB_PAGES)]
+    """A link (``item.label``), fetched and read as ``import_articles`` reads one, or an
+    uploaded .html/.htm file (``item.data``), read as a saved page is
+    (``sources.page_batches``: public addresses only, robots.txt, size and time bounds)."""
+    if item.kind == "link":
+        return [link_batch(item.label)]
+    return [uploaded_page_batch(item.label, item.data)]
 
 
 def text_batch(item: ItemPayload) -> Batch:

@@ -23,6 +23,7 @@ MSG_FILE_UPDATED = "{origin}: imported ({detail})"
 MSG_FAILED = "{count} file(s) failed to import"
 # A progress bar is worth showing from this many articles on (on a terminal only).
 PROGRESS_MIN_ARTICLES = 20
+MSG_NOTHING = "give files, folders or links to import, or --links FILE"
 MSG_WORKERS = "--workers must be a whole number from 1 to {most}, not {value!r}"
 MAX_WORKERS = 64
 
@@ -51,13 +52,18 @@ def takewhile_total(batches: Iterator[Batch], articles: int) -> Iterator[Batch]:
 class Command(BaseCommand):
     help = (
         "Import report texts: .txt bodies with a manifest.json beside them, "
-        "JSON or JSON Lines files, or folders of them. Each file is imported all or "
+        "JSON or JSON Lines files, saved web pages (.html), or folders of them, and "
+        "links to web pages (fetched). Each file or link is imported all or "
         "nothing; articles are grouped into incidents and their claims extracted, "
         "in chunks, with --workers processes extracting."
     )
 
     def add_arguments(self, parser: CommandParser) -> None:
-        parser.add_argument("paths", nargs="+", help="Files or folders to import.")
+        parser.add_argument("paths", nargs="*", help="Files, folders or links (http://, https://) to import.")
+        parser.add_argument(
+            "--links", action="append", default=[], metavar="FILE",
+            help="A file of links to web pages, one a line (blank lines and # comments skipped).",
+        )
         parser.add_argument(
             "--source", default="", help="Outlet name for .txt files without a manifest entry."
         )
@@ -76,6 +82,8 @@ class Command(BaseCommand):
         )
 
     def handle(self, *args, **options) -> None:
+        if not options["paths"] and not options["links"]:
+            raise CommandError(MSG_NOTHING)
         published, source = None, ""
         try:
             if options["published"]:
@@ -86,7 +94,7 @@ class Command(BaseCommand):
             raise CommandError(str(exc)) from exc
         defaults = Defaults(source=source, published=published)
         # Files are read as they are imported, one at a time.
-        batches = read_batches(options["paths"], defaults)
+        batches = read_batches(options["paths"], defaults, links=options["links"])
         total = ImportTally()
         batches, bar = self._progress_bar(batches, options["no_progress"])
         results = files_import(

@@ -3,11 +3,12 @@ and a redelivered task that does nothing."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from django.db import OperationalError
 
 from incidents.ingest import services
-from incidents.ingest.payloads import MSG_WEB_PAGES
 from incidents.ingest.services import MSG_UNCHANGED, Upload, job_create
 from incidents.ingest.tasks import import_item
 from incidents.models import ImportItem, ImportJob, Incident
@@ -15,6 +16,8 @@ from sources.models import Article
 from tests.incidents.ingest.reports import json_file, jsonl_file
 
 pytestmark = pytest.mark.django_db
+
+PAGES = Path(__file__).resolve().parents[3] / "fixtures" / "pages"
 
 
 def run_job(**items) -> ImportJob:
@@ -69,7 +72,8 @@ def test_several_reports_in_one_file_say_their_counts():
     ("wrong.json", b'{"articles": 3}', "expected a list of articles"),
     ("latin1.jsonl", '{"outlet": "Caf\u00e9"}'.encode("latin-1"), "not valid UTF-8 (byte 0xe9"),
     ("report.pdf", b"%PDF-1.4", "not a report file (.pdf)"),
-    ("page.html", b"<html><body>Hi</body></html>", MSG_WEB_PAGES),
+    ("page.html", b"<html><body>Hi</body></html>", "no article text found"),
+    ("big.htm", b"<html><body>" + b"<p>x</p>" * 700_000 + b"</body></html>", "too large ("),
 ])
 def test_a_bad_file_is_refused_with_a_one_line_reason(name, data, reason):
     job = run_job(files=[Upload(name, data)])
@@ -79,9 +83,34 @@ def test_a_bad_file_is_refused_with_a_one_line_reason(name, data, reason):
     assert Article.objects.count() == 0 and job.status == ImportJob.Status.DONE
 
 
-def test_a_link_is_refused_until_web_pages_are_wired():
-    item = only_item(run_job(links=["https://www.bbc.co.uk/sport/football/37785355"]))
-    assert (item.status, item.reason) == (ImportItem.Status.REFUSED, MSG_WEB_PAGES)
+def test_an_uploaded_page_is_read_as_a_saved_page_is():
+    item = only_item(run_job(files=[Upload("derby.html", (PAGES / "broadsheet.html").read_bytes())]))
+    assert item.status == ImportItem.Status.CREATED, item.reason
+    article = Article.objects.select_related("source").get()
+    assert article.headline == "Nine arrested after flares and seats thrown at South Wales derby"
+    assert article.source.name == "The Western Courier"
+    assert "Most read" not in article.body
+    assert article.versions.get().page  # what the page said is kept
+
+
+def test_a_link_is_fetched_read_and_imported(page_server):
+    url = page_server.add("/2016/derby", (PAGES / "broadsheet.html").read_bytes())
+    item = only_item(run_job(links=[url]))
+    assert item.status == ImportItem.Status.CREATED, item.reason
+    assert list(item.incidents.all()) == list(Incident.objects.all())
+    assert Article.objects.get().headline.startswith("Nine arrested after flares")
+
+
+@pytest.mark.parametrize(("link", "reason"), [
+    ("http://10.0.0.1/report", "refused: 10.0.0.1 is a private address"),
+    ("/missing", "HTTP 404 Not Found"),
+])
+def test_a_link_that_cannot_be_had_is_refused_with_its_reason(page_server, link, reason):
+    url = page_server.url(link) if link.startswith("/") else link
+    item = only_item(run_job(links=[url]))
+    assert item.status == ImportItem.Status.REFUSED
+    assert item.reason.startswith(reason) and "\n" not in item.reason
+    assert not Article.objects.exists()
 
 
 def test_a_pasted_text_is_imported_with_its_outlet_and_date():
