@@ -1,6 +1,7 @@
-"""An editor adds reports in real Chromium: uploads two files, watches the job's
-progress (htmx polling, no reload) reach "2 of 2 done", and opens the incident; the
-page and the job page are axe clean. A Celery worker runs in a thread of the test."""
+"""An editor adds reports in real Chromium: uploads two files and gives a link (a
+page served by a local server), watches the job's progress (htmx polling, no reload)
+reach "3 of 3 done", and opens the incident; the page and the job page are axe
+clean. A Celery worker runs in a thread of the test."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from playwright.sync_api import expect
 
 from incidents.models import ImportJob
 from incidents.roles import EDITORS
-from tests.conftest import SEEDS
+from tests.conftest import ROOT, SEEDS
 from tests.incidents.ingest.worker import memory_worker
 
 pytestmark = pytest.mark.browser
@@ -36,32 +37,37 @@ def worker(transactional_db, settings):
         yield worker
 
 
-def test_an_editor_uploads_two_files_and_watches_them_imported(page, live_server, sign_in, worker):
+def test_an_editor_uploads_two_files_and_a_link_and_watches_them_imported(page, live_server, sign_in, worker,
+                                                                          page_server):
+    link = page_server.add("/2016/10/27/derby", (ROOT / "fixtures" / "pages" / "broadsheet.html").read_bytes())
     sign_in(page, "eddie", EDITORS)
     page.goto(live_server.url + "/")
     page.get_by_role("link", name="Add reports").click()
     expect(page.get_by_role("heading", name="Add reports")).to_be_visible()
     assert Axe().run(page).violations_count == 0
     page.get_by_label("Files").set_input_files([seed_file("the-sun.txt"), seed_file("bbc-news.txt")])
+    page.get_by_label("Links").fill(link)
     page.get_by_role("button", name="Import").click()
 
     page.wait_for_url("**/add/jobs/*/")
     page.evaluate("window.terraceNoReload = true")
     status = page.locator("#job-progress-text")
-    assert status.inner_text() in ("0 of 2 done", "1 of 2 done")
+    assert status.inner_text() in ("0 of 3 done", "1 of 3 done", "2 of 3 done")
     expect(page.get_by_role("link", name="Refresh")).to_be_visible()  # without JavaScript, a link
-    expect(status).to_have_text("2 of 2 done", timeout=30_000)
+    expect(status).to_have_text("3 of 3 done", timeout=45_000)
     assert page.evaluate("window.terraceNoReload === true")  # htmx updated it in place
-    assert page.locator("#job-progress-bar").get_attribute("value") == "2"
-    expect(page.locator(".import-item")).to_have_count(2)
-    expect(page.locator(".import-item").first).to_contain_text("Created")
+    assert page.locator("#job-progress-bar").get_attribute("value") == "3"
+    expect(page.locator(".import-item")).to_have_count(3)
+    for n in range(3):
+        expect(page.locator(".import-item").nth(n)).to_contain_text("Created")
+    expect(page.locator(".import-item", has_text=link)).to_contain_text("Cardiff City v Swansea City")
     assert page.locator("#job-progress[hx-trigger]").count() == 0  # done: the polling stopped
     results = Axe().run(page)
     assert results.violations_count == 0, results.generate_report()
 
     job = ImportJob.objects.get()
     assert job.status == ImportJob.Status.DONE
-    page.locator(".import-item-incidents a").first.click()
+    page.locator(".import-item", has_text="the-sun.json").locator(".import-item-incidents a").first.click()
     expect(page.locator("h1")).to_contain_text("West Ham United")
     expect(page.locator("h1")).to_contain_text("Chelsea")
 
