@@ -6,7 +6,7 @@ football disorder (``relevance.entry_relevance``, on the entry's own words, so a
 unrelated entry costs no page fetch) is imported as a report: the feed's full text
 when it carries one, else its page (``sources.feeds.entry_record``). An entry seen
 before is imported again only when it changed (a later update time, or other words),
-and the import keeps both versions. Each entry is its own transaction: one that fails
+and the import keeps both versions, or when it failed last time. Each entry is its own transaction: one that fails
 says why and the rest go on.
 """
 
@@ -121,6 +121,10 @@ def _polled(feed: Feed, *, error: str = "", etag: str | None = None, last_modifi
 
 
 def _changed(entry: FeedEntry, item: FeedItem) -> bool:
+    """Whether an entry seen before is to be imported again: it changed, or it failed
+    last time (a page that was down may be up; one that is refused says so again)."""
+    if entry.status == FeedEntry.Status.FAILED:
+        return True
     if item.updated and entry.entry_updated and item.updated > entry.entry_updated:
         return True
     return entry.content_hash != item.fingerprint

@@ -298,6 +298,25 @@ class TestPolling:
         failed = FeedEntry.objects.get(guid="urn:far-future")
         assert "field 'published'" in failed.reason and failed.article is None
 
+    def test_an_entry_that_failed_is_tried_again_at_the_next_poll(self, feed_server):
+        link = feed_server.url("/west-ham-chelsea")
+        url = serve_feed(feed_server, item("urn:report", "Seven arrests after West Ham v Chelsea",
+                                           summary="Police made seven arrests at the London Stadium.", link=link))
+        feed, _ = feed_follow(url=url)
+        feed_server.add("/west-ham-chelsea", "down", status=503)
+        assert feed_poll(feed=feed).counts == {"failed": 1}
+        assert FeedEntry.objects.get().reason == "HTTP 503 Service Unavailable"
+
+        page = "<html><head><title>Seven arrests</title><meta property='og:site_name' content='Metro'></head>" \
+               "<body><article><h1>Seven arrests after West Ham v Chelsea</h1>" + "".join(
+                   f"<p>{sentence}.</p>" for sentence in REPORT.format(arrests="seven").split(". ")) + \
+               "</article></body></html>"
+        feed_server.add("/west-ham-chelsea", page)
+
+        assert feed_poll(feed=feed).counts == {"imported": 1}
+        assert FeedEntry.objects.get().article.claims.filter(kind="arrests", value="7").exists()
+        assert feed_poll(feed=feed).counts == {"unchanged": 1}
+
     def test_a_page_that_is_no_feed_cannot_be_followed(self, feed_server):
         url = feed_server.add("/page", "<html><body><p>Hello</p></body></html>")
         with pytest.raises(ImportFileError, match="not an RSS or Atom feed"):
