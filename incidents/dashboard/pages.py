@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, replace
+from math import ceil
 from urllib.parse import quote
 
 from django.core.paginator import Paginator
@@ -79,6 +80,15 @@ class SearchPaginator(Paginator):
         if self.searched:
             return self.object_list.count_estimated()
         return super().count
+
+    @cached_property
+    def num_pages(self) -> int:
+        """Pages of what can be shown: a common word's search ranked only its newest
+        matches (``count.ranked``), so only those have pages."""
+        ranked = getattr(self.count, "ranked", None)
+        if ranked:
+            return max(1, ceil(min(self.count, ranked) / self.per_page))
+        return Paginator.num_pages.func(self)
 
     def _get_page(self, object_list, number, paginator):
         if self.searched:

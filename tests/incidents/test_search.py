@@ -180,6 +180,19 @@ def test_a_common_word_ranks_only_its_newest_matches_and_estimates_their_count(m
 
 
 @on_postgres
+def test_only_the_ranked_matches_have_pages(monkeypatch):
+    import incidents.models as models
+    from incidents.dashboard.pages import SearchPaginator
+
+    common_word_archive(6)
+    monkeypatch.setattr(models, "SEARCH_RANK_ALL_BELOW", 3)
+    monkeypatch.setattr(models, "SEARCH_RANKED_NEWEST", 4)
+    paginator = SearchPaginator(Incident.objects.search("arrests").ordered(), 3)
+    assert paginator.num_pages == 2
+    assert [i.slug for i in paginator.page(2).object_list] == ["common-2"]
+
+
+@on_postgres
 def test_a_word_in_fewer_reports_ranks_every_match(monkeypatch):
     import incidents.models as models
 
