@@ -20,6 +20,7 @@ from __future__ import annotations
 import difflib
 from bisect import bisect_left
 from collections import Counter, defaultdict
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -158,6 +159,17 @@ class ParagraphPair:
     @property
     def figures_changed(self) -> bool:
         return any("figure" in s.mark for s in self.a + self.b)
+
+
+def paragraph_counts(rows: Iterable[ParagraphPair]) -> dict[str, int]:
+    """How many paragraphs of a diff are the same, changed, replaced, removed or added,
+    how many moved, and how many changed a figure."""
+    counts = {"same": 0, "changed": 0, "replaced": 0, "removed": 0, "added": 0, "moved": 0, "figures": 0}
+    for row in rows:
+        counts[row.status] += 1
+        counts["moved"] += row.moved
+        counts["figures"] += row.figures_changed
+    return counts
 
 
 def _paragraphs(text: str) -> list[str]:

@@ -15,7 +15,7 @@ from django.utils.functional import cached_property
 from django.utils.safestring import SafeString
 
 from incidents.comparison import Comparison, Fact, QuoteGroup, citation_line
-from incidents.comparison.diff import ParagraphPair, diff_paragraphs
+from incidents.comparison.diff import ParagraphPair, diff_paragraphs, paragraph_counts
 from incidents.dashboard.compared import (
     FactRow,
     FactSection,
@@ -177,12 +177,7 @@ class AccountPair:
     @property
     def counts(self) -> dict[str, int]:
         """How many paragraphs are the same, changed, replaced, moved, only in a, only in b."""
-        counts = {"same": 0, "changed": 0, "replaced": 0, "removed": 0, "added": 0, "moved": 0, "figures": 0}
-        for row in self.paragraphs:
-            counts[row.status] += 1
-            counts["moved"] += row.moved
-            counts["figures"] += row.figures_changed
-        return counts
+        return paragraph_counts(self.paragraphs)
 
 
 @dataclass(frozen=True, slots=True)

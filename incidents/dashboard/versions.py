@@ -19,7 +19,7 @@ from django.db.models.functions import Length
 from django.utils import timezone
 
 from incidents.comparison import Fact, QuoteGroup
-from incidents.comparison.diff import ParagraphPair, diff_paragraphs
+from incidents.comparison.diff import ParagraphPair, diff_paragraphs, paragraph_counts
 from incidents.dashboard.compared import incident_comparison, versioned_comparison
 from incidents.dashboard.timeline import Change, Revised, TimelineEntry, timeline
 from incidents.models import Claim
@@ -201,12 +201,7 @@ class VersionPair:
 
     @property
     def counts(self) -> dict[str, int]:
-        counts = {"same": 0, "changed": 0, "replaced": 0, "removed": 0, "added": 0, "moved": 0, "figures": 0}
-        for row in self.paragraphs:
-            counts[row.status] += 1
-            counts["moved"] += row.moved
-            counts["figures"] += row.figures_changed
-        return counts
+        return paragraph_counts(self.paragraphs)
 
 
 @dataclass(frozen=True, slots=True)
