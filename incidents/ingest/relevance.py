@@ -52,7 +52,8 @@ _DISORDER_WORDS_RE = re.compile(
     r"pitch invasion|invaded the pitch|pitch invaders?|(?:ran|running|run) on(?:to)? (?:the )?pitch|"
     r"banning orders?|crowd trouble|trouble\s+(?:at|after|before|outside|between|flared|in the stands?)|"
     r"seats?\s+(?:were\s+)?(?:ripped|torn|thrown)|ripped out seats|"
-    r"kick(?:ed|ing|s)? (?:a )?police horses?|(?:fan|supporter)s? (?:was |were )?killed|died after)",
+    r"(?:fan|supporter)s? (?:was |were )?killed|"
+    r"(?:stewards?|police(?:men)?|officers?|referees?|linesm[ae]n)\s+(?:were\s+|was\s+)?(?:attacked|assaulted))",
     re.IGNORECASE,
 )
 # A crowd's size says nothing of trouble on its own.

@@ -155,7 +155,7 @@ class TestRelevance:
         "Woman fined for running onto pitch during women's international",
         "Smoke bombs hurled onto the pitch in Istanbul derby",
         "Scuffles in the stands halt Leyton Orient game for ten minutes",
-        "Man jailed for kicking police horse after Port Vale game",
+        "Stewards attacked by a gang of fans at the end of the Port Vale game",
     ])
     def test_disorder_named_without_a_figure_is_kept(self, text):
         assert entry_relevance(text).relevant, text
