@@ -12,6 +12,7 @@ from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.db import models
 from django.db.models import BooleanField, Count, Expression, F, FloatField, Max, Min, OuterRef, Prefetch, Q, Subquery
+from django.db.models.expressions import RawSQL
 from django.db.models.functions import Coalesce, Lower
 from django.urls import reverse
 from simple_history.models import HistoricalRecords
@@ -198,6 +199,14 @@ class IncidentQuerySet(models.QuerySet):
     # the dashboard can escape the snippet whole and mark the hits after.
     SNIPPET_START = "\x02"
     SNIPPET_STOP = "\x03"
+
+    def reported(self) -> IncidentQuerySet:
+        """Those with at least one report (the lists' rule: an incident whose reports were
+        all moved away has nothing to show until an editor deletes or merges it). Read
+        from ``report_count``, a column the database keeps (migration 0011), not from the
+        coverage rows; unqualified, so it names the incident table of whichever query or
+        subquery this is."""
+        return self.filter(RawSQL("report_count > 0", (), output_field=BooleanField()))
 
     def for_list(self) -> IncidentQuerySet:
         """Incidents as the incidents page lists them: reports with their outlets

@@ -14,11 +14,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from django.core.paginator import Page, Paginator
-from django.db.models import Exists, Max, OuterRef, Q
+from django.db.models import Max, Q
 from django.db.models.functions import Coalesce
 
 from incidents.dashboard.seasons import season_of
-from incidents.models import Claim, Incident, IncidentArticle, IncidentQuerySet
+from incidents.models import Claim, Incident, IncidentQuerySet
 
 INCIDENTS_PER_PAGE = 25
 EARLIER_MEETINGS = 5
@@ -26,7 +26,7 @@ EARLIER_MEETINGS = 5
 
 def reported(incidents: IncidentQuerySet) -> IncidentQuerySet:
     """Those of ``incidents`` with at least one report (the list's rule)."""
-    return incidents.filter(Exists(IncidentArticle.objects.filter(incident=OuterRef("pk"))))
+    return incidents.reported()
 
 
 def club_incidents(club: str) -> IncidentQuerySet:

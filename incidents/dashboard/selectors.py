@@ -18,7 +18,6 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from django.core.cache import cache
-from django.db.models import Exists, OuterRef
 
 from incidents.comparison import Comparison, Fact
 from incidents.dashboard.compared import (
@@ -33,7 +32,7 @@ from incidents.dashboard.compared import (
 )
 from incidents.dashboard.seasons import season_bounds
 from incidents.dashboard.versions import stood_at
-from incidents.models import Claim, Incident, IncidentArticle, IncidentQuerySet
+from incidents.models import Claim, Incident, IncidentQuerySet
 from sources.models import Article
 
 
@@ -117,9 +116,7 @@ def conflicting_incident_ids(incidents: IncidentQuerySet) -> set[int]:
 def listed_incidents(filters: Mapping, *, exact_club: bool = True) -> IncidentQuerySet:
     """The incidents the list shows for ``IncidentFilterForm.filters()``: filtered,
     searched, narrowed to conflicts (one query), sorted, and ready for cards."""
-    # An incident whose reports were all moved away has nothing to show until an
-    # editor deletes or merges it.
-    incidents = Incident.objects.filter(Exists(IncidentArticle.objects.filter(incident=OuterRef("pk"))))
+    incidents = Incident.objects.reported()
     if filters.get("club"):
         # The form accepts only one of the clubs offered, each spelt as stored (the
         # indexes answer it); the API takes a club in any case (``exact_club=False``).
