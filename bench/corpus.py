@@ -217,10 +217,15 @@ class Incident:
 
 @dataclass(frozen=True, slots=True)
 class GeneratedReport:
-    """A report's import fields, the incident it reports, and the figures its body states."""
+    """A report's import fields, the incident it reports (its key, clubs, ground and day),
+    and the figures its body states."""
 
     fields: dict
     incident: str
+    home: str
+    away: str
+    ground: str
+    date: dt.date
     figures: dict[str, int] = field(default_factory=dict)
 
 
@@ -557,7 +562,8 @@ def _report(rng: random.Random, incident: Incident, outlet: tuple[str, str, str]
         "outlet": name, "outlet_domain": domain, "outlet_kind": kind, "headline": headline,
         "published": _published(rng, incident.date, offset), "url": url, "body": body,
     }
-    return GeneratedReport(fields=fields, incident=incident.key, figures=placed)
+    return GeneratedReport(fields=fields, incident=incident.key, home=incident.home.name, away=incident.away.name,
+                           ground=incident.ground, date=incident.date, figures=placed)
 
 
 def generate(count: int, *, seed: int = 0) -> Iterator[GeneratedReport]:

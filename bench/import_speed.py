@@ -43,7 +43,7 @@ BOUND_CHUNK = 500
 def corpus(count: int) -> Iterator[dict]:
     """``count`` distinct reports from the corpus generator (``bench/corpus.py``): about
     ten outlets an incident, clubs and grounds from the reference data."""
-    from corpus import reports  # bench/corpus.py, beside this file
+    from bench.corpus import reports
 
     return reports(count)
 
