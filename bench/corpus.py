@@ -430,14 +430,22 @@ def _slots(rng: random.Random, incident: Incident, outlet: tuple[str, str, str],
     return slots
 
 
-def _fits(shape: str, slots: Slots, figures: dict[str, int]) -> bool:
+@cache
+def _needs(shape: str) -> tuple[tuple[str, str, int] | None, frozenset[str]]:
+    """A shape's condition on a figure ("[fans_hurt=1] ...") and the slots it fills."""
     condition = CONDITION.match(shape)
-    if condition:
-        name, op, value = condition.groups()
+    rule = (condition.group(1), condition.group(2), int(condition.group(3))) if condition else None
+    return rule, frozenset(SLOT.findall(shape))
+
+
+def _fits(shape: str, slots: Slots, figures: dict[str, int]) -> bool:
+    rule, needed = _needs(shape)
+    if rule:
+        name, op, value = rule
         have = figures.get(name, 0)
-        if (op == "=" and have != int(value)) or (op == ">" and have <= int(value)):
+        if (op == "=" and have != value) or (op == ">" and have <= value):
             return False
-    return all(slot in slots for slot in SLOT.findall(shape))
+    return all(slot in slots for slot in needed)
 
 
 def _fill(shape: str, slots: Slots) -> str:
