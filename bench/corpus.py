@@ -229,6 +229,10 @@ class GeneratedReport:
     figures: dict[str, int] = field(default_factory=dict)
 
 
+def _season_start(league: str, season: int) -> dt.date:
+    return dt.date(season, 4, 1) if league in CALENDAR_LEAGUES else dt.date(season, 8, 1)
+
+
 def _season_date(rng: random.Random, league: str, season: int) -> dt.date:
     if league in CALENDAR_LEAGUES:
         start, end = dt.date(season, 4, 1), dt.date(season, 11, 10)
@@ -269,7 +273,8 @@ def _thousands(rng: random.Random, low: int, high: int, step: int) -> str:
     return f"{rng.randrange(low, high, step):,}"
 
 
-def _shared_words(rng: random.Random, home: Club, away: Club, others: list[Club], date: dt.date) -> dict[str, str]:
+def _shared_words(rng: random.Random, home: Club, away: Club, others: list[Club], date: dt.date,
+                  season_start: dt.date) -> dict[str, str]:
     """Names and background figures all of an incident's outlets agree on."""
     words = {
         "officer": _person(rng), "officer_title": rng.choice(OFFICER_TITLES),
@@ -280,10 +285,11 @@ def _shared_words(rng: random.Random, home: Club, away: Club, others: list[Club]
         "away_fans": _thousands(rng, 400, 5000, 100), "officers_on_duty": _thousands(rng, 100, 1500, 50),
         "season_arrests": str(rng.randint(10, 140)), "banned_season": str(rng.randint(5, 40)),
         "prev_arrests": str(rng.randint(2, 20)),
-        "other_month": MONTHS[(date.month - 2 - rng.randrange(2)) % 12],
+        "other_month": MONTHS[max(season_start, date - dt.timedelta(days=rng.randint(14, 60))).month - 1],
         "fine": f"£{rng.randrange(5, 50) * 1000:,}" if home.country in ("England", "Scotland", "Wales")
         else f"{rng.randrange(10, 200) * 1000:,} euros",
         "city": home.city, "away_ground": away.ground_in(date.year),
+        "a_home": f"{'an' if home.name[0] in 'AEIOU' else 'a'} {home.name}",
         "police": "Police Scotland" if home.country == "Scotland" else f"{home.city} police",
         "reporter": _person(rng), "editor": _person(rng),
         "log": str(rng.randint(100, 2999)), "date_short": date.strftime("%d/%m/%y"),
@@ -350,7 +356,8 @@ class Incidents:
             key=f"{home.slug}-{away.slug}-{date.isoformat()}", home=home, away=away, date=date,
             competition=competition, ground=home.ground_in(date.year),
             home_goals=rng.choice((0, 1, 1, 2, 2, 3, 4)), away_goals=rng.choice((0, 0, 1, 1, 2, 3)),
-            figures=figures, words=_shared_words(rng, home, away, rng.sample(others, min(2, len(others))), date),
+            figures=figures, words=_shared_words(rng, home, away, rng.sample(others, min(2, len(others))), date,
+                                                 _season_start(home.league, season)),
             quotes=_choose_quotes(rng), conflict=rng.random() < CONFLICT_SHARE,
             outlets=min(16, max(3, round(rng.gauss(10, 3)))),
         )
