@@ -187,6 +187,15 @@ def _distinct_values(using: str, model: type[models.Model], *columns: str) -> li
         return [value for (value,) in cursor.fetchall()]
 
 
+# What a listed incident's reports are read for (the outlets on its card, the version
+# of its summary, the API's and feeds' links): only these columns, as loading every
+# column of three models for each of a page's reports was most of a list page's time.
+LISTED_COVERAGE = (
+    "incident", "added_at", "article__source__name", "article__source__slug", "article__source__synthetic",
+    "article__headline", "article__url", "article__published", "article__published_approximate",
+)
+
+
 class IncidentQuerySet(models.QuerySet):
     # The orders the incidents page offers (?sort=).
     SORTS = {
@@ -217,7 +226,7 @@ class IncidentQuerySet(models.QuerySet):
             Prefetch(
                 "coverage",
                 queryset=IncidentArticle.objects.select_related("article__source")
-                .defer("article__body", "article__standfirst")
+                .only(*LISTED_COVERAGE)
                 .order_by("article__published", "article__pk"),
             ),
         )
