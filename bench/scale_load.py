@@ -67,7 +67,7 @@ P50_LIMIT_MS = 100
 P99_LIMIT_MS = 500
 DATASETTE_TARGET = 10
 WRK_TIMEOUT = 10
-# Python's own venv tool, not Terrace's: Datasette lives apart from Terrace's dependencies.
+# Datasette is no Terrace dependency: it lives in a venv of its own.
 DATASETTE_VENV = Path("/tmp/terrace-datasette-venv")
 DATASETTE_INSTALL = (f"python3 -m venv {DATASETTE_VENV} && "
                      f"{DATASETTE_VENV}/bin/pip install datasette sqlite-utils")
@@ -93,22 +93,25 @@ def database_counts(connection) -> dict[str, int]:
     return counts
 
 
-def busiest_club(connection) -> str | None:
+# The club named (home or away) in most incidents, of those ``where`` keeps.
+CLUB_OF_MOST_INCIDENTS = (
+    "SELECT club FROM (SELECT home_club AS club FROM incidents_incident UNION ALL "
+    "SELECT away_club FROM incidents_incident) AS named WHERE {where} "
+    "GROUP BY club ORDER BY count(*) DESC, club LIMIT 1")
+
+
+def busiest_club(connection) -> str:
     """The club named home or away in most incidents."""
-    row = connection.execute(
-        "SELECT club FROM (SELECT home_club AS club FROM incidents_incident UNION ALL "
-        "SELECT away_club FROM incidents_incident) AS named WHERE club <> '' "
-        "GROUP BY club ORDER BY count(*) DESC, club LIMIT 1").fetchone()
-    return row[0] if row else None
+    row = connection.execute(CLUB_OF_MOST_INCIDENTS.format(where="club <> ''")).fetchone()
+    if not row:
+        sys.exit("no incident names a club: is the database filled?")
+    return row[0]
 
 
 def phrase(connection) -> str:
     """Two or more words that occur together: the club of most incidents whose name
     has a space and that the search indexes hold as a phrase, else FALLBACK_PHRASE."""
-    row = connection.execute(
-        "SELECT club FROM (SELECT home_club AS club FROM incidents_incident UNION ALL "
-        "SELECT away_club FROM incidents_incident) AS named WHERE club LIKE '%_ _%' "
-        "GROUP BY club ORDER BY count(*) DESC, club LIMIT 1").fetchone()
+    row = connection.execute(CLUB_OF_MOST_INCIDENTS.format(where="club LIKE '%_ _%'")).fetchone()
     if row and connection.execute(
             "SELECT EXISTS (SELECT 1 FROM incidents_incident WHERE search_vector @@ phraseto_tsquery('english', %s))"
             " OR EXISTS (SELECT 1 FROM sources_article WHERE search_vector @@ phraseto_tsquery('english', %s))",
