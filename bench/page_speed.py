@@ -5,8 +5,10 @@ with two figures appended, each with its claim): about 7 reports an incident, ea
 incident's reports from 7 of 12 outlets, 310 clubs, 8 competitions, the outlets
 agreeing on most arrests and conflicting on some.  Then, for each page, requests it
 through Django's test client (middleware, view, template; no server) and prints the
-first request's time, the p50 of RUNS more, the queries a request makes and their
-SQL time, and the page's size.  Sizes are filled in turn on the same database, so
+first request's time, the p50 of RUNS more rendered afresh (the page cache emptied
+before each), the queries such a request makes and their SQL time, the page's size,
+and the p50 of RUNS more served from the page cache (``config.page_cache``,
+PostgreSQL only; on SQLite the same as the p50).  Sizes are filled in turn on the same database, so
 the second size adds to the first.
 
 The outlet page's first request compares and stores the figures of every incident
@@ -115,24 +117,37 @@ def fill(upto: int) -> None:
             Claim.objects.bulk_create(claims)
 
 
-def measure(client, url: str) -> tuple[float, float, int, float, int]:
-    """The first request's time, the p50 of RUNS more, a request's queries and their
-    SQL time (both from the last run), and the size of the page in bytes."""
+def measure(client, url: str) -> tuple[float, float, int, float, int, float]:
+    """The first request's time, the p50 of RUNS more rendered afresh (the page cache
+    emptied before each), a request's queries and their SQL time (both from the last
+    of those), the size of the page in bytes, and the p50 of RUNS served from the page
+    cache (``config.page_cache``; on SQLite, which has none, rendered again)."""
+    from django.core.cache import caches
     from django.db import connection
     from django.test.utils import CaptureQueriesContext
 
+    from config.page_cache import CACHE
+
+    pages = caches[CACHE]
+    pages.clear()
     started = time.perf_counter()
     response = client.get(url)
     first = time.perf_counter() - started
     assert response.status_code == 200, (url, response.status_code)
     times = []
     for _ in range(RUNS):
+        pages.clear()
         with CaptureQueriesContext(connection) as queries:
             started = time.perf_counter()
             client.get(url)
             times.append(time.perf_counter() - started)
     sql = sum(float(q["time"]) for q in queries.captured_queries)
-    return first, statistics.median(times), len(queries), sql, len(response.content)
+    kept = []
+    for _ in range(RUNS):
+        started = time.perf_counter()
+        client.get(url)
+        kept.append(time.perf_counter() - started)
+    return first, statistics.median(times), len(queries), sql, len(response.content), statistics.median(kept)
 
 
 def after_an_edit(client, url: str) -> tuple[float, int, float]:
@@ -208,12 +223,12 @@ def main() -> None:
 
             print(f"\n{size:,} reports ({Incident.objects.filter(slug__startswith=PREFIX).count():,} incidents, "
                   f"{Claim.objects.filter(extractor='bench').count():,} claims; filled in {filled:.0f} s)")
-            print(f"  {'page':34} {'first':>9} {'p50':>9} {'queries':>8} {'SQL':>9} {'HTML':>9}")
+            print(f"  {'page':34} {'first':>9} {'p50':>9} {'queries':>8} {'SQL':>9} {'HTML':>9} {'kept p50':>9}")
             listed = pages()
             for label, url in listed:
-                first, p50, queries, sql, size = measure(client, url)
+                first, p50, queries, sql, size, kept = measure(client, url)
                 print(f"  {label:34} {first * 1000:7.1f}ms {p50 * 1000:7.1f}ms {queries:8d} {sql * 1000:7.1f}ms"
-                      f" {size / 1024:6.0f} kB")
+                      f" {size / 1024:6.0f} kB {kept * 1000:7.1f}ms")
             took, queries, sql = after_an_edit(client, listed[4][1])
             label = "outlet, after one claim edited"
             print(f"  {label:34} {took * 1000:7.1f}ms {'':>9} {queries:8d} {sql * 1000:7.1f}ms")

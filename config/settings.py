@@ -83,6 +83,9 @@ MIDDLEWARE = [
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "config.middleware.ContentSecurityPolicyMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
+    # After auth and htmx, whose answers it reads; a kept page still passes back out
+    # through the headers' middleware above.
+    "config.page_cache.PageCacheMiddleware",
     "simple_history.middleware.HistoryRequestMiddleware",
     # Last, as django-axes asks: it turns a locked-out login into the lockout page.
     "axes.middleware.AxesMiddleware",
@@ -146,7 +149,15 @@ CACHES = {
         "LOCATION": "terrace",
         "TIMEOUT": None,
         "OPTIONS": {"MAX_ENTRIES": int(os.environ.get("TERRACE_CACHE_ENTRIES", "2000"))},
-    }
+    },
+    # Whole pages for readers not signed in, under the database snapshot they show
+    # (config.page_cache): at most about 50 kB each, so a few hundred per process.
+    "pages": {
+        "BACKEND": "django.core.cache.backends.locmem.LocMemCache",
+        "LOCATION": "terrace-pages",
+        "TIMEOUT": None,
+        "OPTIONS": {"MAX_ENTRIES": int(os.environ.get("TERRACE_PAGE_CACHE_ENTRIES", "300"))},
+    },
 }
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
@@ -238,6 +249,9 @@ TERRACE_FETCH_ALLOWED_NETWORKS = env_list("TERRACE_FETCH_ALLOWED_NETWORKS", [])
 
 
 # Whether the dashboard itself asks for a login. Off for the demo; admin always does.
+# Whole pages kept for readers not signed in, under the database snapshot they show
+# (config.page_cache; PostgreSQL only). Off, every page is rendered each time.
+TERRACE_PAGE_CACHE = env_bool("TERRACE_PAGE_CACHE", True)
 TERRACE_LOGIN_REQUIRED = env_bool("TERRACE_LOGIN_REQUIRED", False)
 if TERRACE_LOGIN_REQUIRED:
     MIDDLEWARE.insert(

@@ -87,9 +87,17 @@ def test_cookies_are_http_only_and_same_site(client, admin_user):
     assert session["httponly"] and session["samesite"] == "Lax"
 
 
-def test_htmx_reads_the_csrf_token_from_the_page_not_the_cookie(client, pages):
+def test_htmx_reads_the_csrf_token_from_the_page_not_the_cookie(client, pages, admin_user):
+    client.force_login(admin_user)
     html = client.get("/").content.decode()
     assert re.search(r'<body hx-headers=\'\{"X-CSRFToken": "[^"]+"\}\'', html)
+
+
+def test_a_reader_not_signed_in_gets_no_token_and_no_cookie(pages):
+    """Nothing on the dashboard posts for them, and so their pages are the same for
+    every reader (config.page_cache)."""
+    response = Client().get("/")
+    assert "X-CSRFToken" not in response.content.decode() and "csrftoken" not in response.cookies
 
 
 def test_login_is_locked_after_repeated_failures_with_a_message(admin_user, settings):
