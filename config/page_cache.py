@@ -5,8 +5,9 @@ A busy story sends a newsroom to the same few pages at once. On PostgreSQL, ever
 request first asks for the current snapshot (``pg_current_snapshot()``: the
 transactions whose writes it sees). Two requests with the same snapshot see the same
 rows, so a page rendered under one snapshot is the page any later request with that
-snapshot would render (a GET writes nothing of its own): it is kept under the snapshot, the address and the htmx headers,
-and served from there until anything in the database changes. Any committed write moves
+snapshot would render (a GET writes nothing of its own): it is kept under the
+snapshot, the address and the htmx headers, and served from there until anything in
+the database changes. Any committed write moves
 the snapshot on, so no page outlives the data it shows, and there is nothing to
 invalidate by hand. (A write in another database of the same cluster also moves it: a
 miss, never a stale page.)
