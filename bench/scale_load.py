@@ -17,7 +17,9 @@ scale corpus): the bench only reads it.  The pages are chosen from the data itse
 
 The page cache (``config.page_cache``) is on, as in production: after the first
 request each server process serves a page as kept until the database changes.
-``--no-page-cache`` renders every request afresh, which is the pages' own cost.
+``--no-page-cache`` renders every request afresh, which is the pages' own cost;
+``--cache-url`` gives the workers one shared cache (``TERRACE_CACHE_URL``), as in
+production, so a worker gunicorn renews starts warm.
 
 Each page: one request that must answer 200, ``--warmup`` seconds of wrk not
 counted, then ``wrk -t2 -c10 -d{duration}s --latency --timeout 10s``.  One table:
@@ -264,14 +266,14 @@ def manage(*args: str, env: dict, timeout: int) -> subprocess.CompletedProcess:
 
 
 def start_terrace(database_url: str, static_root: Path, log: Path, page_cache: bool = True,
-                  ) -> tuple[subprocess.Popen, str]:
+                  cache_url: str = "") -> tuple[subprocess.Popen, str]:
     """gunicorn as ``dev.py serve --production`` runs it, over the database as it is:
     nothing is migrated or imported (a missing migration stops the bench instead);
     with the page cache (``config.page_cache``) on, as in production, or off."""
     address = f"127.0.0.1:{free_port()}"
     env = dev.production_environment(address)
     env.update(DATABASE_URL=database_url, DJANGO_STATIC_ROOT=str(static_root),
-               TERRACE_PAGE_CACHE="true" if page_cache else "false")
+               TERRACE_PAGE_CACHE="true" if page_cache else "false", TERRACE_CACHE_URL=cache_url)
     unapplied = manage("migrate", "--check", "--plan", env=env, timeout=120)
     if unapplied.returncode:
         sys.exit(f"the database has unapplied migrations: run manage.py migrate on it first\n{unapplied.stdout}")
@@ -311,7 +313,8 @@ def load_terrace(database_url: str, pages: list[Page], args: argparse.Namespace)
     """Every page measured on one server; the tracebacks its log holds."""
     with tempfile.TemporaryDirectory(prefix="terrace-scale-load-") as scratch:
         log = Path(scratch) / "server.log"
-        server, base = start_terrace(database_url, Path(scratch) / "static", log, page_cache=args.page_cache)
+        server, base = start_terrace(database_url, Path(scratch) / "static", log, page_cache=args.page_cache,
+                                     cache_url=args.cache_url)
         try:
             rows = [measure(base, page, args, base + "/healthz") for page in pages]
         finally:
@@ -466,6 +469,9 @@ def arguments() -> argparse.Namespace:
     parser.add_argument("--warmup", type=int, default=5, help="seconds of uncounted load first (default 5)")
     parser.add_argument("--connections", type=int, default=10, help="concurrent clients (default 10)")
     parser.add_argument("--datasette", action="store_true", help="also load Datasette on a SQLite copy")
+    parser.add_argument("--cache-url", default=os.environ.get("TERRACE_CACHE_URL", ""),
+                        help="the cache the server processes share (TERRACE_CACHE_URL, e.g. redis://127.0.0.1:6379/15; "
+                             "default: each process its own)")
     parser.add_argument("--no-page-cache", dest="page_cache", action="store_false",
                         help="render every page afresh (TERRACE_PAGE_CACHE=false): the pages' own cost")
     parser.add_argument("--copy", type=Path, help="the SQLite copy (default /tmp/terrace-datasette/DB.db)")
@@ -515,7 +521,8 @@ def main() -> None:
     workers = dev.production_server_command(sys.executable, "127.0.0.1:0")
     workers = workers[workers.index("--workers") + 1]
     cache = "on (pages kept under the database snapshot)" if args.page_cache else "off (every page rendered)"
-    print(f"gunicorn, {workers} sync workers, DEBUG off, page cache {cache}")
+    shared = f"shared ({args.cache_url})" if args.cache_url else "each worker its own"
+    print(f"gunicorn, {workers} sync workers, DEBUG off, page cache {cache}; caches {shared}")
     print(f"wrk -t2 -c{args.connections} -d{args.duration}s --latency "
           f"--timeout {WRK_TIMEOUT}s after {args.warmup} s uncounted; PASS: p50 < {P50_LIMIT_MS} ms, "
           f"p99 < {P99_LIMIT_MS} ms, no errors", flush=True)

@@ -17,7 +17,8 @@ pages (the ``incidents`` URL namespace), by a reader who is not signed in and ca
 session or messages cookie, answered 200 with no cookie set and nothing that forbids
 caching. Everything else passes through untouched. SQLite offers no snapshot to read,
 so there every page is rendered each time (the embedded default serves one desk).
-The pages are in the ``pages`` cache (``settings.CACHES``), one per process;
+The pages are in the ``pages`` cache (``settings.CACHES``): each process's own, or
+one they share (``TERRACE_CACHE_URL``);
 ``TERRACE_PAGE_CACHE=false`` turns the whole thing off.
 """
 

@@ -8,6 +8,7 @@ refuses to start without ``DJANGO_SECRET_KEY``.
 from __future__ import annotations
 
 import datetime as dt
+import hashlib
 import os
 from pathlib import Path
 
@@ -15,6 +16,18 @@ import dj_database_url
 from django.core.exceptions import ImproperlyConfigured
 
 BASE_DIR = Path(__file__).resolve().parent.parent
+
+
+def code_version(base: Path) -> str:
+    """A digest of Terrace's own code and templates as deployed (each file's path, size
+    and modification time): what a shared cache's keys start with."""
+    digest = hashlib.sha256()
+    for folder in ("config", "incidents", "sources", "templates"):
+        for path in sorted((base / folder).rglob("*")):
+            if path.suffix in (".py", ".html", ".json", ".txt") and "__pycache__" not in path.parts:
+                info = path.stat()
+                digest.update(f"{path.relative_to(base)}:{info.st_size}:{info.st_mtime_ns}\n".encode())
+    return digest.hexdigest()[:16]
 
 
 def env_bool(name: str, default: bool) -> bool:
@@ -140,8 +153,8 @@ elif DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
 # summary of it, the HTML of a card), in each server process's memory. Keys name the
 # data they were computed from (incidents.dashboard.selectors), so an entry is never
 # wrong, only unused: nothing expires or needs invalidating across processes, the least
-# recently used go when the cache is full, and a restart (new code) starts empty. A
-# shared cache would need the code's version in its keys. Entries weigh from 2 KB (a
+# recently used go when the cache is full, and a restart (new code) starts empty (see
+# TERRACE_CACHE_URL below for a cache the processes share). Entries weigh from 2 KB (a
 # card) to 200 KB (the comparison of an incident of a dozen reports), per worker.
 CACHES = {
     "default": {
@@ -159,6 +172,22 @@ CACHES = {
         "OPTIONS": {"MAX_ENTRIES": int(os.environ.get("TERRACE_PAGE_CACHE_ENTRIES", "300"))},
     },
 }
+
+# Shared by every server process instead (TERRACE_CACHE_URL, e.g. Redis, which
+# production runs for the task queue anyway): a worker gunicorn renews, or one more
+# server, starts with every comparison, summary and page already computed, where a
+# cache of its own starts empty. The keys name the data, so the code's version goes
+# in front of them (code_version: a new deploy starts afresh); entries unused for a
+# day (a page: ten minutes, as any write retires it) expire, as Redis keeps them.
+TERRACE_CACHE_URL = os.environ.get("TERRACE_CACHE_URL", "")
+if TERRACE_CACHE_URL:
+    for _alias, _timeout in (("default", 24 * 3600), ("pages", 600)):
+        CACHES[_alias] = {
+            "BACKEND": "django.core.cache.backends.redis.RedisCache",
+            "LOCATION": TERRACE_CACHE_URL,
+            "TIMEOUT": _timeout,
+            "KEY_PREFIX": f"terrace:{_alias}:{code_version(BASE_DIR)}",
+        }
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 

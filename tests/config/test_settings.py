@@ -110,3 +110,16 @@ def test_the_publication_window_is_a_setting():
     probe = "from sources.limits import published_window; print(published_window()[0].date())"
     assert last_line(run_manage("shell", "-c", probe)) == "1863-01-01"
     assert last_line(run_manage("shell", "-c", probe, TERRACE_PUBLISHED_EARLIEST="1990-01-01")) == "1990-01-01"
+
+
+def test_a_cache_url_makes_every_process_share_the_caches_keyed_by_the_code():
+    shown = ("from django.conf import settings as s; print(*(f\"{a} {c['BACKEND']} {c['LOCATION']} "
+             "{c.get('KEY_PREFIX', '')}\" for a, c in s.CACHES.items()), sep='|')")
+    result = run_manage("shell", "-c", shown, TERRACE_CACHE_URL="redis://127.0.0.1:6379/9")
+    assert result.returncode == 0, result.stderr
+    default, pages = result.stdout.strip().splitlines()[-1].split("|")
+    redis = "django.core.cache.backends.redis.RedisCache redis://127.0.0.1:6379/9"
+    assert default.startswith(f"default {redis} terrace:default:")
+    assert pages.startswith(f"pages {redis} terrace:pages:")
+    assert default.rsplit(":", 1)[1] == pages.rsplit(":", 1)[1]  # one code version
+    assert "LocMemCache" in run_manage("shell", "-c", shown).stdout  # unset: each process its own
