@@ -12,6 +12,7 @@ from django.urls import reverse
 
 from incidents.curation.services import article_move, claim_review
 from incidents.dashboard import compared, selectors
+from incidents.dashboard import pages as pages_module
 from incidents.models import Claim, Incident
 from incidents.roles import EDITORS
 from tests.factories import make_incident, make_user
@@ -146,3 +147,18 @@ def test_the_facts_table_and_the_quotes_follow_reviews_and_the_query(client, edi
     assert 'is-current" data-fact="injuries-incident"' in highlighted
     only = client.get(f"{url}?conflicts=1").content.decode()
     assert "Facts where outlets conflict" in only and "Every fact the reports state" in page
+
+
+def test_the_marked_accounts_are_kept_and_follow_reviews_and_the_highlight(client, editor):
+    incident, _ = derby()
+    url = incident.get_absolute_url()
+    claim = injuries("the-sun")
+    mark = f'data-claim="{claim.pk}"'
+    assert mark in client.get(url).content.decode()
+    with mock.patch("incidents.dashboard.pages.marked_text", wraps=pages_module.marked_text) as marking:
+        assert mark in client.get(url).content.decode()
+        assert marking.call_count == 0  # every account from the cache
+        highlighted = client.get(url + "?fact=injuries-incident").content.decode()
+        assert marking.call_count == 3 and "is-current" in highlighted
+    claim_review(claim=claim, status="rejected", user=editor, note="Wrong match")
+    assert mark not in client.get(url).content.decode()  # a rejected claim is no longer marked
