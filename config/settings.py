@@ -277,10 +277,11 @@ TERRACE_FETCH_HONOUR_ROBOTS = env_bool("TERRACE_FETCH_HONOUR_ROBOTS", True)
 TERRACE_FETCH_ALLOWED_NETWORKS = env_list("TERRACE_FETCH_ALLOWED_NETWORKS", [])
 
 
-# Whether the dashboard itself asks for a login. Off for the demo; admin always does.
 # Whole pages kept for readers not signed in, under the database snapshot they show
 # (config.page_cache; PostgreSQL only). Off, every page is rendered each time.
 TERRACE_PAGE_CACHE = env_bool("TERRACE_PAGE_CACHE", True)
+
+# Whether the dashboard itself asks for a login. Off for the demo; admin always does.
 TERRACE_LOGIN_REQUIRED = env_bool("TERRACE_LOGIN_REQUIRED", False)
 if TERRACE_LOGIN_REQUIRED:
     MIDDLEWARE.insert(

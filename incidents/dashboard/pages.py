@@ -258,8 +258,7 @@ def accounts_panel(page: IncidentPage, query: IncidentQuery) -> list[Account]:
     """Each report's text with its claims marked, kept in the cache under the
     comparison's version (which digests every claim's kind, span, sentence and
     review), a digest of the text shown (an earlier version's, with ``as_of``) and the
-    fact highlighted: marking a dozen long reports
-    was a third of the page's time."""
+    fact highlighted: marking a dozen long reports was a third of the page's time."""
     keys = None
     claims_by_article = defaultdict(list)
     for claim in page.claims:
