@@ -137,13 +137,14 @@ class WrkResult:
         ]
 
 
-def drained(url: str) -> None:
-    """Wait (up to a minute) until the server has worked through the requests a finished
-    run left queued, so that one run's backlog is not the next one's latency."""
+def drained(probe: str) -> None:
+    """Wait (up to a minute) until ``probe`` answers quickly: the server has worked
+    through the requests a finished run left queued, so that one run's backlog is not
+    the next one's latency."""
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline:
         started = time.monotonic()
-        if status(url + "/healthz", timeout=WRK_TIMEOUT) == 200 and time.monotonic() - started < 0.5:
+        if status(probe, timeout=WRK_TIMEOUT) == 200 and time.monotonic() - started < 0.5:
             return
         time.sleep(0.5)
 
@@ -151,7 +152,7 @@ def drained(url: str) -> None:
 def wrk(label: str, url: str, seconds: int) -> WrkResult:
     """wrk at CONNECTIONS connections for ``seconds``, its figures read from its report."""
     parts = urlsplit(url)
-    drained(f"{parts.scheme}://{parts.netloc}")
+    drained(f"{parts.scheme}://{parts.netloc}/healthz")
     done = subprocess.run(
         ["wrk", "--threads", "2", "--connections", str(CONNECTIONS), "--duration", f"{seconds}s",
          "--timeout", f"{WRK_TIMEOUT}s", "--latency", url],
@@ -162,12 +163,18 @@ def wrk(label: str, url: str, seconds: int) -> WrkResult:
     result.requests = int(re.search(r"(\d+) requests in", report).group(1))
     result.per_second = float(re.search(r"Requests/sec:\s+([\d.]+)", report).group(1))
     result.latency = dict(re.findall(r"^\s+(50|75|90|99)%\s+(\S+)", report, re.MULTILINE))
+    result.errors = wrk_errors(report)
+    return result
+
+
+def wrk_errors(report: str) -> dict[str, int]:
+    """The failures wrk's report counts: socket errors by kind and answers not 2xx/3xx."""
     sockets = re.search(r"Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)", report)
     names = ("connect", "read", "write", "timeout")
-    result.errors = {name: int(sockets.group(i + 1)) if sockets else 0 for i, name in enumerate(names)}
+    errors = {name: int(sockets.group(i + 1)) if sockets else 0 for i, name in enumerate(names)}
     non_2xx = re.search(r"Non-2xx or 3xx responses: (\d+)", report)
-    result.errors["non-2xx"] = int(non_2xx.group(1)) if non_2xx else 0
-    return result
+    errors["non-2xx/3xx"] = int(non_2xx.group(1)) if non_2xx else 0
+    return errors
 
 
 # -- the restart ---------------------------------------------------------------

@@ -65,7 +65,7 @@ from urllib.parse import quote_plus, urlsplit
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
-from load_check import free_port, status  # noqa: E402
+from load_check import drained, free_port, status, wrk_errors  # noqa: E402
 
 import dev  # noqa: E402
 
@@ -193,11 +193,7 @@ def read_wrk(report: str, measured: Measured) -> Measured:
         measured.p50_ms, measured.p99_ms = milliseconds(latency["50"]), milliseconds(latency["99"])
     else:  # wrk prints 0us percentiles when no request finished in the run
         measured.problem = "no request finished in the run"
-    sockets = re.search(r"Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)", report)
-    names = ("connect", "read", "write", "timeout")
-    measured.errors = {name: int(sockets.group(i + 1)) if sockets else 0 for i, name in enumerate(names)}
-    non_2xx = re.search(r"Non-2xx or 3xx responses: (\d+)", report)
-    measured.errors["non-2xx/3xx"] = int(non_2xx.group(1)) if non_2xx else 0
+    measured.errors = wrk_errors(report)
     return measured
 
 
@@ -207,17 +203,6 @@ def run_wrk(url: str, seconds: int, connections: int) -> str:
         ["wrk", "-t2", f"-c{connections}", f"-d{seconds}s", "--latency", "--timeout", f"{WRK_TIMEOUT}s", url],
         capture_output=True, text=True, timeout=seconds + WRK_TIMEOUT + 30, check=True)
     return done.stdout
-
-
-def drained(probe: str) -> None:
-    """Wait (up to a minute) until ``probe`` answers quickly: the requests a finished run
-    left queued are worked through, so one page's backlog is not the next one's latency."""
-    deadline = time.monotonic() + 60
-    while time.monotonic() < deadline:
-        started = time.monotonic()
-        if status(probe, timeout=30) == 200 and time.monotonic() - started < 0.5:
-            return
-        time.sleep(0.5)
 
 
 def measure(base: str, page: Page, args: argparse.Namespace, probe: str) -> Measured:

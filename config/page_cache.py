@@ -51,7 +51,9 @@ def data_snapshot() -> str | None:
 
 
 def page_key(request, snapshot: str) -> str:
-    parts = [snapshot, request.method == "HEAD" and "GET" or request.method, request.get_full_path()]
+    """Only GET and HEAD are kept, and a HEAD is answered as its GET is: the method is
+    not part of the key."""
+    parts = [snapshot, request.get_full_path()]
     parts += [request.headers.get(name, "") for name in HEADERS]
     return "page:" + hashlib.sha256("\n".join(parts).encode()).hexdigest()
 

@@ -24,17 +24,12 @@ INCIDENTS_PER_PAGE = 25
 EARLIER_MEETINGS = 5
 
 
-def reported(incidents: IncidentQuerySet) -> IncidentQuerySet:
-    """Those of ``incidents`` with at least one report (the list's rule)."""
-    return incidents.reported()
-
-
 def club_incidents(club: str) -> IncidentQuerySet:
-    return reported(Incident.objects.involving_club(club, exact=True))
+    return Incident.objects.involving_club(club, exact=True).reported()
 
 
 def ground_incidents(ground: str) -> IncidentQuerySet:
-    return reported(Incident.objects.filter(venue=ground))
+    return Incident.objects.filter(venue=ground).reported()
 
 
 def incidents_page(incidents: IncidentQuerySet, page: str | int | None = None) -> Page:
@@ -76,7 +71,7 @@ def earlier_meetings(incident: Incident) -> list[Incident]:
         return []
     pair = (Q(home_club=incident.home_club, away_club=incident.away_club)
             | Q(home_club=incident.away_club, away_club=incident.home_club))
-    return list(reported(Incident.objects.filter(pair, date__lt=incident.date)).exclude(pk=incident.pk)
+    return list(Incident.objects.filter(pair, date__lt=incident.date).reported().exclude(pk=incident.pk)
                 .order_by("-date")[:EARLIER_MEETINGS])
 
 
