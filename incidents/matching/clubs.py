@@ -2,9 +2,10 @@
 
 * The two clubs are the pair with the most weight: mentions count more in the
   headline and first paragraphs, and "X v Y", "X's 2-1 win over Y", "X beat Y",
-  "between X and Y" tie a pair together. A club named only in a sentence about
-  another fixture ("the match against Middlesbrough on 1 October", "recent games
-  against Watford") counts for a fifth.
+  "between X and Y" tie a pair together. A club named as the opponent in a sentence
+  about another fixture ("the match against Middlesbrough on 1 October", "when Leeds
+  hosted Millwall in March", "recent games against Watford") counts for a fifth. A
+  wire dateline's date ("LEEDS, Oct 2 - ") is the report's own, no other fixture's.
 * The home side owns the named ground; failing that it comes first in "X v Y";
   failing that it is named first.
 * Club nicknames written in lower case ("the gas", "tear gas") name no club
@@ -16,11 +17,16 @@ from __future__ import annotations
 import re
 from collections import defaultdict
 
-from incidents.matching.layout import _OTHER_FIXTURE, _Layout
+from incidents.matching.layout import _Layout
 from incidents.reference import Club, ClubMention, Ground, club_by_slug
 
+# What comes before the opponent in a sentence about another fixture: "the match against
+# Y in March", "when X hosted Y in November", "after X drew with Y last season".
 _AGAINST_BEFORE = re.compile(
-    r"\b(?:against|by|over|with|to|v|vs|versus|take\s+on|face|faces|facing|hosts?|visits?|and|or)\s+(?:the\s+)?$|,\s*$", re.IGNORECASE
+    r"\b(?:against|by|over|with|to|v|vs|versus|take\s+on|face|faces|facing|faced|hosts?|hosted|hosting|"
+    r"visits?|visited|visiting|welcomed|played|met|beat|defeated|thrashed|edged|overcame|eliminated|"
+    r"knocked\s+out|and|or)\s+(?:the\s+)?$|,\s*$",
+    re.IGNORECASE,
 )
 _VS_GAP = re.compile(r"^(?:['\u2019]s?)?\s*(?:v|vs\.?|versus|-|\u2013|\u2014|\d+\s*[-\u2013]\s*\d+)\s*$", re.IGNORECASE)
 _RESULT_GAP = re.compile(
@@ -40,7 +46,7 @@ def _other_fixture_mentions(layout: _Layout, mentions: list[ClubMention]) -> set
     text = layout.text
     for i, m in enumerate(mentions):
         s, e = layout.sentences[layout.sentence(m.start)]
-        if not _OTHER_FIXTURE.search(text, s, e):
+        if not layout.about_other_fixture(s, e):
             continue
         if _AGAINST_BEFORE.search(text[max(s, m.start - 25) : m.start]):
             out.add(i)

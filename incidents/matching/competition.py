@@ -18,7 +18,7 @@ import re
 from collections import defaultdict
 from dataclasses import replace
 
-from incidents.matching.layout import _CLAUSE_BREAK, _OTHER_FIXTURE
+from incidents.matching.layout import _CLAUSE_BREAK
 from incidents.reference import (
     clubs_own_competition,
     find_competitions,
@@ -57,7 +57,7 @@ def _choose_competition(layout, pair, mentions_by_sentence, home, away):
         elif pair and pair <= slugs and len(pair) == 2:
             factor = 1.5
         s, e = layout.sentences[sentence]
-        if factor == 1.0 and not (slugs & pair) and _OTHER_FIXTURE.search(layout.text, s, e):
+        if factor == 1.0 and not (slugs & pair) and layout.about_other_fixture(s, e):
             factor = 0.3
         if home is not None and c.competition.for_clubs == national:
             factor *= 0.1

@@ -33,6 +33,7 @@ from incidents.matching.clubs import _skip_sentences
 from incidents.matching.layout import _CLAUSE_BREAK, _MONTH, _inside_quote, _Layout, _layout
 from incidents.reference import ClubMention, find_clubs, find_competitions
 from incidents.reference.catalogue import catalogue
+from incidents.reference.finder import DATELINE, is_dateline
 
 WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
 MONTHS = {
@@ -121,15 +122,6 @@ _STAMP = re.compile(
     re.MULTILINE,
 )
 _STAMP_TAIL = re.compile(r"(?:,?[ \t]+(?:at[ \t]+)?\d{1,2}[:.]\d\d(?:[ \t]*[ap]\.?m\.?)?(?:[ \t]+[A-Z]{2,5}\b)?)?")
-# A wire dateline opening the text or a paragraph: "LISBON, March 3 (Agency) -",
-# "Milan, 4 May 2021 -". The place is in capitals, or an agency or a dash follows.
-_DATELINE = re.compile(
-    rf"^[ \t]*(?P<place>(?P<caps>[A-Z][A-Z.'\u2019-]+(?:[ ][A-Z][A-Z.'\u2019-]+){{0,3}})|[A-Z][\w.'\u2019-]+(?:[ ][A-Z][\w.'\u2019-]+){{0,3}})"
-    rf"(?:,[ \t]*[A-Z][\w.'\u2019-]+(?:[ ][A-Z][\w.'\u2019-]+){{0,2}})?"
-    rf",[ \t]+(?P<date>(?:\d{{1,2}}(?:st|nd|rd|th)?[ \t]+{_MONTH}\.?|{_MONTH}\.?[ \t]+\d{{1,2}}(?:st|nd|rd|th)?)(?:,?[ \t]+(?:19|20)\d\d)?)"
-    rf"(?![\w:])(?P<agency>[ \t]*\([^()\n]{{1,40}}\))?(?P<dash>[ \t]*[-\u2013\u2014])?",
-    re.MULTILINE,
-)
 
 
 
@@ -144,11 +136,8 @@ def _datelines(layout: _Layout, published: datetime.date) -> list[tuple[int, int
     when it is not a real day.
     """
     out = []
-    for m in _DATELINE.finditer(layout.text):
-        words = set(m.group("place").replace(",", " ").split())
-        if words & set(WEEKDAYS) or any(w.lower().rstrip(".") in MONTHS for w in words):
-            continue  # "Saturday, 3 June" or "May, 2 ..." opens a line but is no dateline
-        if not (m.group("caps") or m.group("agency") or m.group("dash")):
+    for m in DATELINE.finditer(layout.text):
+        if not (m.group("date") and is_dateline(m)):
             continue
         d = _EXPLICIT_DATE.match(m.group("date"))
         day = None

@@ -14,10 +14,11 @@ from dataclasses import dataclass
 
 from incidents.extraction.limits import MAX_SENTENCE_CHARS
 from incidents.extraction.sentences import pieces
+from incidents.reference.finder import MONTH_NAME, dateline_at
 from incidents.reference.standings import CLAUSE_BREAK
 
 # Month names and their abbreviations, for dates and for sentences about other fixtures.
-_MONTH = r"(?:January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec)"
+_MONTH = MONTH_NAME
 # Where a clause ends: punctuation, or a word opening a subordinate clause
 # ("... confirmed today | that fans ...", "... under pressure today | after the match").
 _CLAUSE_BREAK = CLAUSE_BREAK
@@ -54,6 +55,14 @@ class _Layout:
             else:
                 hi = mid - 1
         return lo
+
+    def about_other_fixture(self, s: int, e: int) -> bool:
+        """Whether ``text[s:e]`` holds a word placing it at another fixture (a month, "last
+        season", "next"...), leaving out a wire dateline that opens it."""
+        opening = self.paragraph_of(s)[0]
+        if (dateline := dateline_at(self.text, opening)) and dateline.end() > s:
+            s = min(dateline.end(), e)
+        return _OTHER_FIXTURE.search(self.text, s, e) is not None
 
     def paragraph_of(self, pos: int) -> tuple[int, int]:
         index = bisect_right(self.paragraph_starts, pos) - 1

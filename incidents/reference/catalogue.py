@@ -20,13 +20,15 @@ Alias rules (documented here because the matchers rely on them):
 * An alias that is also a place (a country for national teams, a city for
   clubs named after it) is not a team right after "in", "across",
   "throughout", "around", "outside", "near", "inside" or "within" ("violence
-  in Marseille", "unacceptable in England"), unless it is possessive.
+  in Marseille", "unacceptable in England"), unless it is possessive; nor right
+  before "police", "city centre", "residents" and the like ("Liverpool police").
 """
 
 from __future__ import annotations
 
 import functools
 import json
+import re
 import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
@@ -154,7 +156,10 @@ def catalogue() -> Catalogue:
 
     clubs: dict[str, Club] = {}
     club_entries: list[AliasEntry] = []
-    city_keys = {fold(c) for c in cities}
+    # A town is also called by its first part: "Newcastle" (upon Tyne), "Stoke" (-on-Trent).
+    city_keys = {fold(c) for c in cities} | {
+        fold(short) for c in cities if (short := re.split(r"[ -](?:upon|on|in|under)[ -]", c)[0]) != c
+    }
     for c in clubs_data["clubs"]:
         club = Club(
             name=c["name"],

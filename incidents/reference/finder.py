@@ -35,7 +35,65 @@ _INSTITUTION_AFTER = re.compile(
     r"(?:Central|Piccadilly|Victoria|New\s+Street|Lime\s+Street)\s+[Ss]tation|railway\s+station|station\b|"
     r"Hospital|Royal\s+Infirmary|Infirmary|General\s+Hospital|Police\s+Station|Town\s+Hall|Civic\s+Centre)"
 )
+# Month names and their abbreviations, as dates and datelines write them.
+MONTH_NAME = (r"(?:January|February|March|April|May|June|July|August|September|October|November|December|"
+              r"Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec)")
+_WEEKDAY_OR_MONTH = re.compile(
+    rf"\b(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day|{MONTH_NAME})\b\.?", re.IGNORECASE
+)
+# A wire dateline opening the text or a paragraph: "LISBON, March 3 (Agency) - ",
+# "Milan, 4 May 2021 - ", "MADRID (AP) \u2014 ", "SUNDERLAND, England, Jan 6 - ". The place
+# is in capitals, or an agency or a dash follows. It is where the report was filed (a
+# town and its region: never a club, ground or competition), and its date is the
+# report's own.
+_CAP_CHARS = r"A-Z\u00c0-\u00d6\u00d8-\u00de"  # capitals, Latin-1's included ("S\u00c3O PAULO")
+_CAP = f"[{_CAP_CHARS}]"
+DATELINE = re.compile(
+    rf"^[ \t]*(?P<place>"
+    rf"(?P<caps>{_CAP}[{_CAP_CHARS}.'\u2019-]+(?:[ ]{_CAP}[{_CAP_CHARS}.'\u2019-]+){{0,3}})"
+    rf"|[A-Z][\w.'\u2019-]+(?:[ ][A-Z][\w.'\u2019-]+){{0,3}})"
+    rf"(?:,[ \t]*(?P<region>(?!{MONTH_NAME}\b)[A-Z][\w.'\u2019-]+(?:[ ][A-Z][\w.'\u2019-]+){{0,2}}))?"
+    rf"(?:,[ \t]+(?P<date>"
+    rf"(?:\d{{1,2}}(?:st|nd|rd|th)?[ \t]+{MONTH_NAME}\.?|{MONTH_NAME}\.?[ \t]+\d{{1,2}}(?:st|nd|rd|th)?)"
+    rf"(?:,?[ \t]+(?:19|20)\d\d)?)(?![\w:]))?"
+    rf"(?P<agency>[ \t]*\([^()\n]{{1,40}}\))?(?P<dash>[ \t]*[-\u2013\u2014]+[ \t]+)?",
+    re.MULTILINE,
+)
+# The most characters a dateline's place and region take.
+_DATELINE_PLACE_CHARS = 80
+
+
+def is_dateline(found: re.Match) -> bool:
+    """Whether a ``DATELINE`` match is one: its place in capitals or followed by an
+    agency or a dash, and no weekday or month ("Saturday, 3 June" opens no dateline)."""
+    if not (found.group("caps") or found.group("agency") or found.group("dash")):
+        return False
+    if not (found.group("date") or found.group("dash")):
+        return False
+    return not _WEEKDAY_OR_MONTH.search(found.group("place"))
+
+
+def _in_dateline(text: str, start: int, end: int) -> bool:
+    """Whether ``text[start:end]`` is a dateline's place or region."""
+    line = text.rfind("\n", max(0, start - _DATELINE_PLACE_CHARS), start) + 1
+    if line == 0 and start > _DATELINE_PLACE_CHARS:
+        return False  # too far into its line to be in a dateline
+    dateline = dateline_at(text, line)
+    return dateline is not None and end <= max(dateline.end("place"), dateline.end("region"))
+
+
+def dateline_at(text: str, pos: int = 0, end: int | None = None) -> re.Match | None:
+    """The wire dateline opening ``text[pos:end]``, if one does."""
+    found = DATELINE.match(text, pos, len(text) if end is None else end)
+    return found if found and is_dateline(found) else None
+
+
 _PLACE_PREFIX = re.compile(r"\b(?:in|across|throughout|around|outside|near|inside|within)\s+$", re.IGNORECASE)
+# After an alias that is also a town, words that make it the town: "Liverpool police",
+# "Porto city centre", "Leeds residents".
+_PLACE_AFTER = re.compile(
+    r"\s+(?:police|constabulary|city\s+cent(?:re|er)|town\s+cent(?:re|er)|residents|locals|mayor)\b", re.IGNORECASE
+)
 
 
 def _lower(text: str) -> str:
@@ -223,7 +281,7 @@ def _place_ok(text: str, start: int, end: int) -> bool:
     """Whether an alias that is also a place names the team at ``text[start:end]``."""
     if text[end : end + 2] in ("'s", "\u2019s"):
         return True
-    return not _PLACE_PREFIX.search(text[max(0, start - 12) : start])
+    return not (_PLACE_PREFIX.search(text[max(0, start - 12) : start]) or _PLACE_AFTER.match(text, end))
 
 
 def _viable(entries: tuple[AliasEntry, ...], text: str, hit: _Hit) -> tuple[set[str], bool]:
@@ -250,19 +308,23 @@ def _viable(entries: tuple[AliasEntry, ...], text: str, hit: _Hit) -> tuple[set[
 
 
 def _resolve(
-    index: _Index, text: str, hits: list[_Hit], context=None, kin=None
+    index: _Index, text: str, hits: list[_Hit], context=None, kin=None, own_name=None
 ) -> list[tuple[int, int, str, str]]:
     """(start, end, text, slug) of each hit that names one thing.
 
     Applies the case and place rules and the ambiguous-alias rule (see catalogue).
     ``kin(slug, named)``, when given, says whether a candidate of an ambiguous alias
     belongs with the things named plainly (a club of the same country): the last
-    way to tell the candidates apart.
+    way to tell the candidates apart. ``own_name(slug, span)``, when given, says whether
+    an ambiguous alias of one candidate is written as that thing's very name; such a
+    name counts beside things named plainly that are its kin.
     """
     viable = []
     named: set[str] = set()
     for hit in hits:
         if _INSTITUTION_AFTER.match(text, hit[1]):
+            continue
+        if _in_dateline(text, hit[0], hit[1]):
             continue
         key = hit[3]
         if key in index.fixed:
@@ -285,6 +347,10 @@ def _resolve(
                 # Only a name shared by several things: a single generic one ("York
                 # Road", "the Den") still needs its own club named.
                 chosen = {s for s in slugs if kin(s, named)}
+            elif len(chosen) != 1 and own_name is not None and len(slugs) == 1 and named:
+                # A club whose very name is a common word ("The Spartans"), written as
+                # its name beside clubs of its own country.
+                chosen = {s for s in slugs if own_name(s, span) and kin is not None and kin(s, named)}
         if len(chosen) == 1:
             out.append((start, end, span, next(iter(chosen))))
     return out
@@ -328,7 +394,10 @@ def find_clubs(text: str, *, aliases: list[Alias] | None = None) -> list[ClubMen
 
     return [
         ClubMention(clubs[slug], start, end, span)
-        for start, end, span, slug in _resolve(index, text, index.scan(text, aliases), kin=same_country)
+        for start, end, span, slug in _resolve(
+            index, text, index.scan(text, aliases), kin=same_country,
+            own_name=lambda slug, span: span == clubs[slug].name,
+        )
     ]
 
 

@@ -8,6 +8,7 @@ import datetime
 import pytest
 
 from incidents.matching import guess_match, resolve_match_date, result_phrase, title_for
+from incidents.matching.layout import _layout
 from incidents.reference import find_clubs
 
 D = datetime.date
@@ -170,3 +171,140 @@ def test_titles_name_both_clubs_and_leave_out_what_is_unknown():
     assert title_for("Celtic", "", "", None) == "Celtic"
     assert title_for("", "", "", None, ground="Hampden Park") == "Match at Hampden Park"
     assert title_for("", "", "", None) == "Unidentified match"
+
+
+# -- a club met in another fixture is not this match's opponent ----------------------
+# Each report names its match once, in the lede; a later paragraph tells of an earlier
+# fixture of one of its clubs against a third club, named twice, with a past verb and
+# a time ("when X hosted Z in November").
+EARLIER_FIXTURE = [
+    ("Leeds United fans fought with police during the match against Hull City at Elland Road on Saturday.",
+     "Police made 12 arrests when Leeds United hosted Millwall in March. Millwall were later charged by the FA.",
+     {"Leeds United", "Hull City"}),
+    ("Aberdeen and Hibernian fans clashed at Pittodrie on Sunday.",
+     "Seats were ripped out when Aberdeen visited Motherwell in August, and Motherwell banned six fans.",
+     {"Aberdeen", "Hibernian"}),
+    ("Cardiff City supporters threw coins at Swansea City players at the Cardiff City Stadium last night.",
+     "The last derby, when Cardiff City beat Bristol City in February, ended with Bristol City fans held.",
+     {"Cardiff City", "Swansea City"}),
+    ("Everton fans and Wolves supporters clashed outside Goodison Park after Saturday's game.",
+     "It followed trouble when Everton faced Sunderland in January; Sunderland complained to the league.",
+     {"Everton", "Wolverhampton Wanderers"}),
+    ("Lazio ultras attacked Napoli fans before the game at the Stadio Olimpico on Sunday.",
+     "When Lazio played Roma last season, Roma supporters were attacked on the same bridge.",
+     {"Lazio", "Napoli"}),
+    ("Feyenoord supporters set off flares during the game with PSV Eindhoven at De Kuip.",
+     "Feyenoord met Ajax in April behind closed doors, after Ajax fans rioted earlier in the season.",
+     {"Feyenoord", "PSV Eindhoven"}),
+    ("Celtic fans invaded the pitch at the end of the match against Kilmarnock at Celtic Park.",
+     "Police made 15 arrests when Celtic welcomed Hearts earlier this season; Hearts fans were kept in for an hour.",
+     {"Celtic", "Kilmarnock"}),
+    ("Porto and Sporting CP fans clashed outside the Estádio do Dragão on Saturday night.",
+     "Porto were fined after they thrashed Benfica 5-0 in November, when Benfica's coach was hit by a lighter.",
+     {"Porto", "Sporting CP"}),
+    ("Birmingham City supporters ran onto the pitch in the game against Leicester City at St Andrew's.",
+     "Birmingham City defeated Coventry City in December; Coventry City fans damaged seats that day.",
+     {"Birmingham City", "Leicester City"}),
+    ("Marseille fans threw seats at Lyon supporters in the Stade Vélodrome on Sunday.",
+     "Marseille edged Nice 1-0 in September, and Nice ultras were banned from the next game.",
+     {"Marseille", "Lyon"}),
+    ("Galatasaray fans fired flares at the Fenerbahçe bench during the derby at Rams Park.",
+     "Galatasaray eliminated Beşiktaş in the cup in February, and Beşiktaş fans were fined for pyrotechnics.",
+     {"Galatasaray", "Fenerbahçe"}),
+    ("Spartak Moscow and CSKA Moscow fans fought before the derby on Saturday.",
+     "Fans were also held when Spartak Moscow knocked out Zenit in March; Zenit lodged a complaint.",
+     {"Spartak Moscow", "CSKA Moscow"}),
+]
+
+
+@pytest.mark.parametrize("lede, background, clubs", EARLIER_FIXTURE)
+def test_a_club_met_in_an_earlier_fixture_is_not_this_matchs_opponent(lede, background, clubs):
+    guess = guess_match(body=f"{lede}\n\n{background}", headline="Fans clash as match marred by trouble",
+                        published=D(2023, 10, 2))
+    assert {guess.home.name, guess.away.name} == clubs
+
+
+# -- a wire dateline's date is the report's own, not another fixture's ----------------
+DATELINES = [
+    "BARCELOS, Dec 1 - ",
+    "LONDON, Oct 27 (Reuters) - ",
+    "MADRID (AP) \u2014 ",
+    "PARIS, 3 March (AFP) - ",
+    "GLASGOW, Jan. 5 \u2013 ",
+    "S\u00c3O PAULO, Feb 2 - ",
+    "ROTTERDAM, 12 April 2023 - ",
+    "NEWCASTLE UPON TYNE, Sept 14 - ",
+    "ST. PETERSBURG, Nov 3 (Reuters) - ",
+    "LISBON \u2014 ",
+    "BLACKBURN, Jan 2 - ",
+]
+
+
+@pytest.mark.parametrize("dateline", DATELINES)
+def test_a_dateline_does_not_put_the_lede_in_another_fixture(dateline):
+    lede = f"{dateline}Hull City fans fought with police after the match against Leeds United on Saturday."
+    layout = _layout("", lede)
+    assert not layout.about_other_fixture(*layout.sentences[layout.sentence(lede.index("Leeds"))])
+    earlier = lede.replace("on Saturday", "in November")
+    background = _layout("", earlier)
+    assert background.about_other_fixture(*background.sentences[background.sentence(earlier.index("Leeds"))])
+    guess = guess_match(
+        body=f"{lede}\n\nPolice made 12 arrests when Hull City hosted Millwall in March. "
+             "Millwall fans were banned.",
+        headline="", published=D(2023, 10, 2),
+    )
+    assert {guess.home.name, guess.away.name} == {"Hull City", "Leeds United"}
+
+
+def test_a_sentence_opened_by_capitals_that_are_no_dateline_keeps_its_month():
+    for text in ("FA chiefs - who met in March - charged Leeds United.", "Police said it was like March.",
+                 "UEFA will face the clubs in May."):
+        layout = _layout("", text)
+        assert layout.about_other_fixture(*layout.sentences[0]), text
+
+
+# -- a town's name before its police or its centre is the town, not its club ----------
+TOWN_NOT_CLUB = [
+    ("Liverpool police detained eight people as Everton and Crystal Palace met.", "Liverpool"),
+    ("Leeds police said the trouble began outside a pub.", "Leeds United"),
+    ("Newcastle police made four arrests after the derby.", "Newcastle United"),
+    ("Porto police fired rubber bullets at the fans.", "Porto"),
+    ("Milan police confiscated flares before the game.", "AC Milan"),
+    ("Southampton Police said two officers were hurt.", "Southampton"),
+    ("Birmingham police have released CCTV images.", "Birmingham City"),
+    ("Stoke police escorted the away fans to the station.", "Stoke City"),
+    ("Basel residents complained of the noise.", "FC Basel"),
+    ("Salzburg city centre was closed to traffic.", "Red Bull Salzburg"),
+    ("Copenhagen police arrested 20 people.", "FC Copenhagen"),
+    ("Ghent locals described the scenes as frightening.", "Gent"),
+]
+
+
+@pytest.mark.parametrize("text, club", TOWN_NOT_CLUB)
+def test_a_towns_name_before_its_police_or_centre_is_the_town(text, club):
+    assert club not in {m.club.name for m in find_clubs(text)}
+    # The same name before the fans, or possessive, is still the club.
+    assert club in {m.club.name for m in find_clubs(text.split(" ", 1)[0] + " fans sang.")}
+
+
+# -- a club whose very name is a common word, beside clubs of its country --------------
+OWN_NAME = [
+    ("The Spartans beat Clyde FC 2-0 at Ainslie Park.", {"The Spartans", "Clyde FC"}),
+    ("Five people were arrested after The Spartans's match against Stirling Albion.",
+     {"The Spartans", "Stirling Albion"}),
+    ("Elgin City fans clashed with The Spartans supporters.", {"Elgin City", "The Spartans"}),
+    ("The Spartans v Annan Athletic was held up for ten minutes.", {"The Spartans", "Annan Athletic"}),
+    ("Stenhousemuir and The Spartans were both charged.", {"Stenhousemuir", "The Spartans"}),
+    ("The Spartans were fined after the game with Clyde FC.", {"The Spartans", "Clyde FC"}),
+    # Written otherwise than its name, or with no club of its country, it is a word.
+    ("The Spartans were fined by the league.", set()),
+    ("the Spartans fans and Clyde FC supporters", {"Clyde FC"}),
+    ("Sparta Rotterdam fans, The Spartans as they are known, fought Feyenoord fans.",
+     {"Sparta Rotterdam", "Feyenoord"}),
+    ("THE SPARTANS: Clyde FC fans sang.", {"Clyde FC"}),
+]
+
+
+@pytest.mark.parametrize("text, clubs", OWN_NAME)
+def test_a_club_named_by_its_common_word_name_beside_clubs_of_its_country(text, clubs):
+    assert {m.club.name for m in find_clubs(text)} == clubs
