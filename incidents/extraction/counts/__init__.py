@@ -45,7 +45,7 @@ from .people import people_counts
 from .single import ban_of_one, single_person
 from .sizes import crowd_sizes, may_hold_size
 from .triggers import Count
-from .zero import zero_counts
+from .zero import not_zero_counts, zero_counts
 
 __all__ = ["LIST_LINE_RE", "TRIGGER_RE", "Count", "find_counts", "is_year", "may_hold_size"]
 
@@ -89,6 +89,8 @@ def find_counts(sentence: str, offset: int = 0, folded: str | None = None) -> li
     if gates & BAN_ONE_BIT and "ban" in folded and not any(c.kind == "bans" for c in found):
         found.extend(ban_of_one(sentence, folded, offset))
     found.extend(crowd_sizes(sentence, folded, offset, found))
+    if found:
+        found = not_zero_counts(found, folded, offset)
     return _grouped(found, folded, offset) if found else found
 
 

@@ -2,6 +2,14 @@
 
 "Nobody was hurt" and "none of the stewards on duty" are quantities of 0 and are
 read with the other counts (see ``people``).
+
+Two zeros are no count of 0 (``not_zero_counts``): one whose subject is the counted
+set itself ("none of those arrested were Leeds fans", "none of their injuries were
+life-threatening") tells of its members, not that there were none; and a zero of
+injuries qualified by how bad they were ("no serious injuries", "nobody was
+seriously hurt", "no injuries were life-threatening") leaves minor ones untold.
+Either, compared with another outlet's "three fans were treated for cuts", would
+read as a conflict that no outlet stated.
 """
 
 from __future__ import annotations
@@ -47,3 +55,33 @@ def zero_counts(sentence: str, folded: str, offset: int, found: list[Count]) -> 
             zeros.append(Count("injuries", offset + zero.start(), offset + zero.end(),
                                Quantity("0", 0, 0, False), sentence[zero.start():zero.end()]))
     return zeros
+
+
+# "none of those arrested", "none of the injured", "none of their injuries": the counted set itself.
+_PARTITIVE_OF_KIND_RE = regexes.compile(
+    r"none\s+of\s+(?:the|those|these|their|them|its|his|her)\s+(?:who\s+(?:were|was)\s+)?"
+    r"(?:arrested|detained|held|charged|injured|hurt|wounded|injur(?:y|ies)|arrests|casualties|ejected|dead)\b"
+)
+# How bad injuries were: "serious", "life-threatening", "critically"...
+_SEVERITY_RE = regexes.compile(
+    r"\b(?:serious(?:ly)?|life[\s-]*(?:threatening|changing)|critical(?:ly)?|severe(?:ly)?|badly|major|"
+    r"significant(?:ly)?|grave(?:ly)?)\b"
+)
+# Where the clause of a zero ends.
+_CLAUSE_END_RE = regexes.compile(r"[,;:.!?()\"“”]|\s[-–—]\s|\s(?:but|and|while|although|though)\s")
+
+
+def not_zero_counts(found: list[Count], folded: str, offset: int) -> list[Count]:
+    """The counts of ``found`` that are not the zeros said above to be no count of 0."""
+    kept = []
+    for count in found:
+        if count.quantity.high == 0:
+            start, end = count.start - offset, count.end - offset
+            if _PARTITIVE_OF_KIND_RE.match(folded, start):
+                continue
+            if count.kind == "injuries":
+                clause_end = _CLAUSE_END_RE.search(folded, end)
+                if _SEVERITY_RE.search(folded, start, clause_end.start() if clause_end else len(folded)):
+                    continue
+        kept.append(count)
+    return kept

@@ -1,6 +1,7 @@
 """Counts of 0 (``counts.zero`` and the quantities "nobody", "none of"): "was not hurt",
 "wasn't hurt", "Nobody in the family enclosure was hurt", "None of the stewards on
-duty was hurt".  Each case states the exact counts.
+duty was hurt"; and the zeros that are no count of 0 (injuries qualified by how bad
+they were, the counted set's own members).  Each case states the exact counts.
 
 No database: every test here runs in milliseconds.
 """
@@ -12,7 +13,7 @@ from .cases import NUMERIC, case_ids, found, why
 # (text, kinds looked at, exact claims)
 NOBODY_HURT = [
     (
-        "Nobody in the away end was seriously hurt, the club said.",
+        "Nobody in the away end was hurt, the club said.",
         NUMERIC,
         [("injuries", "0", "incident")],
     ),
@@ -34,4 +35,66 @@ def test_nobody_hurt(text, kinds, expected):
 
 @pytest.mark.parametrize("text, expected", NOT_HURT, ids=case_ids(NOT_HURT))
 def test_not_hurt(text, expected):
+    assert found(text) == sorted(expected), why(text)
+
+
+
+# A zero of injuries qualified by how bad they were leaves the minor ones untold: no count.
+NO_SERIOUS_INJURY = [
+    "Nobody in the away end was seriously hurt, the club said.",
+    "All were taken to hospital; we're told none of the injuries are life-threatening.",
+    "None of the injuries are thought to be serious.",
+    "There were no serious injuries, a police spokesman said.",
+    "No injuries were life-threatening.",
+    "No one was badly hurt in the crush.",
+    "Nobody was critically injured, according to the ambulance service.",
+    "The club said there had been no major injuries.",
+    "None of the casualties was in a serious condition.",
+    "Police confirmed no one suffered life-changing injuries.",
+    "No supporters were seriously injured.",
+    "There were no significant injuries among the stewards.",
+]
+
+
+@pytest.mark.parametrize("text", NO_SERIOUS_INJURY)
+def test_no_serious_injury_is_no_count(text):
+    assert found(text) == [], why(text)
+
+
+# "None of" the counted set itself tells of its members, not that there were none.
+THE_SET_ITSELF = [
+    ("None of those arrested were Leeds fans.", []),
+    ("None of the arrested men was from the city, police said.", []),
+    ("None of those detained has been charged.", []),
+    ("None of the injured needed to stay in hospital overnight.", []),
+    ("The injured officers were taken to hospital and none of their injuries were life-threatening.", []),
+    ("None of those hurt was a home supporter.", []),
+    ("None of the arrests was for violence; all were for pyrotechnics.", []),
+    ("None of those ejected were season-ticket holders.", []),
+    ("None of the wounded were children.", []),
+    ("None of those held were known to police.", []),
+    # Beside a count, the count stays.
+    ("Six fans were arrested, and none of those arrested were from Leeds.", [("arrests", "6", "incident")]),
+]
+
+
+@pytest.mark.parametrize("text, expected", THE_SET_ITSELF, ids=case_ids(THE_SET_ITSELF))
+def test_none_of_the_counted_set_is_no_count(text, expected):
+    assert found(text) == sorted(expected), why(text)
+
+
+# Zeros that are counts of 0 still are.
+STILL_ZERO = [
+    ("Nobody was hurt.", [("injuries", "0", "incident")]),
+    ("No supporters were hurt.", [("injuries", "0", "incident")]),
+    ("None of the supporters needed hospital treatment.", [("injuries", "0", "incident")]),
+    ("There were no arrests, but two fans were seriously hurt.",
+     [("arrests", "0", "incident"), ("injuries", "2", "incident")]),
+    ("Nobody was hurt and the damage was serious.", [("injuries", "0", "incident")]),
+    ("Police made no arrests.", [("arrests", "0", "incident")]),
+]
+
+
+@pytest.mark.parametrize("text, expected", STILL_ZERO, ids=case_ids(STILL_ZERO))
+def test_zeros_that_are_counts_stay(text, expected):
     assert found(text) == sorted(expected), why(text)
