@@ -308,16 +308,18 @@ def _viable(entries: tuple[AliasEntry, ...], text: str, hit: _Hit) -> tuple[set[
 
 
 def _resolve(
-    index: _Index, text: str, hits: list[_Hit], context=None, kin=None, own_name=None
+    index: _Index, text: str, hits: list[_Hit], context=None, kin=None, own_name=None, tie=None
 ) -> list[tuple[int, int, str, str]]:
     """(start, end, text, slug) of each hit that names one thing.
 
     Applies the case and place rules and the ambiguous-alias rule (see catalogue).
     ``kin(slug, named)``, when given, says whether a candidate of an ambiguous alias
     belongs with the things named plainly (a club of the same country): the last
-    way to tell the candidates apart. ``own_name(slug, span)``, when given, says whether
-    an ambiguous alias of one candidate is written as that thing's very name; such a
-    name counts beside things named plainly that are its kin.
+    way to tell the candidates apart. An ambiguous alias of one candidate that is its
+    kin's counts too where ``own_name(slug, span)`` says it is written as that thing's
+    very name ("The Spartans"), or where the ``tie`` pattern matches all the text
+    between it and a thing named plainly ("PAOK beat Aris", "Aris v PAOK"); the
+    thing then counts as named for the alias's other mentions ("an Aris supporter").
     """
     viable = []
     named: set[str] = set()
@@ -336,6 +338,8 @@ def _resolve(
             if plain:
                 named |= slugs
             viable.append((hit, slugs, plain))
+    if kin is not None and named and (own_name is not None or tie is not None):
+        named |= _named_alone(viable, text, named, kin, own_name, tie)
     out = []
     for (start, end, span, _), slugs, plain in viable:
         chosen = slugs
@@ -347,13 +351,36 @@ def _resolve(
                 # Only a name shared by several things: a single generic one ("York
                 # Road", "the Den") still needs its own club named.
                 chosen = {s for s in slugs if kin(s, named)}
-            elif len(chosen) != 1 and own_name is not None and len(slugs) == 1 and named:
-                # A club whose very name is a common word ("The Spartans"), written as
-                # its name beside clubs of its own country.
-                chosen = {s for s in slugs if own_name(s, span) and kin is not None and kin(s, named)}
         if len(chosen) == 1:
             out.append((start, end, span, next(iter(chosen))))
     return out
+
+
+# The most characters between two clubs that ``tie`` may join.
+_TIE_CHARS = 40
+
+
+def _named_alone(viable, text: str, named: set[str], kin, own_name, tie) -> set[str]:
+    """The one candidates of ambiguous aliases that ``_resolve``'s ``own_name`` or
+    ``tie`` rule finds named."""
+    found = set()
+    for i, ((start, end, span, _), slugs, plain) in enumerate(viable):
+        if plain or len(slugs) != 1:
+            continue
+        slug = next(iter(slugs))
+        if slug in named or not kin(slug, named):
+            continue
+        if own_name is not None and own_name(slug, span):
+            found.add(slug)
+            continue
+        if tie is None:
+            continue
+        before = next((h for h, _, p in reversed(viable[:i]) if p), None)
+        after = next((h for h, _, p in viable[i + 1:] if p), None)
+        if before is not None and start - before[1] <= _TIE_CHARS and tie.fullmatch(text, before[1], start) \
+                or after is not None and after[0] - end <= _TIE_CHARS and tie.fullmatch(text, end, after[0]):
+            found.add(slug)
+    return found
 
 
 @functools.cache
@@ -369,6 +396,14 @@ def _ground_index() -> _Index:
 @functools.cache
 def _competition_index() -> _Index:
     return _Index(catalogue().competition_entries, _COMPETITION)
+
+
+# What stands between two clubs of one fixture: "PAOK beat Aris", "Boca 2-0 River",
+# "Celtic v Clyde", "Sporting drew with Porto".
+_FIXTURE_TIE = re.compile(
+    r"(?:['\u2019]s?)?\s+(?:v|vs\.?|versus|beat|beats|defeated|thrashed|edged|drew\s+with|lost\s+to|lost\s+at|"
+    r"won\s+at|hosted|hosts|visited|faced|against|\d{1,2}\s*[-\u2013]\s*\d{1,2})\s+(?:the\s+)?"
+)
 
 
 def find_clubs(text: str, *, aliases: list[Alias] | None = None) -> list[ClubMention]:
@@ -396,7 +431,7 @@ def find_clubs(text: str, *, aliases: list[Alias] | None = None) -> list[ClubMen
         ClubMention(clubs[slug], start, end, span)
         for start, end, span, slug in _resolve(
             index, text, index.scan(text, aliases), kin=same_country,
-            own_name=lambda slug, span: span == clubs[slug].name,
+            own_name=lambda slug, span: span == clubs[slug].name, tie=_FIXTURE_TIE,
         )
     ]
 

@@ -308,3 +308,35 @@ OWN_NAME = [
 @pytest.mark.parametrize("text, clubs", OWN_NAME)
 def test_a_club_named_by_its_common_word_name_beside_clubs_of_its_country(text, clubs):
     assert {m.club.name for m in find_clubs(text)} == clubs
+
+
+# -- a club named by a short name that is also a word, tied to its opponent ------------
+# "Aris", "River", "Derby" are ambiguous alone; beside a club of their country in a
+# fixture phrase they are that club, and so are their other mentions in the report.
+SHORT_NAME_TIED = [
+    ("PAOK beat Aris 2-1 to stay top. An Aris supporter needed stitches.",
+     ["PAOK", "Aris Thessaloniki", "Aris Thessaloniki"]),
+    ("Aris v PAOK was held up by tear gas.", ["Aris Thessaloniki", "PAOK"]),
+    ("Boca Juniors 2-0 River in the first leg.", ["Boca Juniors", "River Plate"]),
+    ("Celtic v Clyde ended in chaos.", ["Celtic", "Clyde FC"]),
+    ("Sporting drew with Porto, and Sporting fans threw flares.", ["Sporting CP", "Porto", "Sporting CP"]),
+    ("Liverpool beat Derby 3-0 at Anfield.", ["Liverpool", "Derby County"]),
+    ("Spartak Moscow lost to CSKA on Sunday.", ["Spartak Moscow", "CSKA Moscow"]),
+    ("Club Brugge hosted Standard in the cup.", ["Club Brugge", "Standard Liège"]),
+    ("Hajduk Split faced Dinamo in front of 30,000.", ["Hajduk Split", "Dinamo Zagreb"]),
+    ("Celtic beat Well 2-0 at Celtic Park.", ["Celtic", "Motherwell"]),
+    ("Atlético Madrid v Real: fans clash before the derby.", ["Atlético Madrid", "Real Madrid"]),
+    # Untied, or beside a club of another country, the word is no club.
+    ("Derby day at Anfield as Liverpool face Everton.", ["Liverpool", "Everton"]),
+    ("Real trouble began when Atlético Madrid fans arrived.", ["Atlético Madrid"]),
+    ("Aris said in a statement that its fans were provoked.", []),
+    ("Well, that was more like it: Carlisle United won at last.", ["Carlisle United"]),
+    ("Well fans sang throughout, and Celtic won.", ["Celtic"]),
+    ("Chelsea beat Real Sociedad's neighbours.", ["Chelsea", "Real Sociedad"]),
+    ("The River Thames was closed after Fulham v Brentford.", ["Fulham", "Brentford"]),
+]
+
+
+@pytest.mark.parametrize("text, clubs", SHORT_NAME_TIED)
+def test_a_short_name_tied_to_a_club_of_its_country_is_that_club(text, clubs):
+    assert [m.club.name for m in find_clubs(text)] == clubs
