@@ -16,6 +16,7 @@ import hashlib
 import ipaddress
 import os
 import secrets
+import signal
 import subprocess
 import sys
 import venv
@@ -63,12 +64,40 @@ def serve(args: list[str]) -> None:
     if not production:
         print(f"Terrace is at http://{address}/ (Ctrl-C stops it)", flush=True)
         with import_worker(env):
-            run(*manage, "runserver", address)
+            run_server([*manage, "runserver", address])
         return
     run(*manage, "collectstatic", "--no-input", "--verbosity", "0", env=env)
     print(f"Terrace (production settings, gunicorn) is at http://{address}/ (Ctrl-C stops it)", flush=True)
     with import_worker(env):
-        run(*production_server_command(PYTHON, address), env=env)
+        run_server(production_server_command(PYTHON, address), env=env)
+
+
+def run_server(command: list, env: dict | None = None) -> None:
+    """Run the server until it stops, Ctrl-C, or a SIGTERM to this process (a service
+    manager's stop), which the server gets as the Ctrl-C it knows how to stop on; the
+    callers' ``import_worker`` then stops the worker. Without this a SIGTERM ended this
+    process alone, and the server and the worker ran on."""
+    server = subprocess.Popen([str(a) for a in command], cwd=ROOT, env=env)
+    stopping = False
+
+    def stop(signum, frame) -> None:
+        nonlocal stopping
+        stopping = True
+        if server.poll() is None:
+            server.send_signal(signal.SIGINT)
+
+    previous = signal.signal(signal.SIGTERM, stop)
+    try:
+        while True:
+            try:
+                code = server.wait()
+                break
+            except KeyboardInterrupt:  # Ctrl-C: the terminal signalled the server too
+                stopping = True
+    finally:
+        signal.signal(signal.SIGTERM, previous)
+    if code and not stopping:
+        sys.exit(code)
 
 
 def worker_command(python: str | Path, concurrency: int = 1, name: str = "serve",

@@ -5,6 +5,7 @@ and stops with the server."""
 from __future__ import annotations
 
 import os
+import signal
 import subprocess
 import sys
 import time
@@ -51,3 +52,55 @@ def test_the_serve_worker_imports_a_job_from_a_file_system_queue(tmp_path):
     assert (tmp_path / "queue" / "out").is_dir() and (tmp_path / "queue" / "control").is_dir()
     assert not (ROOT / "control").exists()  # the transport's tables stay in the queue's folder
     assert list((tmp_path / "queue").glob("beat-schedule*"))  # it ran the feeds' schedule too
+
+
+SERVER = """
+import sys, time
+from pathlib import Path
+Path(sys.argv[1]).write_text("serving")
+try:
+    while True:
+        time.sleep(0.1)
+except KeyboardInterrupt:
+    Path(sys.argv[1]).write_text("stopped on Ctrl-C")
+"""
+SERVE = """
+import sys
+sys.path.insert(0, sys.argv[1])
+import dev
+with dev.import_worker(None) as worker:
+    print(worker.pid, flush=True)
+    dev.run_server([sys.executable, "-c", sys.argv[2], sys.argv[3]])
+"""
+
+
+def _gone(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return True
+    return False
+
+
+def test_a_sigterm_to_serve_stops_the_server_as_ctrl_c_would_and_the_worker(tmp_path):
+    """A service manager stops `dev.py serve` with SIGTERM: the server gets its Ctrl-C,
+    the worker its warm shutdown, and nothing runs on."""
+    env = {key: value for key, value in os.environ.items()
+           if key not in ("CELERY_BROKER_URL", "DATABASE_URL", "DJANGO_SETTINGS_MODULE")}
+    env.update(DATABASE_URL=f"sqlite:///{tmp_path / 'db.sqlite3'}", TERRACE_QUEUE_DIR=str(tmp_path / "queue"))
+    state = tmp_path / "server-state"
+    serve = subprocess.Popen([sys.executable, "-c", SERVE, str(ROOT), SERVER, str(state)], cwd=ROOT, env=env,
+                             stdout=subprocess.PIPE, text=True)
+    try:
+        worker_pid = int(serve.stdout.readline())
+        deadline = time.monotonic() + 30
+        while not state.exists():
+            assert time.monotonic() < deadline and serve.poll() is None
+            time.sleep(0.1)
+        serve.send_signal(signal.SIGTERM)
+        assert serve.wait(timeout=60) == 0
+    finally:
+        if serve.poll() is None:
+            serve.kill()
+    assert state.read_text() == "stopped on Ctrl-C"
+    assert _gone(worker_pid)
