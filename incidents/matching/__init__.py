@@ -59,7 +59,7 @@ class MatchGuess:
 def guess_match(*, body: str, headline: str, published: datetime.date) -> MatchGuess:
     """Which match a report is about: clubs, home side, competition, round, date, ground."""
     layout = _layout(headline, body)
-    mentions = find_clubs(layout.text)
+    mentions = find_clubs(layout.text, aliases=layout.aliases)
     chosen, home_votes, other = _choose_pair(layout, mentions)
     pair = set(chosen)
     clubs = [club_by_slug(s) for s in chosen]

@@ -21,7 +21,6 @@ from dataclasses import replace
 from incidents.matching.layout import _CLAUSE_BREAK
 from incidents.reference import (
     clubs_own_competition,
-    find_competitions,
     find_rounds,
     named_as_standing,
     previous_round,
@@ -37,7 +36,7 @@ _PROGRESS_WORD = re.compile(_PROGRESS.pattern.removesuffix(r"[^.!?]*$"), re.IGNO
 
 
 def _choose_competition(layout, pair, mentions_by_sentence, home, away):
-    comps = find_competitions(layout.text)
+    comps = layout.competitions
     scores: dict[str, float] = defaultdict(float)
     national = home is not None and home.kind == "national"
     clubs_country = home.country if home is not None and away is not None and home.country == away.country \

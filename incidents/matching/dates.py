@@ -31,7 +31,7 @@ from itertools import accumulate
 
 from incidents.matching.clubs import _skip_sentences
 from incidents.matching.layout import _CLAUSE_BREAK, _MONTH, _inside_quote, _Layout, _layout
-from incidents.reference import ClubMention, find_clubs, find_competitions
+from incidents.reference import ClubMention, find_clubs
 from incidents.reference.catalogue import catalogue
 from incidents.reference.finder import DATELINE, is_dateline
 
@@ -223,7 +223,7 @@ def _clause(text: str, s: int, e: int, start: int, end: int) -> tuple[int, int]:
 
 def _main_competition(layout: _Layout, skip_sentences: set[int]) -> tuple[str | None, list]:
     """The competition most named (by weight) outside sentences about other clubs, and all mentions."""
-    comps = find_competitions(layout.text)
+    comps = layout.competitions
     scores: dict[str, float] = defaultdict(float)
     for c in comps:
         if layout.sentence(c.start) not in skip_sentences:
@@ -432,7 +432,7 @@ def resolve_match_date(text: str, published: datetime.date) -> tuple[datetime.da
     naming a club other than the two most named are taken to be about another match.
     """
     layout = _layout("", text)
-    mentions = find_clubs(text)
+    mentions = find_clubs(text, aliases=layout.aliases)
     counts: dict[str, int] = defaultdict(int)
     for m in mentions:
         counts[m.club.slug] += 1

@@ -14,7 +14,14 @@ from dataclasses import dataclass
 
 from incidents.extraction.limits import MAX_SENTENCE_CHARS
 from incidents.extraction.sentences import pieces
-from incidents.reference.finder import MONTH_NAME, dateline_at
+from incidents.reference.finder import (
+    MONTH_NAME,
+    Alias,
+    CompetitionMention,
+    dateline_at,
+    find_competitions,
+    scan_aliases,
+)
 from incidents.reference.standings import CLAUSE_BREAK
 
 # Month names and their abbreviations, for dates and for sentences about other fixtures.
@@ -36,6 +43,8 @@ class _Layout:
     sentences: list[tuple[int, int]]
     paragraph_starts: list[int]
     quote_marks: dict[str, list[int]]  # where each of " “ ” stands, in order
+    aliases: list[Alias]  # the text's club, ground and competition aliases, scanned once for every finder
+    competitions: list[CompetitionMention]  # found once: the date and the competition both read them
 
     def weight(self, pos: int) -> float:
         if pos < self.headline_end:
@@ -85,7 +94,9 @@ def _layout(headline: str, body: str) -> _Layout:
         start = m.end()
     _add_sentence(sentences, text, start, len(text))
     marks = {mark: [m.start() for m in re.finditer(mark, text)] for mark in '"\u201c\u201d'}
-    return _Layout(text, headline_end, paragraphs, sentences, [s for s, _ in paragraphs], marks)
+    aliases = scan_aliases(text)
+    return _Layout(text, headline_end, paragraphs, sentences, [s for s, _ in paragraphs], marks, aliases,
+                   find_competitions(text, aliases=aliases))
 
 
 def _add_sentence(sentences: list[tuple[int, int]], text: str, start: int, end: int) -> None:

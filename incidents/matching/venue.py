@@ -30,7 +30,7 @@ _CITY_CONTEXT = re.compile(r"\b(?:in|at|of)\s+$")
 
 
 def _choose_ground(layout, pair_clubs, mentioned_slugs, match_date):
-    grounds = find_grounds(layout.text)
+    grounds = find_grounds(layout.text, aliases=layout.aliases)
     year = match_date.year if match_date else None
     national = any(c.kind == "national" for c in pair_clubs)
     pair = {c.slug for c in pair_clubs}
