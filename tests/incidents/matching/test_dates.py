@@ -134,7 +134,7 @@ def test_weekday_club_name_without_a_club_mention(monkeypatch):
     import incidents.matching as matching
     from incidents.matching import dates
 
-    monkeypatch.setattr(dates, "find_clubs", lambda text: [])
+    monkeypatch.setattr(dates, "find_clubs", lambda text, **_: [])
     text = "Sheffield Wednesday condemned the coin-throwing at Saturday's game."
     assert matching.resolve_match_date(text, D(2020, 1, 23))[0] == D(2020, 1, 18)
 
