@@ -531,8 +531,11 @@ class Claim(models.Model):
         DISPUTED = "disputed", "Disputed"
         REJECTED = "rejected", "Rejected"
 
-    article = models.ForeignKey(Article, on_delete=models.CASCADE, related_name="claims")
-    incident = models.ForeignKey(Incident, on_delete=models.CASCADE, related_name="claims")
+    # No index of their own: ``claim_span_once_per_kind`` (article first) and the
+    # (incident, kind, scope) index serve every lookup by either, and an import writes
+    # dozens of claims a report, each paying for every index.
+    article = models.ForeignKey(Article, on_delete=models.CASCADE, related_name="claims", db_index=False)
+    incident = models.ForeignKey(Incident, on_delete=models.CASCADE, related_name="claims", db_index=False)
     # Choices are read from the kind registry when a form needs them, so a new label
     # needs no migration; ``from_record``, ``clean`` and a check constraint refuse unknown kinds.
     kind = models.CharField(max_length=20, choices=kind_choices)
