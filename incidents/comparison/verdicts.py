@@ -368,8 +368,9 @@ def parts_verdict(total: Verdict, totals: Sequence[Cell], parts: dict[str, list[
     """A total's verdict once the breakdowns (``parts``: outlet -> its group figures) are heard.
 
     Conflicting when an outlet's parts, at their lowest, exceed another outlet's
-    total at its highest; a total from one outlet only is compatible with
-    another outlet's breakdown; otherwise the totals' own verdict stands.
+    total at its highest (updated when the parts came later); a total from one
+    outlet only is compatible with another outlet's breakdown that it can hold;
+    otherwise the totals' own verdict stands.
     """
     for outlet, own in parts.items():
         at_least = sum(least(p.cell.primary) for p in own)
@@ -393,6 +394,11 @@ def parts_verdict(total: Verdict, totals: Sequence[Cell], parts: dict[str, list[
     if not others:
         return total
     breakdowns = [f"{names([p.words for p in own])} ({own[0].cell.outlet_name})" for own in others.values()]
+    if any(sum(least(p.cell.primary) for p in own) > most(only.primary) + 1e-9 for own in others.values()):
+        # More than the total, and later (an earlier one conflicts above): the story
+        # grew. Never "includes": a total of some 50 holds no 200 supporters.
+        return Verdict(UPDATED, 1, (
+            f"{only.outlet_name} said {figure_words(only.primary)}; {names(breakdowns)} later"))
     return Verdict(COMPATIBLE, 1 + len(others), (
         f"a total of {figure_words(only.primary)} ({only.outlet_name}) includes {names(breakdowns)}"))
 

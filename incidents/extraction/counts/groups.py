@@ -5,7 +5,8 @@
 just before the noun may name another group (``_MODIFIED``: "security staff" are
 stewards, "bar staff" nobody's).  A noun of no group ("people", "men", "a woman",
 "persons") leaves the group empty, unless the words right after it place the people in
-the crowd ("two men in the away end", "men in the crowd") or name their group in an
+the crowd ("two men in the away end", "men in the crowd", "1,900 of us in the away
+end") or name their group in an
 apposition ("four men, all Millwall supporters, ...").  Being arrested does not make
 "men" fans: the sentence must say so.
 
@@ -91,6 +92,8 @@ def count_group(folded: str, start: int, end: int, default: str = UNSPECIFIED) -
     for m in _NOUN_RE.finditer(folded, start, end):
         noun = m["noun"]
         if noun in _TRANSPARENT:
+            if _IN_THE_CROWD_RE.match(folded, m.end()):
+                return "fans"  # "1,900-odd of us in the away end"
             continue
         word = _WORD_BEFORE_RE.search(folded, max(start, m.start() - 30), m.start())
         group = group_of(noun, word.group(1) if word is not None else "")

@@ -7,7 +7,8 @@ Two zeros are no count of 0 (``not_zero_counts``): one whose subject is the coun
 set itself ("none of those arrested were Leeds fans", "none of their injuries were
 life-threatening") tells of its members, not that there were none; and a zero of
 injuries qualified by how bad they were ("no serious injuries", "nobody was
-seriously hurt", "no injuries were life-threatening") leaves minor ones untold.
+seriously hurt", "no injuries were life-threatening", "nobody needed hospital
+treatment") leaves minor ones untold.
 Either, compared with another outlet's "three fans were treated for cuts", would
 read as a conflict that no outlet stated.
 """
@@ -62,10 +63,10 @@ _PARTITIVE_OF_KIND_RE = regexes.compile(
     r"none\s+of\s+(?:the|those|these|their|them|its|his|her)\s+(?:who\s+(?:were|was)\s+)?"
     r"(?:arrested|detained|held|charged|injured|hurt|wounded|injur(?:y|ies)|arrests|casualties|ejected|dead)\b"
 )
-# How bad injuries were: "serious", "life-threatening", "critically"...
+# How bad injuries were: "serious", "life-threatening", "critically", "hospital treatment"...
 _SEVERITY_RE = regexes.compile(
     r"\b(?:serious(?:ly)?|life[\s-]*(?:threatening|changing)|critical(?:ly)?|severe(?:ly)?|badly|major|"
-    r"significant(?:ly)?|grave(?:ly)?)\b"
+    r"significant(?:ly)?|grave(?:ly)?|hospitali[sz]ed|hospital)\b"
 )
 # Where the clause of a zero ends.
 _CLAUSE_END_RE = regexes.compile(r"[,;:.!?()\"“”]|\s[-–—]\s|\s(?:but|and|while|although|though)\s")

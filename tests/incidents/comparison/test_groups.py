@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from datetime import date
+
 import pytest
 
 from incidents.comparison import compare
@@ -269,3 +271,29 @@ def test_a_man_arrested_is_a_count_of_arrests():
     facts = facts_by_key([figure("sun", "1", original="a", detail="man"), figure("lep", "2", original="two")])
 
     assert facts["arrests-incident"].status == "conflicting"
+
+
+# A later breakdown larger than an earlier total is the story growing, never held in it
+# ("a total of some 50 includes more than 200 supporters" was a false agreement).
+EARLY, LATE = {"published": date(2024, 3, 9)}, {"published": date(2024, 3, 10)}
+LARGER_LATER_PARTS = [
+    (about("sun", 50, words="some", kind="dispersal", **EARLY),
+     [vague("bbc", "more than", 201, None, kind="dispersal", group="fans", **LATE)]),
+    (injured("sun", "12", **EARLY), [injured("bbc", "15", "fans", **LATE), injured("bbc", "3", "police", **LATE)]),
+    (about("sun", 30, kind="injuries", **EARLY), [injured("bbc", "40", "fans", **LATE)]),
+    (injured("sun", "2", **EARLY), [injured("bbc", "3", "stewards", **LATE)]),
+    (figure("sun", "4", **EARLY), [figure("bbc", "9", group="fans", **LATE)]),
+    (figure("sun", "10", kind="dispersal", **EARLY), [figure("bbc", "25", kind="dispersal", group="fans", **LATE)]),
+    (injured("sun", "5", **EARLY), [injured("bbc", "4", "police", **LATE), injured("bbc", "4", "fans", **LATE)]),
+    (figure("sun", "1", kind="bans", **EARLY), [figure("bbc", "6", kind="bans", group="fans", **LATE)]),
+    (about("sun", 100, kind="crowd", **EARLY), [figure("bbc", "2000", kind="crowd", group="fans", **LATE)]),
+    (injured("sun", "7", **EARLY), [injured("bbc", "6", "police", **LATE), injured("sky", "9", "fans", **LATE)]),
+]
+
+
+@pytest.mark.parametrize(("total", "parts"), LARGER_LATER_PARTS)
+def test_a_later_breakdown_larger_than_the_total_is_an_update_never_held_in_it(total, parts):
+    fact = facts_by_key([total, *parts])[f"{total.kind}-incident"]
+
+    assert fact.status == "updated"
+    assert "includes" not in fact.reason and fact.reason.endswith(" later")

@@ -216,3 +216,26 @@ ANTECEDENTS = [
 @pytest.mark.parametrize(("text", "expected"), ANTECEDENTS, ids=case_ids(ANTECEDENTS))
 def test_a_bare_number_of_victims_takes_the_group_named_before_it(text, expected):
     assert counted(text) == expected
+
+
+# "Us" and "them" placed in a part of the crowd are fans (a fan site's "1,900-odd of us in
+# the away end"), where before the count named no group and met the attendance's row.
+US_IN_THE_CROWD = [
+    ("There were 1,900-odd of us in the away end and we never stopped singing.",
+     [("crowd", "1900", "fans", "incident")]),
+    ("By my count there were 3,000 of us in the away section.", [("crowd", "3000", "fans", "incident")]),
+    ("About 500 of them in the home end threw seats.", [("crowd", "500", "fans", "incident")]),
+    ("About 2,000 of us in the away end were kept in for 40 minutes.", [("crowd", "2000", "fans", "incident")]),
+    ("Around 800 of them in the visiting section were held back after the final whistle.",
+     [("dispersal", "800", "fans", "incident")]),
+    ("There must have been 4,000 of us in the away end.", [("crowd", "4000", "fans", "incident")]),
+    ("Some 1,200 of them in the away stand let off flares.", [("crowd", "1200", "fans", "incident")]),
+    ("Roughly 600 of us in the away end were kept behind.", [("dispersal", "600", "fans", "incident")]),
+    ("There were 3,500 of them in the home end, and they never sat down.", [("crowd", "3500", "fans", "incident")]),
+    ("At least 700 of us in the away section were searched on the way in.", [("crowd", "700", "fans", "incident")]),
+]
+
+
+@pytest.mark.parametrize("text, expected", US_IN_THE_CROWD, ids=case_ids(US_IN_THE_CROWD))
+def test_us_and_them_in_the_crowd_are_fans(text, expected):
+    assert counted(text) == sorted(expected)
