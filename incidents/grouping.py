@@ -48,32 +48,64 @@ def _cup_season(guess: matching.MatchGuess, date: dt.date) -> tuple[dt.date, dt.
     return None
 
 
+def _sides(guess: matching.MatchGuess) -> tuple[str, str]:
+    return (guess.home.name if guess.home else "", guess.away.name if guess.away else "")
+
+
+def may_group(guess: matching.MatchGuess, approximate: bool) -> bool:
+    """Whether a report can join an incident: it names both clubs, or one club and the
+    day of its match (a club plays no two matches within a few days)."""
+    home, away = _sides(guess)
+    return bool(home and away) or bool(home or away) and not approximate
+
+
 def _same_match(guess: matching.MatchGuess, date: dt.date, approximate: bool) -> Q:
-    """Incidents that are this report's match: the same two clubs (either way round)
-    within the date window, or, for a cup tie, in the same round of the same season
-    (two clubs meet once per cup round per season, whatever one report's date says).
-    Competitions need not agree: two clubs never meet twice in a few days, and a
-    report often names the league a cup finalist plays in."""
-    pair = Q(home_club=guess.home.name, away_club=guess.away.name) | Q(
-        home_club=guess.away.name, away_club=guess.home.name
-    )
+    """Incidents that are this report's match (``may_group`` first).
+
+    * Both clubs named: the same two clubs (either way round) within the date
+      window, or, for a cup tie, in the same round of the same season (two clubs
+      meet once per cup round per season, whatever one report's date says).
+      Competitions need not agree: two clubs never meet twice in a few days, and a
+      report often names the league a cup finalist plays in.
+    * One club named, on a stated day (a fan site that calls the opponents "them",
+      a report of the home club's statement): an incident of that club within a
+      day of it, whose own day is stated. A club plays no two matches within a few
+      days. A report naming both clubs joins such a one-sided incident the same way.
+    """
+    home, away = _sides(guess)
     low, high = _match_window(date, approximate)
+    stated = Q(date__gte=low, date__lte=high, date_approximate=False)
+    if not (home and away):
+        club = home or away
+        return (Q(home_club=club) | Q(away_club=club)) & stated
+    pair = Q(home_club=home, away_club=away) | Q(home_club=away, away_club=home)
     when = Q(date__gte=low, date__lte=high)
     season = _cup_season(guess, date)
     if season:
         when |= Q(competition=guess.competition.name, round=guess.round, date__gte=season[0], date__lte=season[1])
-    return pair & when
+    found = pair & when
+    if not approximate:
+        one_sided = Q(home_club__in=(home, away), away_club="") | Q(away_club__in=(home, away), home_club="")
+        found |= one_sided & stated
+    return found
 
 
 def _is_same_match(incident: Incident, guess: matching.MatchGuess, date: dt.date, approximate: bool) -> bool:
     """``_same_match`` for an incident in memory: the same test, row by row."""
-    clubs = (incident.home_club, incident.away_club)
-    if clubs not in ((guess.home.name, guess.away.name), (guess.away.name, guess.home.name)):
-        return False
     if incident.date is None:
         return False
+    home, away = _sides(guess)
     low, high = _match_window(date, approximate)
-    if low <= incident.date <= high:
+    within = low <= incident.date <= high
+    stated = within and not incident.date_approximate and not approximate
+    clubs = {incident.home_club, incident.away_club} - {""}
+    if not (home and away):
+        return stated and (home or away) in clubs
+    if len(clubs) == 1 and not (incident.home_club and incident.away_club):
+        return stated and bool(clubs & {home, away})
+    if (incident.home_club, incident.away_club) not in ((home, away), (away, home)):
+        return False
+    if within:
         return True
     season = _cup_season(guess, date)
     return bool(season) and (
@@ -96,12 +128,12 @@ class IncidentPool:
     def __init__(self, guesses: list[tuple[matching.MatchGuess, dt.date, bool]], forced_slug: str = "") -> None:
         self._incidents: dict[int, Incident] = {}
         self._rows: dict[int, list[tuple]] = {}
-        paired = [(g, d, a) for g, d, a in guesses if g.home and g.away]
+        paired = [(g, d, a) for g, d, a in guesses if may_group(g, a)]
         query = None
         if forced_slug:
             query = Q(slug=forced_slug)
         elif paired:
-            clubs = {c.name for g, _, _ in paired for c in (g.home, g.away)}
+            clubs = {c.name for g, _, _ in paired for c in (g.home, g.away) if c is not None}
             windows = [_match_window(d, a) for _, d, a in paired]
             when = Q(date__gte=min(w[0] for w in windows), date__lte=max(w[1] for w in windows))
             seasons = [(g, _cup_season(g, d)) for g, d, _ in paired]
@@ -112,7 +144,9 @@ class IncidentPool:
                     round__in={g.round for g, _ in seasons},
                     date__gte=min(s[0] for _, s in seasons), date__lte=max(s[1] for _, s in seasons),
                 )
-            query = Q(home_club__in=clubs, away_club__in=clubs) & when
+            # Incidents of two of these clubs, or of one (with a blank other side, or
+            # for a report naming one club): a superset, filtered by ``_is_same_match``.
+            query = (Q(home_club__in=clubs) | Q(away_club__in=clubs)) & when
         if query is None:
             return
         found = Incident.objects.filter(query)
@@ -213,7 +247,7 @@ def incident_resolve(
             if pool is not None:
                 pool.add(incident)
             return Resolution(incident, "created", guess)
-    elif guess.home and guess.away:
+    elif may_group(guess, approximate):
         if pool is not None:
             candidates = pool.matching(guess, date, approximate)
         else:
@@ -242,6 +276,16 @@ def incident_resolve(
         return Resolution(incident, "created", guess)
 
     changed = []
+    if guess.home and guess.away and not (incident.home_club and incident.away_club):
+        # A one-sided incident learns its other side, the way round this report says.
+        one_sided_title = matching.title_for(incident.home_club, incident.away_club, incident.competition,
+                                             incident.date)
+        incident.home_club, incident.away_club = details["home_club"], details["away_club"]
+        changed += ["home_club", "away_club"]
+        if incident.title == one_sided_title:
+            incident.title = matching.title_for(incident.home_club, incident.away_club, incident.competition,
+                                                incident.date)[:300]
+            changed.append("title")
     for name, value in details.items():
         if value and not getattr(incident, name):
             setattr(incident, name, value)

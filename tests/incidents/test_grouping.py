@@ -115,3 +115,80 @@ def test_each_report_keeps_what_its_text_says_of_the_match(tmp_path):
     rows = IncidentArticle.objects.order_by("pk")
     assert [r.match_date for r in rows] == [dt.date(2016, 10, 26)] * 3
     assert {r.competition for r in rows} <= {"EFL Cup", ""}
+
+
+# -- a report naming one club on a stated day joins that club's match ----------------
+# (the pair report, the one-club report): fan sites that call the opponents "them", a
+# club's own statement, a police note naming the home side. A club plays no two
+# matches within a few days, so one club and the day are the match.
+ONE_CLUB = [
+    (report("Wire", "Leeds United fans clashed with Millwall supporters at Elland Road on Saturday. "
+            "Police made four arrests.", "2018-09-23"),
+     report("Whites Blog", "What a day. Leeds United won on Saturday and we sang for ninety minutes. "
+            "Shame about the four lads nicked outside.", "2018-09-23")),
+    (report("Wire", "Celtic beat Rangers 2-1 at Celtic Park last night; police arrested nine fans.", "2022-02-03"),
+     report("Hoops Fanzine", "Celtic were magnificent last night and the stadium rocked. "
+            "Nine arrests, we're told.", "2022-02-03")),
+    (report("Wire", "Ajax and Feyenoord fans fought in Amsterdam on Sunday; 30 people were detained.", "2023-01-23"),
+     report("Club Desk", "Ajax condemned the violence on Sunday and said it would ban anyone identified.",
+            "2023-01-23")),
+    (report("Wire", "Porto v Benfica on Sunday ended with five arrests at the Estádio do Dragão.", "2024-03-04"),
+     report("Dragon Notes", "Porto were held on Sunday night and the trouble outside spoiled it. "
+            "Five people were detained.", "2024-03-04")),
+    (report("Wire", "Cardiff City fans threw coins at Swansea City players on Sunday; three were arrested.",
+            "2019-10-28"),
+     report("Bluebirds Blog", "Cardiff City won the derby on Sunday. Three of ours were arrested, which is three "
+            "too many.", "2019-10-28")),
+    (report("Wire", "Lazio and Roma supporters clashed before the derby last night. Seven people were hurt.",
+            "2022-11-07"),
+     report("Curva Nord Notes", "Lazio lost last night, and seven people were hurt in the fighting before it.",
+            "2022-11-07")),
+    (report("Wire", "Hull City fans invaded the pitch as Hull City beat Sheffield Wednesday on Tuesday night.",
+            "2021-03-03"),
+     report("Tigers Talk", "Hull City supporters ran onto the pitch on Tuesday night after the winner.",
+            "2021-03-03")),
+    (report("Wire", "Galatasaray v Fenerbahçe was stopped on Sunday after flares were thrown.", "2021-11-22"),
+     report("Cimbom Daily", "Galatasaray's derby was stopped for ten minutes on Sunday as flares rained down.",
+            "2021-11-22")),
+    (report("Wire", "Dundee United beat Dundee 2-0 at Tannadice Park yesterday; two men were arrested.",
+            "2025-01-03"),
+     report("Arabs Online", "Dundee United did it yesterday. Two men were lifted for pyro, apparently.",
+            "2025-01-03")),
+    (report("Wire", "Eintracht Frankfurt fans clashed with West Ham United supporters on Thursday.", "2022-05-06"),
+     report("Main Post", "Eintracht Frankfurt's night on Thursday was marred by fighting in the old town.",
+            "2022-05-06")),
+]
+
+
+@pytest.mark.parametrize("pair, one_club", ONE_CLUB)
+@pytest.mark.parametrize("one_club_first", [False, True])
+def test_a_report_naming_one_club_on_a_stated_day_joins_that_clubs_match(tmp_path, pair, one_club, one_club_first):
+    import_reports(tmp_path, *((one_club, pair) if one_club_first else (pair, one_club)))
+
+    incident = Incident.objects.get()
+    assert incident.coverage.count() == 2
+    assert incident.home_club and incident.away_club
+    assert " v " in incident.title  # a one-sided title takes the other side when the pair report comes
+
+
+def test_one_club_with_no_stated_day_stays_apart(tmp_path):
+    import_reports(
+        tmp_path,
+        report("Wire", "Leeds United fans clashed with Millwall supporters at Elland Road on Saturday.", "2018-09-23"),
+        report("Whites Blog", "Leeds United fans have had a rough few weeks, and the club must act.", "2018-09-23"),
+    )
+    assert Incident.objects.count() == 2
+
+
+def test_one_club_joins_the_match_of_its_own_day_not_another(tmp_path):
+    import_reports(
+        tmp_path,
+        report("Wire", "Leeds United fans clashed with Millwall supporters at Elland Road on Saturday.", "2018-09-23"),
+        report("Wire", "Hull City fans fought Leeds United fans at the MKM Stadium on Tuesday night.", "2018-09-26"),
+        report("Whites Blog", "Leeds United lost on Tuesday night, and the fighting outside was grim.", "2018-09-26"),
+    )
+    incident_of = dict(IncidentArticle.objects.values_list("article__body", "incident_id"))
+    blog = next(i for body, i in incident_of.items() if body.startswith("Leeds United lost on Tuesday"))
+    hull = next(i for body, i in incident_of.items() if body.startswith("Hull City fans"))
+    assert blog == hull
+    assert Incident.objects.count() == 2
