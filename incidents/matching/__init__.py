@@ -192,7 +192,7 @@ def _slug(club) -> str | None:
 def same_match(a, b, *, tolerance_days: int = 3) -> bool:
     """Whether two guesses (or objects with home, away, competition, round,
     match_date and published) describe the same match: the rule the importer
-    groups reports by (``incidents.services``).
+    groups reports by (``incidents.grouping``).
 
     Same unordered pair of clubs, and match dates within a day of each other when
     both are known, otherwise the known date (or publication date) within
@@ -202,12 +202,19 @@ def same_match(a, b, *, tolerance_days: int = 3) -> bool:
     twice in a few days, and a report often names another competition one of them
     plays in. With no date at all there is no telling a cup tie from the same
     fixture years earlier, so the answer is no.
+
+    One club named, on a stated day, is that club's match within a day of it: a
+    club plays no two matches within a few days (``incidents.grouping`` applies
+    the same rule to the stored incidents).
     """
     pair_a = {_slug(getattr(a, "home", None)), _slug(getattr(a, "away", None))}
     pair_b = {_slug(getattr(b, "home", None)), _slug(getattr(b, "away", None))}
-    if None in pair_a or None in pair_b or pair_a != pair_b:
-        return False
     stated_a, stated_b = getattr(a, "match_date", None), getattr(b, "match_date", None)
+    if None in pair_a or None in pair_b:
+        shared = (pair_a & pair_b) - {None}
+        return bool(shared) and bool(stated_a and stated_b) and abs((stated_a - stated_b).days) <= 1
+    if pair_a != pair_b:
+        return False
     date_a = stated_a or getattr(a, "published", None)
     date_b = stated_b or getattr(b, "published", None)
     if date_a and date_b and _same_cup_tie(a, b, date_a, date_b):

@@ -45,3 +45,16 @@ def test_season_of():
     assert season_of(D(2016, 10, 26)) == 2016
     assert season_of(D(2017, 5, 20)) == 2016
     assert season_of(D(2017, 7, 1)) == 2017
+
+
+def test_one_club_on_a_stated_day_is_that_clubs_match_within_a_day():
+    pair = make_guess("leeds-united", "millwall", None, D(2018, 9, 22))
+    assert same_match(pair, make_guess("leeds-united", None, None, D(2018, 9, 22)))
+    assert same_match(make_guess(None, "millwall", None, D(2018, 9, 23)), pair)
+    assert same_match(make_guess("leeds-united", None, None, D(2018, 9, 21)), make_guess(None, "leeds-united", None,
+                                                                                       D(2018, 9, 22)))
+    # Another day, another club, or no stated day: not the same match.
+    assert not same_match(pair, make_guess("leeds-united", None, None, D(2018, 9, 25)))
+    assert not same_match(pair, make_guess("hull-city", None, None, D(2018, 9, 22)))
+    assert not same_match(pair, make_guess("leeds-united", None, None, None, published=D(2018, 9, 22)))
+    assert not same_match(make_guess(None, None, None, D(2018, 9, 22)), make_guess(None, None, None, D(2018, 9, 22)))
