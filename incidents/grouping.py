@@ -144,9 +144,14 @@ class IncidentPool:
                     round__in={g.round for g, _ in seasons},
                     date__gte=min(s[0] for _, s in seasons), date__lte=max(s[1] for _, s in seasons),
                 )
-            # Incidents of two of these clubs, or of one (with a blank other side, or
-            # for a report naming one club): a superset, filtered by ``_is_same_match``.
-            query = (Q(home_club__in=clubs) | Q(away_club__in=clubs)) & when
+            # Incidents of two of these clubs, of one with the other side blank, and any
+            # of a club a report names alone: a superset, filtered by ``_is_same_match``.
+            who = (Q(home_club__in=clubs, away_club__in=clubs) | Q(home_club__in=clubs, away_club="")
+                   | Q(away_club__in=clubs, home_club=""))
+            alone = {c.name for g, _, _ in paired if not (g.home and g.away) for c in (g.home, g.away) if c is not None}
+            if alone:
+                who |= Q(home_club__in=alone) | Q(away_club__in=alone)
+            query = who & when
         if query is None:
             return
         found = Incident.objects.filter(query)
