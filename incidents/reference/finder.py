@@ -59,8 +59,9 @@ DATELINE = re.compile(
     rf"(?P<agency>[ \t]*\([^()\n]{{1,40}}\))?(?P<dash>[ \t]*[-\u2013\u2014]+[ \t]+)?",
     re.MULTILINE,
 )
-# The most characters a dateline's place and region take.
+# The most characters a dateline's place and region take, and the whole dateline.
 _DATELINE_PLACE_CHARS = 80
+_DATELINE_CHARS = 200
 
 
 def is_dateline(found: re.Match) -> bool:
@@ -83,8 +84,10 @@ def _in_dateline(text: str, start: int, end: int) -> bool:
 
 
 def dateline_at(text: str, pos: int = 0, end: int | None = None) -> re.Match | None:
-    """The wire dateline opening ``text[pos:end]``, if one does."""
-    found = DATELINE.match(text, pos, len(text) if end is None else end)
+    """The wire dateline opening ``text[pos:end]``, if one does (read within its
+    longest length, so a hostile run of letters is never read again for each mention)."""
+    end = min(len(text) if end is None else end, pos + _DATELINE_CHARS)
+    found = DATELINE.match(text, pos, end)
     return found if found and is_dateline(found) else None
 
 
