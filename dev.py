@@ -74,9 +74,10 @@ def serve(args: list[str]) -> None:
 
 def run_server(command: list, env: dict | None = None) -> None:
     """Run the server until it stops, Ctrl-C, or a SIGTERM to this process (a service
-    manager's stop), which the server gets as the Ctrl-C it knows how to stop on; the
-    callers' ``import_worker`` then stops the worker. Without this a SIGTERM ended this
-    process alone, and the server and the worker ran on."""
+    manager's stop), which is passed on to the server (runserver and gunicorn both stop
+    on it; a Ctrl-C could not be, as a process started in the background ignores it);
+    the callers' ``import_worker`` then stops the worker. Without this a SIGTERM ended
+    this process alone, and the server and the worker ran on."""
     server = subprocess.Popen([str(a) for a in command], cwd=ROOT, env=env)
     stopping = False
 
@@ -84,7 +85,7 @@ def run_server(command: list, env: dict | None = None) -> None:
         nonlocal stopping
         stopping = True
         if server.poll() is None:
-            server.send_signal(signal.SIGINT)
+            server.send_signal(signal.SIGTERM)
 
     previous = signal.signal(signal.SIGTERM, stop)
     try:

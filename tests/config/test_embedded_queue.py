@@ -55,14 +55,15 @@ def test_the_serve_worker_imports_a_job_from_a_file_system_queue(tmp_path):
 
 
 SERVER = """
-import sys, time
+import signal, sys, time
 from pathlib import Path
+def stop(signum, frame):
+    Path(sys.argv[1]).write_text("stopped on SIGTERM")
+    sys.exit(0)
+signal.signal(signal.SIGTERM, stop)
 Path(sys.argv[1]).write_text("serving")
-try:
-    while True:
-        time.sleep(0.1)
-except KeyboardInterrupt:
-    Path(sys.argv[1]).write_text("stopped on Ctrl-C")
+while True:
+    time.sleep(0.1)
 """
 SERVE = """
 import sys
@@ -83,14 +84,17 @@ def _gone(pid: int) -> bool:
 
 
 def test_a_sigterm_to_serve_stops_the_server_as_ctrl_c_would_and_the_worker(tmp_path):
-    """A service manager stops `dev.py serve` with SIGTERM: the server gets its Ctrl-C,
-    the worker its warm shutdown, and nothing runs on."""
+    """A service manager stops `dev.py serve` with SIGTERM: the server gets it too, the
+    worker its warm shutdown, and nothing runs on. Started in the background, as here,
+    the processes ignore Ctrl-C's SIGINT, so only SIGTERM can stop them."""
     env = {key: value for key, value in os.environ.items()
            if key not in ("CELERY_BROKER_URL", "DATABASE_URL", "DJANGO_SETTINGS_MODULE")}
     env.update(DATABASE_URL=f"sqlite:///{tmp_path / 'db.sqlite3'}", TERRACE_QUEUE_DIR=str(tmp_path / "queue"))
     state = tmp_path / "server-state"
+    # SIGINT ignored, as in a process started in the background by a shell.
     serve = subprocess.Popen([sys.executable, "-c", SERVE, str(ROOT), SERVER, str(state)], cwd=ROOT, env=env,
-                             stdout=subprocess.PIPE, text=True)
+                             stdout=subprocess.PIPE, text=True,
+                             preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_IGN))
     try:
         worker_pid = int(serve.stdout.readline())
         deadline = time.monotonic() + 30
@@ -102,5 +106,5 @@ def test_a_sigterm_to_serve_stops_the_server_as_ctrl_c_would_and_the_worker(tmp_
     finally:
         if serve.poll() is None:
             serve.kill()
-    assert state.read_text() == "stopped on Ctrl-C"
+    assert state.read_text() == "stopped on SIGTERM"
     assert _gone(worker_pid)
