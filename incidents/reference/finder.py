@@ -366,20 +366,28 @@ _TIE_CHARS = 40
 def _named_alone(viable, text: str, named: set[str], kin, own_name, tie) -> set[str]:
     """The one candidates of ambiguous aliases that ``_resolve``'s ``own_name`` or
     ``tie`` rule finds named."""
+    # The plain hit before and after each hit, found in one pass each way.
+    before_of, after_of, last = [], [None] * len(viable), None
+    for hit, _, plain in viable:
+        before_of.append(last)
+        last = hit if plain else last
+    last = None
+    for i in range(len(viable) - 1, -1, -1):
+        after_of[i] = last
+        last = viable[i][0] if viable[i][2] else last
     found = set()
     for i, ((start, end, span, _), slugs, plain) in enumerate(viable):
         if plain or len(slugs) != 1:
             continue
         slug = next(iter(slugs))
-        if slug in named or not kin(slug, named):
+        if slug in named or slug in found or not kin(slug, named):
             continue
         if own_name is not None and own_name(slug, span):
             found.add(slug)
             continue
         if tie is None:
             continue
-        before = next((h for h, _, p in reversed(viable[:i]) if p), None)
-        after = next((h for h, _, p in viable[i + 1:] if p), None)
+        before, after = before_of[i], after_of[i]
         if before is not None and start - before[1] <= _TIE_CHARS and tie.fullmatch(text, before[1], start) \
                 or after is not None and after[0] - end <= _TIE_CHARS and tie.fullmatch(text, end, after[0]):
             found.add(slug)
