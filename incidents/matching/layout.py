@@ -29,9 +29,11 @@ _MONTH = MONTH_NAME
 # Where a clause ends: punctuation, or a word opening a subordinate clause
 # ("... confirmed today | that fans ...", "... under pressure today | after the match").
 _CLAUSE_BREAK = CLAUSE_BREAK
-# Words in a sentence that mark it as about another fixture, past or future.
+# Words in a sentence that mark it as about another fixture, past or future (in any case:
+# "Last season", "Next up" open sentences). Month names keep their capital ("may").
 _OTHER_FIXTURE = re.compile(
-    rf"\b(?:{_MONTH}|last\s+season|earlier\s+(?:this|in\s+the)\s+season|recent|previous|next|upcoming|later\s+this|travel\s+to|take\s+on|will\s+(?:face|host|play|meet))\b"
+    rf"\b(?:{_MONTH}|(?i:last\s+season|earlier\s+(?:this|in\s+the)\s+season|recent|previous|next|upcoming|"
+    rf"later\s+this|travel\s+to|take\s+on|will\s+(?:face|host|play|meet)))\b"
 )
 
 

@@ -340,3 +340,46 @@ SHORT_NAME_TIED = [
 @pytest.mark.parametrize("text, clubs", SHORT_NAME_TIED)
 def test_a_short_name_tied_to_a_club_of_its_country_is_that_club(text, clubs):
     assert [m.club.name for m in find_clubs(text)] == clubs
+
+
+# -- a sentence about another fixture opened by its cue ("Last season", "Next up") ----
+# The cue is capitalised at the start of a sentence; it marks the sentence all the same.
+CUE_OPENS = [
+    ("Leeds United fans fought with police during the match against Hull City at Elland Road on Saturday.",
+     "Last season Leeds United beat Millwall 3-0, and Millwall fans rioted in the away end.",
+     {"Leeds United", "Hull City"}),
+    ("Cardiff City supporters threw coins at Swansea City players at the Cardiff City Stadium last night.",
+     "Earlier this season Cardiff City beat Bristol City, and Bristol City fans were held for an hour.",
+     {"Cardiff City", "Swansea City"}),
+    ("Everton fans and Wolves supporters clashed outside Goodison Park after Saturday's game.",
+     "Recent games against Sunderland have also been marred, with Sunderland fans fined twice.",
+     {"Everton", "Wolverhampton Wanderers"}),
+    ("Lazio ultras attacked Napoli fans before the game at the Stadio Olimpico on Sunday.",
+     "Previous meetings with Roma were worse, and Roma supporters were attacked on the same bridge.",
+     {"Lazio", "Napoli"}),
+    ("Celtic fans invaded the pitch at the end of the match against Kilmarnock at Celtic Park.",
+     "Later this season Celtic host Rangers, and Rangers fans will again get no tickets.",
+     {"Celtic", "Kilmarnock"}),
+    ("Marseille fans threw seats at Lyon supporters in the Stade Vélodrome on Sunday.",
+     "Earlier in the season Marseille beat Nice, and Nice ultras were banned from the next game.",
+     {"Marseille", "Lyon"}),
+    ("Porto and Sporting CP fans clashed outside the Estádio do Dragão on Saturday night.",
+     "Next season Porto face Benfica twice before Christmas, and Benfica have asked for fewer tickets.",
+     {"Porto", "Sporting CP"}),
+    ("Birmingham City supporters ran onto the pitch in the game against Leicester City at St Andrew's.",
+     "Recent visits to Coventry City ended the same way, with Coventry City fans on the pitch.",
+     {"Birmingham City", "Leicester City"}),
+    ("Galatasaray fans fired flares at the Fenerbahçe bench during the derby at Rams Park.",
+     "Upcoming for Galatasaray: a trip to Beşiktaş, and Beşiktaş want the away end closed.",
+     {"Galatasaray", "Fenerbahçe"}),
+    ("Spartak Moscow and CSKA Moscow fans fought before the derby on Saturday.",
+     "Last season Spartak Moscow faced Zenit in a game that was stopped, and Zenit lodged a complaint.",
+     {"Spartak Moscow", "CSKA Moscow"}),
+]
+
+
+@pytest.mark.parametrize("lede, background, clubs", CUE_OPENS)
+def test_a_sentence_opened_by_a_cue_of_another_fixture_is_about_it(lede, background, clubs):
+    guess = guess_match(body=f"{lede}\n\n{background}", headline="Fans clash as match marred by trouble",
+                        published=D(2023, 10, 2))
+    assert {guess.home.name, guess.away.name} == clubs
