@@ -101,7 +101,7 @@ def _is_same_match(incident: Incident, guess: matching.MatchGuess, date: dt.date
     clubs = {incident.home_club, incident.away_club} - {""}
     if not (home and away):
         return stated and (home or away) in clubs
-    if len(clubs) == 1 and not (incident.home_club and incident.away_club):
+    if len(clubs) == 1:  # a one-sided incident
         return stated and bool(clubs & {home, away})
     if (incident.home_club, incident.away_club) not in ((home, away), (away, home)):
         return False

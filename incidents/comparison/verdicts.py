@@ -372,8 +372,9 @@ def parts_verdict(total: Verdict, totals: Sequence[Cell], parts: dict[str, list[
     outlet only is compatible with another outlet's breakdown that it can hold;
     otherwise the totals' own verdict stands.
     """
+    at_least_of = {outlet: sum(least(p.cell.primary) for p in own) for outlet, own in parts.items()}
     for outlet, own in parts.items():
-        at_least = sum(least(p.cell.primary) for p in own)
+        at_least = at_least_of[outlet]
         published = max((p.cell.primary.published for p in own if p.cell.primary.published),
                         key=_order_key, default=None)
         for cell in totals:
@@ -394,7 +395,7 @@ def parts_verdict(total: Verdict, totals: Sequence[Cell], parts: dict[str, list[
     if not others:
         return total
     breakdowns = [f"{names([p.words for p in own])} ({own[0].cell.outlet_name})" for own in others.values()]
-    if any(sum(least(p.cell.primary) for p in own) > most(only.primary) + 1e-9 for own in others.values()):
+    if any(at_least_of[outlet] > most(only.primary) + 1e-9 for outlet in others):
         # More than the total, and later (an earlier one conflicts above): the story
         # grew. Never "includes": a total of some 50 holds no 200 supporters.
         return Verdict(UPDATED, 1, (

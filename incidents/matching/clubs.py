@@ -93,11 +93,11 @@ def _pair_evidence(layout, mentions, other):
         if i not in other:
             by_sentence[layout.sentence(m.start)].add(m.club.slug)
     for idx, slugs in by_sentence.items():
-        w = layout.weight(layout.sentences[idx][0])
-        for a in slugs:
-            for b in slugs:
-                if a < b:
-                    tie[frozenset((a, b))] += 0.5 * w
+        # Two clubs in one sentence may be a fixture; three or more are a list
+        # ("Copenhagen derby stopped, Brugge pull clear, Malmö sign a midfielder").
+        if len(slugs) == 2:
+            a, b = slugs
+            tie[frozenset((a, b))] += 0.5 * layout.weight(layout.sentences[idx][0])
     return tie, home_votes
 
 

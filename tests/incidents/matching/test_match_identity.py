@@ -8,6 +8,7 @@ import datetime
 import pytest
 
 from incidents.matching import guess_match, resolve_match_date, result_phrase, title_for
+from incidents.matching.clubs import _pair_evidence
 from incidents.matching.layout import _layout
 from incidents.reference import find_clubs
 
@@ -386,3 +387,37 @@ CUE_OPENS = [
 @pytest.mark.parametrize("lede, background, clubs", CUE_OPENS)
 def test_a_sentence_opened_by_a_cue_of_another_fixture_is_about_it(lede, background, clubs):
     assert clubs_of(lede, background) == clubs
+
+
+# -- a sentence naming three or more clubs is a list, not a fixture ------------------
+# A briefing's headline ("Copenhagen derby stopped, Brugge pull clear, Malmö sign a
+# midfielder") tied every pair of its clubs; a tie between two of them could outweigh
+# the match the briefing's report was about.
+LISTS = [
+    "Morning briefing: Copenhagen derby stopped by flares, Brugge pull clear, Malmö land a midfielder",
+    "Leeds United fined, Celtic sign a striker and Porto go top",
+    "Weekend round-up: Ajax held, PSV win, Feyenoord fans banned",
+    "Lazio, Roma and Napoli all charged after a weekend of flares",
+    "What we learned: Arsenal rampant, Chelsea stall, Everton fans fume",
+    "Aberdeen, Hibernian and Motherwell face sanctions after a weekend of disorder.",
+    "Galatasaray win, Fenerbahçe lose and Beşiktaş fans clash with police.",
+    "Marseille, Lyon and Nice were all fined by the league this week.",
+    "Cardiff City, Swansea City and Bristol City will share the extra police costs.",
+    "Benfica, Sporting CP and Porto were all told to close their away ends.",
+]
+
+
+@pytest.mark.parametrize("text", LISTS)
+def test_three_clubs_in_one_sentence_tie_no_pair(text):
+    layout = _layout("", text)
+    mentions = find_clubs(text, aliases=layout.aliases)
+    assert len({m.club.slug for m in mentions}) >= 3
+    tie, _ = _pair_evidence(layout, mentions, set())
+    assert tie == {}
+
+
+def test_two_clubs_in_one_sentence_still_tie():
+    text = "Celtic fans and Rangers supporters were kept apart."
+    layout = _layout("", text)
+    tie, _ = _pair_evidence(layout, find_clubs(text, aliases=layout.aliases), set())
+    assert tie == {frozenset(("celtic", "rangers")): 0.5 * layout.weight(0)}
