@@ -8,7 +8,9 @@
     for X, one for Y", "including nine officers"); ``enumerations``: the members
     and total of an enumerated subject ("two fans, a steward and a PC were hurt");
     ``appositions``: a total with its breakdown between dashes or brackets ("Two
-    people - a steward and a police officer - were injured");
+    people - a steward and a police officer - were injured"); ``breakdowns``: the
+    members named after their total ("Three people were injured - two officers and a
+    steward", "19 people, among them two officers and a steward");
   * ``groups``: whom each count counts (fans, stewards, police, players and staff,
     or people unspecified), from one word list of people nouns;
   * ``quantities``: which numbers may be counts at all (no dates, years, minutes,
@@ -38,6 +40,7 @@ from __future__ import annotations
 from .. import regexes
 from ..text import fold
 from .appositions import may_hold_one, with_appositions
+from .breakdowns import with_breakdowns
 from .gates import BAN_ONE_BIT, GATE_AUTOMATON, KIND_MASK, SINGLE_BIT, TRIGGER_RE, ZERO_BIT
 from .groups import antecedent_group, count_group
 from .lists import BULLETS, LIST_LINE_RE, is_year, list_line, list_people_line
@@ -82,6 +85,8 @@ def find_counts(sentence: str, offset: int = 0, folded: str | None = None) -> li
     found = people_counts(sentence, folded, offset, hits, gates) if gates & KIND_MASK else []
     if gates & KIND_MASK and may_hold_one(folded):
         found = with_appositions(sentence, folded, offset, hits, gates, found)
+    if found:
+        found = with_breakdowns(sentence, folded, offset, found)
     if gates & SINGLE_BIT:
         found.extend(single_person(sentence, folded, found, offset))
     if gates & ZERO_BIT:

@@ -22,12 +22,12 @@ from .triggers import PEOPLE, Count
 
 _MEMBER = rf"{PEOPLE}|{'|'.join(sorted(GROUP_NOUNS, key=len, reverse=True))}"
 # A member's people after its quantity: up to two words ("police", "15-year-old") and the noun.
-_MEMBER_RE = regexes.compile(rf"(?P<people>(?:\s+[\w'’-]+){{0,2}}?\s+(?P<noun>{_MEMBER}))\b")
+MEMBER_RE = regexes.compile(rf"(?P<people>(?:\s+[\w'’-]+){{0,2}}?\s+(?P<noun>{_MEMBER}))\b")
 # Between the quantities of two members: the first one's people, then a comma or "and".
 _GAP_RE = regexes.compile(
     rf"(?P<people>(?:\s+[\w'’-]+){{0,2}}?\s+(?P<noun>{_MEMBER}))(?P<sep>\s*,?\s+and\s+|\s*,\s*)"
 )
-_WORD_BEFORE_RE = regexes.compile(r"([\w'’-]+)\s+$")
+WORD_BEFORE_RE = regexes.compile(r"([\w'’-]+)\s+$")
 
 
 def enumerations(sentence: str, folded: str, matches: list[re.Match], quantities: list, found: list[Count],
@@ -43,7 +43,7 @@ def enumerations(sentence: str, folded: str, matches: list[re.Match], quantities
         last = index_at.get(count.start)
         if not last or count.kind == "crowd" or quantities[last] is None:
             continue
-        people = _MEMBER_RE.match(folded, matches[last].end())
+        people = MEMBER_RE.match(folded, matches[last].end())
         if people is None or offset + people.end() >= count.end:
             continue  # no people before the verb: "injuring two fans", "made two arrests"
         members = [(last, people.end(), people["noun"])]
@@ -66,7 +66,7 @@ def enumerations(sentence: str, folded: str, matches: list[re.Match], quantities
             continue
         parts = []
         for i, end, noun in members:
-            word = _WORD_BEFORE_RE.search(folded, matches[i].end(), end - len(noun))
+            word = WORD_BEFORE_RE.search(folded, matches[i].end(), end - len(noun))
             group = group_of(noun, word.group(1) if word is not None else "")
             parts.append(Count(count.kind, offset + matches[i].start(), offset + end, quantities[i],
                                sentence[matches[i].start():matches[i].end()],

@@ -167,15 +167,10 @@ def people_counts(sentence: str, folded: str, offset: int, hits: list, gates: in
         # Groups re-read from the original text: the folded letters are only for matching.
         # (A group that took no part spans (-1, -1).)  ``regs`` gives every span in one
         # call; both quantity regexes number their groups alike (see _QUANTITY_GROUPS).
-        (m_start, a_start), (mod_start, mod_end), (num_start, num_end), (num2_start, num2_end) = match.regs
+        (m_start, a_start), _, (num_start, num_end), _ = match.regs
         fnum = folded[num_start:num_end]
         article = fnum in _ARTICLES
-        if article and num2_start < 0 and mod_start < 0:
-            quantity = _ARTICLE_QUANTITY
-        else:
-            quantity = quantity_from_parts(sentence[num_start:num_end],
-                                           sentence[num2_start:num2_end] if num2_start >= 0 else None,
-                                           sentence[mod_start:mod_end] if mod_start >= 0 else None)
+        quantity = match_quantity(sentence, folded, match)
         if quantity is None:
             continue
         if folded.startswith(" so", a_start - 3):
@@ -227,6 +222,17 @@ def people_counts(sentence: str, folded: str, offset: int, hits: list, gates: in
     if unclassified or enumerated:
         found.sort(key=lambda c: c.start)
     return found
+
+
+def match_quantity(sentence: str, folded: str, match: re.Match) -> Quantity | None:
+    """The quantity a match of QUANTITY_FOLD_RE or BETWEEN_FOLD_RE gives (an article alone
+    is one), its groups re-read from the original text: the folded letters are only for matching."""
+    _, (mod_start, mod_end), (num_start, num_end), (num2_start, num2_end) = match.regs
+    if num2_start < 0 and mod_start < 0 and folded[num_start:num_end] in _ARTICLES:
+        return _ARTICLE_QUANTITY
+    return quantity_from_parts(sentence[num_start:num_end],
+                               sentence[num2_start:num2_end] if num2_start >= 0 else None,
+                               sentence[mod_start:mod_end] if mod_start >= 0 else None)
 
 
 def classify(sentence, folded, hits, fnum, quantity, m_start, a_start, a_end, b_start):

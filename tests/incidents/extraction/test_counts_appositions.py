@@ -4,6 +4,9 @@ neighbours).
 
 * a total with its breakdown between dashes or brackets: the total spans the
   apposition, each member is a part with its group;
+* a total with its breakdown after it (set off by a dash, a comma, a colon, or
+  "including" / "among them"): each member is a part with its group, and set off
+  without "including" the members must add up to the total;
 * a wire dateline's dash is no range ("Oct 22 - Two people were hurt");
 * a hedge or a contraction between the people and the verb ("a steward is understood
   to have needed treatment", "a fan's been taken to hospital");
@@ -57,6 +60,63 @@ APPOSITIONS = [
      [("arrests", "5", "fans", "incident", "Five fans were arrested"),
       ("arrests", "2", "fans", "incident", "two for"),
       ("arrests", "3", "fans", "incident", "three for")]),
+]
+
+BREAKDOWNS_AFTER = [
+    ("Three people were injured – two police officers and a steward – when home fans charged the cordon.",
+     [("injuries", "3", "", "incident", "Three people were injured"),
+      ("injuries", "2", "police", "incident", "two police officers"),
+      ("injuries", "1", "stewards", "incident", "a steward")]),
+    ("Twelve people were injured, nine police officers and three supporters, in clashes near the ground.",
+     [("injuries", "12", "", "incident", "Twelve people were injured"),
+      ("injuries", "9", "police", "incident", "nine police officers"),
+      ("injuries", "3", "fans", "incident", "three supporters")]),
+    ("Paramedics said they had treated nineteen people, among them two police officers and a steward.",
+     [("injuries", "19", "", "incident", "nineteen people"),
+      ("injuries", "2", "police", "incident", "two police officers"),
+      ("injuries", "1", "stewards", "incident", "a steward")]),
+    ("The ambulance service treated 14 people, including a steward and three officers, for minor injuries.",
+     [("injuries", "14", "", "incident", "14 people"),
+      ("injuries", "1", "stewards", "incident", "a steward"),
+      ("injuries", "3", "police", "incident", "three officers")]),
+    ("Medics treated 19 people, including a steward.",
+     [("injuries", "19", "", "incident", "19 people"),
+      ("injuries", "1", "stewards", "incident", "a steward")]),
+    ("Five people were arrested: three Leeds fans and two Chelsea supporters.",
+     [("arrests", "5", "", "incident", "Five people were arrested"),
+      ("arrests", "3", "fans", "incident", "three Leeds fans"),
+      ("arrests", "2", "fans", "incident", "two Chelsea supporters")]),
+    ("Four people were hurt (two stewards and two PCs) as the gates gave way.",
+     [("injuries", "4", "", "incident", "Four people were hurt"),
+      ("injuries", "2", "stewards", "incident", "two stewards"),
+      ("injuries", "2", "police", "incident", "two PCs")]),
+    ("Six people needed treatment — four fans, a steward and a police officer — after the crush.",
+     [("injuries", "6", "", "incident", "Six people needed treatment"),
+      ("injuries", "4", "fans", "incident", "four fans"),
+      ("injuries", "1", "stewards", "incident", "a steward"),
+      ("injuries", "1", "police", "incident", "a police officer")]),
+    ("Police arrested eight people, seven home supporters and an away fan, during the disorder.",
+     [("arrests", "8", "", "incident", "eight people"),
+      ("arrests", "7", "fans", "incident", "seven home supporters"),
+      ("arrests", "1", "fans", "incident", "an away fan")]),
+    ("Seven people were taken to hospital, of whom two were officers.",
+     [("injuries", "7", "", "incident", "Seven people were taken to hospital"),
+      ("injuries", "2", "police", "incident", "two were officers")]),
+    ("Two people were injured - a steward and a fan - in the second half.",
+     [("injuries", "2", "", "incident", "Two people were injured"),
+      ("injuries", "1", "stewards", "incident", "a steward"),
+      ("injuries", "1", "fans", "incident", "a fan")]),
+    # no breakdown: the words after the total do not add up to it, or are another clause
+    ("Twelve people were injured, two officers and a steward among them.",
+     [("injuries", "12", "", "incident", "Twelve people were injured")]),
+    ("Three people were arrested, two men and a woman were cautioned.",
+     [("arrests", "3", "", "incident", "Three people were arrested")]),
+    ("Four people were injured - two officers and a steward - at the turnstiles.",
+     [("injuries", "4", "", "incident", "Four people were injured")]),
+    ("About 20 people were injured, 15 fans and five officers, police said.",
+     [("injuries", "20", "", "incident", "About 20 people were injured")]),
+    ("Nine officers were injured, six constables and three sergeants.",
+     [("injuries", "9", "police", "incident", "Nine officers were injured")]),
 ]
 
 DATELINES = [
@@ -120,6 +180,11 @@ PARTITIVES = [
 
 @pytest.mark.parametrize(("text", "expected"), APPOSITIONS, ids=case_ids(APPOSITIONS))
 def test_a_total_with_its_breakdown_between_dashes_or_brackets(text, expected):
+    assert counted(text, spans=True) == sorted(expected)
+
+
+@pytest.mark.parametrize(("text", "expected"), BREAKDOWNS_AFTER, ids=case_ids(BREAKDOWNS_AFTER))
+def test_a_total_with_its_breakdown_after_it(text, expected):
     assert counted(text, spans=True) == sorted(expected)
 
 
