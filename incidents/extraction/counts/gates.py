@@ -40,6 +40,8 @@ _KIND_WORDS = {
         # "(led|marched|frogmarched|ushered) (out|away) (of|from)": the verbs, not "away"
         # ("frogmarched" for TRIGGER_RE, which looks at word starts)
         "threw", "led", "marched", "frogmarched", "ushered", "exclusion", "told", "moved", "driven", "cleared",
+        # "directions to leave the area", "direct 25 people to leave"
+        "to leave", "direct",
     ),
     "bans": ("ban", "barred", "season ticket", "season-ticket", "membership", "season card"),
     "crowd": (

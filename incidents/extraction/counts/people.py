@@ -90,10 +90,14 @@ BEFORE_REACH = 90
 _RELATIVE = frozenset({"who", "which", "that"})
 # How many were there, not who took part: "There were no visiting supporters in the ground" is a crowd of 0.
 _PRESENCE_END_RE = regexes.compile(r"(?:present|in\s+attendance|(?:in|inside|at)\s+the\s+(?:ground|stadium))$")
-# People and where they were, before their verb: "None of the officers on duty was injured",
-# "two fans in the away end were hurt".
+# People and where they were, or where they came from or what they had, before their
+# verb: "None of the officers on duty was injured", "two fans in the away end were hurt",
+# "two fans from Leeds were arrested", "About 60 people without tickets were turned away".
 _PEOPLE_PLACE_RE = regexes.compile(
-    rf"\b(?P<noun>{PEOPLE})\s+(?:(?:on|in|at|inside|outside)\s+the\s+(?:[\w'’-]+\s+){{0,2}}[\w'’-]+|on\s+duty)$", re.I
+    rf"\b(?P<noun>{PEOPLE})\s+(?:(?:on|in|at|inside|outside)\s+the\s+(?:[\w'’-]+\s+){{0,2}}[\w'’-]+|on\s+duty|"
+    rf"(?:from|without|carrying|wearing)\s+(?:[\w'’-]+\s+){{0,2}}"
+    rf"(?!(?:{PEOPLE})$)[\w'’-]+)$",
+    re.I,
 )
 # A people noun's place among the sides: "hundreds of fans from both sides surged".
 _SIDES_PREPOSITIONS = frozenset({"from", "of", "on"})
@@ -123,12 +127,14 @@ _TOTAL_BEFORE_RE = regexes.compile(
 # Verbs acting on people that give a count only with their complement after the people:
 # "Police stopped 40 fans from travelling", "officers took six men into custody".
 _OBJECT_VERB_BEFORE_RE = {
-    "dispersal": regexes.compile(r"\b(?:stopped|prevented|barred|blocked)\s+$"),
+    "dispersal": regexes.compile(r"\b(?:stopped|prevented|barred|blocked|direct|directed|directing|ordered|told)\s+$"),
     "arrests": regexes.compile(r"\b(?:took|taken|taking|take)\s+$"),
 }
 _OBJECT_TAILS = {
     "dispersal": regexes.compile(
         r"\s+from\s+(?:attending|entering|getting\s+in|travell?ing|boarding|reaching|accessing|going\s+(?:in|to))\b"
+        # "directed 25 people to leave the area"
+        r"|\s+to\s+leave\b"
     ),
     "arrests": regexes.compile(r"\s+into\s+(?:police\s+)?custody\b"),
 }
@@ -280,12 +286,14 @@ def classify(sentence, folded, hits, fnum, quantity, m_start, a_start, a_end, b_
                                 and not (fafter.startswith(_BURNED, starts[j]) and not someone
                                          and not PEOPLE_RE.search(mid_text))
                                 and not (kind == "crowd" and not mid_text.strip() and not vague_people)):
-                            noun = people_noun(mid_text)
-                            if not noun and kind != "crowd":  # "two fans in the away end"
-                                placed = _PEOPLE_PLACE_RE.search(mid_text)
-                                noun = placed["noun"].lower() if placed is not None else ""
+                            # "two fans in the away end", "nine people wearing colours" (not "ours")
+                            placed = _PEOPLE_PLACE_RE.search(mid_text) if kind != "crowd" else None
+                            noun = placed["noun"].lower() if placed is not None else people_noun(mid_text)
                             if kind == "crowd" and noun in _NOT_CROWD:
                                 return None  # a police or stewarding deployment
+                            if (kind != "crowd" and not _PASSIVE_WORDS.intersection(words[k:j])
+                                    and _acts_on_people(folded, a_start + trig.end())):
+                                return None  # "Two officers arrested four fans": the officers arrested
                             return kind, base + trig.end(), noun
                     if j - k < 6 and (words[j] in _AUX_WORDS or words[j].endswith("ly")):
                         j += 1
@@ -342,6 +350,25 @@ def classify(sentence, folded, hits, fnum, quantity, m_start, a_start, a_end, b_
                                  or (obj["took"] == "brought" and not _BROUGHT_NOT_CROWD_RE.match(fafter, end)))):
                         return kind, base + end, noun
     return None
+
+
+# The auxiliaries of a passive: "were arrested" counts the people, "had arrested" does not.
+_PASSIVE_WORDS = frozenset({"were", "was", "are", "is", "been", "being", "be", "got", "get", "getting"})
+_OBJECT_PRONOUN_RE = regexes.compile(r"\s+(?:him|her|them|us)\b")
+
+
+def _acts_on_people(folded: str, end: int) -> bool:
+    """Whether the trigger verb ending at folded[end] has people for its object ("arrested
+    four fans", "injured a steward", "detained them"): the people before it did it to them."""
+    if _OBJECT_PRONOUN_RE.match(folded, end):
+        return True
+    space = end
+    while space < len(folded) and folded[space] == " ":
+        space += 1
+    if space == end:
+        return False
+    number = QUANTITY_FOLD_RE.match(folded, space)
+    return number is not None and _PEOPLE_AFTER_RE.match(folded, number.end()) is not None
 
 
 # Not yet read (``_people_after`` may give None).

@@ -33,7 +33,10 @@ _BROUGHT_TO = (r"(?:brings?|brought|bringing|takes?|took|taking|pushe[sd]|pushin
                r"(?:[\w'’-]+\s+){0,3}?")
 _BROUGHT_TO_END = r"(?:\s+[\w'’-]+){0,6}?\s+to"
 # A measure that counts the people it is handed to: "dispersal orders were issued to 40 people".
-_DISPERSAL_ORDERS = r"(?:dispersal|exclusion)\s+(?:orders?|notices?|directions?)"
+# Or the order to leave said in words: "directions to leave the area were given to 40 people".
+_DISPERSAL_ORDERS = (r"(?:(?:dispersal|exclusion)\s+(?:orders?|notices?|directions?)|"
+                     r"(?:directions?|orders?|notices?)\s+to\s+leave\s+(?:the\s+)?(?:(?:city|town)\s+cent(?:re|er)|area|city|town|centre|center|"
+                     r"zone|vicinity|district))")
 _PASSIVE = (r"(?:(?:were|was|are|is|have\s+been|has\s+been|had\s+been|will\s+be|would\s+be|are\s+to\s+be|"
             r"is\s+to\s+be|are\s+being|is\s+being|being|to\s+be)\s+)")
 _HANDED = r"issued|imposed|served|given|handed(?:\s+out)?|slapped"
@@ -104,7 +107,7 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         r"(?:directed|ordered|told)\s+to\s+leave|(?:ordered|moved|sent|driven|cleared)\s+(?:out\s+of|away\s+from|from)\s+"
         r"(?:the\s+)?(?:city|town|centre|center|area|square|station|streets?|pubs?|bars?|zone)|"
         # through the measure: "40 people were handed dispersal notices"
-        r"(?:handed|given|issued(?:\s+with)?|served(?:\s+with)?|hit\s+with)\s+(?:[\w-]+\s+){0,2}?"
+        r"(?:handed|given|issued(?:\s+with)?|served(?:\s+with)?|hit\s+with|with)\s+(?:[\w-]+\s+){0,2}?"
         rf"{_DISPERSAL_ORDERS}",
         r"ejections?",
         r"dispersed|ejected|evicted|turned\s+(?:away|back)|removed|escorted\s+out|(?:held|kept)\s+back|"
