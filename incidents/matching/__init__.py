@@ -20,7 +20,7 @@ import unicodedata
 from collections import defaultdict
 from dataclasses import dataclass
 
-from incidents.matching.clubs import _choose_pair, _home_and_away, _skip_sentences
+from incidents.matching.clubs import _choose_pair, _home_and_away, _skip_sentences, _upcoming_mentions
 from incidents.matching.competition import _choose_competition, _choose_round
 from incidents.matching.dates import _resolve, resolve_match_date
 from incidents.matching.layout import _layout
@@ -60,7 +60,8 @@ def guess_match(*, body: str, headline: str, published: datetime.date) -> MatchG
     """Which match a report is about: clubs, home side, competition, round, date, ground."""
     layout = _layout(headline, body)
     mentions = find_clubs(layout.text, aliases=layout.aliases)
-    chosen, home_votes, other = _choose_pair(layout, mentions)
+    upcoming = _upcoming_mentions(layout, mentions)
+    chosen, home_votes, _ = _choose_pair(layout, mentions, upcoming)
     pair = set(chosen)
     clubs = [club_by_slug(s) for s in chosen]
     mentioned = {m.club.slug for m in mentions}
@@ -68,13 +69,15 @@ def guess_match(*, body: str, headline: str, published: datetime.date) -> MatchG
     for i, m in enumerate(mentions):
         mentions_by_sentence[layout.sentence(m.start)].add(m.club.slug)
 
-    skip = _skip_sentences(layout, mentions, pair)
+    skip = _skip_sentences(layout, mentions, pair, upcoming)
     match_date, date_reason = _resolve(layout, published, skip, mentions)
     ground, grounds = _choose_ground(layout, clubs, mentioned, match_date)
 
-    home, away = _home_and_away(clubs, ground, home_votes, mentions)
+    home, away = _home_and_away(clubs, ground, home_votes, mentions,
+                                (match_date or published).year if (match_date or published) else None)
 
-    competition, comps = _choose_competition(layout, pair, mentions_by_sentence, home, away)
+    competition, comps = _choose_competition(layout, pair, mentions_by_sentence, home, away,
+                                             {layout.sentence(mentions[i].start) for i in upcoming})
     round_, round_reason = _choose_round(layout, competition, comps, match_date, skip)
 
     city, country = _city(layout, ground, home, competition)

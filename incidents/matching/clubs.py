@@ -40,6 +40,55 @@ _VERB_GAP = re.compile(
 _AND_GAP = re.compile(r"^\s+(?:and|&)\s+$")
 
 
+# A sentence about the fixtures to come, by its opening ("Next up: Bayern away", "Up next,
+# Bodo/Glimt in the Europa League") or by a verb of the next meeting ("now face Spain in
+# Berlin on Sunday"): the clubs named after it are next opponents.
+_UPCOMING_OPENING = re.compile(
+    r"\W*(?:next\s+up|up\s+next|coming\s+up|still\s+to\s+come|next\s+(?:for\s+[^:,.]{1,40}?\s*)?[:,\u2013\u2014-]"
+    r"|next\s+(?:week|weekend|game|match|fixture|stop|assignment|time\s+out)\s*[:,\u2013\u2014-]?|on\s+to)\s*",
+    re.IGNORECASE,
+)
+_UPCOMING_VERB = re.compile(
+    r"\b(?:now|next|then)\s+(?:faces?|plays?|meets?|hosts?|visits?|travels?\s+to|takes?\s+on|goes\s+to|go\s+to|"
+    r"heads?\s+to|welcomes?)\b",
+    re.IGNORECASE,
+)
+# Or by the words after the opponent: "Benfica await in the cup next month".
+_UPCOMING_AFTER = re.compile(r"\s+(?:awaits?|are\s+next|is\s+next|lies?\s+in\s+wait)\b", re.IGNORECASE)
+# A fixture list's shorthand: "Luton at home in the Premier League on Saturday, Galatasaray
+# away in three weeks", with a time to come in the sentence.
+# In lower case: "at Home Park" is a ground.
+_HOME_OR_AWAY_AFTER = re.compile(
+    r"\s+(?:at\s+home|away|\((?:h|a)\))\b(?!\s+(?:fans?|supporters?|end|ends|section|stand|support|following|"
+    r"contingent|team|side|kit|shirts?|allocation|days?|trip|win|wins|defeat|form|record|goals?|tickets?)\b)"
+)
+_TIME_TO_COME = re.compile(
+    r"\b(?:in\s+(?:a|two|three|four|five|six|\d+)\s+(?:days?|weeks?)(?:'|\u2019)?\s*(?:time)?|next\s+\w+|tomorrow|"
+    r"on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b",
+    re.IGNORECASE,
+)
+# The club whose fixtures they are: "Next up for Arsenal: ...".
+_FOR_BEFORE = re.compile(r"\bfor\s+(?:the\s+)?$", re.IGNORECASE)
+
+
+def _upcoming_mentions(layout: _Layout, mentions: list[ClubMention]) -> set[int]:
+    """Indexes of mentions naming a club as an opponent still to be met: they are no side
+    of the report's match, however few its own clubs' names."""
+    out = set()
+    text = layout.text
+    for i, m in enumerate(mentions):
+        s, e = layout.sentences[layout.sentence(m.start)]
+        if _FOR_BEFORE.search(text, max(s, m.start - 10), m.start):
+            continue
+        opening = _UPCOMING_OPENING.match(text, s, e)
+        verb = _UPCOMING_VERB.search(text, s, m.start)
+        if (opening is not None and opening.end() <= m.start) or verb is not None \
+                or _UPCOMING_AFTER.match(text, m.end, e) \
+                or (_HOME_OR_AWAY_AFTER.match(text, m.end, e) and _TIME_TO_COME.search(text, s, e)):
+            out.add(i)
+    return out
+
+
 def _other_fixture_mentions(layout: _Layout, mentions: list[ClubMention]) -> set[int]:
     """Indexes of mentions naming a club as the opponent in some other fixture."""
     out = set()
@@ -101,7 +150,11 @@ def _pair_evidence(layout, mentions, other):
     return tie, home_votes
 
 
-def _choose_pair(layout, mentions):
+def _choose_pair(layout, mentions, upcoming: set[int] = frozenset()):
+    """The pair of clubs (or the one club) the report is about, the votes for the home
+    side and the other-fixture mentions; the mentions at ``upcoming`` are left out."""
+    if upcoming:
+        mentions = [m for i, m in enumerate(mentions) if i not in upcoming]
     other = _other_fixture_mentions(layout, mentions)
     scores = _club_weights(layout, mentions, other)
     tie, home_votes = _pair_evidence(layout, mentions, other)
@@ -120,7 +173,7 @@ def _choose_pair(layout, mentions):
 
 
 def _home_and_away(
-    clubs: list[Club], ground: Ground | None, home_votes, mentions: list[ClubMention]
+    clubs: list[Club], ground: Ground | None, home_votes, mentions: list[ClubMention], year: int | None = None
 ) -> tuple[Club | None, Club | None]:
     """Home side: owner of the ground, else first in "X v Y", else first named. With
     one club named, the owner of the ground (when it is another club) is the other side."""
@@ -135,7 +188,13 @@ def _home_and_away(
             first = {m.club.slug: m.start for m in reversed(mentions)}
             home = min(clubs, key=lambda c: first[c.slug])
         away = clubs[1] if home is clubs[0] else clubs[0]
-    elif clubs:
+    elif not clubs:
+        # No club named but as an opponent to come: the owner of the ground, if one club
+        # owns it, was at home ("the atmosphere was the best I've known at the Emirates").
+        owners = [club_by_slug(s) for s in ground.club_slugs] if ground and ground.in_use(year) else []
+        if len(owners) == 1 and owners[0] is not None:
+            home = owners[0]
+    else:
         home = clubs[0]
         # One club named, at a ground of one other club: "Rangers ended their Celtic
         # Park hoodoo" is Celtic v Rangers.
@@ -146,6 +205,7 @@ def _home_and_away(
     return home, away
 
 
-def _skip_sentences(layout: _Layout, mentions: list[ClubMention], pair: set[str]) -> set[int]:
-    """Sentences naming a club outside the pair are about some other match."""
-    return {layout.sentence(m.start) for m in mentions if pair and m.club.slug not in pair}
+def _skip_sentences(layout: _Layout, mentions: list[ClubMention], pair: set[str], upcoming: set[int]) -> set[int]:
+    """Sentences naming a club outside the pair, or an opponent to come, are about some other match."""
+    return {layout.sentence(m.start) for i, m in enumerate(mentions)
+            if (pair and m.club.slug not in pair) or i in upcoming}

@@ -35,7 +35,8 @@ _PROGRESS = re.compile(
 _PROGRESS_WORD = re.compile(_PROGRESS.pattern.removesuffix(r"[^.!?]*$"), re.IGNORECASE)
 
 
-def _choose_competition(layout, pair, mentions_by_sentence, home, away):
+def _choose_competition(layout, pair, mentions_by_sentence, home, away, upcoming=frozenset()):
+    """The match's competition; ``upcoming`` holds the sentences about fixtures to come."""
     comps = layout.competitions
     scores: dict[str, float] = defaultdict(float)
     national = home is not None and home.kind == "national"
@@ -49,6 +50,8 @@ def _choose_competition(layout, pair, mentions_by_sentence, home, away):
             own = clubs_own_competition(c.competition, c.text, clubs_country)
             c = replace(c, competition=own) if own else c
         sentence = layout.sentence(c.start)
+        if sentence in upcoming:
+            continue  # "Next up, Bodo/Glimt in the Europa League"
         slugs = mentions_by_sentence.get(sentence, set())
         factor = 1.0
         if slugs - pair:

@@ -29,7 +29,7 @@ from bisect import bisect_left, bisect_right
 from collections import defaultdict
 from itertools import accumulate
 
-from incidents.matching.clubs import _skip_sentences
+from incidents.matching.clubs import _skip_sentences, _upcoming_mentions
 from incidents.matching.layout import _CLAUSE_BREAK, _MONTH, _inside_quote, _Layout, _layout
 from incidents.reference import ClubMention, find_clubs
 from incidents.reference.catalogue import catalogue
@@ -437,7 +437,8 @@ def resolve_match_date(text: str, published: datetime.date) -> tuple[datetime.da
     for m in mentions:
         counts[m.club.slug] += 1
     pair = set(sorted(counts, key=lambda s: -counts[s])[:2])
-    return _resolve(layout, published, _skip_sentences(layout, mentions, pair), mentions)
+    skip = _skip_sentences(layout, mentions, pair, _upcoming_mentions(layout, mentions))
+    return _resolve(layout, published, skip, mentions)
 
 
 def _resolve(layout, published, skip, mentions) -> tuple[datetime.date | None, str]:

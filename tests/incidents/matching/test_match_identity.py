@@ -1,7 +1,8 @@
 """Which match a report is about, by failure class (no database): a competition
 named as a club's standing, another country's league of the same name, a coming
 fixture dated with its weekday, an ambiguous club name told apart by country, one
-club named at another's ground, and titles and results that name both clubs."""
+club named at another's ground, titles and results that name both clubs, and
+opponents still to come ("Next up: Bayern away") taken for the match's sides."""
 
 import datetime
 
@@ -421,3 +422,60 @@ def test_two_clubs_in_one_sentence_still_tie():
     layout = _layout("", text)
     tie, _ = _pair_evidence(layout, find_clubs(text, aliases=layout.aliases), set())
     assert tie == {frozenset(("celtic", "rangers")): 0.5 * layout.weight(0)}
+
+
+# -- opponents still to come are no side of the match --------------------------------
+# A fan's report often names its own match by the ground and nicknames alone and closes
+# on the fixtures to come ("Next up, Bodo/Glimt in the Europa League on Thursday, then
+# Liverpool at home"): those clubs were taken for this match's two sides, and their
+# competition and weekday for its own.  (report, published, home, away, competition)
+UPCOMING = [
+    ("What a night at the Emirates. The North Bank never stopped singing and the Old Bill had nobody to nick.\n\n"
+     "Next up, Bodo/Glimt in the Europa League on Thursday, then Liverpool at home.",
+     D(2022, 10, 2), "Arsenal", None, None),
+    ("Two-nil up and then it all fell apart. Parken was rocking by the end, fair play to them.\n\n"
+     "Luton at home in the Premier League on Saturday, Galatasaray away in three weeks.",
+     D(2023, 11, 9), "FC Copenhagen", None, None),
+    ("Three-nil at theirs, and we watched it from a bar because the ministry banned us again.\n\n"
+     "Next up: Bayern away. One-nil down, everything to play for.",
+     D(2023, 2, 27), None, None, None),
+    ("England were through to the final after a late winner, and 20,000 of them sang until sunrise.\n\n"
+     "Gareth Southgate's men now face Spain in Berlin on Sunday.",
+     D(2024, 7, 11), "England", None, None),
+    ("Celtic fans were in full voice at Celtic Park on Saturday.\n\n"
+     "Up next: Hearts away on Wednesday, then Rangers at home next Sunday.",
+     D(2023, 10, 2), "Celtic", None, None),
+    ("Leeds United fans sang all afternoon at Elland Road, and police praised them.\n\n"
+     "Coming up: Millwall away on Tuesday night.",
+     D(2023, 10, 2), "Leeds United", None, None),
+    ("Marseille fans lit up the Vélodrome as Lyon were beaten on Sunday night.\n\n"
+     "Next for Marseille: Nice away in Ligue 1 next weekend.",
+     D(2023, 10, 2), "Marseille", "Lyon", None),
+    ("A bad-tempered derby at St Andrew's ended with Birmingham City fans on the pitch.\n\n"
+     "Birmingham City now travel to Leicester City on Saturday, with tickets already sold out.",
+     D(2023, 10, 2), "Birmingham City", None, None),
+    ("Feyenoord supporters set off flares all night at De Kuip.\n\n"
+     "On to Ajax away in four days' time.",
+     D(2023, 10, 2), "Feyenoord", None, None),
+    ("Porto fans celebrated long into the night outside the Estádio do Dragão.\n\n"
+     "Benfica await in the cup next month.",
+     D(2023, 10, 2), "Porto", None, None),
+    # "at Home Park" is a ground, not a fixture list's "at home"
+    ("PLYMOUTH, Oct 15 - Police arrested 7 people after Plymouth Argyle's 2-1 League One win over Exeter City "
+     "at Home Park on Saturday.",
+     D(2022, 10, 16), "Plymouth Argyle", "Exeter City", "League One"),
+]
+
+
+@pytest.mark.parametrize("report, published, home, away, competition", UPCOMING)
+def test_opponents_still_to_come_are_no_side_of_the_match(report, published, home, away, competition):
+    guess = guess_match(body=report, headline="", published=published)
+    assert (guess.home and guess.home.name, guess.away and guess.away.name) == (home, away)
+    assert (guess.competition and guess.competition.name) == competition
+
+
+def test_a_fixture_to_come_does_not_date_the_match():
+    report = ("What a night at the Emirates, and the North Bank never stopped.\n\n"
+              "Next up, Bodo/Glimt in the Europa League on Thursday.")
+    guess = guess_match(body=report, headline="", published=D(2022, 10, 2))
+    assert guess.match_date is None
