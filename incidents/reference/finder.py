@@ -365,7 +365,8 @@ _TIE_CHARS = 40
 
 def _named_alone(viable, text: str, named: set[str], kin, own_name, tie) -> set[str]:
     """The one candidates of ambiguous aliases that ``_resolve``'s ``own_name`` or
-    ``tie`` rule finds named."""
+    ``tie`` rule finds named, or that a fixture word just before names as an opponent
+    ("the semi-final against the Dutch", "a 2-0 win over Aris")."""
     # The plain hit before and after each hit, found in one pass each way.
     before_of, after_of, last = [], [None] * len(viable), None
     for hit, _, plain in viable:
@@ -389,7 +390,8 @@ def _named_alone(viable, text: str, named: set[str], kin, own_name, tie) -> set[
             continue
         before, after = before_of[i], after_of[i]
         if before is not None and start - before[1] <= _TIE_CHARS and tie.fullmatch(text, before[1], start) \
-                or after is not None and after[0] - end <= _TIE_CHARS and tie.fullmatch(text, end, after[0]):
+                or after is not None and after[0] - end <= _TIE_CHARS and tie.fullmatch(text, end, after[0]) \
+                or _FIXTURE_BEFORE.search(text, max(0, start - _TIE_CHARS), start):
             found.add(slug)
     return found
 
@@ -417,6 +419,15 @@ _FIXTURE_TIE = re.compile(
 )
 
 
+# A fixture word just before an opponent: "the semi-final against the Dutch".
+_FIXTURE_BEFORE = re.compile(
+    r"\b(?:v|vs\.?|versus|beat|beats|beating|defeated|thrashed|edged|(?:drew|draw|draws)\s+with|lost\s+to|faced|facing|"
+    r"face|faces|"
+    r"against|over|met|meet|meets|play|plays|played|playing)\s+$",
+    re.IGNORECASE,
+)
+
+
 def find_clubs(text: str, *, aliases: list[Alias] | None = None) -> list[ClubMention]:
     """Every club and national team named in ``text``, in order of appearance.
 
@@ -429,7 +440,10 @@ def find_clubs(text: str, *, aliases: list[Alias] | None = None) -> list[ClubMen
 
     def same_country(slug: str, named: set[str]) -> bool:
         # "Rangers" (Queens Park Rangers, or Rangers) beside Celtic, or at Celtic Park,
-        # is the Scottish club. Grounds count only where named plainly.
+        # is the Scottish club. Grounds count only where named plainly. A national
+        # team's kin is another national team ("England ... against the Dutch").
+        if clubs[slug].kind == "national":
+            return any(clubs[n].kind == "national" for n in named)
         nonlocal countries
         if countries is None:
             grounds = catalogue().grounds_by_slug

@@ -479,3 +479,39 @@ def test_a_fixture_to_come_does_not_date_the_match():
               "Next up, Bodo/Glimt in the Europa League on Thursday.")
     guess = guess_match(body=report, headline="", published=D(2022, 10, 2))
     assert guess.match_date is None
+
+
+# -- a national team named by its people ---------------------------------------------
+# A tabloid names England and calls the other side "the Dutch": the report named one
+# team, and was left out of its match's incident.  A demonym counts as the national team
+# only where a fixture word puts it as an opponent and another national team is named.
+DEMONYMS = [
+    ("20,000 England fans descended on the German city for the semi-final against the Dutch.", {"England", "Netherlands"}),
+    ("Scotland supporters were in good voice before the game against the Germans in Munich.",
+     {"Scotland", "Germany"}),
+    ("Wales fans clashed with police in Cardiff before the play-off against the Austrians.", {"Wales", "Austria"}),
+    ("Croatia supporters threw flares onto the pitch as their side beat the Italians.", {"Croatia", "Italy"}),
+    ("Portugal fans were praised by police after the draw with the Spanish, a night without arrests.",
+     {"Portugal", "Spain"}),
+    ("Republic of Ireland fans sang through the night after a famous win over the Swedes.",
+     {"Republic of Ireland", "Sweden"}),
+    ("Poland supporters fought with riot police before the qualifier against the Ukrainians.",
+     {"Poland", "Ukraine"}),
+    ("England fans were arrested in Cagliari after the defeat by the Dutch; England had lost to the Dutch before.",
+     {"England", "Netherlands"}),
+    ("Hungary's ultras marched to the stadium before facing the Serbs, and police made nine arrests.",
+     {"Hungary", "Serbia"}),
+    ("Argentina fans invaded the pitch in Rio after victory over the Brazilians.", {"Argentina", "Brazil"}),
+    ("Belgium supporters were kettled in Lille before the match v the French.", {"Belgium", "France"}),
+    # no fixture word before it, or no national team named: no team
+    ("Ajax fans threw flares at Tottenham Hotspur supporters, the Dutch police said.", {"Ajax", "Tottenham Hotspur"}),
+    ("England supporters were praised by the Germans who hosted them in Gelsenkirchen.", {"England"}),
+    ("Celtic fans fought before the game against the Dutch champions PSV Eindhoven.",
+     {"Celtic", "PSV Eindhoven"}),
+]
+
+
+@pytest.mark.parametrize("text, teams", DEMONYMS)
+def test_a_national_team_named_by_its_people_after_a_fixture_word(text, teams):
+    layout = _layout("", text)
+    assert {m.club.name for m in find_clubs(text, aliases=layout.aliases)} == teams
