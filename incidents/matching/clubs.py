@@ -24,7 +24,8 @@ from incidents.reference import Club, ClubMention, Ground, club_by_slug
 # Y in March", "when X hosted Y in November", "after X drew with Y last season".
 _AGAINST_BEFORE = re.compile(
     r"\b(?:against|by|over|with|to|v|vs|versus|take\s+on|face|faces|facing|faced|hosts?|hosted|hosting|"
-    r"visits?|visited|visiting|welcomed|played|met|beat|defeated|thrashed|edged|overcame|eliminated|"
+    r"visits?|visited|visiting|welcomed|played|met|beat|beating|defeated|defeating|thrashed|thrashing|edged|overcame|"
+    r"eliminated|drawing\s+with|losing\s+to|"
     r"knocked\s+out|and|or)\s+(?:the\s+)?$|,\s*$",
     re.IGNORECASE,
 )
@@ -42,7 +43,8 @@ _AND_GAP = re.compile(r"^\s+(?:and|&)\s+$")
 
 # A sentence about the fixtures to come, by its opening ("Next up: Bayern away", "Up next,
 # Bodo/Glimt in the Europa League") or by a verb of the next meeting ("now face Spain in
-# Berlin on Sunday"): the clubs named after it are next opponents.
+# Berlin on Sunday", "now need a result against the Czech Republic on Tuesday"): the
+# clubs named after it are next opponents.
 _UPCOMING_OPENING = re.compile(
     r"\W*(?:next\s+up|up\s+next|coming\s+up|still\s+to\s+come|next\s+(?:for\s+[^:,.]{1,40}?\s*)?[:,\u2013\u2014-]"
     r"|next\s+(?:week|weekend|game|match|fixture|stop|assignment|time\s+out)\s*[:,\u2013\u2014-]?|on\s+to)\s*",
@@ -50,7 +52,7 @@ _UPCOMING_OPENING = re.compile(
 )
 _UPCOMING_VERB = re.compile(
     r"\b(?:now|next|then)\s+(?:faces?|plays?|meets?|hosts?|visits?|travels?\s+to|takes?\s+on|goes\s+to|go\s+to|"
-    r"heads?\s+to|welcomes?)\b",
+    r"heads?\s+to|welcomes?|needs?|must|ha(?:ve|s)\s+to)\b",
     re.IGNORECASE,
 )
 # Or by the words after the opponent: "Benfica await in the cup next month".
@@ -158,7 +160,13 @@ def _choose_pair(layout, mentions, upcoming: set[int] = frozenset()):
     other = _other_fixture_mentions(layout, mentions)
     scores = _club_weights(layout, mentions, other)
     tie, home_votes = _pair_evidence(layout, mentions, other)
-    ranked = sorted(scores, key=lambda s: -scores[s])[:6]
+    # A club named only past the opening paragraphs, and only as the opponent in another
+    # fixture ("fresh from beating Croatia in their opener"), is no side of this match.
+    background = set(scores)
+    for i, m in enumerate(mentions):
+        if i not in other or layout.weight(m.start) > 1.0:
+            background.discard(m.club.slug)
+    ranked = sorted((s for s in scores if s not in background), key=lambda s: -scores[s])[:6]
     best, best_score = None, 0.0
     for i, a in enumerate(ranked):
         for b in ranked[i + 1 :]:

@@ -32,8 +32,10 @@ _CLAUSE_BREAK = CLAUSE_BREAK
 # Words in a sentence that mark it as about another fixture, past or future (in any case:
 # "Last season", "Next up" open sentences). Month names keep their capital ("may").
 _OTHER_FIXTURE = re.compile(
-    rf"\b(?:{_MONTH}|(?i:last\s+season|earlier\s+(?:this|in\s+the)\s+season|recent|previous|next|upcoming|"
-    rf"later\s+this|travel\s+to|take\s+on|will\s+(?:face|host|play|meet)))\b"
+    rf"\b(?:{_MONTH}|(?i:last\s+season|earlier\s+(?:this|in\s+the)\s+(?:season|tournament|competition|campaign|year)|"
+    rf"opened\s+(?:the|their|its)\s+(?:tournament|campaign|season|group)|recent|previous|next|upcoming|"
+    rf"later\s+this|travel\s+to|take\s+on|will\s+(?:face|host|play|meet)|fresh\s+from|(?:their|the|its)\s+opener|"
+    rf"last\s+(?:meeting|encounter|visit|time\s+the)))\b"
 )
 
 

@@ -99,6 +99,14 @@ _PLACE_AFTER = re.compile(
 )
 
 
+# Or a place in the town, named with a capital: "Leicester Square", "Liverpool Street",
+# "Manchester Airport", "Glasgow Central".
+_PLACE_NAME_AFTER = re.compile(
+    r"\s+(?:Square|Street|Road|Station|Airport|Cathedral|Market|Gardens|Harbour|Quay|Docks|Central|Town\s+Hall|"
+    r"Crown\s+Court|Magistrates|Royal\s+Infirmary|Infirmary|University|Council)\b"
+)
+
+
 def _lower(text: str) -> str:
     low = text.lower()
     if len(low) != len(text):  # e.g. "İ" lowers to two characters
@@ -284,7 +292,8 @@ def _place_ok(text: str, start: int, end: int) -> bool:
     """Whether an alias that is also a place names the team at ``text[start:end]``."""
     if text[end : end + 2] in ("'s", "\u2019s"):
         return True
-    return not (_PLACE_PREFIX.search(text[max(0, start - 12) : start]) or _PLACE_AFTER.match(text, end))
+    return not (_PLACE_PREFIX.search(text[max(0, start - 12) : start]) or _PLACE_AFTER.match(text, end)
+                or _PLACE_NAME_AFTER.match(text, end))
 
 
 def _viable(entries: tuple[AliasEntry, ...], text: str, hit: _Hit) -> tuple[set[str], bool]:

@@ -287,6 +287,28 @@ TOWN_NOT_CLUB = [
 ]
 
 
+# A place in the town, named with a capital ("Leicester Square" had named Leicester City
+# in a report of England v Scotland, whose date it then hid as another match's).
+TOWN_PLACE_NOT_CLUB = [
+    ("Thousands of Scots turned Leicester Square into a sea of tartan.", "Leicester City"),
+    ("Police met the away fans off the train at Leeds Station.", "Leeds United"),
+    ("Officers kept the groups apart at Newcastle Central.", "Newcastle United"),
+    ("Two men were held at Stoke Station after the match.", "Stoke City"),
+    ("Supporters drank in Norwich Market all afternoon.", "Norwich City"),
+    ("Fans were escorted to Brighton Station by mounted police.", "Brighton & Hove Albion"),
+    ("Flares were let off in Copenhagen Central before the game.", "FC Copenhagen"),
+    ("The ultras gathered at Milan Central on Saturday.", "AC Milan"),
+    ("Fans spilled out of the bars on Newcastle Quay.", "Newcastle United"),
+    ("The men appeared at Leicester Magistrates on Monday.", "Leicester City"),
+    ("A fan was treated at Leeds Royal Infirmary.", "Leeds United"),
+]
+
+
+@pytest.mark.parametrize("text, club", TOWN_PLACE_NOT_CLUB)
+def test_a_place_in_the_town_named_with_a_capital_is_no_club(text, club):
+    assert club not in {m.club.name for m in find_clubs(text)}
+
+
 @pytest.mark.parametrize("text, club", TOWN_NOT_CLUB)
 def test_a_towns_name_before_its_police_or_centre_is_the_town(text, club):
     assert club not in {m.club.name for m in find_clubs(text)}
@@ -515,3 +537,37 @@ DEMONYMS = [
 def test_a_national_team_named_by_its_people_after_a_fixture_word(text, teams):
     layout = _layout("", text)
     assert {m.club.name for m in find_clubs(text, aliases=layout.aliases)} == teams
+
+
+# -- a club named only in the background, as an earlier opponent, is no side ----------
+# A report naming one side of its match in the opening paragraphs ("England's dismal 0-0
+# draw at Wembley on Friday night") and an earlier opponent further down ("fresh from
+# beating Croatia in their opener") was taken for England v Croatia.
+BACKGROUND_OPPONENT = [
+    "Gareth Southgate's men, fresh from beating Croatia in their opener, were booed off.",
+    "It was a far cry from the sides' last meeting against Croatia, when nobody was arrested.",
+    "England had opened the tournament by beating Croatia at the same ground.",
+    "In their opener England edged Croatia, and the fans sang all night.",
+    "Fresh from a draw with Croatia, the squad had looked tired in training.",
+    "The last encounter with Croatia ended in a flare-strewn pitch at Wembley.",
+    "Last season they thrashed Croatia in a friendly, to the same noise.",
+    "Earlier in the tournament England lost to Croatia, and police made six arrests.",
+    "Previous games against Croatia have passed off quietly.",
+    "The last time the sides met, against Croatia in Zagreb, fans fought in the square.",
+]
+
+
+@pytest.mark.parametrize("background", BACKGROUND_OPPONENT)
+def test_a_club_named_only_as_an_earlier_opponent_further_down_is_no_side(background):
+    body = ("Fans fought in the streets before England's dismal 0-0 draw at Wembley on Friday night.\n\n"
+            "Police made 31 arrests in the West End.\n\nThe atmosphere inside was poor.\n\n" + background)
+    guess = guess_match(body=body, headline="Bottles fly before Wembley draw", published=D(2021, 6, 19))
+    assert (guess.home and guess.home.name, guess.away) == ("England", None)
+    assert guess.match_date == D(2021, 6, 18)
+
+
+def test_a_club_named_as_an_earlier_opponent_in_the_opening_paragraphs_may_still_be_a_side():
+    # The lede's date makes the sentence one "about another fixture", yet it is this one.
+    body = "Leeds United fans fought with police on 3 March, in the match against Hull City at Elland Road."
+    guess = guess_match(body=body, headline="", published=D(2023, 3, 4))
+    assert {guess.home.name, guess.away.name} == {"Leeds United", "Hull City"}
