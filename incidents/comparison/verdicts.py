@@ -51,6 +51,10 @@ Updates
     every earlier outlet's), the later figures agree among themselves (the same
     or compatible), and every earlier figure is lower than every later one:
     counts grow as a story develops.  A later figure that is lower is a conflict.
+    So is a higher one that does not read as a later count (``reads_as_update``):
+    with no word of an update ("now", "rose to"), it cites a statement made by the
+    day of the earlier report ("seven, the police said in a statement on Sunday
+    night", after a wire's five on Sunday night).
 
 Who was counted (``parts_verdict``, ``different_people``)
   * A group's row (stewards, supporters...) is compared only with the same
@@ -72,6 +76,7 @@ No Django here.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
@@ -266,13 +271,65 @@ def _update_split(cells: Sequence[Cell]) -> tuple[list[Cell], list[Cell]] | None
     ordered = sorted(cells, key=lambda c: _order_key(c.primary.published))
     for cut in range(1, len(ordered)):
         earlier, latest = ordered[:cut], ordered[cut:]
-        if not all(later(e.primary.published, l.primary.published) for e in earlier for l in latest):
+        if not all(later(e.primary.published, n.primary.published) for e in earlier for n in latest):
             continue
         if any(relation(a.primary, b.primary) == APART for a in latest for b in latest):
             continue
-        if all(lower_than(e.primary, l.primary) for e in earlier for l in latest):
+        if all(lower_than(e.primary, n.primary) for e in earlier for n in latest) \
+                and all(reads_as_update(n.primary, earlier) for n in latest):
             return earlier, latest
     return None
+
+
+# Words saying a figure is a later count: "have now arrested", "rose to 13 overnight",
+# "up from four", "double the figure given on the day", "further arrests".
+_UPDATE_CUE = re.compile(
+    r"\b(?:now|rose|risen|rises|climbed|up\s+from|further|overnight|since|latest|updated|revised|raised|"
+    r"subsequently|additional|another|more\s+than\s+double|double|tally|total|bringing|brings|taking|takes)\b",
+    re.IGNORECASE,
+)
+_WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+# The day a figure's statement was made: "the PSP said in a statement on Sunday night",
+# "according to Friday's police statement", "Police Scotland said yesterday".
+_STATEMENT_DAY = re.compile(
+    r"\b(?:said|says|confirmed|announced|reported|statement|according\s+to)\b[^.;]{0,60}?"
+    r"\b(?:(?P<yesterday>yesterday|last(?=\s+night))|(?P<today>today|this(?=\s+(?:morning|afternoon|evening))|"
+    rf"to(?=night))|(?P<weekday>{'|'.join(_WEEKDAYS)})(?:['\u2019]s)?)"
+    r"(?:\s*(?P<part>morning|afternoon|evening|night)\b)?",
+    re.IGNORECASE,
+)
+# When each part of a day begins (hours, as published).
+_PART_STARTS = {"morning": 5, "afternoon": 12, "evening": 17, "night": 20}
+
+
+def reads_as_update(claim: ComparedClaim, earlier: Sequence[Cell]) -> bool:
+    """Whether a later outlet's higher figure is a later count, not another account of the
+    same statement: its words say so ("now", "rose to"), or it names no statement that
+    could have been made by the time of the earlier figures: "said in a statement on Sunday
+    night", in a report that followed one published late on Sunday night, is that
+    statement; so is one of an earlier day.  A statement of the earlier report's own day
+    with no part of the day ("said on Wednesday") gets the benefit of the doubt."""
+    if _UPDATE_CUE.search(claim.sentence):
+        return True
+    own = _day_and_time(claim.published)
+    days = [_day_and_time(cell.primary.published) for cell in earlier]
+    stated = _STATEMENT_DAY.search(claim.sentence)
+    if stated is None or own is None or any(day is None for day in days):
+        return True
+    last_earlier = max(day[0] for day in days)
+    if stated["yesterday"]:
+        stated_day = own[0] - timedelta(days=1)
+    elif stated["today"]:
+        stated_day = own[0]
+    else:
+        stated_day = own[0] - timedelta(days=(own[0].weekday() - _WEEKDAYS.index(stated["weekday"].lower())) % 7)
+    if stated_day != last_earlier:
+        return stated_day > last_earlier
+    part = (stated["part"] or "").lower()
+    if part not in _PART_STARTS:
+        return True
+    times = [day[1] for day in days if day[0] == last_earlier and day[1] is not None]
+    return not any(moment.hour >= _PART_STARTS[part] for moment in times)
 
 
 def _order_key(published: datetime | date) -> tuple:

@@ -161,6 +161,10 @@ def test_a_later_report_is_a_later_day_or_three_known_hours_on_the_same_day(earl
 # Updates across outlets: later reports agree and every earlier figure is lower
 
 
+NOW_FIVE = "Police said today they have now arrested 5 people."
+SAID_TODAY = "Police said this morning that 5 people were arrested."
+
+
 def report(outlet: str, value: str, published, **overrides):
     return figure(outlet, value, published=published, article_id=f"{outlet}-{published}", **overrides)
 
@@ -169,6 +173,9 @@ def report(outlet: str, value: str, published, **overrides):
     ([report("sun", "2", on(26)), report("bbc", "5", on(27)), report("sky", "5", on(27))], UPDATED),
     ([report("sun", "2", on(26, 9)), report("bbc", "5", on(26, 13))], UPDATED),
     ([report("sun", "2", on(26, 9, 30)), report("bbc", "5", on(26, 12, 30))], UPDATED),  # exactly 3 hours
+    # the same day's statement, named: another account of it, unless its words say it is a later count
+    ([report("sun", "2", on(26, 9)), report("bbc", "5", on(26, 13), sentence=SAID_TODAY)], CONFLICTING),
+    ([report("sun", "2", on(26, 9)), report("bbc", "5", on(26, 13), sentence=NOW_FIVE)], UPDATED),
     ([report("sun", "2", on(26, 9)), report("bbc", "5", on(26, 12))], CONFLICTING),  # noon: a bare date
     ([report("sun", "2", on(26, 23)), report("bbc", "5", on(27, 1))], UPDATED),
     ([report("sun", "2", on(26, 9)), report("bbc", "5", on(26, 11))], CONFLICTING),  # too close
@@ -188,6 +195,35 @@ def test_figures_that_grew_in_later_reports_are_an_update(claims, status):
 
     assert fact.status == status
     assert (fact in compare(claims).conflicts) is (status == CONFLICTING)
+
+
+# A later outlet's higher figure that cites a statement made by the time of the earlier
+# report is another account of that statement, not a later count: the two conflict
+# (a wire's "five" on Sunday night, a paper's "seven, the PSP said in a statement on Sunday
+# night" the next morning).  The wire's report is of 26 October 2024, a Saturday, at 22:00.
+SAME_STATEMENT = [
+    ("Seven people were detained, the police said in a statement on Saturday night.", CONFLICTING),
+    ("According to Saturday evening's police statement, seven people were detained.", CONFLICTING),
+    ("Police confirmed last night that seven people had been arrested.", CONFLICTING),
+    ("Seven people were arrested, police said on Friday.", CONFLICTING),
+    ("The force said in its Saturday evening update that seven were held.", CONFLICTING),
+    ("Seven people were arrested after the match.", UPDATED),  # no statement named: a later count
+    # the earlier report's own day, with no part of it: perhaps later that day
+    ("According to Saturday's police statement, seven people were detained.", UPDATED),
+    ("Police confirmed yesterday that seven people had been arrested.", UPDATED),
+    ("Seven people were arrested, police said on Sunday.", UPDATED),
+    ("Police said today that seven people had been arrested.", UPDATED),
+    ("Police confirmed this morning that seven people had been arrested.", UPDATED),
+    ("Arrests rose to seven overnight, the police said on Saturday night.", UPDATED),  # words of an update
+    ("Police have now arrested seven people, the force said in Saturday's statement.", UPDATED),
+]
+
+
+@pytest.mark.parametrize(("sentence", "status"), SAME_STATEMENT)
+def test_a_later_higher_figure_citing_the_same_statement_conflicts(sentence, status):
+    claims = [report("wire", "5", on(26, 22)), report("paper", "7", on(27, 8), sentence=sentence)]
+
+    assert only_fact(compare(claims)).status == status
 
 
 def test_an_update_says_who_said_what_and_when():
