@@ -58,11 +58,13 @@ _WEEKDAY = re.compile(
     r"(?:['\u2019]s)?(?:\s+(?:night|evening|afternoon|morning))?\b"
 )
 _RELATIVE = re.compile(
-    r"\b(?P<rel>last\s+night|last\s+evening|yesterday|tonight|this\s+evening|this\s+afternoon|this\s+morning|today)(?:['\u2019]s)?\b",
+    r"\b(?P<rel>last\s+night|last\s+evening|yesterday|overnight|tonight|this\s+evening|this\s+afternoon|this\s+morning|"
+    r"today)(?:['\u2019]s)?\b",
     re.IGNORECASE,
 )
-# Day words that usually date the reporting moment rather than the match.
-_GENERIC_DAYS = {"today", "this morning", "this afternoon"}
+# Day words that usually date the reporting moment rather than the match; "overnight"
+# (arrests "rose to 13 overnight") is the night before, a weak day word of its own.
+_GENERIC_DAYS = {"today", "this morning", "this afternoon", "overnight"}
 # Words tying a day word to the match or the disorder at it: "today's derby",
 # "trouble flared this afternoon", "fans this morning clashed with police". Only
 # event words count before the day word and only disorder verbs straight after it,
@@ -408,7 +410,7 @@ def _date_candidates(layout: _Layout, published: datetime.date, skip_sentences: 
         if where == "court":
             continue  # "two men appeared in court this morning": the hearing, not the match
         rel = " ".join(m.group("rel").lower().split())
-        before = rel in ("last night", "last evening", "yesterday")
+        before = rel in ("last night", "last evening", "yesterday", "overnight")
         day = anchor - datetime.timedelta(days=1 if before else 0)
         if _inside_quote(layout, m.start()):
             # "tonight" in a quote is the speaker's night, which may not be the publication day.

@@ -307,3 +307,29 @@ def test_a_side_back_in_action_on_a_day_is_a_coming_fixture(sentence):
 ])
 def test_a_side_that_was_back_in_action_played_the_match(sentence):
     assert resolve_match_date(sentence, D(2024, 1, 8))[0] == D(2024, 1, 6)
+
+
+# "Overnight" is the night before publication: a morning report that says only that the
+# arrests "rose to 13 overnight" was dated by an earlier cup tie's date in its background
+# ("a calmer night than the French Cup tie here on 8 February"), and split from its match.
+# It is a weak day word: any day tied to the match, or a bare weekday, beats it.
+OVERNIGHT = [
+    ("The number of arrests rose to 13 overnight. It was calmer than the cup tie here on 8 February.", D(2023, 2, 26)),
+    ("Police made four more arrests overnight after the derby.", D(2023, 2, 26)),
+    ("Two fans were held overnight following clashes outside the ground.", D(2023, 2, 26)),
+    ("Overnight, officers arrested three men near the station.", D(2023, 2, 26)),
+    ("Eleven people spent the night in custody after overnight disorder in the city centre.", D(2023, 2, 26)),
+    ("The club said overnight that it would ban anyone identified. The sides last met on 3 January.",
+     D(2023, 2, 26)),
+    ("A steward was treated in hospital overnight.", D(2023, 2, 26)),
+    ("Arrests rose overnight; the previous derby, on 12 November, had passed off quietly.", D(2023, 2, 26)),
+    # a day tied to the match, or a weekday, beats it
+    ("Saturday's derby ended in disorder, and arrests rose to nine overnight.", D(2023, 2, 25)),
+    ("Fans clashed on Friday night, and two more were arrested overnight.", D(2023, 2, 24)),
+    ("Trouble flared at the ground last night; arrests rose overnight.", D(2023, 2, 26)),
+]
+
+
+@pytest.mark.parametrize(("text", "match_day"), OVERNIGHT)
+def test_overnight_is_the_night_before_publication(text, match_day):
+    assert resolve_match_date(text, D(2023, 2, 27))[0] == match_day
