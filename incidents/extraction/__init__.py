@@ -177,7 +177,7 @@ __all__ = [
 ]
 
 EXTRACTOR_NAME = "rules"
-EXTRACTOR_VERSION = "11"
+EXTRACTOR_VERSION = "12"
 
 # The trigger regexes as run: "\b(?:word|...)" becomes "\W(?:word|...)" on the
 # lower-cased body with one space in front.  Every trigger opens with a word
@@ -188,6 +188,8 @@ _COUNT_TRIGGER_PADDED_RE = regexes.compile(r"\W" + _COUNT_TRIGGER_RE.pattern.rem
 _THING_TRIGGER_PADDED_RE = regexes.compile(r"\W" + _THING_TRIGGER_RE.pattern.removeprefix(r"\b"))
 assert _COUNT_TRIGGER_RE.pattern.startswith(r"\b(?:") and _THING_TRIGGER_RE.pattern.startswith(r"\b(?:")
 _STEWARD_INJURED = frozenset({"steward", "stewards"})
+# A result's two sides, as ``find_scores`` words them: "X beat Y", "X v Y".
+_SCORE_SIDES_RE = regexes.compile(r"(?P<a>.+?) (?:beat|v) (?P<b>.+)")
 _ARTICLES = frozenset({"a", "an", "A", "An", "AN"})
 
 
@@ -252,7 +254,17 @@ def _sentence_claims(text: PreparedText, sent: tuple[int, int], quotes: Quotatio
         _thing_claims(sent, sentence, s_low, s_folded, general, injured_stewards, quotes, claims)
     if has_score:
         for value, start, end, detail in find_scores(text, sent, claims.teams.main):
-            claims.add("score", value, start, end, sent, detail=detail)
+            claims.add("score", value, start, end, sent, detail=detail, scope=_score_scope(detail, claims.teams.main))
+
+
+def _score_scope(detail: str, main: set[str]) -> tuple[str, str] | None:
+    """Another match's, when the result names two clubs that are not the report's two ("three
+    days after Ajax beat Willem II 4-0 to win the cup", in a report of Ajax v Tottenham);
+    else None (the scope of its place in the sentence)."""
+    sides = _SCORE_SIDES_RE.fullmatch(detail)
+    if sides is None or len(main) != 2 or {sides["a"], sides["b"]} <= main:
+        return None
+    return ("other_match", "")
 
 
 def _count_claims(sent: tuple[int, int], sentence: str, s_low: str, s_folded: str, general: bool,

@@ -52,7 +52,11 @@ _SCORE_HEADING_RE = regexes.compile(
     r"goal!?|\d{1,2}[:.]\d\d)\s*:?\s*",
     re.I,
 )
-_WIN_RE = regexes.compile(r"\b(?:win|won|victory|triumph\w*|beat|beats|beating|defeat(?:ed|ing)|thrash\w*|edged|overc[ao]me)\b", re.I)
+_WIN_RE = regexes.compile(
+    r"\b(?:win|won|victory|triumph\w*|beat|beats|beating|(?:had|have|has|having)\s+beaten|defeat(?:ed|ing)|thrash\w*|"
+    r"edged|overc[ao]me)\b",
+    re.I,
+)
 _LOSS_RE = regexes.compile(r"\b(?:defeat|lost|loss|losing|lose)\b\s+(?:\w+\s+){0,2}?(?:to|by|against|at)\b", re.I)
 # A loss with no preposition after it: "Rangers lost 2-1", "were beaten 3-0 by".
 _BEATEN_RE = regexes.compile(

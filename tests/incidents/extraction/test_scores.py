@@ -90,3 +90,38 @@ def test_score_detail_names_both_clubs(text, expected):
             assert text[c.start:c.end] == c.text
             got.append((c.value, c.scope, c.detail, c.text))
     assert got == expected
+
+
+# A result between two clubs that are not the report's two is another match's: "three
+# days after Ajax beat Willem II 4-0 to win the cup" in a report of Ajax v Tottenham had
+# become the incident's result.  Each report names its two clubs in its opening lines.
+OTHER_PAIRS = [
+    ("Ajax v Tottenham Hotspur: Ajax fans clashed with Tottenham Hotspur supporters before the game.\n"
+     "The defeat came three days after Ajax beat Willem II 4-0 to win the cup.", "4-0", "Ajax beat Willem II"),
+    ("Celtic fans threw flares at Rangers players as Celtic beat Rangers 2-1.\n"
+     "Rangers had beaten Aberdeen 3-0 in midweek.", "3-0", "Rangers beat Aberdeen"),
+    ("Leeds United and Millwall fans fought outside Elland Road, where Leeds United beat Millwall 1-0.\n"
+     "Last week Millwall lost 2-0 to Hull City.", "2-0", "Hull City beat Millwall"),
+    ("Marseille supporters attacked the Lyon team bus before Marseille drew 1-1 with Lyon.\n"
+     "Lyon drew 2-2 with Nice in their previous game.", "2-2", "Lyon v Nice"),
+    ("Porto fans clashed with Benfica supporters as Porto beat Benfica 5-0 at the Dragão.\n"
+     "Benfica had thrashed Braga 4-1 a week earlier.", "4-1", "Benfica beat Braga"),
+    ("Legia Warsaw fans fought Lech Poznań fans before Lech Poznań beat Legia Warsaw 1-0.\n"
+     "Legia Warsaw beat Wisła Kraków 3-1 in the cup on Wednesday.", "3-1", "Legia Warsaw beat Wisła Kraków"),
+    ("Everton and Liverpool fans clashed as Everton drew 0-0 with Liverpool at Goodison Park.\n"
+     "Liverpool had beaten Arsenal 3-2 the weekend before.", "3-2", "Liverpool beat Arsenal"),
+    ("Feyenoord fans threw fireworks at Ajax players as Feyenoord and Ajax drew 1-1.\n"
+     "Ajax lost 1-0 to PSV Eindhoven in their last away game.", "1-0", "PSV Eindhoven beat Ajax"),
+    ("Roma ultras attacked Lazio fans before Lazio beat Roma 1-0 in the derby.\n"
+     "Roma beat Napoli 2-0 last month.", "2-0", "Roma beat Napoli"),
+    ("Cardiff City and Swansea City fans were kept apart as Cardiff City beat Swansea City 1-0.\n"
+     "Swansea City lost 3-1 at home to Bristol City on Tuesday.", "3-1", "Bristol City beat Swansea City"),
+]
+
+
+@pytest.mark.parametrize(("text", "score", "detail"), OTHER_PAIRS, ids=case_ids(OTHER_PAIRS))
+def test_a_result_of_two_other_clubs_is_another_matchs(text, score, detail):
+    scores = {c.value: c for c in extract(text) if c.kind == "score"}
+    assert scores[score].detail == detail
+    assert scores[score].scope == "other_match"
+    assert all(c.scope == "incident" for v, c in scores.items() if v != score)
