@@ -50,7 +50,8 @@ Updates
     earlier and later ones (every later outlet's figure published later than
     every earlier outlet's), the later figures agree among themselves (the same
     or compatible), and every earlier figure is lower than every later one:
-    counts grow as a story develops.  A later figure that is lower is a conflict.
+    counts grow as a story develops; a count "so far" is earlier than any report
+    published after it, however soon.  A later figure that is lower is a conflict.
     So is a higher one that does not read as a later count (``reads_as_update``):
     with no word of an update ("now", "rose to"), it cites a statement made by the
     day of the earlier report ("seven, the police said in a statement on Sunday
@@ -271,7 +272,8 @@ def _update_split(cells: Sequence[Cell]) -> tuple[list[Cell], list[Cell]] | None
     ordered = sorted(cells, key=lambda c: _order_key(c.primary.published))
     for cut in range(1, len(ordered)):
         earlier, latest = ordered[:cut], ordered[cut:]
-        if not all(later(e.primary.published, n.primary.published) for e in earlier for n in latest):
+        if not all(later(e.primary.published, n.primary.published) or _running_then(e.primary, n.primary)
+                   for e in earlier for n in latest):
             continue
         if any(relation(a.primary, b.primary) == APART for a in latest for b in latest):
             continue
@@ -279,6 +281,22 @@ def _update_split(cells: Sequence[Cell]) -> tuple[list[Cell], list[Cell]] | None
                 and all(reads_as_update(n.primary, earlier) for n in latest):
             return earlier, latest
     return None
+
+
+# A count given as it stood ("17 people have been detained so far this evening").
+_SO_FAR = re.compile(r"\b(?:so\s+far|up\s+to\s+now|thus\s+far|at\s+this\s+stage|at\s+the\s+time\s+of\s+writing)\b"
+                     r"(?!\s+(?:this|in\s+the)\s+(?:season|campaign|year))", re.IGNORECASE)
+
+
+def _running_then(earlier: ComparedClaim, then: ComparedClaim) -> bool:
+    """Whether ``earlier`` is a count "so far" and ``then`` was published after it, however
+    soon (both times known): a live page's 17 at 22:20 and a wire's 19 at 23:10."""
+    first, second = _day_and_time(earlier.published), _day_and_time(then.published)
+    if first is None or second is None or first[1] is None or second[1] is None:
+        return False
+    if (first[1].tzinfo is None) != (second[1].tzinfo is None):
+        return False
+    return second[1] > first[1] and _SO_FAR.search(earlier.sentence) is not None
 
 
 # Words saying a figure is a later count: "have now arrested", "rose to 13 overnight",

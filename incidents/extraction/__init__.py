@@ -146,10 +146,12 @@ Quote rule
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from incidents.reference.standings import named_as_standing
 
 from . import gazetteer, regexes
-from .claims import ClaimBuilder
+from .claims import ADDED, ClaimBuilder
 from .competitions import find_competitions
 from .counts import TRIGGER_RE as _COUNT_TRIGGER_RE
 from .counts import find_counts, may_hold_size
@@ -177,7 +179,7 @@ __all__ = [
 ]
 
 EXTRACTOR_NAME = "rules"
-EXTRACTOR_VERSION = "12"
+EXTRACTOR_VERSION = "13"
 
 # The trigger regexes as run: "\b(?:word|...)" becomes "\W(?:word|...)" on the
 # lower-cased body with one space in front.  Every trigger opens with a word
@@ -208,7 +210,15 @@ def extract(body: str) -> list[ClaimRecord]:
     _quote_claims(text, quotes, claims)
     _competition_claims(text, claims)
     _venue_claims(text, claims)
-    return claims.sorted()
+    return _increments_of_counts(claims.sorted())
+
+
+def _increments_of_counts(records: list[ClaimRecord]) -> list[ClaimRecord]:
+    """An increment ("two more arrests") is one only beside a count of its kind in the
+    report ("NINE fans have now been arrested"); alone ("Police arrested seven people, and
+    a further 30 were prevented from attending") it is the report's count of its kind."""
+    counted = {r.kind for r in records if r.scope == "incident" and r.scope_detail != ADDED and r.kind in NUMERIC_KINDS}
+    return [replace(r, scope_detail="") if r.scope_detail == ADDED and r.kind not in counted else r for r in records]
 
 
 def _sentence_claims(text: PreparedText, sent: tuple[int, int], quotes: Quotations, claims: ClaimBuilder,
@@ -275,7 +285,8 @@ def _count_claims(sent: tuple[int, int], sentence: str, s_low: str, s_folded: st
         if count.original in _ARTICLES and (general or is_general(s_low, s_folded)):
             continue
         claims.add(count.kind, count.quantity.value, count.start, count.end, sent,
-                   quantity=count.quantity, original=count.original, detail=count.detail, group=count.group or "")
+                   quantity=count.quantity, original=count.original, detail=count.detail, group=count.group or "",
+                   added=count.added)
         if count.kind == "injuries" and count.detail in _STEWARD_INJURED:
             injured_stewards.append((count.start, count.end))
     return injured_stewards

@@ -9,12 +9,16 @@ from .records import ClaimRecord
 from .scope import scope_of
 from .teams import Teams
 
+# The scope detail of an increment ("two more arrests"): how many were added.
+ADDED = "added to an earlier count"
+
 
 class ClaimBuilder:
     """Makes the claims the finders give into records, and keeps them.
 
     A claim gets the scope of its place in its sentence (see ``scope``) unless the
-    finder gives one, and the speaker of the quotation holding it unless the finder
+    finder gives one (an increment, "two more arrests", of this match has the scope
+    detail ``ADDED``), and the speaker of the quotation holding it unless the finder
     gives one (a quote claim is its own speaker's).
     """
 
@@ -29,7 +33,7 @@ class ClaimBuilder:
         self, kind: str, value: str, start: int, end: int, sent: tuple[int, int], *,
         quantity: Quantity | None = None, original: str = "", detail: str = "",
         scope: tuple[str, str] | None = None, speaker: str | None = None, role: str | None = None,
-        group: str = "",
+        group: str = "", added: bool = False,
     ) -> None:
         """Add the claim at body[start:end] of the sentence at ``sent``, unless it lies outside it."""
         s_start, s_end = sent
@@ -46,6 +50,8 @@ class ClaimBuilder:
                                            others, self.teams.other_place)
         else:
             scope, scope_detail = scope
+        if added and scope == "incident" and not scope_detail:
+            scope_detail = ADDED  # compared only with other increments, never with a count
         if speaker is None:
             speaker, role = self.quotes.speaker_at(start)
         self.claims.append(ClaimRecord(

@@ -20,6 +20,7 @@
   * ``sizes``: a crowd told by its size alone ("60,000 people who had spent the
     evening raging ... were silenced");
   * ``zero``: "no arrests", "did not make any arrests", "the goalkeeper was not hurt";
+  * ``increments``: "two more arrests", how many were added (marked, not dropped);
   * ``lists``: the lines of a list ("Arrests: 9", "Public order offences – 5",
     "• affray – four men");
   * ``gates``: which sentences, and which parts of them, the rules are tried on.
@@ -37,12 +38,15 @@ involved" is an absence, so no crowd claim.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from .. import regexes
 from ..text import fold
 from .appositions import may_hold_one, with_appositions
 from .breakdowns import with_breakdowns
 from .gates import BAN_ONE_BIT, GATE_AUTOMATON, KIND_MASK, SINGLE_BIT, TRIGGER_RE, ZERO_BIT
 from .groups import antecedent_group, count_group
+from .increments import marked_increments
 from .lists import BULLETS, LIST_LINE_RE, is_year, list_line, list_people_line
 from .people import people_counts
 from .single import ban_of_one, single_person
@@ -95,14 +99,13 @@ def find_counts(sentence: str, offset: int = 0, folded: str | None = None) -> li
         found.extend(ban_of_one(sentence, folded, offset))
     found.extend(crowd_sizes(sentence, folded, offset, found))
     if found:
-        found = not_zero_counts(found, folded, offset)
+        found = marked_increments(not_zero_counts(found, folded, offset), folded, offset)
     return _grouped(found, folded, offset) if found else found
 
 
 def _grouped(found: list[Count], folded: str, offset: int) -> list[Count]:
     """The counts with their group: one a rule gave, or the one their words name."""
     return [count if count.group is not None
-            else Count(count.kind, count.start, count.end, count.quantity, count.original, count.detail,
-                       count_group(folded, count.start - offset, count.end - offset)
-                       or antecedent_group(folded, count.kind, count.start - offset, count.end - offset))
+            else replace(count, group=count_group(folded, count.start - offset, count.end - offset)
+                         or antecedent_group(folded, count.kind, count.start - offset, count.end - offset))
             for count in found]

@@ -186,6 +186,8 @@ class Count:
     # Whom it counts (``kinds.GROUPS``; "" people of no group or a total); None: read
     # from its words by ``find_counts`` (see ``groups``).
     group: str | None = None
+    # An increment ("two more arrests"): how many were added, not how many there were.
+    added: bool = False
 
 
 def people_noun(mid: str) -> str:

@@ -355,3 +355,35 @@ def test_different_people_reasons_count_one_person_in_the_singular():
         "1 steward (BBC Sport) and 5 supporters (Sky Sports): different people, no conflict")
     assert comparison.fact("injuries-incident-fans").reason == (
         "5 supporters (Sky Sports) and 1 steward (BBC Sport): different people, no conflict")
+
+
+# A count "so far" (a live page's "17 people have been detained so far this evening") is
+# earlier than any report published after it, however soon: a wire's 19 fifty minutes
+# later is an update, not a conflict (a verdicts-final3 false conflict).
+SO_FAR = [
+    ("17 people have been detained so far this evening, police tell our reporter.", UPDATED),
+    ("Police have detained 17 people so far.", UPDATED),
+    ("So far 17 arrests have been made.", UPDATED),
+    ("Paris police say 17 people have been arrested up to now.", UPDATED),
+    ("17 people had been arrested at the time of writing.", UPDATED),
+    ("At this stage 17 people are known to have been arrested.", UPDATED),
+    ("Seventeen people have been held thus far, the prefecture said.", UPDATED),
+    ("Officers have made 17 arrests so far tonight.", UPDATED),
+    # a count given as final, or a season's running total: two accounts, too close to order
+    ("Police arrested 17 people.", CONFLICTING),
+    ("17 people have been arrested so far this season at the stadium.", CONFLICTING),
+]
+
+
+@pytest.mark.parametrize(("sentence", "status"), SO_FAR)
+def test_a_count_so_far_is_earlier_than_any_later_report(sentence, status):
+    claims = [report("live", "17", on(28, 22, 20), sentence=sentence), report("wire", "19", on(28, 23, 10))]
+
+    assert only_fact(compare(claims)).status == status
+
+
+def test_a_count_so_far_is_not_later_than_a_report_before_it():
+    claims = [report("wire", "19", on(28, 22, 20)),
+              report("live", "17", on(28, 23, 10), sentence="Police have detained 17 people so far.")]
+
+    assert only_fact(compare(claims)).status == CONFLICTING

@@ -455,7 +455,8 @@ ANOTHER_MATCH = [
     (
         CELTIC + "A week after the game, police arrested five more fans.",
         ("arrests",),
-        [("arrests", "12", "", "incident", ""), ("arrests", "5", "fans", "incident", "")],
+        # this match's, and an increment: compared only with other increments
+        [("arrests", "12", "", "incident", ""), ("arrests", "5", "fans", "incident", "added to an earlier count")],
     ),
     (
         HIBS + "Four fans were banned for a combined 12 years after the violence at the ground.",
