@@ -184,7 +184,8 @@ def _home_and_away(
     clubs: list[Club], ground: Ground | None, home_votes, mentions: list[ClubMention], year: int | None = None
 ) -> tuple[Club | None, Club | None]:
     """Home side: owner of the ground, else first in "X v Y", else first named. With
-    one club named, the owner of the ground (when it is another club) is the other side."""
+    one club named, the owner of the ground (when it is another club) is the other side;
+    with none, the owner of the ground in use in ``year`` is the home side."""
     home = away = None
     if len(clubs) == 2:
         owners = [c for c in clubs if ground and c.slug in ground.club_slugs]
@@ -197,8 +198,8 @@ def _home_and_away(
             home = min(clubs, key=lambda c: first[c.slug])
         away = clubs[1] if home is clubs[0] else clubs[0]
     elif not clubs:
-        # No club named but as an opponent to come: the owner of the ground, if one club
-        # owns it, was at home ("the atmosphere was the best I've known at the Emirates").
+        # No club named, or only opponents still to come: the owner of the ground in use,
+        # if one club owns it, was at home ("the best I've known at the Emirates").
         owners = [club_by_slug(s) for s in ground.club_slugs] if ground and ground.in_use(year) else []
         if len(owners) == 1 and owners[0] is not None:
             home = owners[0]

@@ -44,6 +44,7 @@ _CLOSE_RE = regexes.compile(
     r"with|while|for|mostly|mainly|according)\b"
 )
 
+
 def with_breakdowns(sentence: str, folded: str, offset: int, found: list[Count]) -> list[Count]:
     """``found`` with the members of each total's breakdown after it as counts of their own."""
     added: list[Count] = []

@@ -17,8 +17,6 @@ No database: every test here runs in milliseconds.
 
 import pytest
 
-from incidents.extraction import extract
-
 from .cases import NUMERIC, assert_exact, case_ids, counted, found, why
 
 # (text, exact counts)

@@ -508,7 +508,8 @@ def test_a_fixture_to_come_does_not_date_the_match():
 # team, and was left out of its match's incident.  A demonym counts as the national team
 # only where a fixture word puts it as an opponent and another national team is named.
 DEMONYMS = [
-    ("20,000 England fans descended on the German city for the semi-final against the Dutch.", {"England", "Netherlands"}),
+    ("20,000 England fans descended on the German city for the semi-final against the Dutch.",
+     {"England", "Netherlands"}),
     ("Scotland supporters were in good voice before the game against the Germans in Munich.",
      {"Scotland", "Germany"}),
     ("Wales fans clashed with police in Cardiff before the play-off against the Austrians.", {"Wales", "Austria"}),
