@@ -6,9 +6,10 @@ comparing every incident the outlet reported on each request: one query finds, i
 SQL, the incidents whose claims or reports changed since their figures were stored
 (``IncidentFigures`` holds what they were computed from), and only those are compared
 again; and while nothing at all was written since the last check, even that query is
-skipped (``archive_watermark``).  The totals are a SUM and the table one page of rows,
-so a page costs the same few queries however many reports the outlet has.  No query
-reads an article's text.
+skipped (``archive_watermark``).  The totals (a SUM) and the counts of the outlet's
+incidents and reports are kept under that watermark, so while nothing was written a
+page reads only its own rows: the same few queries, each bounded by the page, however
+many reports the outlet has.  No query reads an article's text.
 """
 
 from __future__ import annotations
@@ -18,13 +19,14 @@ from dataclasses import dataclass
 
 from django.core.cache import cache
 from django.core.paginator import Page, Paginator
-from django.db import IntegrityError, connection, transaction
+from django.db import IntegrityError, transaction
 from django.db.models import Count, Exists, F, Max, OuterRef, Q, QuerySet, Sum
 
 from incidents.comparison import AGREED, COMPATIBLE, CONFLICTING, UPDATED, Comparison
 from incidents.dashboard.compared import CHECKABLE_KINDS, incident_comparison
+from incidents.dashboard.watermark import WATERMARK_SECONDS, archive_watermark, kept
 from incidents.models import Claim, Incident, IncidentArticle, IncidentFigures, OutletFigures
-from sources.models import Article, Source
+from sources.models import Source
 
 REPORTS_PER_PAGE = 25
 INCIDENTS_PER_PAGE = 25
@@ -34,15 +36,19 @@ REFRESH_CHUNK = 200
 VERSION_FIELDS = IncidentFigures.VERSION_FIELDS
 
 
-def outlet_reports(source: Source, page: str | int | None = None) -> Page:
+def outlet_reports(source: Source, page: str | int | None = None, watermark: tuple | None = None) -> Page:
     """One page of an outlet's reports, newest first, each with the incident it covers
-    and without its text: two queries (the count and the page).  A page number out of
-    range gives the last page, and one that is not a number the first (Django's
-    ``Paginator.get_page``)."""
+    and without its text: two queries (the count and the page), or only the page when
+    the count is kept under ``watermark`` (an ``archive_watermark``, see ``kept``).  A
+    page number out of range gives the last page, and one that is not a number the
+    first (Django's ``Paginator.get_page``)."""
     reports = (source.articles.select_related("coverage__incident")
                .defer("body", "standfirst", "coverage__incident__summary")
                .order_by("-published", "-pk"))
-    return Paginator(reports, REPORTS_PER_PAGE).get_page(page)
+    paginator = Paginator(reports, REPORTS_PER_PAGE)
+    if watermark is not None:
+        paginator.count = kept(f"outlet-reports:{source.pk}", watermark, source.articles.count)
+    return paginator.get_page(page)
 
 
 def outlet_index(page: str | int | None = None) -> Page:
@@ -144,6 +150,7 @@ class OutletAgreement:
     conflicted: int
     updated: int
     incidents: Page  # of ``OutletFigures``, each with its incident, newest incident first
+    watermark: tuple = ()  # the archive's (``archive_watermark``) that the figures are current at
 
     @property
     def shared(self) -> int:
@@ -159,54 +166,34 @@ class OutletAgreement:
         return [(row.incident, conflict) for row in self.incidents for conflict in row.conflicts]
 
 
-# The tables whose newest row grows with every write the figures depend on: claims
-# (extracted ones have no history row) and editors' changes to them, reports and their
-# incident links, each written with a history row or with a new id.
-WATERMARK_MODELS = (Claim, Claim.history.model, IncidentArticle, IncidentArticle.history.model,
-                    Article, Article.history.model)
-
-
-# How long a check stands while the watermark does: a transaction that wrote lower ids
-# than one committed before it becomes visible without moving the watermark, and is
-# seen at the latest when the check expires.
-WATERMARK_SECONDS = 60
-
-
-def archive_watermark() -> tuple:
-    """The newest id of each of ``WATERMARK_MODELS``' tables: one query, an index
-    probe a table.  While it stands still no claim, report or incident link was
-    written since (but see ``WATERMARK_SECONDS``), so no stored figure can be stale.
-    (Writes that skip history, such as ``QuerySet.update``, go unseen, as by
-    ``with_claims_version``.)"""
-    quote = connection.ops.quote_name
-    newest = ", ".join(f"(SELECT MAX({quote(model._meta.pk.column)}) FROM {quote(model._meta.db_table)})"
-                       for model in WATERMARK_MODELS)
-    with connection.cursor() as cursor:
-        cursor.execute(f"SELECT {newest}")
-        return tuple(cursor.fetchone())
-
-
-def outlet_figures_current(source: Source) -> None:
+def outlet_figures_current(source: Source) -> tuple:
     """Make ``source``'s stored figures current: nothing to do while the archive's
     watermark is the one checked in the last ``WATERMARK_SECONDS`` (one query);
-    otherwise ``stale_incidents`` (one query) compared again by ``outlet_figures_refresh``."""
+    otherwise ``stale_incidents`` (one query) compared again by ``outlet_figures_refresh``.
+    Returns the watermark the figures are current at."""
     key = f"outlet-figures-checked:{source.pk}"
     watermark = archive_watermark()
     if cache.get(key) != watermark:
         outlet_figures_refresh(stale_incidents(source))
         cache.set(key, watermark, WATERMARK_SECONDS)
+    return watermark
 
 
 def outlet_agreement(source: Source, page: str | int | None = None) -> OutletAgreement:
     """The agreement of ``source``'s figures with other outlets', with one page of its
-    incidents (``get_page``: out of range gives the last page): four queries while
-    nothing changed (``outlet_figures_current``), five when something did, and the
-    comparisons of the incidents that changed."""
-    outlet_figures_current(source)
+    incidents (``get_page``: out of range gives the last page): two queries while
+    nothing changed (``outlet_figures_current``, then the page), three when something
+    did, and the comparisons of the incidents that changed.  The totals and the count
+    of incidents are one query, kept under the archive's watermark (``kept``)."""
+    watermark = outlet_figures_current(source)
     rows = OutletFigures.objects.filter(source=source)
-    totals = rows.aggregate(agreed=Sum("agreed", default=0), conflicted=Sum("conflicted", default=0),
-                            updated=Sum("updated", default=0))
+    totals = kept(f"outlet-totals:{source.pk}", watermark, lambda: rows.aggregate(
+        agreed=Sum("agreed", default=0), conflicted=Sum("conflicted", default=0),
+        updated=Sum("updated", default=0), incidents=Count("pk")))
     listed = (rows.select_related("incident").only("agreed", "conflicted", "updated", "conflicts", "source_id",
                                                    "incident__slug", "incident__title", "incident__date")
               .order_by(F("incident__date").desc(nulls_first=True), "-incident_id"))
-    return OutletAgreement(**totals, incidents=Paginator(listed, INCIDENTS_PER_PAGE).get_page(page))
+    paginator = Paginator(listed, INCIDENTS_PER_PAGE)
+    paginator.count = totals["incidents"]
+    return OutletAgreement(agreed=totals["agreed"], conflicted=totals["conflicted"], updated=totals["updated"],
+                           incidents=paginator.get_page(page), watermark=watermark)

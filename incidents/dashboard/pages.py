@@ -31,6 +31,7 @@ from incidents.dashboard.selectors import ComparedIncident, IncidentSummary, sum
 from incidents.dashboard.text import marked_headline, marked_text
 from incidents.dashboard.timeline import TimelineEntry, timeline
 from incidents.dashboard.versions import AsOf, parse_as_of, revised_timeline
+from incidents.dashboard.watermark import archive_watermark, kept
 from incidents.models import Claim, Incident
 from sources.models import Article, Source
 
@@ -66,7 +67,8 @@ class IncidentCard:
 
 class SearchPaginator(Paginator):
     """Pages of a list that may be a search: a search counts its results exactly up
-    to a limit and estimates past it (``count.approximate``), never rescanning; and
+    to a limit and estimates past it (``count.approximate``), never rescanning; a
+    list that is no search is counted once while the archive's watermark stands; and
     it finds a page's incidents first (ranked, only their ids), then reads those
     rows with what their cards need, so that nothing is computed for the matches
     that are not on the page."""
@@ -80,7 +82,13 @@ class SearchPaginator(Paginator):
     def count(self) -> int:
         if self.searched:
             return self.object_list.count_estimated()
-        return super().count
+        query = getattr(self.object_list, "query", None)
+        if query is None or query.is_empty():
+            return Paginator.count.func(self)
+        # A list's count reads every row it counts: kept under the archive's watermark,
+        # it is counted again only once an incident, a report or a claim was written.
+        key = f"list-count:{cache_digest(repr(query.sql_with_params()))}"
+        return kept(key, archive_watermark(), lambda: Paginator.count.func(self))
 
     @cached_property
     def num_pages(self) -> int:

@@ -188,10 +188,11 @@ def source_detail(request, slug: str):
     """One outlet: its agreement with other outlets (totals, and a page of incidents,
     ``?incidents_page=``) and a page of its reports (``?page=``)."""
     source = get_object_or_404(Source, slug=slug)
+    agreement = outlets.outlet_agreement(source, request.GET.get("incidents_page"))
     return render(request, "incidents/source_detail.html", {
         "source": source,
-        "agreement": outlets.outlet_agreement(source, request.GET.get("incidents_page")),
-        "reports": outlets.outlet_reports(source, request.GET.get("page")),
+        "agreement": agreement,
+        "reports": outlets.outlet_reports(source, request.GET.get("page"), watermark=agreement.watermark),
     })
 
 

@@ -8,6 +8,8 @@ import datetime as dt
 from unittest import mock
 
 import pytest
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 
 from incidents.curation.services import article_move, claim_review
@@ -16,7 +18,7 @@ from incidents.dashboard import pages as pages_module
 from incidents.models import Claim, Incident
 from incidents.roles import EDITORS
 from tests.factories import make_incident, make_user
-from tests.incidents.dashboard.reports import count_queries, derby
+from tests.incidents.dashboard.reports import count_queries, derby, report
 
 pytestmark = pytest.mark.django_db
 
@@ -49,7 +51,27 @@ def test_a_list_seen_before_reads_and_compares_no_claim(client):
         assert CONFLICT in client.get("/?conflicts=1").content.decode()
         client.get(incident.get_absolute_url())
     assert compare.call_count == 1  # the page's comparison (quotes too), not the list's
-    assert warm == cold - 1  # the claims query
+    assert warm == cold - 2  # the claims query, and the count (kept under the archive's watermark)
+
+
+def test_the_list_counts_again_only_after_a_write(client):
+    incident, _ = derby()
+    assert "1 incident\n" in client.get("/").content.decode()
+    assert "1 incident found" in client.get("/?club=Chelsea").content.decode()
+    # Nothing written since: the list shows its count without counting.
+    with CaptureQueriesContext(connection) as queries:
+        client.get("/")
+        client.get("/?club=Chelsea")
+    assert not [q["sql"] for q in queries.captured_queries if q["sql"].startswith("SELECT COUNT(")]
+    # A new incident with a report is counted at once, in the list and in its club's.
+    report(make_incident(slug="new", home_club="Chelsea", away_club="Millwall"),
+           body="Chelsea v Millwall\nPolice made 2 arrests.", claims=[{"text": "2 arrests", "value": "2"}])
+    assert "2 incidents\n" in client.get("/").content.decode()
+    assert "2 incidents found" in client.get("/?club=Chelsea").content.decode()
+    # An editor renaming a club moves the incident out of that club's count at once.
+    incident.home_club, incident.away_club = "Leyton Orient", "Millwall"
+    incident.save()
+    assert "1 incident found" in client.get("/?club=Chelsea").content.decode()
 
 
 def test_a_renamed_incident_and_a_new_club_show_at_once(client):
