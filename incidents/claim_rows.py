@@ -69,8 +69,10 @@ class ClaimRows:
             fixed.get(source, defaults[column]) if source.startswith(("@", "=")) else None
             for column, source in zip(columns, sources)
         ]
+        # (column, position of its value in ``Claim.record_row``) of each record field.
         self._record_slots = [
-            (i, source) for i, source in enumerate(sources) if not source.startswith(("@", "="))
+            (i, Claim.RECORD_FIELDS.index(source)) for i, source in enumerate(sources)
+            if not source.startswith(("@", "="))
         ]
         self._article_slot = sources.index("@article")
         self._incident_slot = sources.index("@incident")
@@ -80,13 +82,14 @@ class ClaimRows:
     def add(self, records: Iterable[ClaimRecord], *, article_id: int, incident_id: int) -> int:
         """Queue a row for each record (already one per kind and span); returns how many."""
         added = 0
+        template, slots = self._template, self._record_slots
+        template[self._article_slot] = article_id
+        template[self._incident_slot] = incident_id
         for record in records:
-            values = Claim.record_values(record)
-            row = list(self._template)
-            for slot, name in self._record_slots:
-                row[slot] = values[name]
-            row[self._article_slot] = article_id
-            row[self._incident_slot] = incident_id
+            values = Claim.record_row(record)
+            row = template.copy()
+            for slot, position in slots:
+                row[slot] = values[position]
             self.rows.append(row)
             added += 1
         return added

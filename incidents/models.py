@@ -21,7 +21,7 @@ from incidents import search_syntax
 from incidents.comparison.figures import display_value
 from incidents.extraction.kinds import BY_NAME as KINDS_BY_NAME
 from incidents.extraction.kinds import GROUP_LABELS, KINDS, NUMERIC_KINDS, QUOTE_KIND, group_choices, kind_choices
-from incidents.extraction.records import SCOPES, ClaimRecord
+from incidents.extraction.records import SCOPES, ClaimRecord, record_values
 from sources.models import Article
 
 # A search counts its results exactly up to this many; past it, estimates (on PostgreSQL).
@@ -622,22 +622,32 @@ class Claim(models.Model):
 
     @classmethod
     @cache
-    def _record_widths(cls) -> tuple[tuple[str, int | None], ...]:
-        return tuple((name, getattr(cls._meta.get_field(name), "max_length", None)) for name in cls.RECORD_FIELDS)
+    def _record_widths(cls) -> tuple[tuple[int, int], ...]:
+        """(position in RECORD_FIELDS, length) of each field whose column has a length."""
+        widths = ((i, getattr(cls._meta.get_field(name), "max_length", None))
+                  for i, name in enumerate(cls.RECORD_FIELDS))
+        return tuple((i, limit) for i, limit in widths if limit)
+
+    @classmethod
+    def record_row(cls, record: ClaimRecord) -> tuple:
+        """The values of the model fields a record fills, in ``RECORD_FIELDS`` order, cut
+        to each column's length; ValueError for a kind the registry does not know."""
+        if record.kind not in KINDS_BY_NAME:
+            raise ValueError(f"unknown claim kind {record.kind!r}")
+        values = record_values(record)
+        widths = cls._record_widths()
+        if any(isinstance(values[i], str) and len(values[i]) > limit for i, limit in widths):
+            cut = list(values)
+            for i, limit in widths:
+                if isinstance(cut[i], str):
+                    cut[i] = cut[i][:limit]
+            values = tuple(cut)
+        return values
 
     @classmethod
     def record_values(cls, record: ClaimRecord) -> dict:
-        """The model fields a record fills, cut to each column's length; ValueError for a
-        kind the registry does not know."""
-        if record.kind not in KINDS_BY_NAME:
-            raise ValueError(f"unknown claim kind {record.kind!r}")
-        values = {}
-        for name, limit in cls._record_widths():
-            value = getattr(record, name)
-            if limit and isinstance(value, str):
-                value = value[:limit]
-            values[name] = value
-        return values
+        """The model fields a record fills (``record_row``), by name."""
+        return dict(zip(cls.RECORD_FIELDS, cls.record_row(record)))
 
     @classmethod
     def from_record(cls, record: ClaimRecord, *, article: Article, incident: Incident, **extra) -> Claim:

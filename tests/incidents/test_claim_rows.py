@@ -54,3 +54,15 @@ def test_written_claims_have_no_history_row():
     rows.insert()
     assert Claim.objects.count() > 0
     assert Claim.history.count() == 0
+
+
+def test_rows_of_several_articles_each_carry_their_own_article_and_incident():
+    first, second = make_article(body=BODY), make_article(body=BODY + " Two arrests.")
+    one, other = make_incident(slug="one"), make_incident(slug="other")
+    rows = ClaimRows()
+    added = rows.add(extract(first.body), article_id=first.pk, incident_id=one.pk)
+    added += rows.add(extract(second.body), article_id=second.pk, incident_id=other.pk)
+    assert rows.insert() == added
+    assert sorted(set(Claim.objects.values_list("article_id", "incident_id"))) == [(first.pk, one.pk),
+                                                                                   (second.pk, other.pk)]
+    assert Claim.objects.filter(article=first).count() == len(extract(first.body))
