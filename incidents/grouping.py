@@ -63,8 +63,9 @@ def _same_match(guess: matching.MatchGuess, date: dt.date, approximate: bool) ->
     """Incidents that are this report's match (``may_group`` first).
 
     * Both clubs named: the same two clubs (either way round) within the date
-      window, or, for a cup tie, in the same round of the same season (two clubs
-      meet once per cup round per season, whatever one report's date says).
+      window, or, for a cup tie, in the same round of the same season (whatever one
+      report's date says), unless the clubs meet twice in that round (two legs, a
+      group) and both days are stated (``matching.another_meeting_of_the_tie``).
       Competitions need not agree: two clubs never meet twice in a few days, and a
       report often names the league a cup finalist plays in.
     * One club named, on a stated day (a fan site that calls the opponents "them",
@@ -82,7 +83,11 @@ def _same_match(guess: matching.MatchGuess, date: dt.date, approximate: bool) ->
     when = Q(date__gte=low, date__lte=high)
     season = _cup_season(guess, date)
     if season:
-        when |= Q(competition=guess.competition.name, round=guess.round, date__gte=season[0], date__lte=season[1])
+        round_q = Q(competition=guess.competition.name, round=guess.round, date__gte=season[0], date__lte=season[1])
+        if not approximate and guess.round in guess.competition.rounds_met_twice:
+            # A round the clubs meet twice in: another stated day is the other meeting.
+            round_q &= Q(date_approximate=True)
+        when |= round_q
     found = pair & when
     if not approximate:
         one_sided = Q(home_club__in=(home, away), away_club="") | Q(away_club__in=(home, away), home_club="")
@@ -111,6 +116,8 @@ def _is_same_match(incident: Incident, guess: matching.MatchGuess, date: dt.date
     return bool(season) and (
         incident.competition == guess.competition.name and incident.round == guess.round
         and season[0] <= incident.date <= season[1]
+        and (approximate or incident.date_approximate
+             or not matching.another_meeting_of_the_tie(guess.competition, guess.round, incident.date, date))
     )
 
 

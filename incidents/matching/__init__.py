@@ -29,6 +29,7 @@ from incidents.reference import Club, Competition, Ground, club_by_slug, find_cl
 
 __all__ = [
     "MatchGuess",
+    "another_meeting_of_the_tie",
     "guess_match",
     "incident_slug",
     "incident_title",
@@ -200,8 +201,9 @@ def same_match(a, b, *, tolerance_days: int = 3) -> bool:
     Same unordered pair of clubs, and match dates within a day of each other when
     both are known, otherwise the known date (or publication date) within
     ``tolerance_days``; or, for a cup tie, the same competition and round in the
-    same season, whatever the dates say (two clubs meet once per cup round per
-    season). Competitions need not agree within the window: two clubs never meet
+    same season, whatever the dates say, unless both days are stated, apart, and of
+    a round the clubs meet twice in (``another_meeting_of_the_tie``).
+    Competitions need not agree within the window: two clubs never meet
     twice in a few days, and a report often names another competition one of them
     plays in. With no date at all there is no telling a cup tie from the same
     fixture years earlier, so the answer is no.
@@ -234,11 +236,24 @@ def season_of(day: datetime.date) -> int:
     return day.year if day.month >= 7 else day.year - 1
 
 
+def another_meeting_of_the_tie(competition: Competition | None, round_name: str, day_a: datetime.date,
+                               day_b: datetime.date) -> bool:
+    """Whether two stated match days of the same clubs in the same round of a cup are
+    two meetings rather than one match: the round is one the clubs meet twice in (a
+    two-legged tie, home and away in a group; ``Competition.rounds_met_twice``) and
+    the days are more than a day apart. Any other round is played once, so two days
+    of it are one match misdated in a report."""
+    return (round_name in getattr(competition, "rounds_met_twice", ())
+            and abs(day_a - day_b) > datetime.timedelta(days=1))
+
+
 def _same_cup_tie(a, b, date_a: datetime.date, date_b: datetime.date) -> bool:
     comp_a, comp_b = getattr(a, "competition", None), getattr(b, "competition", None)
     round_a, round_b = getattr(a, "round", ""), getattr(b, "round", "")
+    stated_a, stated_b = getattr(a, "match_date", None), getattr(b, "match_date", None)
     return (
         comp_a is not None and comp_b is not None and _slug(comp_a) == _slug(comp_b)
         and getattr(comp_a, "kind", "") == "cup" and bool(round_a) and round_a == round_b
         and season_of(date_a) == season_of(date_b)
+        and not (stated_a and stated_b and another_meeting_of_the_tie(comp_a, round_a, stated_a, stated_b))
     )

@@ -110,9 +110,40 @@ _FUTURE_FIXTURE = re.compile(
     r"|\b(?:return|returns)\s+to\s+(?:\w+\s+)?action\b|\b(?:play|plays)\s+again\b"
     r"|\bresumes?\s+(?:(?:their|its|his|her)\s+)?(?:\w+\s+)?(?:campaign|duties|season)\b"
     # Present tense for a coming fixture only with a name after it: "the hosts were" is no fixture.
-    r"|\b(?:face|faces|host|hosts|travel\s+to|travels\s+to|take\s+on|takes\s+on|welcomes?)\s+(?:(?-i:the)\s+)?(?-i:[A-Z])",
+    r"|\b(?:face|faces|host|hosts|travel\s+to|travels\s+to|take\s+on|takes\s+on|welcomes?)\s+(?:(?-i:the)\s+)?(?-i:[A-Z])"
+    # A side's place or the fixture's staging, in the future: "will be the home side for
+    # Tuesday's return", "the replay will be staged on Tuesday night".
+    r"|\bwill\s+be\s+(?:the\s+)?(?:home|away)\s+(?:side|team|club)\b"
+    r"|\bwill\s+be\s+(?:played|staged|held|replayed|at\s+home|away\s+from\s+home)\b",
     re.IGNORECASE,
 )
+# The same said after the day: its fixture in the future tense ("Sunday's return leg
+# will be played behind closed doors", "Wednesday's second leg is set to be a
+# sell-out") or named as one ("Tuesday is our home game"). A fixture noun must come
+# first: "Saturday's violence will be investigated" dates the match.
+_FUTURE_AFTER = re.compile(
+    r"(?:['\u2019]s)?\s+(?:[\w-]+\s+){0,2}?(?:return|replay|game|match|fixture|tie|leg|derby|final|meeting)"
+    r"(?:\s+[\w-]+){0,3}?\s+(?:will|shall|is\s+(?:set|due|scheduled|expected|likely)\s+to)\b"
+    r"|\s+(?:is|are)\s+(?:our|their|his|her|its|the)\s+(?:[\w-]+\s+){0,2}?(?:game|match|fixture|tie|leg|derby|replay|final)\b",
+    re.IGNORECASE,
+)
+# A "last <weekday>" set against another fixture or day: an earlier leg or meeting ("Inter
+# won the first leg 2-0 last Wednesday", "the reverse fixture last Saturday"), or a
+# comparison ("a tighter game than last Wednesday's"). In a report of the return it is
+# the earlier match: any plain day word dates the match before it, though it still
+# beats a day of the reporting moment ("charged today") when there is nothing else.
+_EARLIER_FIXTURE = re.compile(
+    r"\b(?:first|opening)\s+legs?\b|\b(?:previous|earlier|reverse|last)\s+(?:[\w-]+\s+)?(?:meeting|fixture|encounter|leg)s?\b"
+    r"|\bthan\b",
+    re.IGNORECASE,
+)
+EARLIER_FIXTURE_PENALTY = 0.5
+# A picture's caption line ("[Photo: Police lines before the first leg, 10 May 2023]",
+# "Picture: fans outside the ground on Saturday (Getty Images)"): its date is the
+# picture's, which may be another day's; it dates the match only when nothing else does.
+_CAPTION_LINE = re.compile(r"[ \t]*[\[(]?[ \t]*(?:photo(?:graph)?s?|pictures?|pictured|image|caption)\b[ \t]*[:\-\u2013\u2014]",
+                           re.IGNORECASE)
+CAPTION_RANK = 1.5
 _AHEAD = re.compile(r"(?:[^\w\n]+[\w'\u2019-]+){1,4}")
 # A web page's own time stamp ("Updated 22 August 2025, 09:40 BST", "Published:
 # Fri 3 May 2024", "Last updated 14:05, 3 May"): the publication time, never the match.
@@ -245,7 +276,7 @@ def _day_context(layout: _Layout, start: int, end: int, main_competition: str | 
     text = layout.text
     s, e = layout.sentences[layout.sentence(start)]
     clause_start, clause_end = _clause(text, s, e, start, end)
-    if _FUTURE_FIXTURE.search(text, clause_start, start):
+    if _FUTURE_FIXTURE.search(text, clause_start, start) or _FUTURE_AFTER.match(text, end, clause_end):
         return "future"
     best: tuple[int, str] | None = None
     # Ahead, only a word attached to the day counts: "Saturday's derby", "on Tuesday at
@@ -271,6 +302,11 @@ def _day_context(layout: _Layout, start: int, end: int, main_competition: str | 
             if c.competition.slug != main_competition:
                 return ""
     return best[1]
+
+
+def _in_caption(text: str, pos: int) -> bool:
+    """Whether ``pos`` lies in a line that is a picture's caption (``_CAPTION_LINE``)."""
+    return _CAPTION_LINE.match(text, text.rfind("\n", 0, pos) + 1) is not None
 
 
 def _tied_to_match(layout: _Layout, start: int, end: int) -> bool:
@@ -384,7 +420,10 @@ def _date_candidates(layout: _Layout, published: datetime.date, skip_sentences: 
         # A date written out with its right weekday is deliberate, however long ago it was.
         weekday_agrees = named_day is not None and WEEKDAYS.index(named_day["wd"]) == day.weekday()
         stale = (anchor - day).days > 14 and not weekday_agrees
-        found.append(((2 if stale else 1) - (0.1 if where == "match" else 0), m.start(), day, f"date '{m.group().strip()}'"))
+        rank = (2 if stale else 1) - (0.1 if where == "match" else 0)
+        if _in_caption(text, m.start()):
+            rank = max(rank, CAPTION_RANK)
+        found.append((rank, m.start(), day, f"date '{m.group().strip()}'"))
     read = _Taken(taken)
     for m in _WEEKDAY.finditer(text):
         if read.holds(m.start()) or layout.sentence(m.start()) in skip_sentences:
@@ -402,7 +441,14 @@ def _date_candidates(layout: _Layout, published: datetime.date, skip_sentences: 
         if prefix == "last" and delta == 0:
             delta = 7
         day = anchor - datetime.timedelta(days=delta)
-        found.append((0.9 if where == "match" else 1, m.start(), day, f"'{m.group()}': the {m.group('wd')} on or before {anchor_name} ({anchor.isoformat()})"))
+        rank = 0.9 if where == "match" else 1
+        if prefix == "last":
+            sentence_start, sentence_end = layout.sentences[layout.sentence(m.start())]
+            if _EARLIER_FIXTURE.search(text, *_clause(text, sentence_start, sentence_end, m.start(), m.end())):
+                rank += EARLIER_FIXTURE_PENALTY
+        if _in_caption(text, m.start()):
+            rank = max(rank, CAPTION_RANK)
+        found.append((rank, m.start(), day, f"'{m.group()}': the {m.group('wd')} on or before {anchor_name} ({anchor.isoformat()})"))
     for m in _RELATIVE.finditer(text):
         if read.holds(m.start()) or layout.sentence(m.start()) in skip_sentences:
             continue
@@ -420,6 +466,8 @@ def _date_candidates(layout: _Layout, published: datetime.date, skip_sentences: 
             rank = 0.9 if _tied_to_match(layout, m.start(), m.end()) else 1.5
         else:
             rank = 0.9 if where == "match" else 1
+        if _in_caption(text, m.start()):
+            rank = max(rank, CAPTION_RANK)
         what = f"the day before {anchor_name}" if before else f"the {anchor_name} day"
         found.append((rank, m.start(), day, f"'{m.group()}': {what} ({anchor.isoformat()})"))
     return sorted(found, key=lambda f: (f[0], f[1]))

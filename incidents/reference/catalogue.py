@@ -193,7 +193,10 @@ def catalogue() -> Catalogue:
             ambiguous_aliases=tuple(c.get("ambiguous", ())),
             rounds=tuple(c.get("rounds", ())),
             for_clubs=c.get("for_clubs", c["kind"] != "international"),
+            rounds_met_twice=tuple(c.get("rounds_met_twice", ())),
         )
+        if not set(comp.rounds_met_twice) <= set(comp.rounds):
+            raise ValueError(f"{comp.slug}: a round met twice that is none of its rounds")
         if comp.slug in competitions:
             raise ValueError(f"duplicate competition slug {comp.slug}")
         competitions[comp.slug] = comp

@@ -57,6 +57,9 @@ class Competition:
     # Its rounds in playing order, used to step back from "through to the quarter-finals".
     rounds: tuple[str, ...] = ()
     for_clubs: bool = True
+    # The rounds in which the same two clubs meet twice: a two-legged tie's legs, or
+    # home and away in a group.
+    rounds_met_twice: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

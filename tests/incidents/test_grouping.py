@@ -89,6 +89,24 @@ def test_a_cup_tie_is_one_incident_per_round_and_season(tmp_path):
     assert Incident.objects.count() == 1
 
 
+def test_the_two_legs_of_a_tie_are_two_incidents(tmp_path):
+    # Both legs' reports name the round only ("semi-final"), a week apart: the clubs meet
+    # twice in a Champions League semi-final, so two stated days are two matches.
+    import_reports(
+        tmp_path,
+        report("Lombard Wire", "Eleven people were detained at the San Siro last night as Inter Milan beat AC Milan "
+               "2-0 in the Champions League semi-final.", "2023-05-11"),
+        report("Lombard Wire", "Six people were detained at the San Siro last night as Inter Milan beat AC Milan "
+               "1-0 in the Champions League semi-final to reach the final.", "2023-05-17"),
+        report("Navigli Post", "Police made six arrests around the San Siro last night as Inter Milan reached the "
+               "final, beating AC Milan in the Champions League semi-final.", "2023-05-17"),
+    )
+    assert Incident.objects.count() == 2
+    dates = sorted(Incident.objects.values_list("date", flat=True))
+    assert dates == [dt.date(2023, 5, 10), dt.date(2023, 5, 16)]
+    assert IncidentArticle.objects.filter(incident__date=dt.date(2023, 5, 16)).count() == 2
+
+
 def test_two_league_meetings_in_one_season_stay_two_incidents(tmp_path):
     import_reports(
         tmp_path,

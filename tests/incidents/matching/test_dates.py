@@ -333,3 +333,120 @@ OVERNIGHT = [
 @pytest.mark.parametrize(("text", "match_day"), OVERNIGHT)
 def test_overnight_is_the_night_before_publication(text, match_day):
     assert resolve_match_date(text, D(2023, 2, 27))[0] == match_day
+
+
+# The class "a coming fixture said after its day, or by the side's place": the first
+# leg's report named "Tuesday's return" ("will be the home side for Tuesday's return")
+# and a fan site "Tuesday is our home game"; both were read as the Tuesday before.
+COMING_FIXTURE = [
+    "Inter will be the home side for Tuesday's return, at the same stadium.",
+    "Tuesday is our home game on paper, same stadium, same seats.",
+    "Sunday's return leg will be played behind closed doors.",
+    "Saturday's game against Leeds will go ahead as planned.",
+    "The replay will be staged on Tuesday night.",
+    "Wednesday's second leg is set to be a sell-out.",
+    "Saturday is their last home game of the season.",
+    "Rovers will be the away side on Sunday.",
+    "Thursday's match is expected to draw a full house.",
+    "Friday's fixture will now kick off at 8pm.",
+    "Both clubs will be at home on Saturday.",
+    "Sunday's derby is due to kick off at noon.",
+]
+
+
+@pytest.mark.parametrize("sentence", COMING_FIXTURE)
+def test_a_coming_fixture_named_after_its_day_is_not_the_match(sentence):
+    # Published on a Friday after a Thursday match that the text dates only as "last night".
+    text = f"Two fans were arrested at the derby last night. {sentence}"
+    assert resolve_match_date(text, D(2025, 1, 3))[0] == D(2025, 1, 2)
+    assert resolve_match_date(sentence, D(2025, 1, 3)) == (None, "no day reference")
+
+
+@pytest.mark.parametrize(("sentence", "match_day"), [
+    ("Saturday's violence will be investigated by the club.", D(2024, 1, 6)),
+    ("Saturday's game was marred by violence.", D(2024, 1, 6)),
+    ("Sunday's return leg ended in chaos as flares were thrown.", D(2024, 1, 7)),
+    ("Tuesday's game, which will be remembered for the wrong reasons, ended 2-2.", D(2024, 1, 2)),
+    ("Police said Saturday's derby was the worst they had seen.", D(2024, 1, 6)),
+    ("Two men will be charged over disorder at Saturday's match.", D(2024, 1, 6)),
+])
+def test_a_played_match_said_near_a_future_word_is_still_the_match(sentence, match_day):
+    # Published on Monday 8 January 2024.
+    assert resolve_match_date(sentence, D(2024, 1, 8))[0] == match_day
+
+
+# The class "a last <weekday> of an earlier leg or meeting": reports of a semi-final's
+# second leg took "Inter won the first leg 2-0 last Wednesday" (and "a tighter game than
+# last Wednesday's") as their own match's day, over "last night" and "tonight", and were
+# grouped with the first leg's reports. Published on Wednesday 17 May 2023.
+EARLIER_LEG = [
+    ("Six fans were arrested at the San Siro last night. Inter won the first leg 2-0 last Wednesday.", D(2023, 5, 16)),
+    ("That's it from us tonight. Reminder: Inter won the first leg 2-0 last Wednesday.", D(2023, 5, 17)),
+    ("Police made four arrests last night, fewer than at last Saturday's derby.", D(2023, 5, 16)),
+    ("Supporters watched a tighter game than last Wednesday's. Two were arrested last night.", D(2023, 5, 16)),
+    ("Flares were thrown at the ground yesterday. The clubs drew 1-1 in the first leg last Sunday.", D(2023, 5, 16)),
+    ("MILAN, May 16 (LPA) - Six people were detained on Tuesday. The first leg last Wednesday ended with 11 "
+     "people detained.", D(2023, 5, 16)),
+    ("Stewards were attacked on Tuesday night. The previous meeting last Saturday had passed off peacefully.",
+     D(2023, 5, 16)),
+    ("Three were held after the final whistle last night; the reverse fixture last Saturday ended in a pitch "
+     "invasion.", D(2023, 5, 16)),
+    ("Fans clashed in the city centre last night, as they had at the first leg last Thursday.", D(2023, 5, 16)),
+    ("The second leg passed off more quietly than last Tuesday's first leg, with one arrest last night.",
+     D(2023, 5, 16)),
+    ("Police said there were more arrests than last Saturday. Nine fans were held at the stadium last night.",
+     D(2023, 5, 16)),
+]
+
+
+@pytest.mark.parametrize(("text", "match_day"), EARLIER_LEG)
+def test_a_last_weekday_of_an_earlier_leg_gives_way_to_the_match_night(text, match_day):
+    assert resolve_match_date(text, D(2023, 5, 17))[0] == match_day
+
+
+@pytest.mark.parametrize(("text", "match_day"), [
+    ("Police released CCTV images on Monday after disorder at last Saturday's game.", D(2023, 5, 13)),
+    ("Three men were charged today over disorder at last Wednesday's match.", D(2023, 5, 10)),
+    # alone, an earlier leg's day is still the best there is
+    ("The first leg last Wednesday ended in violence, with 11 arrests.", D(2023, 5, 10)),
+    ("Nine fans were arrested at last Saturday's derby, more than at any game this season.", D(2023, 5, 13)),
+])
+def test_a_last_weekday_that_is_the_match_still_dates_it(text, match_day):
+    assert resolve_match_date(text, D(2023, 5, 17))[0] == match_day
+
+
+# The class "a picture's caption": "[Photo: Police lines ... before the first leg, 10 May
+# 2023 ...]" dated a second leg's report by the first leg's day. A caption's date is the
+# picture's: it dates the match only when the text says nothing else.
+CAPTIONED = [
+    ("[Photo: Police lines before the first leg, 10 May 2023. Navigli Post]\n\nPolice made six arrests last night.",
+     D(2023, 5, 16)),
+    ("Photo: Fans at the ground on 3 May 2023 (Getty Images)\n\nTrouble flared at the derby last night.",
+     D(2023, 5, 16)),
+    ("Picture: Supporters outside the stadium, Saturday 13 May 2023.\n\nStewards were attacked tonight.",
+     D(2023, 5, 17)),
+    ("(Photo: Mounted police at the final on 7 May 2023)\n\nFlares were thrown at the ground yesterday.",
+     D(2023, 5, 16)),
+    ("Pictured: the away end at the reverse fixture on Sunday\n\nFans clashed with police last night.", D(2023, 5, 16)),
+    ("Image: Riot police in the city centre, 9 May 2023\n\nSix fans were arrested on Tuesday night.", D(2023, 5, 16)),
+    ("Photograph: PA, 12 May 2023\n\nSeats were thrown in the away end last night.", D(2023, 5, 16)),
+    ("Photos - The scenes at Upton Park on 8 May 2023\n\nThere was more trouble at the derby last night.",
+     D(2023, 5, 16)),
+    ("[Picture: Fans celebrate at Wembley, 11 May 2023]\n\nA steward was hurt at the semi-final yesterday.",
+     D(2023, 5, 16)),
+    ("Caption: Police horses outside the ground before kick-off, 6 May 2023\n\nTwo arrests were made tonight.",
+     D(2023, 5, 17)),
+]
+
+
+@pytest.mark.parametrize(("text", "match_day"), CAPTIONED)
+def test_a_captions_date_gives_way_to_the_texts(text, match_day):
+    assert resolve_match_date(text, D(2023, 5, 17))[0] == match_day
+
+
+@pytest.mark.parametrize(("text", "match_day"), [
+    ("Photo: Fans clash before kick-off, 16 May 2023\n\nPolice made six arrests.", D(2023, 5, 16)),
+    ("Photographs of the violence on Saturday were shared widely.", D(2023, 5, 13)),
+])
+def test_a_caption_alone_still_dates_the_match(text, match_day):
+    assert resolve_match_date(text, D(2023, 5, 17))[0] == match_day

@@ -58,3 +58,28 @@ def test_one_club_on_a_stated_day_is_that_clubs_match_within_a_day():
     assert not same_match(pair, make_guess("hull-city", None, None, D(2018, 9, 22)))
     assert not same_match(pair, make_guess("leeds-united", None, None, None, published=D(2018, 9, 22)))
     assert not same_match(make_guess(None, None, None, D(2018, 9, 22)), make_guess(None, None, None, D(2018, 9, 22)))
+
+
+def test_a_round_met_twice_is_two_matches_on_two_stated_days():
+    # A semi-final's two legs six days apart, both days stated: two matches.
+    first = make_guess("ac-milan", "inter-milan", "champions-league", D(2023, 5, 10), round="Semi-final")
+    second = make_guess("inter-milan", "ac-milan", "champions-league", D(2023, 5, 16), round="Semi-final")
+    assert not same_match(first, second)
+    assert same_match(first, make_guess("inter-milan", "ac-milan", "champions-league", D(2023, 5, 11),
+                                        round="Semi-final"))  # within a day: the same leg
+    # A report with no day of its own (its publication day) still joins the round.
+    assert same_match(second, make_guess("inter-milan", "ac-milan", "champions-league", None,
+                                         published=D(2023, 5, 30), round="Semi-final"))
+    # Home and away in a group, months apart.
+    autumn = make_guess("napoli", "liverpool", "champions-league", D(2018, 10, 3), round="Group stage")
+    assert not same_match(autumn, make_guess("liverpool", "napoli", "champions-league", D(2018, 12, 11),
+                                             round="Group stage"))
+    # An EFL Cup semi-final is two-legged; its quarter-final is one match, however misdated.
+    semi = make_guess("arsenal", "chelsea", "efl-cup", D(2018, 1, 10), round="Semi-final")
+    assert not same_match(semi, make_guess("chelsea", "arsenal", "efl-cup", D(2018, 1, 24), round="Semi-final"))
+    quarter = make_guess("arsenal", "chelsea", "efl-cup", D(2017, 12, 19), round="Quarter-final")
+    assert same_match(quarter, make_guess("chelsea", "arsenal", "efl-cup", D(2017, 12, 5), round="Quarter-final"))
+    # A final is played once, even in a competition whose other rounds are two-legged.
+    final = make_guess("liverpool", "tottenham-hotspur", "champions-league", D(2019, 6, 1), round="Final")
+    assert same_match(final, make_guess("tottenham-hotspur", "liverpool", "champions-league", D(2019, 5, 25),
+                                        round="Final"))
