@@ -42,9 +42,8 @@ def _choose_competition(layout, pair, mentions_by_sentence, home, away, upcoming
     national = home is not None and home.kind == "national"
     clubs_country = home.country if home is not None and away is not None and home.country == away.country \
         and home.kind == "club" else ""
-    domestic = ("league", "cup")
     for c in comps:
-        if clubs_country and c.competition.kind in domestic and c.competition.country != clubs_country:
+        if clubs_country and c.competition.domestic and c.competition.country != clubs_country:
             # Another country's league or cup: the clubs' own of that name, or a mention of
             # something else (a player's former league, a rival's cup).
             own = clubs_own_competition(c.competition, c.text, clubs_country)
@@ -63,7 +62,7 @@ def _choose_competition(layout, pair, mentions_by_sentence, home, away, upcoming
             factor = 0.3
         if home is not None and c.competition.for_clubs == national:
             factor *= 0.1
-        if clubs_country and c.competition.kind in domestic and c.competition.country != clubs_country:
+        if clubs_country and c.competition.domestic and c.competition.country != clubs_country:
             factor *= 0.1
         if named_as_standing(layout.text, c.start, c.end, s):
             continue  # the club's standing is no evidence of the match's competition

@@ -46,6 +46,10 @@ class Club:
         return next((g for g in self.grounds if g.closed is None), None)
 
 
+# The bodies whose competitions are no country's own.
+CONFEDERATIONS = frozenset({"UEFA", "FIFA", "CONMEBOL", "CONCACAF", "CAF", "AFC", "OFC"})
+
+
 @dataclass(frozen=True, slots=True)
 class Competition:
     name: str
@@ -60,6 +64,12 @@ class Competition:
     # The rounds in which the same two clubs meet twice: a two-legged tie's legs, or
     # home and away in a group.
     rounds_met_twice: tuple[str, ...] = ()
+
+    @property
+    def domestic(self) -> bool:
+        """A country's own league or cup: not a confederation's or FIFA's ("the Champions
+        League" is a cup for clubs, of UEFA, not of another country)."""
+        return self.kind in ("league", "cup") and bool(self.country) and self.country not in CONFEDERATIONS
 
 
 @dataclass(frozen=True, slots=True)

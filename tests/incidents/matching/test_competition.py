@@ -2,6 +2,8 @@
 
 import datetime
 
+import pytest
+
 from incidents.matching import guess_match
 
 D = datetime.date
@@ -15,3 +17,54 @@ def test_forcing_a_way_into_the_ground_is_no_progress_to_the_round():
     guess = guess_match(body=text, headline="", published=D(2023, 4, 21))
     assert guess.round == "Quarter-final"
     assert guess.match_date == D(2023, 4, 20)
+
+
+# The class "a European tie between two clubs of one country": the Champions League, a
+# UEFA cup, was weighed as another country's cup (a tenth of its weight) whenever both
+# clubs were of one country, so a single mention of their league won. Each report names
+# the European competition in its opening and the clubs' league once, in passing.
+SAME_COUNTRY_EUROPEAN_TIES = [
+    ("LIVE: Inter v AC Milan - Champions League semi-final, second leg",
+     "Inter defend a 2-0 lead against AC Milan at the San Siro. Milan are scrapping for a top-four finish in Serie A.",
+     "champions-league"),
+    ("", "Liverpool and Manchester City fans clashed before the Champions League quarter-final at Anfield on "
+         "Wednesday. City lead the Premier League.", "champions-league"),
+    ("", "Flares were thrown as Real Madrid beat Atletico Madrid in the Champions League final in Lisbon. "
+         "Atletico had won La Liga a week earlier.", "champions-league"),
+    ("Sevilla and Real Betis fans fight before Europa League tie",
+     "Police separated Sevilla and Real Betis supporters before the Europa League last-16 tie on Thursday. "
+     "Betis sit tenth in La Liga.", "europa-league"),
+    ("", "Tottenham Hotspur and Liverpool fans were held apart in Madrid before the Champions League final. "
+         "Both finished in the Premier League's top four.", "champions-league"),
+    ("Chelsea fans arrested in Baku", "Three Chelsea supporters were arrested in Baku before the Europa League "
+     "final against Arsenal. Arsenal finished fifth in the Premier League.", "europa-league"),
+    ("", "Bayern Munich and Borussia Dortmund fans filled Wembley for the Champions League final on Saturday. "
+         "Bayern had already won the Bundesliga.", "champions-league"),
+    ("Roma v Lazio: Conference League derby marred by flares",
+     "Flares were thrown at the Stadio Olimpico as Roma met Lazio in the Conference League on Thursday. "
+     "The sides are level in Serie A.", "conference-league"),
+    ("", "Benfica and Porto fans clashed in Lisbon before the Champions League last-16 tie on Tuesday night. "
+         "Porto lead the Primeira Liga.", "champions-league"),
+    ("", "Celtic and Rangers fans were kept apart before the Europa League group game at Celtic Park on Thursday. "
+         "Rangers are second in the Scottish Premiership.", "europa-league"),
+    ("PSV and Ajax in Champions League play-off chaos",
+     "Riot police moved in as PSV Eindhoven hosted Ajax in the Champions League play-off on Wednesday. "
+     "Ajax won the Eredivisie last season.", "champions-league"),
+]
+
+
+@pytest.mark.parametrize(("headline", "body", "competition"), SAME_COUNTRY_EUROPEAN_TIES)
+def test_a_european_tie_between_two_clubs_of_one_country_is_in_the_european_competition(headline, body,
+                                                                                        competition):
+    guess = guess_match(body=body, headline=headline, published=D(2023, 5, 17))
+    assert guess.home is not None and guess.away is not None
+    assert guess.home.country == guess.away.country
+    assert guess.competition is not None and guess.competition.slug == competition
+
+
+def test_another_countrys_cup_still_counts_for_little():
+    # Two Scottish clubs: "the FA Cup" is England's cup, not theirs.
+    text = ("Celtic and Rangers fans clashed at Hampden before the Scottish Cup semi-final on Sunday. "
+            "Both clubs have won the FA Cup's Scottish equivalent many times; the FA Cup final is next week.")
+    guess = guess_match(body=text, headline="", published=D(2023, 4, 24))
+    assert guess.competition.slug == "scottish-cup"
