@@ -114,7 +114,11 @@ _FUTURE_FIXTURE = re.compile(
     # A side's place or the fixture's staging, in the future: "will be the home side for
     # Tuesday's return", "the replay will be staged on Tuesday night".
     r"|\bwill\s+be\s+(?:the\s+)?(?:home|away)\s+(?:side|team|club)\b"
-    r"|\bwill\s+be\s+(?:played|staged|held|replayed|at\s+home|away\s+from\s+home)\b",
+    r"|\bwill\s+be\s+(?:played|staged|held|replayed|at\s+home|away\s+from\s+home)\b"
+    # The next round's fixture, won by this match: "meet for a place in Sunday's final",
+    # "booked a spot in the final on Sunday", "reached Sunday's final", "are into Saturday's".
+    r"|\b(?:place|spot|berth)\s+in\s+(?:[\w'\u2019-]+\s+){0,3}$"
+    r"|\b(?:reach(?:ed|es|ing)?|into|through\s+to)\s+$",
     re.IGNORECASE,
 )
 # The same said after the day: its fixture in the future tense ("Sunday's return leg

@@ -91,7 +91,17 @@ def dateline_at(text: str, pos: int = 0, end: int | None = None) -> re.Match | N
     return found if found and is_dateline(found) else None
 
 
-_PLACE_PREFIX = re.compile(r"\b(?:in|across|throughout|around|outside|near|inside|within)\s+$", re.IGNORECASE)
+# Before an alias that is also a place, words that make it the place: "in Leeds"; a
+# person's origin, "the boy from Senegal", "two men from Leeds" (not "a statement from
+# Portsmouth", "fans from Leeds", "signed from Leeds": the club); a broadcast's place,
+# "Live from Dortmund".
+_PLACE_PREFIX = re.compile(
+    r"\b(?:in|across|throughout|around|outside|near|inside|within|"
+    r"(?:boys?|girls?|lads?|man|men|wom[ae]n|teenagers?|youngsters?|person|people|tourists?|visitors?|"
+    r"holidaymakers?|famil(?:y|ies)|natives?|residents?|strikers?|midfielders?|defenders?|goalkeepers?|"
+    r"keepers?|wingers?|forwards?|referees?|live|night|nacht)\s+from)\s+$",
+    re.IGNORECASE,
+)
 # After an alias that is also a town, words that make it the town: "Liverpool police",
 # "Porto city centre", "Leeds residents".
 _PLACE_AFTER = re.compile(
@@ -292,7 +302,7 @@ def _place_ok(text: str, start: int, end: int) -> bool:
     """Whether an alias that is also a place names the team at ``text[start:end]``."""
     if text[end : end + 2] in ("'s", "\u2019s"):
         return True
-    return not (_PLACE_PREFIX.search(text[max(0, start - 12) : start]) or _PLACE_AFTER.match(text, end)
+    return not (_PLACE_PREFIX.search(text[max(0, start - 24) : start]) or _PLACE_AFTER.match(text, end)
                 or _PLACE_NAME_AFTER.match(text, end))
 
 
@@ -319,8 +329,15 @@ def _viable(entries: tuple[AliasEntry, ...], text: str, hit: _Hit) -> tuple[set[
     return slugs, ambiguous
 
 
+# After a one-word club name, a capitalised street or park word makes the two a place
+# ("Stanley Park was rammed", "Police closed City Road"); grounds named so ("Villa
+# Park") are grounds in the reference data, read whole before the club's name.
+_STREET_AFTER = re.compile(r"\s+(?:Park|Street|Road|Lane|Avenue|Gardens|Square|Terrace)\b(?!\s+(?:end|stand)\b)")
+
+
 def _resolve(
-    index: _Index, text: str, hits: list[_Hit], context=None, kin=None, own_name=None, tie=None
+    index: _Index, text: str, hits: list[_Hit], context=None, kin=None, own_name=None, tie=None,
+    street_names: bool = False,
 ) -> list[tuple[int, int, str, str]]:
     """(start, end, text, slug) of each hit that names one thing.
 
@@ -337,6 +354,8 @@ def _resolve(
     named: set[str] = set()
     for hit in hits:
         if _INSTITUTION_AFTER.match(text, hit[1]):
+            continue
+        if street_names and " " not in hit[2] and _STREET_AFTER.match(text, hit[1]):
             continue
         if _in_dateline(text, hit[0], hit[1]):
             continue
@@ -465,7 +484,7 @@ def find_clubs(text: str, *, aliases: list[Alias] | None = None) -> list[ClubMen
         ClubMention(clubs[slug], start, end, span)
         for start, end, span, slug in _resolve(
             index, text, index.scan(text, aliases), kin=same_country,
-            own_name=lambda slug, span: span == clubs[slug].name, tie=_FIXTURE_TIE,
+            own_name=lambda slug, span: span == clubs[slug].name, tie=_FIXTURE_TIE, street_names=True,
         )
     ]
 

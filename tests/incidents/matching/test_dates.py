@@ -450,3 +450,38 @@ def test_a_captions_date_gives_way_to_the_texts(text, match_day):
 ])
 def test_a_caption_alone_still_dates_the_match(text, match_day):
     assert resolve_match_date(text, D(2023, 5, 17))[0] == match_day
+
+
+# The class "the next round's fixture, won by this match": a live page's "meet for a place
+# in Sunday's final in Berlin" dated a Wednesday semi-final by the Sunday before it.
+NEXT_ROUND = [
+    "Oranje and the Three Lions meet for a place in Sunday's final in Berlin.",
+    "The winners earn a place in Saturday's final at Wembley.",
+    "A spot in Sunday's final is at stake.",
+    "Both sides are fighting for a berth in Saturday's play-off final.",
+    "Spain booked their place in Sunday's final.",
+    "The Dutch missed out on a place in the final on Sunday.",
+    "England reached Sunday's final with a late winner.",
+    "Inter are into Saturday's final in Istanbul.",
+    "City are through to Sunday's final at Wembley.",
+    "Whoever wins goes through to Tuesday's quarter-final.",
+    "The holders are one win from reaching Saturday's final.",
+]
+
+
+@pytest.mark.parametrize("sentence", NEXT_ROUND)
+def test_the_next_rounds_fixture_is_not_the_match(sentence):
+    # Published on a Friday after a Thursday match that the text dates only as "last night".
+    text = f"Two fans were arrested at the semi-final last night. {sentence}"
+    assert resolve_match_date(text, D(2025, 1, 3))[0] == D(2025, 1, 2)
+    assert resolve_match_date(sentence, D(2025, 1, 3)) == (None, "no day reference")
+
+
+@pytest.mark.parametrize(("sentence", "match_day"), [
+    ("England reached the final on Sunday with a late winner in Dortmund.", D(2024, 1, 7)),
+    ("Fans who travelled to Saturday's final were attacked.", D(2024, 1, 6)),
+    ("Police said Sunday's final was the calmest in years.", D(2024, 1, 7)),
+])
+def test_a_played_final_or_the_day_a_place_was_won_is_still_the_match(sentence, match_day):
+    # Published on Monday 8 January 2024.
+    assert resolve_match_date(sentence, D(2024, 1, 8))[0] == match_day

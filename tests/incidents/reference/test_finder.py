@@ -214,3 +214,60 @@ def test_super_league_alone_is_ambiguous():
     assert [c.competition.slug for c in find_competitions("Women's Super League")] == ["womens-super-league"]
     [m] = find_competitions("the fifth round of the FA Trophy")
     assert m.round == "Fifth round"
+
+
+# The class "a club's short name as a street's or park's first word": an Everton fan
+# blog's "Stanley Park was rammed with police horses" named Accrington Stanley as a side.
+STREETS = ["Stanley Park", "Villa Road", "Forest Road", "Palace Gardens", "Orient Road", "Hearts Lane",
+           "Rangers Road", "Spurs Lane", "Saints Road", "Wolves Lane"]
+
+
+@pytest.mark.parametrize("street", STREETS)
+def test_a_club_name_opening_a_street_or_park_is_the_place(street):
+    assert slugs(f"Liverpool beat Everton 2-0 on Saturday. Fans gathered on {street} before kick-off.") == [
+        "liverpool", "everton"]
+
+
+def test_a_ground_named_so_is_still_the_ground():
+    text = "Fans gathered at Villa Park and on Stanley Park before kick-off."
+    assert [g.ground.slug for g in find_grounds(text)] == ["villa-park"]
+    assert slugs("Aston Villa fans marched down Witton Lane as Villa beat Birmingham City.") == [
+        "aston-villa", "aston-villa", "birmingham-city"]
+
+
+# The class "a country or town as someone's origin": "a hat-trick for the boy from
+# Senegal" in a Chelsea fan blog named Senegal as a side, and a live page's "Live from
+# Dortmund" and "Gute Nacht from Dortmund" named Borussia Dortmund in Netherlands v England.
+ORIGINS = [
+    "It was a hat-trick for the boy from Senegal.",
+    "The striker from Nigeria scored twice.",
+    "A tourist from Brazil was among those arrested.",
+    "The referee from Italy booked nine players.",
+    "A 23-year-old man from Poland was charged.",
+    "Tourists from Japan were caught up in the trouble.",
+    "The midfielder from Portugal was sent off.",
+    "Visitors from Norway filled the hotels.",
+    "Two men from Germany were arrested at the station.",
+    "Two men from Leeds were arrested at the station.",
+    "A teenager from Sunderland was hurt.",
+    "Live from Dortmund: the teams are out.",
+    "That's all from us tonight. Gute Nacht from Dortmund.",
+]
+
+
+@pytest.mark.parametrize("sentence", ORIGINS)
+def test_a_place_named_as_someones_origin_is_no_team(sentence):
+    text = f"Chelsea beat Tottenham Hotspur 4-1 at Tottenham Hotspur Stadium on Monday night. {sentence}"
+    assert slugs(text) == ["chelsea", "tottenham-hotspur"]
+
+
+@pytest.mark.parametrize(("sentence", "club"), [
+    ("A statement from Portsmouth read: we condemn it.", "portsmouth"),
+    ("Fans from Leeds and Millwall clashed outside.", "leeds-united"),
+    ("The striker, signed from Leeds in the summer, scored twice.", "leeds-united"),
+    ("A spokesperson from Sunderland said the club would act.", "sunderland"),
+    ("Senegal's goal came from a corner.", "senegal"),
+])
+def test_a_club_after_from_that_is_no_persons_origin_still_counts(sentence, club):
+    text = f"Chelsea beat Tottenham Hotspur 4-1 at Tottenham Hotspur Stadium on Monday night. {sentence}"
+    assert club in slugs(text)
