@@ -348,7 +348,9 @@ def _time_cues(folded: str, words: int, cues: list) -> list[tuple[int, int]]:
         for m in _MONTH_RE.finditer(folded):
             if not _word_start(folded, m.start()):
                 continue
-            noun = _MATCH_NOUN_BEFORE_RE.search(folded, max(0, m.start() - 16), m.start())
+            # "the derby last November" is another match, however close the noun.
+            noun = None if folded.startswith("last", m.start()) else _MATCH_NOUN_BEFORE_RE.search(
+                folded, max(0, m.start() - 16), m.start())
             if noun is None or _INDEFINITE_BEFORE_RE.search(folded, max(0, noun.start() - 40), noun.start()):
                 cues.append((m.start(), m.end(), _MONTH_PENALTY, ("other_match", "")))
     return offsets

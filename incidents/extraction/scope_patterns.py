@@ -91,9 +91,9 @@ _CLUB_MATCH_NOUNS = ("game", "match", "fixture", "tie", "clash")
 _CLUB_MATCH_WORDS = ("game", "match", "fixture", " tie", "clash")
 # More cues of other times.  They open with letters, not \b, so the engine can skip
 # to a possible first letter; the \b before them is checked by hand (_word_start).
-# A month with no day -> other_match, weighed by _MONTH_PENALTY:
+# A month with no day, or "last May" -> other_match, weighed by _MONTH_PENALTY:
 _MONTH_RE = regexes.compile(
-    r"in\s+(?:early\s+|late\s+|mid-)?(?:january|february|march|april|may|june|july|august|september|"
+    r"(?:in|last)\s+(?:early\s+|late\s+|mid-)?(?:january|february|march|april|may|june|july|august|september|"
     r"october|november|december)\b(?!\s+\d{1,2}\b)"
 )
 # A month right after a match noun dates that match ("the play-off semi-final in May"):

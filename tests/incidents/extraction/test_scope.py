@@ -549,3 +549,32 @@ OTHER_MATCH_AROUND = [
 @pytest.mark.parametrize(("text", "kinds", "expected"), OTHER_MATCH_AROUND, ids=case_ids(OTHER_MATCH_AROUND))
 def test_another_match_named_around_the_figure(text, kinds, expected):
     assert found(text, kinds) == sorted(expected), why(text)
+
+
+# The class "a month named with last": a report of Feyenoord v Roma read "When Roma beat
+# Feyenoord in the Conference League final in Tirana last May, 61 people were arrested"
+# as this match's arrests, and the comparison said the story moved from 23 to 61.
+LAST_MONTH = [
+    ("When Roma beat Feyenoord in the Conference League final in Tirana last May, 61 people were arrested in "
+     "the Albanian capital.", ("arrests",), [("arrests", "61", EARLIER)]),
+    ("Last May, 61 people were arrested.", ("arrests",), [("arrests", "61", EARLIER)]),
+    ("61 people were arrested in Tirana last May.", ("arrests",), [("arrests", "61", EARLIER)]),
+    ("Twelve fans were banned after the derby last November.", ("bans",), [("bans", "12", EARLIER)]),
+    ("Last August, police made 14 arrests at the same fixture.", ("arrests",), [("arrests", "14", EARLIER)]),
+    ("Nine officers were injured at the corresponding match last February.", ("injuries",),
+     [("injuries", "9", EARLIER)]),
+    ("Forty people were ejected when the sides met last October.", ("dispersal",), [("dispersal", "40", EARLIER)]),
+    ("Last December's trip to Glasgow ended with 30 arrests.", ("arrests",), [("arrests", "30", EARLIER)]),
+    ("Around 200 fans invaded the pitch last April after promotion was sealed.", ("crowd", "pitch_invasion"),
+     [("crowd", "200", EARLIER), ("pitch_invasion", "yes", EARLIER)]),
+    ("Seven people were arrested at the match last September, police said.", ("arrests",),
+     [("arrests", "7", EARLIER)]),
+    # this match's figures beside it stay this match's
+    ("Eleven fans were arrested at the Den on Saturday. Nine fans were arrested there last March.", ("arrests",),
+     [("arrests", "11", "incident"), ("arrests", "9", EARLIER)]),
+]
+
+
+@pytest.mark.parametrize(("text", "kinds", "expected"), LAST_MONTH, ids=case_ids(LAST_MONTH))
+def test_a_figure_of_last_month_is_another_matchs(text, kinds, expected):
+    assert_exact(text, kinds, expected)
