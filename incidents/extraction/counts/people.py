@@ -320,6 +320,8 @@ def classify(sentence, folded, hits, fnum, quantity, m_start, a_start, a_end, b_
                         break  # "a banning order of up to ten years": a length; "a lifetime ban": see things
                     if kind == "crowd" and (single or people_noun(after[: noun.start()]) in _DEPLOYED):
                         break  # "a crowd of ...": the size follows; "200 officers": a deployment
+                    if kind == "dispersal" and single and not fafter.startswith("ejection", noun.start()):
+                        break  # "a dispersal order was in place": one order over an area, not one person
                     return kind, base + noun.end(), ban_detail(kind, after[noun.start():noun.end()])
         if before_bits & KIND_BITS[kind] and not (single and kind == "crowd") and before_re.search(fbefore):
             if people_after is _UNREAD:

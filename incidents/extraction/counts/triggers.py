@@ -109,7 +109,9 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         # through the measure: "40 people were handed dispersal notices"
         r"(?:handed|given|issued(?:\s+with)?|served(?:\s+with)?|hit\s+with|with)\s+(?:[\w-]+\s+){0,2}?"
         rf"{_DISPERSAL_ORDERS}",
-        r"ejections?",
+        # ... or the orders counted themselves, one a person: "14 directions to leave the area",
+        # "23 Section 35 dispersal notices"
+        rf"ejections?|(?:section\s+3[45]\s+)?{_DISPERSAL_ORDERS}",
         r"dispersed|ejected|evicted|turned\s+(?:away|back)|removed|escorted\s+out|(?:held|kept)\s+back|"
         r"(?:threw|kicked)\s+out|sent\s+(?:home|back)|"
         r"(?:refused|denied)\s+(?:entry|admission|access)\s+to|"
@@ -151,7 +153,11 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         r"(?:traded|trading|exchanged|exchanging)\s+(?:blows|punches|missiles|objects|bottles|flares)|came\s+to\s+blows|threw|hurled|pelted|smashed|"
         r"vandali[sz]ed|protested|demonstrated|staged\s+(?:an?\s+)?(?:[\w-]+\s+)?(?:protest|demonstration|sit-in|walk-?out)|"
         r"ambushed|steamed\s+(?:in|into)|set\s+upon|forced\s+(?:their|its)\s+way|broke\s+(?:through|into|down)|"
-        r"(?:tore|ripped)\s+(?:up|out|down)|joined\s+in",
+        r"(?:tore|ripped)\s+(?:up|out|down)|joined\s+in|"
+        # "3,000 Everton supporters walked under escort from Stanley Park", "were brought to the
+        # ground under police escort"
+        r"(?:walked|arrived|brought|taken|kept|moved|led|made\s+(?:their|its)\s+way)\s+(?:[\w'’-]+\s+){0,5}?"
+        r"under\s+(?:an?\s+)?(?:heavy\s+|strong\s+|close\s+)?(?:police\s+)?escort",
         r"-?\s?strong\b|crowd\b",
         r"crowd\s+of|attendance\s+of|gathering\s+of|group\s+of|mob\s+of|gang\s+of|"
         r"(?:mob|gang|group|crowd|contingent)\s+of\s+(?:[\w'’-]+\s+){0,2}?[\w'’-]+,|"

@@ -48,7 +48,6 @@ NO_COUNTS_IN_REPORTING = [
     "Five were fined £80 each.",
     "Four officers were assaulted during the disorder.",
     "Some 300 tickets were cancelled.",
-    "Police issued 20 dispersal notices.",
     "Officers took 40 fans to the station.",
     "Police stopped 40 cars on the approach road.",
     "Deaths: 2020",
