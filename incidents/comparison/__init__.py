@@ -54,6 +54,7 @@ from .facts import (
     SCOPE_PHRASES,
     compare_facts,
     crowd_action,
+    crowd_following,
     crowd_role,
     normalise_scope_detail,
 )
@@ -96,7 +97,8 @@ __all__ = [
     "SINGLE_VALUED_KINDS", "UPDATED", "VARIED", "VERBATIM", "Cell", "ComparedClaim", "Comparison",
     "DiffOp", "Fact", "QuoteGroup", "QuoteVariant",
     "citation_line", "compare", "comparison_as_dict", "comparison_document", "comparison_rows",
-    "crowd_action", "crowd_role", "csv_rows", "csv_safe", "diff_words", "display_value", "figure_words",
+    "crowd_action", "crowd_following", "crowd_role", "csv_rows", "csv_safe", "diff_words", "display_value",
+    "figure_words",
     "figures_agree", "later", "normalise_scope_detail", "speakers_match",
 ]
 

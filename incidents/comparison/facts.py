@@ -185,6 +185,44 @@ def crowd_role(claim: ComparedClaim) -> str:
     return INVOLVED
 
 
+# A side's following rather than the whole crowd: a club or country named, or the side
+# said, between the figure and its people ("2,500 Hertha BSC supporters travelled",
+# "30,000 Dutch fans", "5,000 away fans"), or words of a following ("5,000-strong", "a
+# following of", "travelled", "made the trip", "in the away end"). An attendance ("in
+# front of 22,012 spectators", "a crowd of 81,365", "46,000 fans in attendance") counts
+# other people: both sides and everyone else.
+_SIDE_NAMED_RE = re.compile(r"\b(?:away|visiting|travell?ing|home|rival)\b|\b[A-Z][\w'’.-]*")
+_FOLLOWING_WORDS_RE = re.compile(
+    r"\b(?:strong|following|contingent|travell?(?:ed|ing)\s+(?:support|to|from|down|up|over|in)|travell?ed|"
+    r"(?:away|visiting|travell?ing)\s+(?:fans|supporters|followers|support)|"
+    r"made\s+the\s+(?:[\w-]+\s+){0,2}?(?:trip|journey)|allocation|allocated|escort\w*|"
+    r"in\s+the\s+(?:away|home|visiting)\s+(?:end|section|stand|enclosure))\b",
+    re.IGNORECASE,
+)
+
+
+_NUMBER_RE = re.compile(r"\d[\d,.]*")
+
+
+def crowd_following(claim: ComparedClaim) -> bool:
+    """Whether a crowd claim of the people present counts one side's following, not
+    everyone at the match (see ``_SIDE_NAMED_RE``)."""
+    text, original = claim.text or "", claim.original or ""
+    at = text.find(original) if original else -1
+    if at >= 0:
+        between = text[at + len(original):]
+    else:  # no words of the figure kept: from its number on
+        number = _NUMBER_RE.search(text)
+        between = text[number.end():] if number else ""
+    noun = (claim.detail or "").split()[-1:]
+    end = between.find(noun[0]) if noun else -1
+    if end > 0 and _SIDE_NAMED_RE.search(between, 0, end):
+        return True
+    where = claim.sentence.find(text) if text else -1
+    before = claim.sentence[max(0, where - 30):where] if where >= 0 else ""
+    return bool(_FOLLOWING_WORDS_RE.search(text) or re.search(r"\b(?:following|contingent)\s+of\s+\S*$", before))
+
+
 def crowd_action(claim: ComparedClaim) -> tuple[str, str]:
     """(key, words) of what the people involved did, when it is not the disorder itself
     (see ``_CROWD_ACTIONS``); ("", "") for the clashes, throwing and fighting."""
@@ -216,7 +254,10 @@ def _row_identity(claim: ComparedClaim) -> _Identity:
         family = f"{base}-{detail_key}" if detail_key else base
         label = kinds.kind_label(kind)
         if kind == "crowd" and crowd_role(claim) == PRESENT:
-            family, label = f"{family}-{PRESENT}", "People present"
+            if crowd_following(claim):
+                family, label = f"{family}-{PRESENT}-following", "One side's following"
+            else:
+                family, label = f"{family}-{PRESENT}", "People present"
         elif kind == "crowd":
             action, words = crowd_action(claim)
             if action:

@@ -12,6 +12,7 @@ from incidents.comparison import (
     compare,
     comparison_as_dict,
     crowd_action,
+    crowd_following,
     crowd_role,
     figures_agree,
 )
@@ -243,12 +244,75 @@ def test_a_following_and_those_who_fought_are_two_facts_not_a_conflict():
     ])
     facts = {f.key: f for f in comparison.facts}
 
-    assert set(facts) == {"crowd-incident-present", "crowd-incident"}
-    assert facts["crowd-incident-present"].label == "People present, at this match"
-    assert facts["crowd-incident-present"].status == "agreed"
-    assert list(facts["crowd-incident-present"].cells) == ["bbc", "sky"]
+    # (both give the visitors' following: one side's, not the whole crowd)
+    assert set(facts) == {"crowd-incident-present-following", "crowd-incident"}
+    assert facts["crowd-incident-present-following"].label == "One side's following, at this match"
+    assert facts["crowd-incident-present-following"].status == "agreed"
+    assert list(facts["crowd-incident-present-following"].cells) == ["bbc", "sky"]
     assert facts["crowd-incident"].label == "People involved, at this match"
     assert facts["crowd-incident"].status == "single"
+
+
+# The class "a side's following against the whole crowd": a police report's "Around
+# 2,500 Hertha BSC supporters travelled" and the club's "in front of 22,012 spectators"
+# were one row of people present, read as an update from 2,500 to 22,012.
+FOLLOWINGS = [
+    ("Around 2,500 Hertha BSC supporters travelled", "Around 2,500 Hertha BSC supporters travelled to the match.",
+     "Around 2,500", "supporters"),
+    ("An estimated 30,000 Dutch fans gathered", "An estimated 30,000 Dutch fans gathered in the square.",
+     "An estimated 30,000", "fans"),
+    ("Some 5,000 away fans were in the ground", "Some 5,000 away fans were in the ground.", "Some 5,000", "away fans"),
+    ("around 20,000 Scotland supporters were in", "The Met estimates that around 20,000 Scotland supporters were in "
+     "central London.", "around 20,000", "supporters"),
+    ("6,000-strong", "Their 6,000-strong following sang throughout.", "6,000", ""),
+    ("900 supporters travelled", "Some 900 supporters travelled to the game.", "900", "supporters"),
+    ("around 1,800 Burnley fans in the away end", "There were around 1,800 Burnley fans in the away end.",
+     "around 1,800", "fans"),
+    ("3,000 Everton supporters walked under escort", "Approximately 3,000 Everton supporters walked under escort.",
+     "3,000", "supporters"),
+    ("1,200 visiting supporters", "The 1,200 visiting supporters were kept behind.", "1,200", "supporters"),
+    ("4,000", "A following of 4,000 made the trip.", "4,000", ""),
+]
+ATTENDANCES = [
+    ("22,012 spectators", "In front of 22,012 spectators, our team won the derby.", "22,012", "spectators"),
+    ("81,365", "Inside, a crowd of 81,365 saw the game.", "81,365", ""),
+    ("31,402", "The attendance was 31,402.", "31,402", ""),
+    ("more than 46,000 fans in attendance", "The more than 46,000 fans in attendance enjoyed it.", "more than 46,000",
+     "fans"),
+    ("more than 80,000 people", "More than 80,000 people showed how passionate they are.", "more than 80,000",
+     "people"),
+    ("65,000 fans", "Marseille won 2-1 in front of 65,000 fans.", "65,000", "fans"),
+]
+
+
+@pytest.mark.parametrize(("text", "sentence", "original", "detail"), FOLLOWINGS)
+def test_a_sides_following_is_no_attendance(text, sentence, original, detail):
+    assert crowd_following(crowd("bbc", "1", text, sentence, original=original, detail=detail))
+
+
+@pytest.mark.parametrize(("text", "sentence", "original", "detail"), ATTENDANCES)
+def test_an_attendance_is_no_sides_following(text, sentence, original, detail):
+    assert not crowd_following(crowd("bbc", "1", text, sentence, original=original, detail=detail))
+
+
+def test_a_following_and_the_attendance_are_two_facts_not_an_update():
+    comparison = compare([
+        crowd("police", "2500", "Around 2,500 Hertha BSC supporters travelled",
+              "Around 2,500 Hertha BSC supporters travelled to the match.", original="Around 2,500",
+              detail="supporters", group="fans", approximate=True,
+              published=datetime(2019, 11, 2, 20, tzinfo=timezone.utc)),
+        crowd("club", "22012", "22,012 spectators", "In front of 22,012 spectators, our team won.",
+              original="22,012", detail="spectators", group="fans",
+              published=datetime(2019, 11, 3, 12, tzinfo=timezone.utc)),
+        crowd("paper", "22000", "about 22,000", "A crowd of about 22,000 watched.", original="about 22,000",
+              approximate=True, published=datetime(2019, 11, 3, 9, tzinfo=timezone.utc)),
+    ])
+    facts = {f.key: f for f in comparison.facts}
+    assert set(facts) == {"crowd-incident-present-following-fans", "crowd-incident-present"}
+    assert facts["crowd-incident-present-following-fans"].status == "single"
+    assert list(facts["crowd-incident-present-following-fans"].cells) == ["police"]
+    assert facts["crowd-incident-present"].status == "compatible"  # 22,012 and about 22,000
+    assert sorted(facts["crowd-incident-present"].cells) == ["club", "paper"]
 
 
 # --------------------------------------------------------------------------
