@@ -36,6 +36,10 @@ _NAME = r"[A-Z][\w'’.-]*(?:\s+(?:[A-Z][\w'’.-]*|&|and\s+(?=[A-Z])|de|del))*"
 _OTHER_MATCH_RE = regexes.compile(
     rf"\b(?:(?:match|matches|game|games|fixture|fixtures|clash|tie|meeting|derby)\s+(?:against|with|v|vs\.?|versus)|"
     rf"(?:defeat|loss|draw)\s+(?:by|to|against|with)|(?:win|victory|draw)\s+(?:over|against)|"
+    # a result of a fixture against a third: "when the Republic of Ireland lost 1-0 to France",
+    # "Celtic beat Hibs 3-0", "drew 2-2 with Hearts"
+    rf"lost\s+(?:\d+[-–]\d+\s+)?(?:to|against)|(?:beat|defeated)|beaten\s+(?:\d+[-–]\d+\s+)?by|"
+    rf"drew\s+(?:\d+[-–]\d+\s+)?(?:with|against)|"
     rf"(?:visit|trip)\s+to|visit\s+of|(?:take|took|taking)\s+on|(?:travel|travels|travelled)\s+to|"
     # a fixture of one of the clubs against a third: "will face Manchester United", "who host Arsenal"
     rf"fac(?:e|es|ed|ing)|host(?:s|ed|ing)?|play(?:s|ed|ing)?|meet(?:s|ing)?|met|"
@@ -195,6 +199,7 @@ _INCIDENT_RE = regexes.compile(
 _ANY_CUE_RE = regexes.compile(
     r"season|campaign|term\b|earlier|previous|other|competitions|since|across|during|match|game|fixture|"
     r"clash|tie|meeting|derby|defeat|loss|draw|win|victory|visit|trip|take|took|taking|travel|last|"
+    r"lost|beat|defeated|drew|"
     r"in\s+(?:the\s+)?(?:mid-|late\s+|early\s+)?(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|"
     r"tonight|evening|day\b|whistle|kick-off|half-time|"
     r"full-time|disorder|violence|trouble|memories|reminiscent|echoes|reverse|fac(?:e|ing)|host|play(?!er)|meet|met |"
@@ -241,6 +246,7 @@ _PERIOD = 1 << 21
 _WHOLE = {
     _OTHER_MATCH: ("match", "matches", "game", "games", "fixture", "fixtures", "clash", "tie", "meeting",
                    "derby", "defeat", "loss", "draw", "win", "victory", "visit", "trip", "take", "took", "taking",
+                   "lost", "beat", "beaten", "defeated", "drew",
                    "travel", "travels", "travelled", "face", "faces", "faced", "facing", "host", "hosts",
                    "hosted", "hosting", "play", "plays", "played", "playing", "meet", "meets", "met", "away"),
     _MATCH_NOUN: _CLUB_MATCH_NOUNS,

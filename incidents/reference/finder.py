@@ -275,8 +275,12 @@ class _Index:
         hits = []
         taken_to = -1
         kind = self.kind
-        for start, end, kinds, key in aliases:
+        # An alias opening with "the" gives way to a longer one of the word after it:
+        # "the Republic of Ireland" is the Republic of Ireland, not "the Republic" and "Ireland".
+        for index, (start, end, kinds, key) in enumerate(aliases):
             # The non-word character before a hit is not in the last one: it starts after its end.
+            if start > taken_to and kinds & kind and _gives_way_to_a_longer(aliases, index, text, kind):
+                continue
             if start > taken_to and kinds & kind:
                 taken_to = end
                 span = text[start:end]
@@ -285,6 +289,20 @@ class _Index:
                 if key in self.fixed or key in self.ruled:
                     hits.append((start, end, span, key))
         return hits
+
+
+def _gives_way_to_a_longer(aliases: list[Alias], index: int, text: str, kind: int) -> bool:
+    """Whether the alias at ``index`` opens with "the" and another of ``kind`` starts at the
+    word after it and ends beyond it ("the Republic" in "the Republic of Ireland")."""
+    start, end, _, _ = aliases[index]
+    if text[start:start + 4].lower() != "the ":
+        return False
+    for next_start, next_end, next_kinds, _ in aliases[index + 1:]:
+        if next_start > start + 4:
+            return False
+        if next_start == start + 4 and next_end > end and next_kinds & kind:
+            return True
+    return False
 
 
 def _case_ok(entry: AliasEntry, span: str) -> bool:

@@ -578,3 +578,42 @@ LAST_MONTH = [
 @pytest.mark.parametrize(("text", "kinds", "expected"), LAST_MONTH, ids=case_ids(LAST_MONTH))
 def test_a_figure_of_last_month_is_another_matchs(text, kinds, expected):
     assert_exact(text, kinds, expected)
+
+
+# The class "a weekday of another match's result": "In Dublin, gardaí made six arrests on
+# Monday night when the Republic of Ireland lost 1-0 to France", in a report of Scotland
+# v Spain, read as this match's arrests (a weekday dated this match), and the comparison
+# said the story moved from five arrests to six. The result after "when" or "as" names
+# the match the day is of. (The same class made "lost 1-0 to", "beat", "were beaten by"
+# and "drew with" name a fixture against a third club.)
+SCOTLAND_SPAIN = "GLASGOW, March 28 - Scotland beat Spain 2-0 at Hampden Park on Tuesday, and five people were arrested. "
+WEEKDAY_OF_ANOTHER_RESULT = [
+    ("In Dublin, gardai made six arrests on Monday night when the Republic of Ireland lost 1-0 to France.",
+     ("arrests", "6", "France")),
+    ("Police made four arrests on Sunday when Celtic beat Hibernian 3-0.", ("arrests", "4", "Hibernian")),
+    ("Nine fans were arrested on Saturday as Rangers drew 2-2 with Hearts.", ("arrests", "9", "Heart of Midlothian")),
+    ("Two people were hurt on Wednesday night when Aberdeen were beaten 2-0 by Motherwell.",
+     ("injuries", "2", "Motherwell")),
+    ("There were 11 arrests on Friday when Everton lost to Liverpool.", ("arrests", "11", "Liverpool")),
+    ("Seven fans were detained on Tuesday as Hearts defeated Hibs.", ("arrests", "7", "Hibernian")),
+    ("Three officers were injured on Thursday night when Leeds played Millwall.", ("injuries", "3", "Millwall")),
+    ("Twelve people were ejected on Sunday when Cardiff hosted Swansea.", ("dispersal", "12", "Swansea City")),
+    ("Four fans were detained on Sunday as Dundee United lost 3-1 to St Johnstone.", ("arrests", "4", "St Johnstone")),
+    ("Police made ten arrests when Celtic beat Hibernian 3-0 on Sunday.", ("arrests", "10", "Hibernian")),
+]
+
+
+@pytest.mark.parametrize(("sentence", "claim"), WEEKDAY_OF_ANOTHER_RESULT,
+                         ids=[s[:40] for s, _ in WEEKDAY_OF_ANOTHER_RESULT])
+def test_a_weekday_before_another_matchs_result_is_that_matchs(sentence, claim):
+    kind, value, named = claim
+    got = scoped_claims(SCOTLAND_SPAIN + sentence, kind)
+    assert got[-1] == (kind, value, "other_match", named), got
+
+
+@pytest.mark.parametrize("sentence", [
+    "Eight people were arrested on Tuesday when Scotland beat Spain.",
+    "Police made nine arrests on Tuesday as fans celebrated.",
+])
+def test_a_weekday_of_this_match_still_dates_it(sentence):
+    assert scoped_claims(SCOTLAND_SPAIN + sentence, "arrests")[-1][2] == "incident"

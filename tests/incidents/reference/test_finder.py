@@ -271,3 +271,19 @@ def test_a_place_named_as_someones_origin_is_no_team(sentence):
 def test_a_club_after_from_that_is_no_persons_origin_still_counts(sentence, club):
     text = f"Chelsea beat Tottenham Hotspur 4-1 at Tottenham Hotspur Stadium on Monday night. {sentence}"
     assert club in slugs(text)
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("France beat the Republic of Ireland 1-0.", ["france", "republic-of-ireland"]),
+    ("the Republic of Ireland lost to France.", ["republic-of-ireland", "france"]),
+    ("Fans of the Republic of Ireland sang.", ["republic-of-ireland"]),
+    ("Scotland and the Republic of Ireland fans mixed.", ["scotland", "republic-of-ireland"]),
+    # the short name alone, and other names after "the", as before
+    ("Spain beat the Republic 2-0.", ["spain", "republic-of-ireland"]),
+    ("England played the United States in Qatar.", ["england", "united-states"]),
+    ("Wales drew with the Czech Republic.", ["wales", "czech-republic"]),
+])
+def test_a_name_opening_with_the_gives_way_to_a_longer_one_after_it(text, expected):
+    # "the Republic of Ireland" was "the Republic" and "Ireland": one team named twice, so
+    # a report naming it once in passing took it for one of the match's two sides.
+    assert slugs(text) == expected
