@@ -278,7 +278,7 @@ def _update_split(cells: Sequence[Cell]) -> tuple[list[Cell], list[Cell]] | None
         if any(relation(a.primary, b.primary) == APART for a in latest for b in latest):
             continue
         if all(lower_than(e.primary, n.primary) for e in earlier for n in latest) \
-                and all(reads_as_update(n.primary, earlier) for n in latest):
+                and all(_cell_reads_as_update(n, earlier) for n in latest):
             return earlier, latest
     return None
 
@@ -318,6 +318,15 @@ _STATEMENT_DAY = re.compile(
 )
 # When each part of a day begins (hours, as published).
 _PART_STARTS = {"morning": 5, "afternoon": 12, "evening": 17, "night": 20}
+
+
+def _cell_reads_as_update(cell: Cell, earlier: Sequence[Cell]) -> bool:
+    """``reads_as_update`` for every sentence in which the outlet gives its figure: a lede's
+    "listing 17 people injured" is the statement its body cites ("In a statement on Monday
+    morning, the Questura said 17 people had been hurt")."""
+    shown = cell.primary
+    same = [c for c in cell.claims if (c.value, c.low, c.high) == (shown.value, shown.low, shown.high)]
+    return all(reads_as_update(claim, earlier) for claim in same or [shown])
 
 
 def reads_as_update(claim: ComparedClaim, earlier: Sequence[Cell]) -> bool:

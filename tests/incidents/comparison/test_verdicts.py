@@ -387,3 +387,19 @@ def test_a_count_so_far_is_not_later_than_a_report_before_it():
               report("live", "17", on(28, 23, 10), sentence="Police have detained 17 people so far.")]
 
     assert only_fact(compare(claims)).status == CONFLICTING
+
+
+# The same, when the outlet gives its figure twice and names the statement only once: a
+# paper's lede "with police listing 17 people injured" and its body "In a statement on
+# Monday morning, the Questura said 17 people had been hurt", after a wire's seven from
+# that statement, read as an update from 7 to 17 (the lede's sentence was the one read).
+LEDE = "Seven people were detained after the derby."
+
+
+@pytest.mark.parametrize(("sentence", "status"), SAME_STATEMENT)
+def test_the_statement_named_in_another_sentence_of_the_same_figure_counts(sentence, status):
+    lede = report("paper", "7", on(27, 8), sentence=LEDE)
+    body = report("paper", "7", on(27, 8), sentence=sentence)
+    claims = [report("wire", "5", on(26, 22)), lede, body]
+
+    assert only_fact(compare(claims)).status == status

@@ -586,7 +586,8 @@ def test_a_figure_of_last_month_is_another_matchs(text, kinds, expected):
 # said the story moved from five arrests to six. The result after "when" or "as" names
 # the match the day is of. (The same class made "lost 1-0 to", "beat", "were beaten by"
 # and "drew with" name a fixture against a third club.)
-SCOTLAND_SPAIN = "GLASGOW, March 28 - Scotland beat Spain 2-0 at Hampden Park on Tuesday, and five people were arrested. "
+SCOTLAND_SPAIN = ("GLASGOW, March 28 - Scotland beat Spain 2-0 at Hampden Park on Tuesday, and five people were "
+                  "arrested. ")
 WEEKDAY_OF_ANOTHER_RESULT = [
     ("In Dublin, gardai made six arrests on Monday night when the Republic of Ireland lost 1-0 to France.",
      ("arrests", "6", "France")),
