@@ -58,7 +58,7 @@ _KIND_WORDS = {
         "broken up", "kettl", "surrounded", "corralled", "exchanged", "came to blows", "threw", "hurl", "pelted",
         "smashed", "vandal", "protest", "demonstrat", "staged", "ambush", "steamed", "set upon", "forced", "exchanging",
         "trading",
-        "broke", "tore", "ripped", "joined in", "escort",
+        "broke", "tore", "ripped", "joined in", "escort", "end", "stand", "terrace",
     ),
 }
 

@@ -63,7 +63,9 @@ _WORD_BEFORE_RE = regexes.compile(r"([\w'’-]+)\s+$")
 # People of no group placed in the crowd: "two men in the away end", "a man in the crowd".
 _IN_THE_CROWD_RE = regexes.compile(
     r"\s+(?:in|among|from|on)\s+the\s+(?:crowd|stands?|terraces?|(?:away|home|visiting|family|opposite|north|south|"
-    r"east|west)\s+(?:end|section|stand|enclosure|support|terrace)s?)\b"
+    r"east|west)\s+(?:end|section|stand|enclosure|support|terrace)s?|"
+    # an end or stand by its name: "the 3,000 of us in the Anfield Road end"
+    r"(?:[\w'’-]+\s+){1,3}?(?:end|stand|terrace))\b(?!\s+(?:of|to)\b)"
 )
 # ... or named by an apposition: "four men, all Millwall supporters, ...", "two men, both police officers".
 _APPOSITION_RE = regexes.compile(

@@ -268,8 +268,9 @@ def classify(sentence, folded, hits, fnum, quantity, m_start, a_start, a_end, b_
     words = None
     people_after = _UNREAD
     for kind, after_re, noun_re, before_re in rules:
-        if (single or someone) and kind == "crowd":
-            break  # one person is no crowd ("A fan who was in the away end"); crowd is the last kind
+        if (single or someone or quantity.high == 1) and kind == "crowd":
+            break  # one person is no crowd ("A fan who was in the away end", "One home fan in the
+            # Merkland Stand told the Flame"); crowd is the last kind
         if after_bits & AFTER_BITS[kind]:
             if words is None:
                 words, starts, ends, mids, tries = _words_after(after, fafter, nobody)

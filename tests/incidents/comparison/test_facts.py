@@ -189,6 +189,10 @@ def crowd(outlet: str, value: str, text: str, sentence: str, **overrides) -> Com
     # Taking part wins over travelling: "3,000 travelled and fought" is those involved.
     ("200 away fans who had travelled tried", "About 200 away fans who had travelled tried to get in.", "involved"),
     ("5,000 fans travelled", "5,000 fans travelled and hundreds clashed with police.", "present"),
+    # a following moved under escort, or placed in an end by its name, is there
+    ("Approximately 3,000 Everton supporters walked under escort",
+     "Approximately 3,000 Everton supporters walked under escort from Stanley Park.", "present"),
+    ("3,000 of us in the Anfield Road end", "The 3,000 of us in the Anfield Road end were loud.", "present"),
 ])
 def test_a_crowd_figure_is_the_people_present_or_those_involved(text, sentence, role):
     assert crowd_role(crowd("bbc", "1", text, sentence)) == role
@@ -272,6 +276,7 @@ FOLLOWINGS = [
      "3,000", "supporters"),
     ("1,200 visiting supporters", "The 1,200 visiting supporters were kept behind.", "1,200", "supporters"),
     ("4,000", "A following of 4,000 made the trip.", "4,000", ""),
+    ("3,000 of us in the Anfield Road end", "The 3,000 of us in the Anfield Road end were loud.", "3,000", "us"),
 ]
 ATTENDANCES = [
     ("22,012 spectators", "In front of 22,012 spectators, our team won the derby.", "22,012", "spectators"),
