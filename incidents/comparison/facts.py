@@ -60,6 +60,7 @@ from dataclasses import dataclass, field
 
 from incidents.extraction import kinds
 from incidents.extraction.records import SCOPES
+from incidents.extraction.text import NAMED_END
 
 from .figures import LIFETIME, display_value, figures_agree, somebody
 from .model import AGREED, CONFLICTING, SINGLE, Cell, ComparedClaim, Fact
@@ -136,7 +137,7 @@ _PRESENT_AFTER_RE = re.compile(
     r"^[^.;:!?]{0,60}?\b(?:strong|following|contingent|crowd|sell-?out|travell?(?:ed|ing)|visiting|allocated|"
     r"expected|escort\w*|made\s+the\s+(?:trip|journey)|"
     r"in\s+the\s+(?:away|home|visiting)\s+(?:end|section|stand|enclosure)|inside\s+the\s+(?:ground|stadium)|"
-    r"in\s+the\s+(?:[\w'’-]+\s+){1,3}?(?:end|stand|terrace)(?!\s+(?:of|to)\b)|"
+    rf"in\s+the\s+{NAMED_END}|"
     r"in\s+attendance|attended|watched|tickets?|allocation|were\s+(?:there|present))\b",
     re.IGNORECASE,
 )
@@ -204,6 +205,7 @@ _FOLLOWING_WORDS_RE = re.compile(
 )
 
 
+_FOLLOWING_OF_BEFORE_RE = re.compile(r"\b(?:following|contingent)\s+of\s+\S*$", re.IGNORECASE)
 _NUMBER_RE = re.compile(r"\d[\d,.]*")
 
 
@@ -223,7 +225,7 @@ def crowd_following(claim: ComparedClaim) -> bool:
         return True
     where = claim.sentence.find(text) if text else -1
     before = claim.sentence[max(0, where - 30):where] if where >= 0 else ""
-    return bool(_FOLLOWING_WORDS_RE.search(text) or re.search(r"\b(?:following|contingent)\s+of\s+\S*$", before))
+    return bool(_FOLLOWING_WORDS_RE.search(text) or _FOLLOWING_OF_BEFORE_RE.search(before))
 
 
 def crowd_action(claim: ComparedClaim) -> tuple[str, str]:

@@ -83,6 +83,7 @@ from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 
 from incidents.extraction import kinds
+from incidents.extraction.text import WEEKDAYS
 from sources.published import DATE_ONLY_TIMES
 
 from .figures import (
@@ -306,13 +307,12 @@ _UPDATE_CUE = re.compile(
     r"subsequently|additional|another|more\s+than\s+double|double|tally|total|bringing|brings|taking|takes)\b",
     re.IGNORECASE,
 )
-_WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 # The day a figure's statement was made: "the PSP said in a statement on Sunday night",
 # "according to Friday's police statement", "Police Scotland said yesterday".
 _STATEMENT_DAY = re.compile(
     r"\b(?:said|says|confirmed|announced|reported|statement|according\s+to)\b[^.;]{0,60}?"
     r"\b(?:(?P<yesterday>yesterday|last(?=\s+night))|(?P<today>today|this(?=\s+(?:morning|afternoon|evening))|"
-    rf"to(?=night))|(?P<weekday>{'|'.join(_WEEKDAYS)})(?:['\u2019]s)?)"
+    rf"to(?=night))|(?P<weekday>{'|'.join(WEEKDAYS)})(?:['\u2019]s)?)"
     r"(?:\s*(?P<part>morning|afternoon|evening|night)\b)?",
     re.IGNORECASE,
 )
@@ -349,7 +349,7 @@ def reads_as_update(claim: ComparedClaim, earlier: Sequence[Cell]) -> bool:
     elif stated["today"]:
         stated_day = own[0]
     else:
-        stated_day = own[0] - timedelta(days=(own[0].weekday() - _WEEKDAYS.index(stated["weekday"].lower())) % 7)
+        stated_day = own[0] - timedelta(days=(own[0].weekday() - WEEKDAYS.index(stated["weekday"].lower())) % 7)
     if stated_day != last_earlier:
         return stated_day > last_earlier
     part = (stated["part"] or "").lower()

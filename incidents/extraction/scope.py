@@ -102,7 +102,7 @@ from .scope_patterns import (  # noqa: F401  (GROUND, COMPETITION and names_a_ma
     GROUND,
     names_a_match,
 )
-from .text import fold
+from .text import WEEKDAYS, fold
 
 
 def scope_of(
@@ -367,7 +367,7 @@ def _incident_cues(folded: str, other_spans: list, cues: list, offsets: list = (
             continue  # "a month after 12 fans were held at the club's cup tie": not this match
         if any(m.end() <= c[0] <= m.end() + 30 and not _GAP_BREAK_RE.search(folded, m.end(), c[0]) for c in others):
             continue  # "at the derby last season": the cue after it says which match
-        if folded.startswith(_WEEKDAYS, m.start()) and any(
+        if folded.startswith(WEEKDAYS, m.start()) and any(
                 c[3][0] == "other_match" and c[3][1] and m.end() <= c[0] <= m.end() + 80
                 and _WHEN_BETWEEN_RE.fullmatch(folded, m.end(), c[0]) for c in others):
             continue  # "on Monday night when the Republic of Ireland lost to France": that match's day
@@ -378,7 +378,6 @@ def _incident_cues(folded: str, other_spans: list, cues: list, offsets: list = (
 # words up to the result, with no clause break ("on Monday night when the Republic of
 # Ireland lost 1-0 to France": the day is that match's).
 _WHEN_BETWEEN_RE = re.compile(r"\s+(?:when|as)\s+[^,;:.]*")
-_WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
 
 
 def _compares(folded: str, pos: int) -> bool:

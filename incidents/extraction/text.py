@@ -25,6 +25,13 @@ _RE_I_EQUIVALENTS = str.maketrans({"İ": "i", "ı": "i", "ſ": "s", "\u212a": "k
 _RE_I_CHARS = ("İ", "ı", "ſ", "\u212a")
 
 
+# The days of the week, lower case: day words read by scope and by the comparison.
+WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
+# An end or stand of a ground by its name, after "in the": "the Anfield Road end", "the
+# Clock End", "the Jimmy Sirrel Stand"; not "the end of the stand".  Lower case, no flags.
+NAMED_END = r"(?:[\w'’-]+\s+){1,3}?(?:end|stand|terrace)\b(?!\s+(?:of|to)\b)"
+
+
 def lower(text: str) -> str:
     """``text.lower()`` keeping offsets: a character that lowers to two stays as is."""
     low = text.lower()

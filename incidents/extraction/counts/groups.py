@@ -20,6 +20,7 @@ from __future__ import annotations
 from .. import regexes
 from ..kinds import GROUP_NAMES
 from ..kinds import PEOPLE as UNSPECIFIED
+from ..text import NAMED_END
 from .triggers import PEOPLE
 
 # The people nouns that name a group, by group (singular and plural, as written).
@@ -62,10 +63,10 @@ _NOUN_RE = regexes.compile(
 _WORD_BEFORE_RE = regexes.compile(r"([\w'’-]+)\s+$")
 # People of no group placed in the crowd: "two men in the away end", "a man in the crowd".
 _IN_THE_CROWD_RE = regexes.compile(
-    r"\s+(?:in|among|from|on)\s+the\s+(?:crowd|stands?|terraces?|(?:away|home|visiting|family|opposite|north|south|"
-    r"east|west)\s+(?:end|section|stand|enclosure|support|terrace)s?|"
+    r"\s+(?:in|among|from|on)\s+the\s+(?:(?:crowd|stands?|terraces?|(?:away|home|visiting|family|opposite|north|"
+    r"south|east|west)\s+(?:end|section|stand|enclosure|support|terrace)s?)\b|"
     # an end or stand by its name: "the 3,000 of us in the Anfield Road end"
-    r"(?:[\w'’-]+\s+){1,3}?(?:end|stand|terrace))\b(?!\s+(?:of|to)\b)"
+    rf"{NAMED_END})"
 )
 # ... or named by an apposition: "four men, all Millwall supporters, ...", "two men, both police officers".
 _APPOSITION_RE = regexes.compile(

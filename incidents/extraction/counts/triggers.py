@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from .. import regexes
 from ..numbers import Quantity
+from ..text import NAMED_END
 
 PEOPLE = (
     r"people|persons?|fans?|supporters?|men|man|women|woman|boys?|girls?|youths?|"
@@ -147,7 +148,7 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         r"descended|converged|charged\s+(?:at|towards|across)|ran\s+(?:on|onto)|"
         r"in\s+the\s+(?:away|home|visiting|opposite)\s+(?:end|section|stand|enclosure)|throwing|hurling|"
         # an end or stand by its name: "the 3,000 of us in the Anfield Road end", "in the Clock End"
-        r"in\s+the\s+(?:[\w'’-]+\s+){1,3}?(?:end|stand|terrace)\b(?!\s+(?:of|to)\b)|"
+        rf"in\s+the\s+{NAMED_END}|"
         r"expected\s+(?:in|at|to\s+(?:travel|attend|be))|climbed|scaled|spilt|"
         r"(?:spill\w*|poured|pour|streamed|stream|flooded|swarmed|rushed|raced)\s+(?:on\s*to|onto|on|into|across|over)|"
         r"(?:tried|attempted)\s+to\s+(?:break|force|get|storm|invade|enter|attack|reach|climb|push|confront|charge|"
