@@ -6,7 +6,10 @@ comparing every incident the outlet reported on each request: one query finds, i
 SQL, the incidents whose claims or reports changed since their figures were stored
 (``IncidentFigures`` holds what they were computed from), and only those are compared
 again; and while nothing at all was written since the last check, even that query is
-skipped (``archive_watermark``).  The totals (a SUM) and the counts of the outlet's
+skipped (``archive_watermark``).  After a write, that query looks only at the
+incidents the rows written since the last settled check touch (``incidents_touched``),
+so an editor's correction costs the next visit a few index probes, not a look at
+every incident the outlet reported.  The totals (a SUM) and the counts of the outlet's
 incidents and reports are kept under that watermark, so while nothing was written a
 page reads only its own rows: the same few queries, each bounded by the page, however
 many reports the outlet has.  No query reads an article's text.
@@ -24,9 +27,9 @@ from django.db.models import Count, Exists, F, Max, OuterRef, Q, QuerySet, Sum
 
 from incidents.comparison import AGREED, COMPATIBLE, CONFLICTING, UPDATED, Comparison
 from incidents.dashboard.compared import CHECKABLE_KINDS, incident_comparison
-from incidents.dashboard.watermark import WATERMARK_SECONDS, archive_watermark, kept
+from incidents.dashboard.watermark import WATERMARK_MODELS, WATERMARK_SECONDS, kept, settled_watermark
 from incidents.models import Claim, Incident, IncidentArticle, IncidentFigures, OutletFigures
-from sources.models import Source
+from sources.models import Article, Source
 
 REPORTS_PER_PAGE = 25
 INCIDENTS_PER_PAGE = 25
@@ -34,6 +37,12 @@ OUTLETS_PER_PAGE = 50
 # Incidents compared again per round: bounds the claims held in memory at once.
 REFRESH_CHUNK = 200
 VERSION_FIELDS = IncidentFigures.VERSION_FIELDS
+# Rows written since the last check past which the incidents they touch are not
+# looked up: every incident of the outlet is checked instead, as on a first visit.
+TOUCHED_ROWS_LIMIT = 20_000
+# How long the watermark of an outlet's last check is kept to check from: after
+# that, every incident of the outlet is checked again, once.
+CHECK_KEPT_SECONDS = 24 * 3600
 
 
 def outlet_reports(source: Source, page: str | int | None = None, watermark: tuple | None = None) -> Page:
@@ -64,13 +73,18 @@ def covered_incidents(source: Source) -> QuerySet:
     return IncidentArticle.objects.filter(article__source=source).values("incident")
 
 
-def stale_incidents(source: Source) -> list[dict]:
+def stale_incidents(source: Source, among: set[int] | None = None) -> list[dict]:
     """The incidents ``source`` reported whose stored figures are missing or were
     computed from other claims or reports, and those it no longer reports that still
-    hold figures of it, each with its current version: one query."""
+    hold figures of it, each with its current version: one query.  ``among``: only
+    these incidents are looked at."""
     held = OutletFigures.objects.filter(source=source).values("incident")
-    current = (Incident.objects.filter(Q(pk__in=covered_incidents(source)) | Q(pk__in=held))
-               .order_by().with_figures_version())
+    covered = covered_incidents(source)
+    current = Incident.objects.all()
+    if among is not None:  # read by their ids, not by a scan of the outlet's every incident
+        held, covered = held.filter(incident__in=among), covered.filter(incident__in=among)
+        current = current.filter(pk__in=among)
+    current = current.filter(Q(pk__in=covered) | Q(pk__in=held)).order_by().with_figures_version()
     stored = IncidentFigures.objects.filter(incident=OuterRef("pk"),
                                             **{name: OuterRef(name) for name in VERSION_FIELDS})
     return list(current.filter(~Exists(stored)).values("pk", *VERSION_FIELDS))
@@ -166,16 +180,57 @@ class OutletAgreement:
         return [(row.incident, conflict) for row in self.incidents for conflict in row.conflicts]
 
 
+def incidents_touched(since: tuple, until: tuple) -> set[int]:
+    """The incidents whose figures the rows written between two settled watermarks
+    can have changed, in one query: those of new claims and incident links, of new
+    reports and changed ones (by their links), and every incident a changed claim or
+    link was ever in (so the one a claim or a report moved out of too)."""
+    span = dict(zip(WATERMARK_MODELS, zip(since, until)))
+
+    def written(model):
+        first, last = span[model]
+        return model.objects.filter(pk__gt=first or 0, pk__lte=last or 0).order_by()
+
+    touched = [written(Claim).values_list("incident_id"), written(IncidentArticle).values_list("incident_id")]
+    for model in (Claim, IncidentArticle):
+        changed = written(model.history.model).values("id")
+        touched += [model.history.filter(id__in=changed).values_list("incident_id"),
+                    model.objects.filter(pk__in=changed).values_list("incident_id")]
+    for articles in (written(Article).values("pk"), written(Article.history.model).values("id")):
+        touched.append(IncidentArticle.objects.filter(article__in=articles).values_list("incident_id"))
+    first, *rest = (query.order_by() for query in touched)
+    return {pk for pk, in first.union(*rest)}
+
+
 def outlet_figures_current(source: Source) -> tuple:
-    """Make ``source``'s stored figures current: nothing to do while the archive's
-    watermark is the one checked in the last ``WATERMARK_SECONDS`` (one query);
-    otherwise ``stale_incidents`` (one query) compared again by ``outlet_figures_refresh``.
-    Returns the watermark the figures are current at."""
+    """Make ``source``'s stored figures current, and return the watermark they are
+    current at: nothing to do while the archive's watermark is the one checked in the
+    last ``WATERMARK_SECONDS`` (one query).  Otherwise ``stale_incidents`` compared
+    again by ``outlet_figures_refresh``: among the incidents written since the last
+    settled check (``incidents_touched``, one query more), or, on a first check or
+    after more than ``TOUCHED_ROWS_LIMIT`` rows were written, among all of the outlet's."""
     key = f"outlet-figures-checked:{source.pk}"
-    watermark = archive_watermark()
-    if cache.get(key) != watermark:
+    watermark, settled = settled_watermark()
+    checked, base, pending = cache.get(key) or (None, None, None)
+    if checked == watermark and cache.get(f"{key}:recent") is not None:
+        return watermark
+    if base is None or sum((new or 0) - (old or 0) for old, new in zip(base, watermark)) > TOUCHED_ROWS_LIMIT:
         outlet_figures_refresh(stale_incidents(source))
-        cache.set(key, watermark, WATERMARK_SECONDS)
+    elif base != watermark:
+        touched = incidents_touched(base, watermark)
+        if touched:
+            outlet_figures_refresh(stale_incidents(source, among=touched))
+    # The next check looks from the watermark of the last check if that one and this
+    # one were both settled: a row below it that committed late is seen by now.
+    if base is None and settled:
+        # Every incident was just checked at or after this watermark.  (A transaction
+        # committing in the instant between its two reads goes unseen until the check
+        # is forgotten, after ``CHECK_KEPT_SECONDS``.)
+        base = watermark
+    elif pending is not None and settled:
+        base = pending
+    cache.set(key, (watermark, base, watermark if settled else None), CHECK_KEPT_SECONDS)
+    cache.set(f"{key}:recent", True, WATERMARK_SECONDS)
     return watermark
 
 

@@ -39,12 +39,30 @@ def archive_watermark() -> tuple:
     was written since (but see ``WATERMARK_SECONDS``), so nothing counted from them
     can be stale.  (Writes that skip history, such as ``QuerySet.update``, go unseen,
     as by ``with_claims_version``.)"""
+    return settled_watermark()[0]
+
+
+def settled_watermark() -> tuple[tuple, bool]:
+    """``archive_watermark`` and whether it is settled: whether every row with an id at
+    or below it was committed, so that the rows written after it are those with higher
+    ids.  On SQLite, whose writers take turns, it always is; on PostgreSQL, whose
+    sequences hand out ids in no commit order, only when no other transaction holding
+    a transaction id (as every one that writes does) was in progress just after the
+    watermark was read (the same query).  One that commits between the two reads goes
+    unseen, so a caller checking from a watermark trusts one that was settled at two
+    checks in a row (see ``outlets.outlet_figures_current``)."""
     quote = connection.ops.quote_name
-    newest = ", ".join(f"(SELECT MAX({quote(model._meta.pk.column)}) FROM {quote(model._meta.db_table)})"
-                       for model in WATERMARK_MODELS)
+    newest = [f"(SELECT MAX({quote(model._meta.pk.column)}) FROM {quote(model._meta.db_table)})"
+              for model in WATERMARK_MODELS]
+    if connection.vendor == "postgresql":
+        newest.append("NOT EXISTS (SELECT FROM pg_locks WHERE locktype = 'transactionid'"
+                      " AND pid IS DISTINCT FROM pg_backend_pid())")
+    else:
+        newest.append(str(int(connection.vendor == "sqlite")))
     with connection.cursor() as cursor:
-        cursor.execute(f"SELECT {newest}")
-        return tuple(cursor.fetchone())
+        cursor.execute(f"SELECT {', '.join(newest)}")
+        *ids, settled = cursor.fetchone()
+    return tuple(ids), bool(settled)
 
 
 def kept(key: str, watermark: tuple, compute: Callable[[], T]) -> T:

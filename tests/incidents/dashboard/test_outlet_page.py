@@ -7,11 +7,14 @@ import io
 import re
 
 import pytest
+from django.core.cache import cache
 from django.core.management import call_command
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
-from incidents.dashboard.outlets import INCIDENTS_PER_PAGE, REPORTS_PER_PAGE
+from incidents.dashboard import outlets
+from incidents.dashboard.outlets import INCIDENTS_PER_PAGE, REPORTS_PER_PAGE, incidents_touched
+from incidents.dashboard.watermark import settled_watermark
 from incidents.models import Claim, Incident, IncidentArticle
 from sources.models import Article
 from tests.factories import make_incident, make_source
@@ -39,6 +42,7 @@ def test_outlet_page_counts_agreement(client):
 
 def test_outlet_page_query_count_does_not_grow_with_its_articles(client):
     outlet = make_source(slug="busy")
+    client.get(outlet.get_absolute_url())  # checked once: later visits check what was written since
     for n in range(2):
         incident = make_incident(slug=f"a-{n}")
         report(incident, outlet=outlet, body=f"A {n}\nPolice made 2 arrests.",
@@ -83,6 +87,7 @@ def _queries(client, url: str) -> list[str]:
 def test_outlet_page_query_count_is_the_same_at_5_and_60_reports(client, django_assert_max_num_queries):
     outlet, other = busy_outlet()
     url = outlet.get_absolute_url()
+    client.get(url)  # checked once: later visits check what was written since
     busy_reports(outlet, other, 0, 5)
     first_small = len(_queries(client, url))  # compares the 5 incidents and stores their figures
     warm_small = len(_queries(client, url))
@@ -242,3 +247,149 @@ def test_the_outlets_index_lists_every_outlet_with_its_reports(client, django_as
     assert "Demo data" in client.get(url).content.decode()
     with django_assert_max_num_queries(4):  # the session, the count and the page
         client.get(url + "?page=99")  # out of range: the last page
+
+
+# -- after a write, only the incidents the new rows touch are checked -------------------------
+
+
+def _compared(monkeypatch) -> list[int]:
+    """The ids of the incidents the outlet page compares again, as it does so."""
+    compared = []
+    refresh = outlets.outlet_figures_refresh
+
+    def spy(versions):
+        compared.extend(v["pk"] for v in versions)
+        return refresh(versions)
+
+    monkeypatch.setattr(outlets, "outlet_figures_refresh", spy)
+    return compared
+
+
+def _correct(claim, value: int) -> None:
+    claim.corrected_value, claim.corrected_low, claim.corrected_high = str(value), value, value
+    claim.save()
+
+
+@pytest.mark.parametrize("incidents", [4, 40])
+def test_a_correction_costs_the_next_visit_the_same_queries_at_any_size(client, incidents):
+    outlet, other = busy_outlet()
+    busy_reports(outlet, other, 0, incidents)
+    url = outlet.get_absolute_url()
+    client.get(url)
+    _correct(Claim.objects.get(article__source=other, incident__slug="busy-1"), 3)
+    # The watermark, the incidents the new history rows touch, their versions, the one
+    # incident's claims and outlets, its figures written (four), the totals, the counts
+    # and the pages: the same at 4 incidents and at 40.
+    assert len(_queries(client, url)) == 16
+    html = client.get(url).content.decode()
+    assert f"{incidents // 2 + 1} agreed" in html and f"{incidents // 2 - 1} conflicted" in html
+
+
+def _checked(client, monkeypatch, incidents: int):
+    """An outlet's page over ``incidents`` busy incidents, visited once; then a spy on
+    which incidents it compares again."""
+    outlet, other = busy_outlet()
+    busy_reports(outlet, other, 0, incidents)
+    url = outlet.get_absolute_url()
+    client.get(url)
+    return other, url, _compared(monkeypatch)
+
+
+def test_a_correction_compares_only_its_incident_again(client, monkeypatch):
+    other, url, compared = _checked(client, monkeypatch, 30)
+    looked_at, stale = [], outlets.stale_incidents
+    monkeypatch.setattr(outlets, "stale_incidents",
+                        lambda source, among=None: looked_at.append(among) or stale(source, among))
+    corrected = Claim.objects.get(article__source=other, incident__slug="busy-7")
+    _correct(corrected, 3)
+    assert "16 agreed" in client.get(url).content.decode()
+    # Only that incident's version was read, not the 29 others'.
+    assert looked_at == [{corrected.incident_id}] and compared == [corrected.incident_id]
+    # A report of another outlet about another incident: only that incident again.
+    incident = Incident.objects.get(slug="busy-12")
+    report(incident, outlet=make_source(name="Third Echo"), body="Third\nPolice made 9 arrests.",
+           published=dt.datetime(2016, 1, 13, 9, tzinfo=dt.timezone.utc),
+           claims=[{"text": "9 arrests", "value": "9"}])
+    compared.clear()
+    html = client.get(url).content.decode()
+    assert compared == [incident.pk] and "15 agreed" in html and "15 conflicted" in html
+
+
+def test_a_report_moved_out_changes_the_incident_it_left(client, monkeypatch):
+    other, url, compared = _checked(client, monkeypatch, 10)
+    # The other outlet's odd report of Match 003 was about Match 004: it moves with its claims.
+    left, joined = Incident.objects.get(slug="busy-3"), Incident.objects.get(slug="busy-4")
+    moved = IncidentArticle.objects.get(article__source=other, incident=left)
+    moved.incident = joined
+    moved.save()
+    for claim in Claim.objects.filter(article=moved.article):
+        claim.incident = joined
+        claim.save()
+    html = client.get(url).content.decode()
+    # Match 003 no longer shares a figure; in Match 004 the other outlet's 4, published a
+    # day before its 3, was updated.
+    assert sorted(compared) == sorted([left.pk, joined.pk])
+    assert all(f in html for f in ("Of 9 figures", "4 agreed", "4 conflicted", "1 updated"))
+
+
+def test_a_report_redated_is_its_incident_touched():
+    outlet, other = busy_outlet()
+    busy_reports(outlet, other, 0, 3)
+    before = settled_watermark()[0]
+    article = Article.objects.get(source=outlet, headline="Busy report 001")
+    article.published += dt.timedelta(hours=2)
+    article.save()
+    assert incidents_touched(before, settled_watermark()[0]) == {Incident.objects.get(slug="busy-1").pk}
+    assert incidents_touched(before, before) == set()
+
+
+def test_checks_start_from_the_last_watermark_settled_at_two_checks(client, monkeypatch):
+    outlet, other = busy_outlet()
+    busy_reports(outlet, other, 0, 4)
+    url = outlet.get_absolute_url()
+    first = settled_watermark()[0]
+    client.get(url)  # every incident checked
+    # A check made while another transaction was writing: rows it wrote may have ids
+    # below the watermark and commit later, so later checks still start from the last
+    # watermark settled at two checks in a row, not from this one.
+    _correct(Claim.objects.get(article__source=other, incident__slug="busy-1"), 3)
+    monkeypatch.setattr(outlets, "settled_watermark", lambda: (settled_watermark()[0], False))
+    client.get(url)
+    starts = []
+    monkeypatch.setattr(outlets, "incidents_touched", lambda since, until: starts.append(since) or set())
+    monkeypatch.setattr(outlets, "settled_watermark", settled_watermark)
+    cache.delete(f"outlet-figures-checked:{outlet.pk}:recent")  # as after WATERMARK_SECONDS
+    second = settled_watermark()[0]
+    client.get(url)
+    assert starts == [first] and second != first
+    _correct(Claim.objects.get(article__source=other, incident__slug="busy-2"), 3)
+    client.get(url)  # the second settled check in a row: the next starts from the first of them
+    _correct(Claim.objects.get(article__source=other, incident__slug="busy-3"), 3)
+    client.get(url)
+    assert starts == [first, first, second]
+
+
+def test_many_rows_written_check_every_incident(client, monkeypatch):
+    outlet, other = busy_outlet()
+    busy_reports(outlet, other, 0, 3)
+    url = outlet.get_absolute_url()
+    client.get(url)
+    monkeypatch.setattr(outlets, "TOUCHED_ROWS_LIMIT", 5)
+    monkeypatch.setattr(outlets, "incidents_touched", lambda since, until: pytest.fail("looked up"))
+    busy_reports(outlet, other, 3, 6)  # 6 reports, 6 claims, 6 links and their history rows
+    assert "Of 6 figures" in client.get(url).content.decode()
+
+
+@pytest.mark.skipif(connection.vendor != "postgresql", reason="SQLite's writers take turns: always settled")
+def test_the_watermark_is_unsettled_while_another_transaction_writes():
+    import psycopg
+
+    db = connection.settings_dict
+    other = psycopg.connect(dbname=db["NAME"], host=db["HOST"] or None, port=db["PORT"] or None,
+                            user=db["USER"] or None, password=db["PASSWORD"] or None)
+    with other:
+        assert settled_watermark()[1]
+        other.execute("SELECT pg_current_xact_id()")  # holds a transaction id, as a writer does
+        assert not settled_watermark()[1]
+        other.rollback()
+        assert settled_watermark()[1]
