@@ -68,6 +68,7 @@ from .verdicts import (
     Part,
     Verdict,
     count_verdict,
+    dated_statements,
     different_people,
     mentioned_verdict,
     parts_verdict,
@@ -428,6 +429,8 @@ def compare_facts(claims: Iterable[ComparedClaim], outlet_names: dict[str, str])
     Rows follow the registry's kind order, then scope, then label.
     """
     rows: dict[str, _Row] = {}
+    claims = list(claims)
+    dated = dated_statements(claims)
     for claim in claims:
         identity = _row_identity(claim)
         row = rows.get(identity.key)
@@ -442,7 +445,7 @@ def compare_facts(claims: Iterable[ComparedClaim], outlet_names: dict[str, str])
             row.cells[outlet] = Cell(outlet=outlet, outlet_name=outlet_names.get(outlet) or outlet,
                                      claims=outlet_claims, value=display_value(primary), primary=primary)
         cells = list(row.cells.values())
-        row.verdict = count_verdict(cells) if row.identity.rule == kinds.COUNT else _other_verdict(row)
+        row.verdict = count_verdict(cells, dated) if row.identity.rule == kinds.COUNT else _other_verdict(row)
     _hear_the_parts(list(rows.values()))
 
     facts = [_fact(row) for row in rows.values()]

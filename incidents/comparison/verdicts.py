@@ -266,8 +266,9 @@ def _conflict_reason(cells: Sequence[Cell]) -> str:
     return f"{said}: different figures"
 
 
-def _update_split(cells: Sequence[Cell]) -> tuple[list[Cell], list[Cell]] | None:
-    """(earlier, later) outlets when the figures grew from the one to the other."""
+def _update_split(cells: Sequence[Cell], dated: dict | None = None) -> tuple[list[Cell], list[Cell]] | None:
+    """(earlier, later) outlets when the figures grew from the one to the other
+    (``dated``: ``dated_statements``)."""
     if any(cell.primary.published is None for cell in cells):
         return None
     ordered = sorted(cells, key=lambda c: _order_key(c.primary.published))
@@ -279,7 +280,7 @@ def _update_split(cells: Sequence[Cell]) -> tuple[list[Cell], list[Cell]] | None
         if any(relation(a.primary, b.primary) == APART for a in latest for b in latest):
             continue
         if all(lower_than(e.primary, n.primary) for e in earlier for n in latest) \
-                and all(_cell_reads_as_update(n, earlier) for n in latest):
+                and all(_cell_reads_as_update(n, earlier, dated) for n in latest):
             return earlier, latest
     return None
 
@@ -308,9 +309,11 @@ _UPDATE_CUE = re.compile(
     re.IGNORECASE,
 )
 # The day a figure's statement was made: "the PSP said in a statement on Sunday night",
-# "according to Friday's police statement", "Police Scotland said yesterday".
+# "according to Friday's police statement", "Police Scotland said yesterday", "a
+# statement late on Sunday" (late: the night).
 _STATEMENT_DAY = re.compile(
     r"\b(?:said|says|confirmed|announced|reported|statement|according\s+to)\b[^.;]{0,60}?"
+    r"(?P<late>\blate\s+(?:on\s+)?)?"
     r"\b(?:(?P<yesterday>yesterday|last(?=\s+night))|(?P<today>today|this(?=\s+(?:morning|afternoon|evening))|"
     rf"to(?=night))|(?P<weekday>{'|'.join(WEEKDAYS)})(?:['\u2019]s)?)"
     r"(?:\s*(?P<part>morning|afternoon|evening|night)\b)?",
@@ -318,29 +321,61 @@ _STATEMENT_DAY = re.compile(
 )
 # When each part of a day begins (hours, as published).
 _PART_STARTS = {"morning": 5, "afternoon": 12, "evening": 17, "night": 20}
+# A figure credited to a statement named before it, whose day that sentence gives: "The
+# statement said six officers were injured", after "according to the statement released
+# by the Security Ministry on Tuesday night".
+_THE_STATEMENT = re.compile(r"\b(?:the|that|this|its|their)\s+(?:same\s+)?(?:[\w'\u2019]+\s+){0,2}statement\b",
+                            re.IGNORECASE)
 
 
-def _cell_reads_as_update(cell: Cell, earlier: Sequence[Cell]) -> bool:
+def dated_statements(claims: Iterable[ComparedClaim]) -> dict:
+    """Per report (``article_id``), the sentences of its claims that date a statement
+    ("said in a statement on Tuesday night"), as (sentence start, sentence), in text order:
+    what a later "the statement said" in the same report refers back to."""
+    dated: dict = {}
+    for claim in claims:
+        found = _STATEMENT_DAY.search(claim.sentence)
+        if found is not None and "statement" in found.group(0).lower():
+            dated.setdefault(claim.article_id, {})[claim.sentence_start] = claim.sentence
+    return {article: sorted(sentences.items()) for article, sentences in dated.items()}
+
+
+def _statement_day(claim: ComparedClaim, dated: dict | None):
+    """The statement day the claim's sentence names, or the one its "the statement" refers
+    back to: the last sentence before it in the same report that dates a statement."""
+    stated = _STATEMENT_DAY.search(claim.sentence)
+    if stated is not None or not dated or not _THE_STATEMENT.search(claim.sentence):
+        return stated
+    before = [sentence for start, sentence in dated.get(claim.article_id, ()) if start < claim.sentence_start]
+    return _STATEMENT_DAY.search(before[-1]) if before else None
+
+
+def _cell_reads_as_update(cell: Cell, earlier: Sequence[Cell], dated: dict | None = None) -> bool:
     """``reads_as_update`` for every sentence in which the outlet gives its figure: a lede's
     "listing 17 people injured" is the statement its body cites ("In a statement on Monday
     morning, the Questura said 17 people had been hurt")."""
     shown = cell.primary
     same = [c for c in cell.claims if (c.value, c.low, c.high) == (shown.value, shown.low, shown.high)]
-    return all(reads_as_update(claim, earlier) for claim in same or [shown])
+    return all(reads_as_update(claim, earlier, dated) for claim in same or [shown])
 
 
-def reads_as_update(claim: ComparedClaim, earlier: Sequence[Cell]) -> bool:
+def reads_as_update(claim: ComparedClaim, earlier: Sequence[Cell], dated: dict | None = None) -> bool:
     """Whether a later outlet's higher figure is a later count, not another account of the
     same statement: its words say so ("now", "rose to"), or it names no statement that
     could have been made by the time of the earlier figures: "said in a statement on Sunday
     night", in a report that followed one published late on Sunday night, is that
     statement; so is one of an earlier day.  A statement of the earlier report's own day
-    with no part of the day ("said on Wednesday") gets the benefit of the doubt."""
+    with no part of the day ("said on Wednesday"), or after counts given "so far", gets
+    the benefit of the doubt.  A
+    sentence crediting "the statement" takes its day from the report's sentence before
+    it that dates one (``dated``: ``dated_statements``)."""
     if _UPDATE_CUE.search(claim.sentence):
         return True
+    if all(_SO_FAR.search(cell.primary.sentence) for cell in earlier):
+        return True  # counts "so far": whatever statement followed them that day is a later count
     own = _day_and_time(claim.published)
     days = [_day_and_time(cell.primary.published) for cell in earlier]
-    stated = _STATEMENT_DAY.search(claim.sentence)
+    stated = _statement_day(claim, dated)
     if stated is None or own is None or any(day is None for day in days):
         return True
     last_earlier = max(day[0] for day in days)
@@ -352,7 +387,7 @@ def reads_as_update(claim: ComparedClaim, earlier: Sequence[Cell]) -> bool:
         stated_day = own[0] - timedelta(days=(own[0].weekday() - WEEKDAYS.index(stated["weekday"].lower())) % 7)
     if stated_day != last_earlier:
         return stated_day > last_earlier
-    part = (stated["part"] or "").lower()
+    part = (stated["part"] or ("night" if stated["late"] else "")).lower()
     if part not in _PART_STARTS:
         return True
     times = [day[1] for day in days if day[0] == last_earlier and day[1] is not None]
@@ -382,8 +417,9 @@ def _update_reason(earlier: Sequence[Cell], latest: Sequence[Cell]) -> str:
     return f"{before}; {after}"
 
 
-def count_verdict(cells: Sequence[Cell]) -> Verdict:
-    """The level of one count fact and why (see module docstring)."""
+def count_verdict(cells: Sequence[Cell], dated: dict | None = None) -> Verdict:
+    """The level of one count fact and why (see module docstring); ``dated``: the
+    reports' ``dated_statements``."""
     reps = [cell.primary for cell in cells]
     updates = [(cell, old) for cell in cells if (old := outlet_update(cell)) is not None]
     updated = "; ".join(f"{cell.outlet_name} updated {figure_words(old)} to {figure_words(cell.primary)} "
@@ -402,7 +438,7 @@ def count_verdict(cells: Sequence[Cell]) -> Verdict:
         if updates:
             return Verdict(UPDATED, len(cells), updated)
         return Verdict(COMPATIBLE, len(cells), _compatible_reason(cells))
-    split = _update_split(cells)
+    split = _update_split(cells, dated)
     if split is not None:
         return Verdict(UPDATED, len(split[1]), _update_reason(*split))
     return Verdict(CONFLICTING, _largest_block(reps), _conflict_reason(cells))

@@ -403,3 +403,96 @@ def test_the_statement_named_in_another_sentence_of_the_same_figure_counts(sente
     claims = [report("wire", "5", on(26, 22)), lede, body]
 
     assert only_fact(compare(claims)).status == status
+
+
+# A statement made "late on" a day is that day's night (a verdicts-final4 class: a wire's
+# 27 detained "in a statement late on Sunday", published at 23:40, and a paper's 32
+# "according to the statement issued by the Istanbul Police Department late on Sunday"
+# the next morning read as an update).  The wire's five is of Saturday 26 October 2024.
+LATE_STATEMENT = [
+    ("Seven people were detained, police said in a statement late on Saturday.", 22, CONFLICTING),
+    ("According to the statement issued by the city police late on Saturday, seven people were held.",
+     22, CONFLICTING),
+    ("Police said late on Saturday that seven people had been arrested.", 22, CONFLICTING),
+    ("The force said late Saturday that seven were held.", 21, CONFLICTING),
+    ("Seven arrests were confirmed in a statement released late on Saturday.", 23, CONFLICTING),
+    ("A statement late on Saturday put the number of people detained at seven.", 20, CONFLICTING),
+    # a statement late on Saturday came after an earlier report of the afternoon or evening
+    ("Seven people were detained, police said in a statement late on Saturday.", 18, UPDATED),
+    ("Police said late on Saturday that seven people had been arrested.", 15, UPDATED),
+    # a later day, or words of an update, are a later count
+    ("Police said late on Sunday that seven people had been arrested.", 22, UPDATED),
+    ("Arrests rose to seven, police said late on Saturday.", 22, UPDATED),
+    ("Seven people were arrested, the police said late in a statement.", 22, UPDATED),  # no day
+]
+
+
+@pytest.mark.parametrize(("sentence", "hour", "status"), LATE_STATEMENT)
+def test_a_statement_late_on_a_day_is_its_night(sentence, hour, status):
+    claims = [report("wire", "5", on(26, hour)), report("paper", "7", on(27, 8), sentence=sentence)]
+
+    assert only_fact(compare(claims)).status == status
+
+
+# A figure credited to "the statement" that an earlier sentence of the same report dates
+# (a verdicts-final4 class: a radio's "The statement said six officers were injured",
+# after its lede's "according to the statement released by the city's Security Ministry
+# on Tuesday night", read as an update of a wire's four from that statement).
+DATED_BEFORE = "Thirty-one people were arrested, according to a statement released by the police on Saturday night."
+THE_STATEMENT = [
+    ("The statement said seven officers were injured.", DATED_BEFORE, CONFLICTING),
+    ("Seven officers were hurt, the statement added.", DATED_BEFORE, CONFLICTING),
+    ("According to the same statement, seven officers were injured.", DATED_BEFORE, CONFLICTING),
+    ("The police statement also listed seven officers injured.", DATED_BEFORE, CONFLICTING),
+    ("Seven officers were injured, that statement said.", DATED_BEFORE, CONFLICTING),
+    ("The force's statement said seven officers were hurt.",
+     "Police said in a statement late on Saturday that 31 people were arrested.", CONFLICTING),
+    # the dating sentence names a later day: a later count
+    ("The statement said seven officers were injured.",
+     "Thirty-one people were arrested, according to a statement released by the police on Sunday.", UPDATED),
+    # no statement dated before it, or none named by the figure's sentence
+    ("The statement said seven officers were injured.", "Thirty-one people were arrested after the match.",
+     UPDATED),
+    ("Seven officers were injured.", DATED_BEFORE, UPDATED),
+    ("A later statement said seven officers were injured.", DATED_BEFORE, UPDATED),  # "later": a new one
+    ("The statement now lists seven officers injured.", DATED_BEFORE, UPDATED),  # words of an update
+]
+
+
+@pytest.mark.parametrize(("sentence", "dating", "status"), THE_STATEMENT)
+def test_the_statement_takes_its_day_from_the_sentence_that_dated_it(sentence, dating, status):
+    common = {"published": on(27, 8), "article_id": "paper-27"}
+    arrests = figure("paper", "31", sentence=dating, start=10, sentence_start=0, **common)
+    injured = figure("paper", "7", kind="injuries", group="police", sentence=sentence, start=200,
+                     sentence_start=150, **common)
+    wire = figure("wire", "5", kind="injuries", group="police", published=on(26, 22), article_id="wire-26")
+    fact = next(f for f in compare([arrests, injured, wire]).facts if f.kind == "injuries")
+
+    assert fact.status == status
+
+
+def test_the_statement_refers_back_never_forward():
+    common = {"published": on(27, 8), "article_id": "paper-27"}
+    injured = figure("paper", "7", kind="injuries", group="police", sentence="The statement said seven were hurt.",
+                     start=10, sentence_start=0, **common)
+    arrests = figure("paper", "31", sentence=DATED_BEFORE, start=200, sentence_start=150, **common)
+    wire = figure("wire", "5", kind="injuries", group="police", published=on(26, 22), article_id="wire-26")
+
+    assert next(f for f in compare([injured, arrests, wire]).facts if f.kind == "injuries").status == UPDATED
+
+
+# After counts given "so far", a statement of that night is a later count, "late" or not
+# (a live page's "17 people have been detained so far this evening" at 22:20, then a
+# wire's 19 "a police spokeswoman said late on Tuesday" at 23:10).
+@pytest.mark.parametrize(("running", "status"), [
+    ("Police say 17 people have been detained so far this evening.", UPDATED),
+    ("Seventeen arrests thus far, according to the police.", UPDATED),
+    ("At the time of writing, 17 people have been held.", UPDATED),
+    ("Police say 17 people have been detained this evening.", CONFLICTING),  # no "so far"
+])
+def test_a_statement_that_night_updates_counts_so_far(running, status):
+    claims = [report("live", "17", on(26, 22, 20), sentence=running),
+              report("wire", "19", on(26, 23, 10), sentence="Police arrested 19 people, a spokeswoman said late on "
+                                                             "Saturday.")]
+
+    assert only_fact(compare(claims)).status == status
