@@ -52,9 +52,18 @@ _UPCOMING_OPENING = re.compile(
 )
 _UPCOMING_VERB = re.compile(
     r"\b(?:now|next|then)\s+(?:faces?|plays?|meets?|hosts?|visits?|travels?\s+to|takes?\s+on|goes\s+to|go\s+to|"
-    r"heads?\s+to|welcomes?|needs?|must|ha(?:ve|s)\s+to)\b",
+    r"heads?\s+to|welcomes?|needs?|must|ha(?:ve|s)\s+to)\b"
+    # "Benfica turn their attention to Marseille", "attention turns to Saturday's home clash
+    # with Newcastle", "the focus shifts to", "will meet Porto or Vitória in the final",
+    # "will face the winners of Ajax and PSV"
+    r"|\bturn(?:s|ed|ing)?\s+(?:(?:his|her|their|its|our|all)\s+)?attentions?\s+to\b"
+    r"|\b(?:attention|focus)\s+(?:now\s+)?(?:turns?|shifts?|switch(?:es)?|moves?)\s+to\b"
+    r"|\b(?:turn|shift|switch)(?:s|ed|ing)?\s+(?:(?:his|her|their|its|our)\s+)?focus\s+to\b"
+    r"|\bthe\s+winners?\s+(?:of|between)\b",
     re.IGNORECASE,
 )
+# One of two opponents to come: "will meet Porto or Vitória de Guimarães in the final".
+_UPCOMING_EITHER = re.compile(r"\bwill\s+(?:now\s+)?(?:meet|face|play)\s+[^.;]*?\bor\b", re.IGNORECASE)
 # Or by the words after the opponent: "Benfica await in the cup next month".
 _UPCOMING_AFTER = re.compile(r"\s+(?:awaits?|are\s+next|is\s+next|lies?\s+in\s+wait)\b", re.IGNORECASE)
 # A fixture list's shorthand: "Luton at home in the Premier League on Saturday, Galatasaray
@@ -84,7 +93,9 @@ def _upcoming_mentions(layout: _Layout, mentions: list[ClubMention]) -> set[int]
             continue
         opening = _UPCOMING_OPENING.match(text, s, e)
         verb = _UPCOMING_VERB.search(text, s, m.start)
+        either = _UPCOMING_EITHER.search(text, s, e)
         if (opening is not None and opening.end() <= m.start) or verb is not None \
+                or (either is not None and either.start() < m.start) \
                 or _UPCOMING_AFTER.match(text, m.end, e) \
                 or (_HOME_OR_AWAY_AFTER.match(text, m.end, e) and _TIME_TO_COME.search(text, s, e)):
             out.add(i)

@@ -142,6 +142,16 @@ _EARLIER_FIXTURE = re.compile(
     re.IGNORECASE,
 )
 EARLIER_FIXTURE_PENALTY = 0.5
+# Any day set against this match's as the one it is compared with ("a derby that matched
+# Tuesday's cup semi-final for drama", "more quietly than Wednesday's first leg", "a
+# repeat of Sunday's scenes"): another match's, so a plain day word dates the match
+# before it, though it still dates one when there is nothing else.
+_COMPARED_WITH = re.compile(
+    r"\b(?:match(?:ed|es)|mirror(?:ed|s)|echo(?:ed|es)|rivall?(?:ed|s)|surpass(?:ed|es)|eclips(?:ed|es)|than|like|"
+    r"unlike|repeat\s+of|echo\s+of|far\s+cry\s+from|in\s+contrast\s+(?:to|with)|compared\s+(?:with|to)|"
+    r"reminiscent\s+of)\s+(?:[\w'\u2019,-]+\s+){0,3}?$",
+    re.IGNORECASE,
+)
 # A picture's caption line ("[Photo: Police lines before the first leg, 10 May 2023]",
 # "Picture: fans outside the ground on Saturday (Getty Images)"): its date is the
 # picture's, which may be another day's; it dates the match only when nothing else does.
@@ -446,7 +456,10 @@ def _date_candidates(layout: _Layout, published: datetime.date, skip_sentences: 
             delta = 7
         day = anchor - datetime.timedelta(days=delta)
         rank = 0.9 if where == "match" else 1
-        if prefix == "last":
+        sentence_start = layout.sentences[layout.sentence(m.start())][0]
+        if _COMPARED_WITH.search(text, max(sentence_start, m.start() - 60), m.start()):
+            rank += EARLIER_FIXTURE_PENALTY
+        elif prefix == "last":
             sentence_start, sentence_end = layout.sentences[layout.sentence(m.start())]
             if _EARLIER_FIXTURE.search(text, *_clause(text, sentence_start, sentence_end, m.start(), m.end())):
                 rank += EARLIER_FIXTURE_PENALTY

@@ -482,7 +482,14 @@ def find_clubs(text: str, *, aliases: list[Alias] | None = None) -> list[ClubMen
     clubs = catalogue().clubs_by_slug
     index = _club_index()
 
-    countries: set[str] | None = None
+    grounds_named: set[str] | None = None
+
+    def grounds() -> set[str]:
+        # The grounds named plainly in the text (slugs), read once and only when needed.
+        nonlocal grounds_named
+        if grounds_named is None:
+            grounds_named = {g for *_, g in _resolve(_ground_index(), text, _ground_index().scan(text, aliases))}
+        return grounds_named
 
     def same_country(slug: str, named: set[str]) -> bool:
         # "Rangers" (Queens Park Rangers, or Rangers) beside Celtic, or at Celtic Park,
@@ -490,19 +497,19 @@ def find_clubs(text: str, *, aliases: list[Alias] | None = None) -> list[ClubMen
         # team's kin is another national team ("England ... against the Dutch").
         if clubs[slug].kind == "national":
             return any(clubs[n].kind == "national" for n in named)
-        nonlocal countries
-        if countries is None:
-            grounds = catalogue().grounds_by_slug
-            countries = {clubs[n].country for n in named} | {
-                grounds[g].country for *_, g in _resolve(_ground_index(), text, _ground_index().scan(text, aliases))
-            }
-        return clubs[slug].country in countries
+        by_slug = catalogue().grounds_by_slug
+        return clubs[slug].country in {clubs[n].country for n in named} | {by_slug[g].country for g in grounds()}
+
+    def own_name(slug: str, span: str) -> bool:
+        # Written as its very name ("The Spartans"), or with its own ground named too
+        # ("Sporting ... at Alvalade" beside Benfica): a short name that is also a word.
+        return span == clubs[slug].name or any(ground.slug in grounds() for ground in clubs[slug].grounds)
 
     return [
         ClubMention(clubs[slug], start, end, span)
         for start, end, span, slug in _resolve(
-            index, text, index.scan(text, aliases), kin=same_country,
-            own_name=lambda slug, span: span == clubs[slug].name, tie=_FIXTURE_TIE, street_names=True,
+            index, text, index.scan(text, aliases), kin=same_country, own_name=own_name, tie=_FIXTURE_TIE,
+            street_names=True,
         )
     ]
 

@@ -251,8 +251,8 @@ class Speakers:
                 if known:
                     return known[0], role or known[1]
                 known = self.org_word(name, pos)
-                if known:
-                    return known  # "Hansa" after "Hansa Rostock" was named
+                if known and not _UNNAMED_FAN_RE.match(phrase):
+                    return known  # "Hansa" after "Hansa Rostock" was named, not "One Derby fan"
             elif not role:
                 known = self.by_surname(name.split()[-1], pos)
                 role = known[1] if known and known[0] == name else ""

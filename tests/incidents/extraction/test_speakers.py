@@ -271,3 +271,11 @@ def test_pronoun_after_apposition_person():
         '"Nobody who loves this sport would throw a firework into a crowd," he said.'
     )
     assert quotes(text) == [("Lucas Moreau", "club", "Nobody who loves this sport would throw a firework into a crowd")]
+
+
+def test_an_unnamed_fan_named_by_a_short_club_name_is_no_club_speaker():
+    # "Derby" is Derby County here (its ground is named), but the fan who speaks is not the club.
+    text = ("West Ham won their FA Cup tie at Derby on Monday night. Bottles were thrown outside Pride Park.\n"
+            'One Derby season-ticket holder said: "It was carnage on the bridge by the station."')
+    (quote,) = claims_of(text, "quote")
+    assert quote.speaker_role == "fan" and quote.speaker != "Derby County"

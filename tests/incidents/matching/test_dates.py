@@ -484,3 +484,35 @@ def test_the_next_rounds_fixture_is_not_the_match(sentence):
 def test_a_played_final_or_the_day_a_place_was_won_is_still_the_match(sentence, match_day):
     # Published on Monday 8 January 2024.
     assert resolve_match_date(sentence, D(2024, 1, 8))[0] == match_day
+
+
+# The class "a day compared with this match's": a next-day paper's "a derby that matched
+# Tuesday's cup semi-final for drama" dated a league match by the cup tie four days
+# before it, over "the Public Security Police said late on Saturday" (a verdicts-final4
+# report). Published on Sunday 7 April 2024; the match was on Saturday 6 April.
+COMPARED_DAY = [
+    ("Police said late on Saturday that 16 arrests had been made. It was a derby that matched Tuesday's cup "
+     "semi-final for drama.", D(2024, 4, 6)),
+    ("The second meeting passed off more quietly than Tuesday's cup tie, and police made 16 arrests on Saturday.",
+     D(2024, 4, 6)),
+    ("Sixteen people were arrested on Saturday, a repeat of Tuesday's scenes at the Luz.", D(2024, 4, 6)),
+    ("Scenes reminiscent of Tuesday's semi-final returned on Saturday night, with 16 arrests.", D(2024, 4, 6)),
+    ("Unlike Wednesday's first leg, the game passed off peacefully on Saturday.", D(2024, 4, 6)),
+    ("A far cry from Tuesday's cup tie, the derby on Saturday was calm.", D(2024, 4, 6)),
+    ("Police arrested 16 people at the derby on Saturday, compared with 11 at Tuesday's semi-final.",
+     D(2024, 4, 6)),
+    ("Fans behaved better than at Tuesday's cup tie, and only three were arrested at the game yesterday.",
+     D(2024, 4, 6)),
+    ("The atmosphere rivalled Tuesday's semi-final as Sporting won on Saturday.", D(2024, 4, 6)),
+    ("In contrast to Wednesday's violence in the city centre, Saturday night was quiet.", D(2024, 4, 6)),
+    # alone, the day compared with is still the best there is
+    ("The derby matched Tuesday's cup semi-final for drama.", D(2024, 4, 2)),
+    # "after" is no comparison: "after Tuesday's match" is the match
+    ("Police made 16 arrests after Tuesday's match. The clubs meet again on Saturday in the league.",
+     D(2024, 4, 2)),
+]
+
+
+@pytest.mark.parametrize(("text", "match_day"), COMPARED_DAY)
+def test_a_day_compared_with_the_match_gives_way_to_its_own(text, match_day):
+    assert resolve_match_date(text, D(2024, 4, 7))[0] == match_day

@@ -489,6 +489,54 @@ UPCOMING = [
 ]
 
 
+# A verb of what comes next (a verdicts-final4 class: a tabloid's "Pep will now turn his
+# attention to Saturday's home clash with Newcastle" made Newcastle a side of a Super Cup
+# won by Manchester City, and a wire's "will meet Porto or Vitória de Guimarães in the
+# final" made Porto Benfica's opponent in a cup semi-final against Sporting).
+ATTENTION_TURNS = [
+    ("Sevilla fans were ambushed before the Super Cup final in Greece.\n\n"
+     "Pep will now turn his attention to Saturday's home clash with Newcastle United.",
+     D(2023, 8, 17), "Sevilla", None),
+    ("Sporting beat Benfica 2-1 at the Estádio José Alvalade on Saturday.\n\n"
+     "Benfica turn their attention to Marseille in the Europa League quarter-final on Thursday.",
+     D(2024, 4, 7), "Sporting CP", "Benfica"),
+    ("Celtic fans were in full voice at Celtic Park on Saturday.\n\n"
+     "Attention now turns to Rangers at Ibrox next Sunday.",
+     D(2023, 10, 2), "Celtic", None),
+    ("Feyenoord supporters set off flares all night at De Kuip.\n\n"
+     "The focus shifts to Ajax away in the league on Sunday.",
+     D(2023, 10, 2), "Feyenoord", None),
+    ("Leeds United fans sang all afternoon at Elland Road.\n\n"
+     "Daniel Farke's side must now switch their focus to Millwall on Tuesday night.",
+     D(2023, 10, 2), "Leeds United", None),
+    ("Porto fans celebrated long into the night outside the Estádio do Dragão.\n\n"
+     "Porto will meet Braga or Sporting CP in the final in May.",
+     D(2023, 10, 2), "Porto", None),
+    ("Marseille fans lit up the Vélodrome on Sunday night.\n\n"
+     "In the last eight Marseille will face the winners of Lyon and Monaco.",
+     D(2023, 10, 2), "Marseille", None),
+    ("Hearts fans were locked out of Tynecastle after crushes at the turnstiles on Saturday.\n\n"
+     "All attention turns to Hibernian at Easter Road on New Year's Day.",
+     D(2023, 10, 2), "Heart of Midlothian", None),
+    ("Galatasaray fans set off flares at Rams Park on Sunday.\n\n"
+     "Okan Buruk's side will now play Fenerbahçe or Beşiktaş in the cup.",
+     D(2024, 5, 20), "Galatasaray", None),
+    ("Napoli supporters clashed with police outside the Maradona on Tuesday.\n\n"
+     "The club turned its attention to Juventus on Sunday.",
+     D(2023, 10, 4), "Napoli", None),
+    # the match's own sides, however the report goes on: no verb of what comes next before them
+    ("Ajax fans attacked a bus after Feyenoord's 3-0 win over Ajax at De Kuip on Sunday.\n\n"
+     "Ajax will face PSV next, while Feyenoord turn their attention to the cup.",
+     D(2023, 10, 2), "Feyenoord", "Ajax"),
+]
+
+
+@pytest.mark.parametrize("report, published, home, away", ATTENTION_TURNS)
+def test_opponents_after_a_verb_of_what_comes_next_are_no_side_of_the_match(report, published, home, away):
+    guess = guess_match(body=report, headline="", published=published)
+    assert (guess.home and guess.home.name, guess.away and guess.away.name) == (home, away)
+
+
 @pytest.mark.parametrize("report, published, home, away, competition", UPCOMING)
 def test_opponents_still_to_come_are_no_side_of_the_match(report, published, home, away, competition):
     guess = guess_match(body=report, headline="", published=published)

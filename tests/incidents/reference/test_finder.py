@@ -287,3 +287,35 @@ def test_a_name_opening_with_the_gives_way_to_a_longer_one_after_it(text, expect
     # "the Republic of Ireland" was "the Republic" and "Ireland": one team named twice, so
     # a report naming it once in passing took it for one of the match's two sides.
     assert slugs(text) == expected
+
+
+# A club's short name that is also a word counts where its own ground is named too, beside
+# a club of its country (a verdicts-final4 class: "Sporting" in a wire's "Sporting reached
+# the Portuguese Cup final ... after a 2-2 draw with Benfica", which names Alvalade twice,
+# was no club, so the report was Benfica's alone).
+OWN_GROUND = [
+    ("Sporting reached the final after a 2-2 draw with Benfica, who lost the first leg at Alvalade.",
+     {"sporting-cp", "benfica"}),
+    ("Well were booed off at Fir Park as Celtic won 3-0.", {"motherwell", "celtic"}),
+    ("Thistle fans invaded the pitch at the Firhill Stadium after the win over Ayr United.",
+     {"partick-thistle", "ayr-united"}),
+    ("Dinamo fans threw flares at the Maksimir Stadium during the game against Hajduk Split.",
+     {"dinamo-zagreb", "hajduk-split"}),
+    ("Queens were beaten at Palmerston Park by Dumbarton.", {"queen-of-the-south", "dumbarton"}),
+    ("Aris supporters clashed with PAOK fans outside the Kleanthis Vikelidis Stadium.",
+     {"aris-thessaloniki", "paok"}),
+    ("NEC held Ajax to a goalless draw at the Goffertstadion.", {"nec-nijmegen", "ajax"}),
+    ("Derby were beaten 2-0 by Nottingham Forest at Pride Park.", {"derby-county", "nottingham-forest"}),
+    ("The Spitfires were held at the Silverlake Stadium by Woking.", {"eastleigh", "woking"}),
+    ("Lions fans threw seats at The Den as Leeds United won.", {"millwall", "leeds-united"}),
+    # without its ground, or without a club of its country, the word stays a word
+    ("Celtic won 3-0 at Celtic Park. Well, that was expected.", {"celtic"}),
+    ("Sporting director Hugo Viana watched Benfica at the Luz.", {"benfica"}),
+    ("Derby day at Anfield: Liverpool beat Everton.", {"liverpool", "everton"}),
+    ("Well, Fir Park was quiet.", set()),
+]
+
+
+@pytest.mark.parametrize(("sentence", "expected"), OWN_GROUND)
+def test_a_short_name_that_is_a_word_counts_beside_its_own_ground(sentence, expected):
+    assert set(slugs(sentence)) == expected
