@@ -10,7 +10,8 @@
     ``appositions``: a total with its breakdown between dashes or brackets ("Two
     people - a steward and a police officer - were injured"); ``breakdowns``: the
     members named after their total ("Three people were injured - two officers and a
-    steward", "19 people, among them two officers and a steward");
+    steward", "19 people, among them two officers and a steward"); ``subsets``: members
+    named as among a count ("Two Czech supporters were among nine people detained");
   * ``groups``: whom each count counts (fans, stewards, police, players and staff,
     or people unspecified), from one word list of people nouns;
   * ``quantities``: which numbers may be counts at all (no dates, years, minutes,
@@ -50,6 +51,7 @@ from .increments import marked_increments
 from .lists import BULLETS, LIST_LINE_RE, is_year, list_line, list_people_line
 from .people import people_counts
 from .single import ban_of_one, single_person
+from .subsets import members_among
 from .sizes import crowd_sizes, may_hold_size
 from .triggers import Count
 from .zero import not_zero_counts, zero_counts
@@ -97,6 +99,8 @@ def find_counts(sentence: str, offset: int = 0, folded: str | None = None) -> li
         found.extend(zero_counts(sentence, folded, offset, found))
     if gates & BAN_ONE_BIT and "ban" in folded and not any(c.kind == "bans" for c in found):
         found.extend(ban_of_one(sentence, folded, offset))
+    if " among " in folded:
+        found.extend(members_among(sentence, folded, offset, found))
     found.extend(crowd_sizes(sentence, folded, offset, found))
     if found:
         found = marked_increments(not_zero_counts(found, folded, offset), folded, offset)

@@ -319,3 +319,28 @@ OWN_GROUND = [
 @pytest.mark.parametrize(("sentence", "expected"), OWN_GROUND)
 def test_a_short_name_that_is_a_word_counts_beside_its_own_ground(sentence, expected):
     assert set(slugs(sentence)) == expected
+
+
+# "National Stadium" is the name of more than one country's stadium (a verdicts-final4
+# class: "the National Stadium" in a report of Poland v the Czech Republic was Wembley, a
+# venue no outlet gave): it is the one of the country whose teams the report names.
+NATIONAL_STADIUM = [
+    ("Nine people were detained around the 1-1 draw between Poland and the Czech Republic at the National Stadium.",
+     ["pge-narodowy"]),
+    ("Poland fans marched to the National Stadium in Warsaw before the game with Albania.", ["pge-narodowy"]),
+    ("England beat Scotland 3-1 at the National Stadium.", ["wembley"]),
+    ("Tottenham Hotspur played their home games at the National Stadium while their ground was rebuilt.",
+     ["wembley"]),
+    ("Legia Warsaw fans lit flares outside the National Stadium.", ["pge-narodowy"]),
+    ("Arsenal won the FA Cup at the National Stadium.", ["wembley"]),
+    ("Ukraine's fans filled the National Stadium Warsaw.", ["pge-narodowy"]),
+    ("Stadion Narodowy was sold out for Poland.", ["pge-narodowy"]),
+    # no team named, or teams of neither country: no stadium
+    ("Police were outside the National Stadium all afternoon.", []),
+    ("Fans of Ajax and PSV met at the National Stadium.", []),
+]
+
+
+@pytest.mark.parametrize(("sentence", "expected"), NATIONAL_STADIUM)
+def test_a_stadium_name_of_several_countries_is_that_of_the_teams_named(sentence, expected):
+    assert [g.ground.slug for g in find_grounds(sentence)] == expected
