@@ -32,6 +32,12 @@ _VAGUE = {
     "hundreds": (200, 999), "hundreds of": (200, 999),
     "thousands": (2000, 9999), "thousands of": (2000, 9999),
     "tens of thousands": (20000, 99999), "tens of thousands of": (20000, 99999),
+    # A vague number of hundreds, thousands or dozens: "several hundred" is no 100.
+    "a few hundred": (200, 500), "several hundred": (300, 900),
+    "a couple of hundred": (200, 299), "a couple hundred": (200, 299),
+    "a few thousand": (2000, 5000), "several thousand": (3000, 9000),
+    "a couple of thousand": (2000, 2999), "a couple thousand": (2000, 2999),
+    "a few dozen": (24, 60), "several dozen": (36, 108), "a couple of dozen": (24, 35), "a couple dozen": (24, 35),
 }
 _ZERO = {"no", "none", "nobody", "no one", "no-one", "not one", "not a single"}
 _ONE = {"a", "an", "one", "someone", "somebody"}
@@ -47,6 +53,7 @@ _DIGITS = r"\d{1,3}(?:,\d{3})+|\d+"
 NUMBER_TOKEN_RE = regexes.compile(rf"(?<![\w.,])(?:{_DIGITS}|{_WORDS})(?![\w])", re.I)
 _SINGLE = (
     rf"(?:{_DIGITS})(?![\d,.]\d)|{_WORDS}"
+    r"|(?:a\s+(?:few|couple(?:\s+of)?)|several)\s+(?:hundred|thousand|dozen)"
     r"|a\s+(?:dozen|couple(?:\s+of)?|few|handful(?:\s+of)?)|several"
     r"|(?:dozens|hundreds|thousands|tens\s+of\s+thousands)(?:\s+of)?|scores\s+of"
 )

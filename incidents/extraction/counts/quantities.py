@@ -39,6 +39,8 @@ _DATE_ENDINGS = (
     "dec", "aged", "of", "under", "number", "no", "no.", "section", "page", "minute", "round", "game",
     "match", "chapter", "£", "$", "€",
 )
+# "During the match 12 people were detained": the match named, then a count, not its number.
+_THE_MATCH_BEFORE_RE = regexes.compile(r"\b(?:the|this|that)\s+(?:match|game)\s*$")
 _YEAR_CONTEXT_RE = regexes.compile(r"(?:in|since|until|of|by|from|during|before|after|to|the)\s+$")
 _COMMON_CAPITALS = frozenset(
     "a an the about around some nearly over only just all but and another police officers "
@@ -78,7 +80,7 @@ def plausible(sentence: str, folded: str, hits: list, gates: int, match: re.Matc
     num = match["num"]
     # "after the game dozens of fans": a vague number is no date, page or game number
     if (fbefore.rstrip().endswith(_DATE_ENDINGS) and _DATE_BEFORE_RE.search(fbefore)
-            and not num.startswith(VAGUE_PLURALS)):
+            and not num.startswith(VAGUE_PLURALS) and not _THE_MATCH_BEFORE_RE.search(fbefore)):
         return False
     if num[0].isdigit():
         before = sentence[b_start:start]

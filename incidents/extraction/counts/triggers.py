@@ -118,7 +118,8 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         rf"ejections?|(?:section\s+3[45]\s+)?{_DISPERSAL_ORDERS}",
         r"dispersed|ejected|evicted|turned\s+(?:away|back)|removed|escorted\s+out|(?:held|kept)\s+back|"
         r"(?:threw|kicked)\s+out|sent\s+(?:home|back)|"
-        r"(?:refused|denied)\s+(?:entry|admission|access)\s+to|"
+        r"(?:refused|denied)\s+(?:entry|admission|access)"
+        r"(?:\s+(?:to|into)\s+the\s+(?:stadium|ground|arena|match|game|fan\s+zone|turnstiles?))?\s+to|"
         # "dispersal orders were issued to 40 people", "police served dispersal notices on 40 fans"
         rf"{_DISPERSAL_ORDERS}\s+{_PASSIVE}?{_HANDED_TO}|"
         rf"(?:issued|served|gave|given|handed(?:\s+out)?)\s+(?:[\w-]+\s+){{0,2}}?{_DISPERSAL_ORDERS}\s+(?:to|on)",
