@@ -146,6 +146,7 @@ Quote rule
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from incidents.reference.standings import named_as_standing
@@ -179,7 +180,7 @@ __all__ = [
 ]
 
 EXTRACTOR_NAME = "rules"
-EXTRACTOR_VERSION = "20"
+EXTRACTOR_VERSION = "21"
 
 # The trigger regexes as run: "\b(?:word|...)" becomes "\W(?:word|...)" on the
 # lower-cased body with one space in front.  Every trigger opens with a word
@@ -193,6 +194,10 @@ _STEWARD_INJURED = frozenset({"steward", "stewards"})
 # A result's two sides, as ``find_scores`` words them: "X beat Y", "X v Y".
 _SCORE_SIDES_RE = regexes.compile(r"(?P<a>.+?) (?:beat|v) (?P<b>.+)")
 _ARTICLES = frozenset({"a", "an", "A", "An", "AN"})
+# A count of "us" or "ours", and the side of a quotation's speaker by role.
+_OF_US_RE = re.compile(r"\bof\s+(?:us|ours)\b", re.IGNORECASE)
+_SIDE_OF_ROLE = {"fan": "fans", "police": "police", "player": "players_staff", "manager": "players_staff",
+                 "steward": "stewards"}
 
 
 def extract(body: str) -> list[ClaimRecord]:
@@ -253,7 +258,7 @@ def _sentence_claims(text: PreparedText, sent: tuple[int, int], quotes: Quotatio
     # things, and no count from an article ("can lead to a banning order").
     general = has_things and is_general(s_low, s_folded)
     first = len(claims.claims)
-    injured_stewards = _count_claims(sent, sentence, s_low, s_folded, general, claims) if has_counts else []
+    injured_stewards = _count_claims(sent, sentence, s_low, s_folded, general, quotes, claims) if has_counts else []
     if len(claims.claims) > first:
         listed = next((c for c in claims.claims[first:] if c.kind in LIST_KINDS), None)
         if listed is not None:
@@ -278,14 +283,20 @@ def _score_scope(detail: str, main: set[str]) -> tuple[str, str] | None:
 
 
 def _count_claims(sent: tuple[int, int], sentence: str, s_low: str, s_folded: str, general: bool,
-                  claims: ClaimBuilder) -> list[tuple[int, int]]:
+                  quotes: Quotations, claims: ClaimBuilder) -> list[tuple[int, int]]:
     """Add the sentence's counts; give the spans of the stewards counted injured."""
     injured_stewards = []
     for count in find_counts(sentence, sent[0], s_folded):
         if count.original in _ARTICLES and (general or is_general(s_low, s_folded)):
             continue
+        group = count.group or ""
+        if group == "fans" and _OF_US_RE.search(sentence, count.start - sent[0], count.end - sent[0]):
+            # "Two of us were hurt" inside a quotation is the speaker's side, whoever speaks.
+            speaker = quotes.holding(count.start)
+            if speaker is not None:
+                group = _SIDE_OF_ROLE.get(speaker[1], "")
         claims.add(count.kind, count.quantity.value, count.start, count.end, sent,
-                   quantity=count.quantity, original=count.original, detail=count.detail, group=count.group or "",
+                   quantity=count.quantity, original=count.original, detail=count.detail, group=group,
                    added=count.added)
         if count.kind == "injuries" and count.detail in _STEWARD_INJURED:
             injured_stewards.append((count.start, count.end))
