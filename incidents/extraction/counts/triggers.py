@@ -129,7 +129,7 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         r"banned|barred|(?:handed|given|issued\s+with|served\s+with|hit\s+with)\s+(?:[\w-]+\s+){0,2}?"
         r"(?:bans?|banning\s+orders?)",
         r"(?:football\s+|stadium\s+|club\s+|lifetime\s+|life\s+)?(?:banning\s+orders?|bans?)",
-        r"banned|barred|(?:imposed|issued|handed(?:\s+out)?|given|served|slapped)\s+(?:[\w-]+\s+){0,2}?"
+        r"banned|barred|(?:imposed|impose|imposing|issued|handed(?:\s+out)?|given|served|slapped)\s+(?:[\w-]+\s+){0,2}?"
         r"(?:banning\s+orders?|bans?)\s+(?:on|to|against)(?:\s+all)?(?:\s+the)?|"
         # through the measure: "banning orders will be sought against about 15 supporters",
         # "police are seeking banning orders against 12 men", "the club will ban 15 fans"

@@ -654,3 +654,31 @@ OF_US = [
 @pytest.mark.parametrize(("text", "expected"), OF_US, ids=case_ids(OF_US))
 def test_of_us_is_the_writers_side_or_the_speakers(text, expected):
     assert counted(text) == sorted(expected)
+
+
+# Bans to be imposed, as bans imposed (a failure class of verdicts-final4: "will ask the
+# ministry to impose stadium bans on 14 people" gave no count, where "imposed stadium bans
+# on 30 fans" and "banning orders will be sought against 15 supporters" did).
+BANS_TO_IMPOSE = [
+    ("The city's football unit will ask the ministry to impose stadium bans on 14 people.",
+     [("bans", "14", "", "incident")]),
+    ("The club will impose bans on 20 supporters.", [("bans", "20", "fans", "incident")]),
+    ("The court is expected to impose banning orders on nine men.", [("bans", "9", "", "incident")]),
+    ("The league is imposing bans on 8 fans.", [("bans", "8", "fans", "incident")]),
+    ("Police imposed banning orders on 12 fans.", [("bans", "12", "fans", "incident")]),
+    ("Magistrates will impose football banning orders on six men.", [("bans", "6", "", "incident")]),
+    ("The federation is set to impose lifetime bans on three supporters.",
+     [("bans", "3", "fans", "incident"), ("bans", "lifetime", "", "incident")]),
+    ("Officials plan to impose stadium bans on around 40 ultras.", [("bans", "40", "fans", "incident")]),
+    ("Prosecutors asked the judge to impose banning orders on five supporters.", [("bans", "5", "fans", "incident")]),
+    ("UEFA will impose stadium bans on 25 fans.", [("bans", "25", "fans", "incident")]),
+    # a ban told by its length, or one that "could" or "would" be imposed, is no count of people
+    ("The club could impose bans on 20 supporters.", []),
+    ("The club said it would impose bans on all 11 fans identified.", []),
+    ("The court will impose bans of three years.", []),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), BANS_TO_IMPOSE, ids=case_ids(BANS_TO_IMPOSE))
+def test_bans_to_be_imposed_on_people_count_them(text, expected):
+    assert counted(text) == sorted(expected)
