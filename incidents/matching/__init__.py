@@ -80,6 +80,10 @@ def guess_match(*, body: str, headline: str, published: datetime.date) -> MatchG
     competition, comps = _choose_competition(layout, pair, mentions_by_sentence, home, away,
                                              {layout.sentence(mentions[i].start) for i in upcoming})
     round_, round_reason = _choose_round(layout, competition, comps, match_date, skip)
+    if len(clubs) < 2 and home is not (clubs[0] if clubs else None) and _a_final(competition, round_):
+        # A final is played at a ground chosen for it: the club that owns the ground is no
+        # side of it ("Chelsea fans at the Dragão for the Champions League final").
+        home, away = (clubs[0] if clubs else None), None
 
     city, country = _city(layout, ground, home, competition)
     return MatchGuess(
@@ -96,6 +100,11 @@ def guess_match(*, body: str, headline: str, published: datetime.date) -> MatchG
         round_reason=round_reason,
         published=published,
     )
+
+
+def _a_final(competition: Competition | None, round_: str) -> bool:
+    """Whether the match is a final: its round, or a competition of one match (a super cup)."""
+    return round_ == "Final" or (competition is not None and competition.rounds == ("Final",))
 
 
 # --------------------------------------------------------------------------- titles and grouping
