@@ -25,6 +25,9 @@ PEOPLE = (
     r"pensioners?|constables?|pcs?"
 )
 PEOPLE_RE = regexes.compile(rf"(?:{PEOPLE})$", re.I)
+# Not after a passive's auxiliary: "were attacked", "had been set upon" (the people counted
+# are the victims, not a crowd).
+_NOT_PASSIVE = r"(?<!\bwere\s)(?<!\bwas\s)(?<!\bbeen\s)(?<!\bbeing\s)(?<!\bget\s)(?<!\bgot\s)"
 # A running total's verb: "the number of arrests (at the ground this season) rose to".
 _TOTAL_VERB = r"(?:totalled|numbered|stood\s+at|(?:had\s+|has\s+)?(?:rose|risen|climbed|increased|reached)(?:\s+to)?)"
 # A running total some event brings a figure to: "the arrests bring the number of
@@ -146,7 +149,8 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
     (
         "crowd",
         r"clashed|fought|brawled|rioted|gathered|massed|congregated|rampaged|marched|"
-        r"confronted|attacked|surged|traded\s+blows|squared\s+up|involved|took\s+part|attended|"
+        # who attacked, not who was attacked: "Two fans were attacked" counts victims
+        rf"{_NOT_PASSIVE}(?:confronted|attacked)|surged|traded\s+blows|squared\s+up|involved|took\s+part|attended|"
         r"travell?ed|made\s+the\s+(?:[\w,-]+\s+){0,3}?(?:trip|journey)|present|(?:inside|in|at)\s+the\s+(?:ground|stadium)|"
         r"invaded|stormed|fighting|clashing|brawling|rioting|in\s+attendance|packed|"
         r"descended|converged|charged\s+(?:at|towards|across)|ran\s+(?:on|onto)|"
@@ -159,7 +163,7 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         r"run|scale|rush|cross|breach)|escorted\s+(?:in|into|to)|moved\s+(?:back|away)|"
         r"(?:traded|trading|exchanged|exchanging)\s+(?:blows|punches|missiles|objects|bottles|flares)|came\s+to\s+blows|threw|hurled|pelted|smashed|"
         r"vandali[sz]ed|protested|demonstrated|staged\s+(?:an?\s+)?(?:[\w-]+\s+)?(?:protest|demonstration|sit-in|walk-?out)|"
-        r"ambushed|steamed\s+(?:in|into)|set\s+upon|forced\s+(?:their|its)\s+way|broke\s+(?:through|into|down)|"
+        rf"{_NOT_PASSIVE}(?:ambushed|set\s+upon)|steamed\s+(?:in|into)|forced\s+(?:their|its)\s+way|broke\s+(?:through|into|down)|"
         r"(?:tore|ripped)\s+(?:up|out|down)|joined\s+in|"
         # "3,000 Everton supporters walked under escort from Stanley Park", "were brought to the
         # ground under police escort"

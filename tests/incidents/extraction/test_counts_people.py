@@ -682,3 +682,29 @@ BANS_TO_IMPOSE = [
 @pytest.mark.parametrize(("text", "expected"), BANS_TO_IMPOSE, ids=case_ids(BANS_TO_IMPOSE))
 def test_bans_to_be_imposed_on_people_count_them(text, expected):
     assert counted(text) == sorted(expected)
+
+
+# Who was attacked is no crowd (a failure class of verdicts-final4: a tabloid's "TWO City
+# fans were set upon near the port" and a live page's "Two of our members were set upon by
+# a gang" were a crowd of two, agreed between them, beside the 4,000 who travelled).
+ATTACKED_ARE_NO_CROWD = [
+    ("TWO City fans were set upon near the port of Piraeus hours before kick-off.", []),
+    ("Two fans were attacked near the station.", []),
+    ("Three supporters were ambushed outside the ground.", []),
+    ('"Two of our members were set upon by a gang with bats," said the supporters\' club.', []),
+    ("Four Leeds fans were confronted by a gang in the city centre.", []),
+    ("Five supporters had been attacked on their way to the ground.", []),
+    ("Six away fans got attacked outside a pub.", []),
+    ("Two stewards were attacked by home fans.", []),
+    ("Twenty fans were ambushed at the services.", []),
+    ("Nine Celtic supporters were set upon after the game.", []),
+    # those who attacked are a crowd
+    ("200 fans attacked police outside the ground.", [("crowd", "200", "fans", "incident")]),
+    ("About 50 fans confronted officers.", [("crowd", "50", "fans", "incident")]),
+    ("A group of 30 fans set upon two stewards.", [("crowd", "30", "fans", "incident")]),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), ATTACKED_ARE_NO_CROWD, ids=case_ids(ATTACKED_ARE_NO_CROWD))
+def test_people_attacked_are_no_crowd(text, expected):
+    assert [c for c in counted(text) if c[0] == "crowd"] == sorted(expected)
