@@ -48,6 +48,10 @@ _MID_WORD = rf"(?!(?:{_MID_STOP})\b)[\w'’.-]+"
 # A report's hedge between the people and their verb: "a steward is understood to have been hurt".
 _HEDGES = frozenset({"understood", "believed", "said", "thought", "reported", "known", "alleged", "feared"})
 _IS_OR_HAS = ("'s", "’s")
+# An attack suffered, then what came of it: "Two fans were attacked and needed hospital
+# treatment", "were set upon and taken to hospital" (passed over to reach an injury's words).
+_SUFFERED = frozenset({"attacked", "assaulted", "ambushed", "beaten", "jumped", "mugged", "targeted", "punched",
+                       "kicked", "chased", "robbed"})
 _STOP_WORDS = frozenset(re.sub(r"\\s\+", " ", _MID_STOP).replace("?", "").split("|"))
 _AUX_WORDS = frozenset(
     "were was have has had are is been being be got get getting later also then all "
@@ -300,6 +304,8 @@ def classify(sentence, folded, hits, fnum, quantity, m_start, a_start, a_end, b_
                         j += 1
                     elif j - k < 5 and words[j] in _HEDGES and j + 1 < n_tokens and words[j + 1] == "to":
                         j += 2  # "is understood to have needed treatment", "are believed to have been hurt"
+                    elif kind == "injuries" and j - k < 5 and (suffered := _suffered_then(words, j)):
+                        j += suffered  # "were attacked and needed hospital treatment"
                     else:
                         break
             for k in range(min(mids, 2) + 1):
@@ -392,6 +398,18 @@ def _people_after(after: str, fafter: str) -> tuple[int, str] | None:
 
 # Characters whose fold is not their lower case (see ``text.fold``).
 _FOLD_NOT_LOWER = ("İ", "ı", "ſ")
+
+
+def _suffered_then(words: list[str], j: int) -> int:
+    """How many words an attack suffered and its "and" take at ``j`` ("attacked and", "set
+    upon and"), or 0."""
+    if words[j] in _SUFFERED:
+        length = 1
+    elif words[j] == "set" and j + 1 < len(words) and words[j + 1] == "upon":
+        length = 2
+    else:
+        return 0
+    return length + 1 if j + length < len(words) and words[j + length] == "and" else 0
 
 
 def _words_after(after: str, fafter: str, nobody: bool) -> tuple[list, list, list, int, list]:

@@ -708,3 +708,27 @@ ATTACKED_ARE_NO_CROWD = [
 @pytest.mark.parametrize(("text", "expected"), ATTACKED_ARE_NO_CROWD, ids=case_ids(ATTACKED_ARE_NO_CROWD))
 def test_people_attacked_are_no_crowd(text, expected):
     assert [c for c in counted(text) if c[0] == "crowd"] == sorted(expected)
+
+
+# An attack suffered, then the injury (verdicts-final4: with the victims no longer a crowd,
+# "were set upon and needed hospital treatment" must still count them as hurt).
+ATTACKED_THEN_HURT = [
+    ("Two fans were attacked and needed hospital treatment.", [("injuries", "2", "fans", "incident")]),
+    ("Two fans were attacked and injured.", [("injuries", "2", "fans", "incident")]),
+    ("Two fans were attacked and were taken to hospital.", [("injuries", "2", "fans", "incident")]),
+    ("Two fans were beaten and taken to hospital.", [("injuries", "2", "fans", "incident")]),
+    ("Two fans were set upon and needed stitches.", [("injuries", "2", "fans", "incident")]),
+    ("Three supporters were assaulted and treated in hospital.", [("injuries", "3", "fans", "incident")]),
+    ("Four stewards were punched and kicked and needed treatment.", [("injuries", "4", "stewards", "incident")]),
+    ("Five away fans were ambushed and hurt outside a pub.", [("injuries", "5", "fans", "incident")]),
+    ("Two officers were kicked and injured during the clashes.", [("injuries", "2", "police", "incident")]),
+    ("Six supporters were jumped and left bloodied.", [("injuries", "6", "fans", "incident")]),
+    # an attack with no injury said is no count of the hurt
+    ("Two fans were attacked and robbed.", []),
+    ("Three supporters were chased and abused.", []),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), ATTACKED_THEN_HURT, ids=case_ids(ATTACKED_THEN_HURT))
+def test_an_attack_suffered_then_an_injury_counts_the_hurt(text, expected):
+    assert counted(text) == sorted(expected)
