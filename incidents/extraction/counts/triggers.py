@@ -129,7 +129,8 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
     ),
     (
         "bans",
-        r"banned|barred|(?:handed|given|issued\s+with|served\s+with|hit\s+with)\s+(?:[\w-]+\s+){0,2}?"
+        r"banned|barred|(?:handed|given|issued\s+with|served\s+with|hit\s+with|received|receive|receives|receiving|"
+        r"got|get|earned|copped)\s+(?:[\w-]+\s+){0,3}?"
         r"(?:bans?|banning\s+orders?)",
         r"(?:football\s+|stadium\s+|club\s+|lifetime\s+|life\s+)?(?:banning\s+orders?|bans?)",
         r"banned|barred|(?:imposed|impose|imposing|issued|handed(?:\s+out)?|given|served|slapped)\s+(?:[\w-]+\s+){0,2}?"

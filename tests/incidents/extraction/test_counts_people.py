@@ -732,3 +732,30 @@ ATTACKED_THEN_HURT = [
 @pytest.mark.parametrize(("text", "expected"), ATTACKED_THEN_HURT, ids=case_ids(ATTACKED_THEN_HURT))
 def test_an_attack_suffered_then_an_injury_counts_the_hurt(text, expected):
     assert counted(text) == sorted(expected)
+
+
+# People who received a ban (a failure class of verdicts-final5, its false conflict: "11
+# people received a ban on attending sports competitions" was one ban, read from "a ban",
+# against another outlet's "about a dozen people were banned").
+RECEIVED_A_BAN = [
+    ("11 people received a ban on attending sports competitions for a period of one year.",
+     [("bans", "11", "", "incident")]),
+    ("Eleven fans received a ban.", [("bans", "11", "fans", "incident")]),
+    ("Six supporters got stadium bans.", [("bans", "6", "fans", "incident")]),
+    ("Four fans have received banning orders.", [("bans", "4", "fans", "incident")]),
+    ("Three men earned lifetime bans.", [("bans", "3", "", "incident"), ("bans", "lifetime", "", "incident")]),
+    ("A fan received a ban.", [("bans", "1", "fans", "incident")]),
+    ("Nine Legia supporters received a three-year stadium ban.", [("bans", "9", "fans", "incident")]),
+    ("Twenty people are receiving bans from the club.", [("bans", "20", "", "incident")]),
+    ("Seven fans copped a ban for pyrotechnics.", [("bans", "7", "fans", "incident")]),
+    ("Gendarmes applied 37 fines, and 11 people received a ban on attending sports competitions.",
+     [("bans", "11", "", "incident")]),
+    # a ban received for a length, or by the club, is no count of people
+    ("The club received a fine for the disorder.", []),
+    ("Two fans received fines.", []),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), RECEIVED_A_BAN, ids=case_ids(RECEIVED_A_BAN))
+def test_people_who_received_a_ban_are_counted_not_the_ban(text, expected):
+    assert [c for c in counted(text) if c[0] == "bans"] == sorted(expected)
