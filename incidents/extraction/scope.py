@@ -302,8 +302,9 @@ def _time_cues(folded: str, words: int, cues: list) -> list[tuple[int, int]]:
                 continue  # "banned for a combined 31 years after violence at ...": a length
             cues.append((m.start(), m.end(), 0, ("unknown", "")))
             offsets.append(m.span())
-    # A season noun, or "earlier matches", "in all competitions", "since August".
-    if words & _SEASON or (words & _GAMES and words & _EARLIER) or (words & _SINCE and words & _MONTH):
+    # A season noun, or "earlier matches", "in all competitions", "since August", "so far this year".
+    if (words & _SEASON or (words & _GAMES and words & _EARLIER) or (words & _SINCE and words & _MONTH)
+            or (words & _PERIOD and ("this year" in folded or "of the year" in folded))):
         for m in _word_matches(_SEASON_SCAN_RE, folded):
             if not _compares(folded, m.start()):
                 cues.append((m.start(), m.end(), 0, ("season", "")))

@@ -13,7 +13,11 @@ _SEASON_RE = regexes.compile(
     r"since\s+the\s+(?:beginning|start)\s+of\s+(?:the|this)\s+(?:\d{4}[/-]\d{2,4}\s+)?(?:season|campaign|term)|"
     r"(?:the|this)\s+season\s+so\s+far|season\s+total|earlier\s+(?:matches|games|fixtures)|"
     r"(?:previous|earlier|other)\s+(?:home\s+)?(?:matches|games|fixtures)\s+this|"
-    r"in\s+(?:all|every)\s+(?:competitions|matches|games)|since\s+(?:august|july|september)|"
+    r"in\s+(?:all|every)\s+(?:competitions|matches|games)|"
+    # a running total since a month, or of the year: "Since January, 214 people have been
+    # removed from stadiums", "So far this year the programme has kept 1,812 people out"
+    r"since\s+(?:january|february|march|april|may|june|july|august|september|october|november|december)(?!\s*\d)|"
+    r"so\s+far\s+this\s+year|this\s+year\s+so\s+far|since\s+the\s+(?:beginning|start)\s+of\s+(?:the|this)\s+year|"
     r"across\s+the\s+season|during\s+the\s+season|"
     r"since\s+the\s+(?:season|campaign)\s+(?:began|started|opened|kicked\s+off|got\s+under\s*way))\b",
 )

@@ -618,3 +618,35 @@ def test_a_weekday_before_another_matchs_result_is_that_matchs(sentence, claim):
 ])
 def test_a_weekday_of_this_match_still_dates_it(sentence):
     assert scoped_claims(SCOTLAND_SPAIN + sentence, "arrests")[-1][2] == "incident"
+
+
+# A running total since a month, or of the year so far (a failure class of verdicts-final5:
+# a police wire's "Since January, 214 people have been removed from stadiums" was this
+# match's, so the comparison said 60 refused entry had become 214).
+YEAR_SO_FAR = [
+    ("Since January, 214 people have been removed from stadiums in the capital.", [("dispersal", "214", "season")]),
+    ("So far this year 1,812 people have been kept out of stadiums.", [("dispersal", "1812", "season")]),
+    ("Since the start of the year, 90 fans have been banned.", [("bans", "90", "season")]),
+    ("This year so far, police have made 300 arrests at football.", [("arrests", "300", "season")]),
+    ("Since March, 45 supporters have been arrested at the ground.", [("arrests", "45", "season")]),
+    ("Since the beginning of the year, 31 stewards have been injured.", [("injuries", "31", "season")]),
+    ("Since October, 18 people have been banned from the ground.", [("bans", "18", "season")]),
+    ("So far this year 60 fans have been ejected from the stadium.", [("dispersal", "60", "season")]),
+    ("Since December, 7 supporters have been arrested at home games.", [("arrests", "7", "season")]),
+    ("Police have arrested 120 people at matches since February.", [("arrests", "120", "season")]),
+    # a day, or "this year" alone, is no period
+    ("Since Saturday, 12 people have been arrested.", [("arrests", "12", "incident")]),
+    ("Police made 12 arrests at the match this year.", [("arrests", "12", "incident")]),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), YEAR_SO_FAR)
+def test_a_total_since_a_month_or_of_the_year_so_far_is_no_match_figure(text, expected):
+    assert found(text) == sorted(expected)
+
+
+def test_since_a_month_of_a_year_named_is_history_not_a_running_total():
+    # "their first league win at the ground since March 2010": this match's result.
+    text = "Rangers beat Celtic 2-1 in the Scottish Premiership, their first league win at the ground since March 2010."
+    assert claims(text, "score", "competition") == [("score", "2-1", "incident"),
+                                                    ("competition", "Scottish Premiership", "incident")]
