@@ -57,6 +57,11 @@ _WIN_RE = regexes.compile(
     r"edged|overc[ao]me)\b",
     re.I,
 )
+# A club named as the object of a preposition or a verb: "against X", "over X", "to X".
+_OBJECT_BEFORE_RE = regexes.compile(r"\b(?:against|over|with|to|by|from|beat|beating|v|vs\.?|versus)\s+(?:the\s+)?$",
+                                    re.I)
+# A relative clause opening right after a club: "against Luton Town, who won 1-0".
+_RELATIVE_RE = regexes.compile(r"\s*,?\s*(?:who|which|that)\b", re.I)
 _LOSS_RE = regexes.compile(r"\b(?:defeat|lost|loss|losing|lose)\b\s+(?:\w+\s+){0,2}?(?:to|by|against|at)\b", re.I)
 # A loss with no preposition after it: "Rangers lost 2-1", "were beaten 3-0 by".
 _BEATEN_RE = regexes.compile(
@@ -142,7 +147,13 @@ def _score_detail(text: str, m: re.Match, clubs, main: Collection[str] = ()) -> 
         winner = next((c[2] for c in clubs if c[0] > loss.start()), "")
         loser = next((c[2] for c in clubs if c[1] <= loss.start()), "")
     elif win:
-        winner = next((c[2] for c in reversed(clubs) if c[1] <= win.start()), "")
+        # The club before the win word that is no object ("overturning a 4-0 deficit
+        # against Peterborough United to win 5-1" is the subject's win, not Peterborough's).
+        named = [c for c in clubs if c[1] <= win.start()]
+        subjects = [c for c in named if not _OBJECT_BEFORE_RE.search(text, max(0, c[0] - 12), c[0])]
+        if named and _RELATIVE_RE.match(text, named[-1][1], win.start()):
+            subjects = named  # "their tie against Luton Town, who won 1-0": the relative's subject
+        winner = (subjects or named)[-1][2] if named else ""
         loser = next((c[2] for c in clubs if c[0] >= win.end() and c[2] != winner), "")
     elif before and after:
         return f"{before[-1][2]} v {after[0][2]}"

@@ -232,7 +232,20 @@ def _weekday_in_club_name(text: str, start: int, end: int, mentions: list[ClubMe
         found = re.search(r"(?<![\w'\u2019])" + r"\s+".join(map(re.escape, prefix)) + r"\s+$", before, re.IGNORECASE)
         if found and found.group()[:1].isupper():
             return True
+    # The weekday alone as the short name of a club the report names ("a Lee Gregory goal
+    # put Wednesday two up", in a report of Sheffield Wednesday), unless a day's word is
+    # beside it ("on Wednesday", "Wednesday night").
+    weekday = text[start:end]
+    if weekday[:1].isupper() and any(m.club.name.endswith(" " + weekday) for m in mentions):
+        return not (_DAY_WORD_BEFORE.search(text, max(0, start - 12), start) or _DAY_WORD_AFTER.match(text, end))
     return False
+
+
+# Words that make a weekday a day, beside a club's name that ends with it.
+_DAY_WORD_BEFORE = re.compile(
+    r"\b(?:on|last|next|this|since|until|till|by|from|every|each|early|late|that|coming|of)\s+$",
+    re.IGNORECASE)
+_DAY_WORD_AFTER = re.compile(r"(?:['\u2019]s)?\s+(?:night|evening|afternoon|morning|lunchtime|\d)", re.IGNORECASE)
 
 
 def _stamps(text: str) -> list[tuple[int, int, str, datetime.date | None, str]]:

@@ -8,7 +8,7 @@ import pytest
 
 from incidents.extraction import extract
 
-from .cases import VILLA, case_ids, claims
+from .cases import VILLA, case_ids, claims, claims_of
 
 SCORE_CASES = [
     # --- a score during the match is no result; the final one is
@@ -125,3 +125,33 @@ def test_a_result_of_two_other_clubs_is_another_matchs(text, score, detail):
     assert scores[score].detail == detail
     assert scores[score].scope == "other_match"
     assert all(c.scope == "incident" for v, c in scores.items() if v != score)
+
+
+# The winner is the subject of the win, not a club named as its object before it (a failure
+# class of verdicts-final5: "Sheffield Wednesday completed the biggest comeback ...,
+# overturning a 4-0 first-leg deficit against Peterborough United to win 5-1" was
+# "Peterborough United beat Sheffield Wednesday", the title's result reversed).
+WINNER_NOT_THE_OBJECT = [
+    ("Sheffield Wednesday overturned a 4-0 deficit against Peterborough United to win 5-1.",
+     "5-1", "Sheffield Wednesday beat Peterborough United"),
+    ("Celtic came from behind against Rangers to win 3-2.", "3-2", "Celtic beat Rangers"),
+    ("Leeds United fought back against Millwall to win 2-1 at Elland Road.", "2-1", "Leeds United beat Millwall"),
+    ("Arsenal recovered from a goal down against Chelsea to win 3-1.", "3-1", "Arsenal beat Chelsea"),
+    ("Aston Villa held their nerve against Birmingham City to win 1-0.", "1-0", "Aston Villa beat Birmingham City"),
+    ("Hibernian, playing with ten men against Hearts, went on to win 2-0.", "2-0",
+     "Hibernian beat Heart of Midlothian"),
+    ("Everton rallied late on against Liverpool to win 2-1.", "2-1", "Everton beat Liverpool"),
+    ("Porto produced a comeback against Benfica to win 3-2.", "3-2", "Porto beat Benfica"),
+    ("Rangers, a goal down at half-time against Aberdeen, came back to win 2-1.", "2-1", "Rangers beat Aberdeen"),
+    ("Newcastle United overcame a poor start against Sunderland to win 3-0.", "3-0", "Newcastle United beat Sunderland"),
+    # the subject as before, and a relative clause's
+    ("Against Rangers, Celtic won 1-0.", "1-0", "Celtic beat Rangers"),
+    ("Millwall fans rioted during their FA Cup tie against Luton Town, who won 1-0.", "1-0", "Luton Town beat Millwall"),
+    ("Millwall won 2-1 against Leeds United.", "2-1", "Millwall beat Leeds United"),
+    ("Leeds United lost 2-1 to Millwall.", "2-1", "Millwall beat Leeds United"),
+]
+
+
+@pytest.mark.parametrize(("text", "score", "detail"), WINNER_NOT_THE_OBJECT, ids=case_ids(WINNER_NOT_THE_OBJECT))
+def test_the_winner_is_the_subject_not_an_object_before_the_win(text, score, detail):
+    assert [(c.value, c.detail) for c in claims_of(text, "score")] == [(score, detail)]

@@ -516,3 +516,37 @@ COMPARED_DAY = [
 @pytest.mark.parametrize(("text", "match_day"), COMPARED_DAY)
 def test_a_day_compared_with_the_match_gives_way_to_its_own(text, match_day):
     assert resolve_match_date(text, D(2024, 4, 7))[0] == match_day
+
+
+# A weekday that is a club's short name (a failure class of verdicts-final5: a wire's "a Lee
+# Gregory goal put Wednesday two up at the break", in a report of Sheffield Wednesday v
+# Peterborough on a Thursday, dated the match a day early). Published Friday 19 May 2023.
+CLUB_WEEKDAY = [
+    ("Sheffield Wednesday beat Peterborough. A Lee Gregory goal put Wednesday two up at the break, and they won "
+     "on penalties on Thursday.", D(2023, 5, 18)),
+    ("Sheffield Wednesday reached the final. Wednesday fans invaded the pitch at Hillsborough on Thursday.",
+     D(2023, 5, 18)),
+    ("Sheffield Wednesday came back from 4-0 down. Wednesday scored twice in extra time on Thursday.", D(2023, 5, 18)),
+    ("Sheffield Wednesday fans celebrated after Wednesday won the shoot-out on Thursday.", D(2023, 5, 18)),
+    ("Sheffield Wednesday's players were mobbed. Wednesday's captain was struck on Thursday, police said.",
+     D(2023, 5, 18)),
+    ("Sheffield Wednesday were 4-0 down. Wednesday needed four goals and got them on Thursday.", D(2023, 5, 18)),
+    ("Wednesday levelled the tie in stoppage time. Sheffield Wednesday won it on penalties on Thursday.",
+     D(2023, 5, 18)),
+    ("Sheffield Wednesday supporters were praised. Wednesday boss Darren Moore thanked them on Thursday.",
+     D(2023, 5, 18)),
+    ("Sheffield Wednesday won. Wednesday's fans spilled onto the pitch at Hillsborough on Thursday.", D(2023, 5, 18)),
+    ("Police thanked Sheffield Wednesday. Wednesday stewards were hurt in the pitch invasion on Thursday.",
+     D(2023, 5, 18)),
+    ("Sheffield Wednesday won on penalties last night. Wednesday fans invaded the pitch at the final whistle.",
+     D(2023, 5, 18)),
+    # a day's word beside it, or no club of that name: the day
+    ("Sheffield Wednesday play Barnsley on Wednesday night.", D(2023, 5, 17)),
+    ("Leeds United fans were arrested on Wednesday.", D(2023, 5, 17)),
+    ("Wednesday was a night to forget for Leeds United.", D(2023, 5, 17)),
+]
+
+
+@pytest.mark.parametrize(("text", "match_day"), CLUB_WEEKDAY)
+def test_a_weekday_that_is_a_clubs_short_name_is_no_day(text, match_day):
+    assert resolve_match_date(text, D(2023, 5, 19))[0] == match_day
