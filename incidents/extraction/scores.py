@@ -28,6 +28,11 @@ _RESULT_WORD_RE = regexes.compile(
 _SCORE_NOT_AFTER_RE = regexes.compile(
     r"\s*(?:people|fans|supporters|men|officers|minutes?|years?|arrests|seats|points?)\b", re.I
 )
+# A penalty shoot-out's score, which is no score of the match ("Celtic went through 6-5 on
+# penalties after a 3-3 draw"): read as the result, it reversed or invented one.
+_SHOOTOUT_AFTER_RE = regexes.compile(
+    r"\s*(?:on\s+(?:penalties|pens|spot[- ]?kicks)|in\s+(?:a|the)\s+(?:penalty\s+)?shoot[- ]?out)\b", re.I)
+_SHOOTOUT_BEFORE_RE = regexes.compile(r"\bshoot[- ]?out\s+(?:[\w'’-]+\s+){0,2}$", re.I)
 # Words after a score saying whether it is the result or a score during the match.
 _SCORE_AFTER_RE = regexes.compile(
     r"\s*(?:(?P<final>(?:home\s+|away\s+)?(?:win|wins|victory|defeat|loss|draw|triumph|success|thrashing|hammering|"
@@ -85,6 +90,9 @@ def find_scores(text: PreparedText, sent: tuple[int, int], main: Collection[str]
     for m in _SCORE_RE.finditer(sentence):
         if _SCORE_NOT_AFTER_RE.match(sentence, m.end()):
             continue
+        if _SHOOTOUT_AFTER_RE.match(sentence, m.end()) or _SHOOTOUT_BEFORE_RE.search(
+                sentence, max(0, m.start() - 30), m.start()):
+            continue  # "through 6-5 on penalties", "win the shoot-out 5-4": no score of the match
         if _interim(body, offset + m.start(), offset + m.end()):
             continue  # "led 2-0", "Half-time: Celtic 1-1 Hibs", "GOAL! Celtic 1-0": the result is the final score
         clubs = [(c.start - offset, c.end - offset, c.name) for c in text.clubs_in(offset, s_end)]

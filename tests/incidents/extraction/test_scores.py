@@ -155,3 +155,31 @@ WINNER_NOT_THE_OBJECT = [
 @pytest.mark.parametrize(("text", "score", "detail"), WINNER_NOT_THE_OBJECT, ids=case_ids(WINNER_NOT_THE_OBJECT))
 def test_the_winner_is_the_subject_not_an_object_before_the_win(text, score, detail):
     assert [(c.value, c.detail) for c in claims_of(text, "score")] == [(score, detail)]
+
+
+# A penalty shoot-out's score is no score of the match (a failure class of verdicts-final5 and
+# verdicts-final4: "send Celtic through 6-5 on penalties after a 3-3 draw" gave the result
+# "Aberdeen v Celtic 6-5", and "win the shoot-out 5-4" after a 1-1 draw "Manchester City beat
+# Sevilla 5-4").
+SHOOTOUTS = [
+    ("Joe Hart saved the last kick to send Celtic through 6-5 on penalties after a 3-3 draw with Aberdeen.",
+     [("3-3", "Celtic v Aberdeen")]),
+    ("Manchester City drew 1-1 with Sevilla and won the shoot-out 5-4.", [("1-1", "Manchester City v Sevilla")]),
+    ("Sheffield Wednesday won 5-1 after extra time against Peterborough United and went through 5-3 on penalties.",
+     [("5-1", "Sheffield Wednesday beat Peterborough United")]),
+    ("Liverpool beat Chelsea 11-10 on penalties after a goalless draw.", []),
+    ("Arsenal lost 4-2 on pens to Porto.", []),
+    ("Rangers won 4-3 in a penalty shoot-out against Celtic.", []),
+    ("Leeds United went out 5-4 in the shootout to Millwall.", []),
+    ("Aston Villa edged the shoot-out 3-2 against Birmingham City.", []),
+    ("Hibernian beat Hearts 4-3 on spot-kicks.", []),
+    ("Everton won the penalty shootout 4-1 against Liverpool.", []),
+    # not a shoot-out
+    ("Celtic beat Rangers 2-1 on Saturday.", [("2-1", "Celtic beat Rangers")]),
+    ("Porto won 5-4 on aggregate against Benfica.", [("5-4", "Porto beat Benfica")]),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), SHOOTOUTS, ids=case_ids(SHOOTOUTS))
+def test_a_shootouts_score_is_no_score_of_the_match(text, expected):
+    assert [(c.value, c.detail) for c in claims_of(text, "score")] == expected
