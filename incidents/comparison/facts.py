@@ -136,8 +136,8 @@ class _Row:
 # who took part: "5,000-strong", "a following of", "in the away end", "travelled".
 _PRESENT_AFTER_RE = re.compile(
     r"^[^.;:!?]{0,60}?\b(?:strong|following|contingent|crowd|sell-?out|travell?(?:ed|ing)|visiting|allocated|"
-    r"expected|escort\w*|made\s+the\s+(?:trip|journey)|"
-    r"in\s+the\s+(?:away|home|visiting)\s+(?:end|section|stand|enclosure)|inside\s+the\s+(?:ground|stadium)|"
+    r"expected|escort\w*|made\s+the\s+(?:trip|journey)|packed|crammed|squeezed|filled|"
+    r"in(?:to)?\s+the\s+(?:away|home|visiting)\s+(?:end|section|stand|enclosure)|(?:inside|into)\s+the\s+(?:ground|stadium)|"
     rf"in\s+the\s+{NAMED_END}|"
     r"in\s+attendance|attended|watched|tickets?|allocation|were\s+(?:there|present))\b",
     re.IGNORECASE,
@@ -199,7 +199,7 @@ _FOLLOWING_WORDS_RE = re.compile(
     r"\b(?:strong|following|contingent|travell?(?:ed|ing)\s+(?:support|to|from|down|up|over|in)|travell?ed|"
     r"(?:away|visiting|travell?ing)\s+(?:fans|supporters|followers|support)|"
     r"made\s+the\s+(?:[\w-]+\s+){0,2}?(?:trip|journey)|allocation|allocated|escort\w*|"
-    r"in\s+the\s+(?:away|home|visiting)\s+(?:end|section|stand|enclosure)|"
+    r"in(?:to)?\s+the\s+(?:away|home|visiting)\s+(?:end|section|stand|enclosure)|"
     # the writer's own side: "the 3,000 of us", "1,900-odd of us"
     r"of\s+us)\b",
     re.IGNORECASE,

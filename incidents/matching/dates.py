@@ -105,9 +105,10 @@ _FUTURE_FIXTURE = re.compile(
     r"|['\u2019]ll\s+(?:face|play|host|meet|visit|travel|take\s+on|welcome)\b"
     # Back in action, said in the present or the future ("were back in action on
     # Saturday" is the match): "are back in action on Sunday", "return to action".
-    r"|\b(?:are|is|will\s+be)\s+(?:\w+\s+)?(?:back|next)\s+in\s+(?:\w+\s+)?action\b"
-    r"|['\u2019](?:re|ll\s+be)\s+back\s+in\s+(?:\w+\s+)?action\b"
-    r"|\b(?:return|returns)\s+to\s+(?:\w+\s+)?action\b|\b(?:play|plays)\s+again\b"
+    # ("are back in Premier League action at Molineux on Thursday": up to three words of the competition)
+    r"|\b(?:are|is|will\s+be)\s+(?:\w+\s+)?(?:back|next)\s+in\s+(?:\w+\s+){0,3}?action\b"
+    r"|['\u2019](?:re|ll\s+be)\s+back\s+in\s+(?:\w+\s+){0,3}?action\b"
+    r"|\b(?:return|returns)\s+to\s+(?:\w+\s+){0,3}?action\b|\b(?:play|plays)\s+again\b"
     r"|\bresumes?\s+(?:(?:their|its|his|her)\s+)?(?:\w+\s+)?(?:campaign|duties|season)\b"
     # Present tense for a coming fixture only with a name after it: "the hosts were" is no fixture.
     r"|\b(?:face|faces|host|hosts|travel\s+to|travels\s+to|take\s+on|takes\s+on|welcomes?)\s+(?:(?-i:the)\s+)?(?-i:[A-Z])"

@@ -497,3 +497,28 @@ def test_outlets_argument_orders_and_restricts_the_columns():
     assert fact.status == "agreed"
     assert comparison.outlets == ["sun", "bbc"]
     assert comparison.outlet_names == {"sun": "The Sun", "bbc": "BBC Sport"}
+
+
+# Packed or crammed into a ground or an end is being there (a failure class of
+# verdicts-final5: a live page's "Around 1,100 United fans are packed into the away end" and
+# a tabloid's "Nearly 8,000 fans crammed into Rodney Parade" were one row of people
+# involved, read as an update from 1,100 to 8,000).
+PACKED_IN = [
+    ("Around 1,100 United fans are packed", "Around 1,100 United fans are packed into the away end.", True),
+    ("Nearly 8,000 fans", "Nearly 8,000 fans crammed into Rodney Parade for the tie.", False),
+    ("About 3,000 Leeds fans", "About 3,000 Leeds fans were squeezed into the away end.", True),
+    ("5,000 supporters", "5,000 supporters packed into the ground an hour before kick-off.", False),
+    ("Some 2,000 Rangers fans", "Some 2,000 Rangers fans filled the away end.", True),
+    ("40,000 fans", "40,000 fans crammed into the stadium.", False),
+    ("Around 600 Millwall fans", "Around 600 Millwall fans were packed into the away section.", True),
+    ("About 9,000 people", "About 9,000 people squeezed into the ground.", False),
+    ("1,500 away fans", "1,500 away fans packed into the visiting end.", True),
+    ("Some 30,000 supporters", "Some 30,000 supporters crammed into the stadium on Saturday.", False),
+]
+
+
+@pytest.mark.parametrize(("text", "sentence", "following"), PACKED_IN)
+def test_packed_into_a_ground_or_an_end_is_being_there(text, sentence, following):
+    claim = crowd("bbc", "1", text, sentence, original=" ".join(text.split()[:2]), detail=text.split()[-1])
+    assert crowd_role(claim) == "present"
+    assert crowd_following(claim) is following

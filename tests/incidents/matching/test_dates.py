@@ -550,3 +550,29 @@ CLUB_WEEKDAY = [
 @pytest.mark.parametrize(("text", "match_day"), CLUB_WEEKDAY)
 def test_a_weekday_that_is_a_clubs_short_name_is_no_day(text, match_day):
     assert resolve_match_date(text, D(2023, 5, 19))[0] == match_day
+
+
+# Back in action with the competition named (a failure class of verdicts-final5: a tabloid's
+# "United are back in Premier League action at Molineux on Thursday", its only weekday, dated
+# a Sunday FA Cup tie the Thursday before). Published Monday 29 January 2024; the match was
+# "yesterday".
+BACK_IN_ACTION = [
+    "United are back in Premier League action at Molineux on Thursday.",
+    "Newport are back in League Two action on Saturday.",
+    "City are next in Champions League action on Tuesday.",
+    "Celtic return to Scottish Premiership action on Wednesday.",
+    "Arsenal will be back in FA Cup action on Saturday.",
+    "They're back in Premier League action on Thursday night.",
+    "Leeds return to Championship action at Elland Road on Friday.",
+    "Rangers are back in Europa League action on Thursday.",
+    "Liverpool will be back in league action on Wednesday.",
+    "Bayern return to Bundesliga action on Friday evening.",
+]
+
+
+@pytest.mark.parametrize("later", BACK_IN_ACTION)
+def test_back_in_action_with_a_competition_is_a_fixture_to_come(later):
+    text = f"Manchester United won 4-2 at Rodney Parade yesterday. {later}"
+    assert resolve_match_date(text, D(2024, 1, 29))[0] == D(2024, 1, 28)
+    # alone, it dates nothing
+    assert resolve_match_date(later, D(2024, 1, 29))[0] is None
