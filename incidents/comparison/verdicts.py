@@ -364,9 +364,9 @@ def reads_as_update(claim: ComparedClaim, earlier: Sequence[Cell], dated: dict |
     same statement: its words say so ("now", "rose to"), or it names no statement that
     could have been made by the time of the earlier figures: "said in a statement on Sunday
     night", in a report that followed one published late on Sunday night, is that
-    statement; so is one of an earlier day.  A statement of the earlier report's own day
-    with no part of the day ("said on Wednesday"), or after counts given "so far", gets
-    the benefit of the doubt.  A
+    statement; so is one of an earlier day ("late on Sunday" is Sunday night).  A
+    statement of the earlier report's own day with no part of the day ("said on
+    Wednesday"), or after counts given "so far", gets the benefit of the doubt.  A
     sentence crediting "the statement" takes its day from the report's sentence before
     it that dates one (``dated``: ``dated_statements``)."""
     if _UPDATE_CUE.search(claim.sentence):

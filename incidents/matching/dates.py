@@ -470,11 +470,10 @@ def _date_candidates(layout: _Layout, published: datetime.date, skip_sentences: 
             delta = 7
         day = anchor - datetime.timedelta(days=delta)
         rank = 0.9 if where == "match" else 1
-        sentence_start = layout.sentences[layout.sentence(m.start())][0]
+        sentence_start, sentence_end = layout.sentences[layout.sentence(m.start())]
         if _COMPARED_WITH.search(text, max(sentence_start, m.start() - 60), m.start()):
             rank += EARLIER_FIXTURE_PENALTY
         elif prefix == "last":
-            sentence_start, sentence_end = layout.sentences[layout.sentence(m.start())]
             if _EARLIER_FIXTURE.search(text, *_clause(text, sentence_start, sentence_end, m.start(), m.end())):
                 rank += EARLIER_FIXTURE_PENALTY
         if _in_caption(text, m.start()):

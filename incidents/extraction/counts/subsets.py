@@ -18,7 +18,7 @@ _AMONG_RE = regexes.compile(
     r"\s+(?:were|was|are|is)\s+(?:also\s+)?among\s+(?:the\s+|those\s+|these\s+)?"
     r"(?:[\w,.'’-]+\s+){0,3}?"
     r"(?P<verb>arrested|detained|held|lifted|injured|hurt|wounded|treated|hospitali[sz]ed|ejected|"
-    r"turned\s+away|refused\s+entry|killed|banned|arrests|injuries|casualties|injured)\b"
+    r"turned\s+away|refused\s+entry|killed|banned|arrests|injuries|casualties)\b"
 )
 _KIND = {
     "arrested": "arrests", "detained": "arrests", "held": "arrests", "lifted": "arrests", "arrests": "arrests",
