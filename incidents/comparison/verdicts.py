@@ -334,6 +334,8 @@ def dated_statements(claims: Iterable[ComparedClaim]) -> dict:
     what a later "the statement said" in the same report refers back to."""
     dated: dict = {}
     for claim in claims:
+        if "statement" not in claim.sentence.lower():
+            continue  # most sentences name none: the regex is not run on them
         found = _STATEMENT_DAY.search(claim.sentence)
         if found is not None and "statement" in found.group(0).lower():
             dated.setdefault(claim.article_id, {})[claim.sentence_start] = claim.sentence

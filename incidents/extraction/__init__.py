@@ -156,6 +156,7 @@ from .claims import ADDED, ClaimBuilder
 from .competitions import find_competitions
 from .counts import TRIGGER_RE as _COUNT_TRIGGER_RE
 from .counts import find_counts, may_hold_size
+from .counts.groups import group_of
 from .counts.lists import LIST_KINDS, OpenList
 from .numbers import Quantity
 from .prepared import PreparedText, prepare
@@ -180,7 +181,7 @@ __all__ = [
 ]
 
 EXTRACTOR_NAME = "rules"
-EXTRACTOR_VERSION = "28"
+EXTRACTOR_VERSION = "29"
 
 # The trigger regexes as run: "\b(?:word|...)" becomes "\W(?:word|...)" on the
 # lower-cased body with one space in front.  Every trigger opens with a word
@@ -194,10 +195,8 @@ _STEWARD_INJURED = frozenset({"steward", "stewards"})
 # A result's two sides, as ``find_scores`` words them: "X beat Y", "X v Y".
 _SCORE_SIDES_RE = regexes.compile(r"(?P<a>.+?) (?:beat|v) (?P<b>.+)")
 _ARTICLES = frozenset({"a", "an", "A", "An", "AN"})
-# A count of "us" or "ours", and the side of a quotation's speaker by role.
+# A count of "us" or "ours".
 _OF_US_RE = re.compile(r"\bof\s+(?:us|ours)\b", re.IGNORECASE)
-_SIDE_OF_ROLE = {"fan": "fans", "police": "police", "player": "players_staff", "manager": "players_staff",
-                 "steward": "stewards"}
 
 
 def extract(body: str) -> list[ClaimRecord]:
@@ -294,7 +293,8 @@ def _count_claims(sent: tuple[int, int], sentence: str, s_low: str, s_folded: st
             # "Two of us were hurt" inside a quotation is the speaker's side, whoever speaks.
             speaker = quotes.holding(count.start)
             if speaker is not None:
-                group = _SIDE_OF_ROLE.get(speaker[1], "")
+                role = speaker[1]
+                group = "police" if role == "police" else group_of(role)
         claims.add(count.kind, count.quantity.value, count.start, count.end, sent,
                    quantity=count.quantity, original=count.original, detail=count.detail, group=group,
                    added=count.added)

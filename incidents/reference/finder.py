@@ -483,12 +483,15 @@ def find_clubs(text: str, *, aliases: list[Alias] | None = None) -> list[ClubMen
     index = _club_index()
 
     grounds_named: set[str] | None = None
+    ground_countries: set[str] = set()
 
     def grounds() -> set[str]:
-        # The grounds named plainly in the text (slugs), read once and only when needed.
+        # The grounds named plainly in the text (slugs) and their countries, read once and
+        # only when needed.
         nonlocal grounds_named
         if grounds_named is None:
             grounds_named = {g for *_, g in _resolve(_ground_index(), text, _ground_index().scan(text, aliases))}
+            ground_countries.update(catalogue().grounds_by_slug[g].country for g in grounds_named)
         return grounds_named
 
     def same_country(slug: str, named: set[str]) -> bool:
@@ -497,8 +500,9 @@ def find_clubs(text: str, *, aliases: list[Alias] | None = None) -> list[ClubMen
         # team's kin is another national team ("England ... against the Dutch").
         if clubs[slug].kind == "national":
             return any(clubs[n].kind == "national" for n in named)
-        by_slug = catalogue().grounds_by_slug
-        return clubs[slug].country in {clubs[n].country for n in named} | {by_slug[g].country for g in grounds()}
+        grounds()
+        country = clubs[slug].country
+        return country in ground_countries or any(clubs[n].country == country for n in named)
 
     def own_name(slug: str, span: str) -> bool:
         # Written as its very name ("The Spartans"), or with its own ground named too

@@ -57,15 +57,10 @@ _MODIFIED: dict[tuple[str, str], str] = {
 # Words that stand where a people noun may but name nobody by themselves: "two more fans".
 _TRANSPARENT = frozenset({"more", "others", "those", "them", "us", "ours", "theirs", "members", "member"})
 
-# "Us" told by the writer, outside any quote, is the side whose fan writes: a newsroom's
-# or a force's account says "fans" or "officers", and a quote's "us" may be anybody.
+# "Us" told by the writer is the side whose fan writes: a newsroom's or a force's account
+# says "fans" or "officers".  (A quotation's "us" is its speaker's side: ``extract``
+# knows the report's quotations and gives it theirs.)
 _WRITERS_SIDE = frozenset({"us", "ours"})
-_QUOTE_MARKS = '"\u201c\u201d'
-
-
-def _quoted(folded: str, pos: int) -> bool:
-    """Whether ``pos`` is inside a quotation in its sentence (an odd number of marks before it)."""
-    return sum(folded.count(mark, 0, pos) for mark in _QUOTE_MARKS) % 2 == 1
 
 
 _NOUN_RE = regexes.compile(
@@ -108,7 +103,7 @@ def count_group(folded: str, start: int, end: int, default: str = UNSPECIFIED) -
         if noun in _TRANSPARENT:
             if _IN_THE_CROWD_RE.match(folded, m.end()):
                 return "fans"  # "1,900-odd of us in the away end"
-            if noun in _WRITERS_SIDE and not _quoted(folded, m.start()):
+            if noun in _WRITERS_SIDE:
                 return "fans"  # a fan's own account: "Not one of us was arrested", "two of ours"
             continue
         word = _WORD_BEFORE_RE.search(folded, max(start, m.start() - 30), m.start())

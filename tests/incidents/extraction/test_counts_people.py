@@ -648,6 +648,8 @@ OF_US = [
     ('"It was a difficult night. Two of us were hurt by bottles," said one officer.',
      [("injuries", "2", "police", "incident")]),
     ('The club said: "Two of us were treated for smoke inhalation."', [("injuries", "2", "", "incident")]),
+    ('"Two of us were hurt," an officer said.', [("injuries", "2", "police", "incident")]),
+    ('"Three of us were arrested for nothing," said one Leeds fan.', [("arrests", "3", "fans", "incident")]),
 ]
 
 
