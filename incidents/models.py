@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import datetime as dt
-import json
 from dataclasses import asdict, replace
 from dataclasses import fields as dataclass_fields
 from functools import cache
@@ -140,20 +139,16 @@ class _IncidentSearch:
         return _AboutIncident(sql, [match, match], FloatField())
 
 
-def _planned(using: str, sql: str, params) -> int:
-    """How many rows PostgreSQL's planner expects ``sql`` to return (none are read)."""
+def _planned_sql(rows: models.QuerySet, using: str) -> str:
+    """SQL asking PostgreSQL's planner how many ``rows`` it expects (none are read), for
+    inside one statement: ``rows`` composed with its parameters as literals, passed to
+    ``terrace_planned_rows`` (incidents 0013) as a literal in turn."""
     from django.db import connections
 
-    with connections[using].cursor() as cursor:
-        cursor.execute("EXPLAIN (FORMAT JSON) " + sql, params)
-        plan = cursor.fetchone()[0]
-    plan = json.loads(plan) if isinstance(plan, str) else plan
-    return plan[0]["Plan"]["Plan Rows"]
-
-
-def _planned_rows(rows: models.QuerySet, using: str) -> int:
-    """How many ``rows`` PostgreSQL's planner expects, to the hundred."""
-    return round(_planned(using, *rows.order_by().values("pk").query.sql_with_params()), -2)
+    connection = connections[using]
+    query = connection.ops.compose_sql(*rows.order_by().values("pk").query.sql_with_params())
+    # Doubled: the statement it goes into has parameters of its own.
+    return f"terrace_planned_rows({connection.ops.compose_sql('%s', [query])})".replace("%", "%%")
 
 
 def _count(rows: models.QuerySet, counted: Count | None = None) -> Coalesce:
@@ -307,23 +302,41 @@ class IncidentQuerySet(models.QuerySet):
         clone._all_found = getattr(self, "_all_found", None)
         return clone
 
-    def count_estimated(self, exact_below: int = SEARCH_EXACT_COUNT) -> ResultCount:
+    def count_estimated(self, exact_below: int | None = None) -> ResultCount:
         """How many rows: exact up to ``exact_below``, counted no further; past it
         PostgreSQL's planner estimate (``approximate``), so a common word on a large
-        archive costs no rescan.  SQLite, having no estimate, counts past it."""
+        archive costs no rescan.  SQLite, having no estimate, counts past it.  One
+        query whichever way it counts.  ``exact_below``: ``SEARCH_EXACT_COUNT`` unless given."""
+        exact_below = exact_below or SEARCH_EXACT_COUNT
         found = getattr(self, "_all_found", None)
         if found is not None:
             # A common word's search, which ranked only its newest matches: so many
             # reports match that only the planner's estimate is worth its cost.
             # (Capped at the incidents there are: the estimate of a join may overshoot.)
-            counted = max(exact_below, min(_planned_rows(found, self.db), _planned_rows(found.model.objects, self.db)))
-            return ResultCount(counted, approximate=True, ranked=SEARCH_RANKED_NEWEST)
-        seen = self.order_by().values("pk")[:exact_below].count()
+            planned = self._one_value(
+                f"SELECT LEAST({_planned_sql(found, self.db)}, {_planned_sql(found.model.objects, self.db)})", [])
+            return ResultCount(max(exact_below, round(planned, -2)), approximate=True, ranked=SEARCH_RANKED_NEWEST)
+        if not settings.IS_POSTGRES:
+            # SQLite has no estimate: it counts them all, past the limit as below it.
+            return ResultCount(self.order_by().count())
+        # Counted up to the limit, and only past it the planner is asked: one statement.
+        seen_sql, params = self.order_by().values("pk")[:exact_below].query.sql_with_params()
+        seen, planned = self._one_row(
+            f"SELECT n, CASE WHEN n >= %s THEN {_planned_sql(self, self.db)} END "
+            f"FROM (SELECT count(*) AS n FROM ({seen_sql}) seen) counted", [exact_below, *params])
         if seen < exact_below:
             return ResultCount(seen)
-        if not settings.IS_POSTGRES:
-            return ResultCount(self.order_by().count())
-        return ResultCount(max(exact_below, _planned_rows(self, self.db)), approximate=True)
+        return ResultCount(max(exact_below, round(planned, -2)), approximate=True)
+
+    def _one_row(self, sql: str, params: list) -> tuple:
+        from django.db import connections
+
+        with connections[self.db].cursor() as cursor:
+            cursor.execute(sql, params)
+            return cursor.fetchone()
+
+    def _one_value(self, sql: str, params: list):
+        return self._one_row(sql, params)[0]
 
     def search_snippets(self, query: str, incident_ids: list[int]) -> dict[int, str]:
         """For each of ``incident_ids`` that a report matches, the best-matching

@@ -117,6 +117,22 @@ def test_search_page_costs_the_same_queries_for_5_and_20_incidents(client):
     assert count_queries(client, "/?q=arrests") == small
 
 
+@pytest.mark.parametrize("estimated", ["past the exact count", "a common word"])
+def test_search_page_costs_the_same_queries_counted_exactly_or_estimated(client, monkeypatch, estimated):
+    import incidents.models as models
+
+    common_word_archive(3)
+    exact = count_queries(client, "/?q=arrests")
+    common_word_archive_from(3, 12)
+    monkeypatch.setattr(models, "SEARCH_EXACT_COUNT", 5)
+    if estimated == "a common word":
+        monkeypatch.setattr(models, "SEARCH_RANK_ALL_BELOW", 5)
+    counted = Incident.objects.search("arrests").count_estimated()
+    assert counted.approximate == settings.IS_POSTGRES
+    assert (counted.ranked is not None) == (settings.IS_POSTGRES and estimated == "a common word")
+    assert count_queries(client, "/?q=arrests") == exact
+
+
 def test_count_is_exact_below_the_threshold_and_said_as_an_estimate_above():
     for n in range(6):
         covered("Arrests", f"Police made {n} arrests.", slug=f"c-{n}")
@@ -152,12 +168,16 @@ def test_postgres_search_reads_the_gin_indexes():
 def common_word_archive(n: int = 6) -> list[Incident]:
     """``n`` incidents a day apart, newest last, each with a report of arrests: the
     later ones say it in the headline too (they rank higher)."""
+    return common_word_archive_from(0, n)
+
+
+def common_word_archive_from(first: int, upto: int) -> list[Incident]:
     import datetime as dt
 
     return [
         covered("Arrests at the match" if i % 2 else f"Report {i}", f"Police made {i + 1} arrests.",
                 slug=f"common-{i}", date=dt.date(2020, 1, 1) + dt.timedelta(days=i))
-        for i in range(n)
+        for i in range(first, upto)
     ]
 
 
