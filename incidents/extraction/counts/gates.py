@@ -35,7 +35,8 @@ _KIND_WORDS = {
         "accident and emergency",
     ),
     "dispersal": (
-        "turned", "dispersed", "dispersal", "prevented", "stopped", "barred", "refused", "denied", "eject", "evicted",
+        "turned", "turning", "dispers", "prevented", "stopped", "stopping", "keeping", "barred", "refused", "denied",
+        "eject", "evicted",
         "thrown", "kicked", "removed", "escorted", "sent", "kept", "held", "directed", "ordered", "blocked",
         # "(led|marched|frogmarched|ushered) (out|away) (of|from)": the verbs, not "away"
         # ("frogmarched" for TRIGGER_RE, which looks at word starts)

@@ -129,9 +129,11 @@ _TOTAL_BEFORE_RE = regexes.compile(
     r"(?:totalled|numbered|stood\s+at|rose|risen|climbed|increased|reached|to)\s+$"
 )
 # Verbs acting on people that give a count only with their complement after the people:
-# "Police stopped 40 fans from travelling", "officers took six men into custody".
+# "Police stopped 40 fans from travelling", "officers took six men into custody",
+# "stewards turned 40 fans away", "police kept 60 fans out of the ground".
 _OBJECT_VERB_BEFORE_RE = {
-    "dispersal": regexes.compile(r"\b(?:stopped|prevented|barred|blocked|direct|directed|directing|ordered|told)\s+$"),
+    "dispersal": regexes.compile(r"\b(?:stopped|stopping|prevented|barred|blocked|direct|directed|directing|"
+                                 r"ordered|told|turned|turning|kept|keeping)\s+$"),
     "arrests": regexes.compile(r"\b(?:took|taken|taking|take)\s+$"),
 }
 _OBJECT_TAILS = {
@@ -139,6 +141,8 @@ _OBJECT_TAILS = {
         r"\s+from\s+(?:attending|entering|getting\s+in|travell?ing|boarding|reaching|accessing|going\s+(?:in|to))\b"
         # "directed 25 people to leave the area"
         r"|\s+to\s+leave\b"
+        # "turned 40 fans away", "kept 60 fans out of the stadium", "stopped 74 people at the gates"
+        r"|\s+(?:away|back|out)\b|\s+at\s+the\s+(?:turnstiles?|gates?|entrances?)\b"
     ),
     "arrests": regexes.compile(r"\s+into\s+(?:police\s+)?custody\b"),
 }

@@ -119,7 +119,7 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         # ... or the orders counted themselves, one a person: "14 directions to leave the area",
         # "23 Section 35 dispersal notices"
         rf"ejections?|(?:section\s+3[45]\s+)?{_DISPERSAL_ORDERS}",
-        r"dispersed|ejected|evicted|turned\s+(?:away|back)|removed|escorted\s+out|(?:held|kept)\s+back|"
+        r"dispersed|disperse|dispersing|ejected|evicted|turned\s+(?:away|back)|removed|escorted\s+out|(?:held|kept)\s+back|"
         r"(?:threw|kicked)\s+out|sent\s+(?:home|back)|"
         r"(?:refused|denied)\s+(?:entry|admission|access)"
         r"(?:\s+(?:to|into)\s+the\s+(?:stadium|ground|arena|match|game|fan\s+zone|turnstiles?))?\s+to|"

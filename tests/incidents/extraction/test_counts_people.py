@@ -761,3 +761,35 @@ RECEIVED_A_BAN = [
 @pytest.mark.parametrize(("text", "expected"), RECEIVED_A_BAN, ids=case_ids(RECEIVED_A_BAN))
 def test_people_who_received_a_ban_are_counted_not_the_ban(text, expected):
     assert [c for c in counted(text) if c[0] == "bans"] == sorted(expected)
+
+
+# People an active verb turns away, keeps out or disperses (a failure class of verdicts-final4
+# and verdicts-final5: "Tribuna Segura stopped 74 people at the gates" and "police used tear gas
+# to disperse around 300 people" gave no figure beside another outlet's people refused entry
+# or dispersed): the verb before the people, its complement after them.
+DISPERSED_BY_AN_ACTIVE_VERB = [
+    ("Stewards turned 40 fans away at the turnstiles.", [("dispersal", "40", "fans", "incident")]),
+    ("The security scheme stopped 74 people at the gates.", [("dispersal", "74", "", "incident")]),
+    ("Officers moved in to disperse around 300 people outside the ground.", [("dispersal", "300", "", "incident")]),
+    ("Police kept 60 fans out of the stadium.", [("dispersal", "60", "fans", "incident")]),
+    ("Riot police were dispersing 200 ultras near the station.", [("dispersal", "200", "fans", "incident")]),
+    ("Police kept around 150 away fans back for 40 minutes after the final whistle.",
+     [("dispersal", "150", "fans", "incident")]),
+    ("Police used tear gas to disperse about 100 fans.", [("dispersal", "100", "fans", "incident")]),
+    ("Stewards were turning 30 ticketless supporters away at the gates.", [("dispersal", "30", "fans", "incident")]),
+    ("Stopping 12 fans at the turnstiles, stewards found flares.", [("dispersal", "12", "fans", "incident")]),
+    ("Border police turned about 80 Lyon supporters back at the crossing.", [("dispersal", "80", "fans", "incident")]),
+    ("Stewards turned 25 people out of the family stand.", [("dispersal", "25", "", "incident")]),
+    ("Officers stopped 18 supporters at the entrance to the away end.", [("dispersal", "18", "fans", "incident")]),
+    # no complement that keeps them out, or no people
+    ("Police stopped and searched 30 fans.", []),
+    ("Police stopped 30 fans for questioning.", []),
+    ("Stewards kept 40 fans informed by loudspeaker.", []),
+    ("The keeper kept 12 clean sheets this season.", []),
+    ("The striker turned 2 defenders and scored.", []),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), DISPERSED_BY_AN_ACTIVE_VERB, ids=case_ids(DISPERSED_BY_AN_ACTIVE_VERB))
+def test_people_an_active_verb_turns_away_keeps_out_or_disperses_are_dispersed(text, expected):
+    assert [c for c in counted(text) if c[0] in ("dispersal", "crowd")] == sorted(expected)
