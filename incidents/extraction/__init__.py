@@ -181,7 +181,7 @@ __all__ = [
 ]
 
 EXTRACTOR_NAME = "rules"
-EXTRACTOR_VERSION = "30"
+EXTRACTOR_VERSION = "31"
 
 # The trigger regexes as run: "\b(?:word|...)" becomes "\W(?:word|...)" on the
 # lower-cased body with one space in front.  Every trigger opens with a word
@@ -195,8 +195,8 @@ _STEWARD_INJURED = frozenset({"steward", "stewards"})
 # A result's two sides, as ``find_scores`` words them: "X beat Y", "X v Y".
 _SCORE_SIDES_RE = regexes.compile(r"(?P<a>.+?) (?:beat|v) (?P<b>.+)")
 _ARTICLES = frozenset({"a", "an", "A", "An", "AN"})
-# A count of "us" or "ours".
-_OF_US_RE = re.compile(r"\bof\s+(?:us|ours)\b", re.IGNORECASE)
+# A count of "us", "ours" or "our" people ("two of our lads", "nobody in our block").
+_OF_US_RE = re.compile(r"\b(?:of\s+(?:us|ours)|our)\b", re.IGNORECASE)
 
 
 def extract(body: str) -> list[ClaimRecord]:
@@ -289,8 +289,10 @@ def _count_claims(sent: tuple[int, int], sentence: str, s_low: str, s_folded: st
         if count.original in _ARTICLES and (general or is_general(s_low, s_folded)):
             continue
         group = count.group or ""
-        if group == "fans" and _OF_US_RE.search(sentence, count.start - sent[0], count.end - sent[0]):
-            # "Two of us were hurt" inside a quotation is the speaker's side, whoever speaks.
+        if (group == "fans" and not group_of(count.detail)
+                and _OF_US_RE.search(sentence, count.start - sent[0], count.end - sent[0])):
+            # "Two of us were hurt" (or "two of our lads") inside a quotation is the
+            # speaker's side, whoever speaks.
             speaker = quotes.holding(count.start)
             if speaker is not None:
                 role = speaker[1]

@@ -3,8 +3,9 @@
 A score needs a result word ("win", "beat") or club names around it, and only the
 result is one: a score during the match ("were leading 1-0", "2-0 up at the break",
 "a 1-0 lead", "GOAL! X 1-0 Y", a live blog's "Half-time" or "12 min" heading above
-it) is no claim.  The winner and loser ("X beat Y") go in ``detail`` whenever the
-sentence names both clubs, wherever it names them; a draw gives "X v Y".
+it) is no claim, nor is a penalty shoot-out's score or a two-legged tie's aggregate.
+The winner and loser ("X beat Y") go in ``detail`` whenever the sentence names both
+clubs, wherever it names them; a draw gives "X v Y".
 """
 
 from __future__ import annotations
@@ -33,10 +34,15 @@ _SCORE_NOT_AFTER_RE = regexes.compile(
 _SHOOTOUT_AFTER_RE = regexes.compile(
     r"\s*(?:on\s+(?:penalties|pens|spot[- ]?kicks)|in\s+(?:a|the)\s+(?:penalty\s+)?shoot[- ]?out)\b", re.I)
 _SHOOTOUT_BEFORE_RE = regexes.compile(r"\bshoot[- ]?out\s+(?:[\w'’-]+\s+){0,2}$", re.I)
+# A two-legged tie's score, which is no score of this match ("Sparta won 4-1 (6-4 on aggregate)",
+# "a 5-3 aggregate win", "an aggregate score of 5-3"): read as the result, it invented one.
+_AGGREGATE_AFTER_RE = regexes.compile(r"\s*(?:on\s+aggregate|agg\b|aggregate)\b", re.I)
+_AGGREGATE_BEFORE_RE = regexes.compile(
+    r"\b(?:aggregate|agg\.?)\s+(?:(?:score|scoreline|win|victory|lead|defeat|deficit|advantage)\s+)?(?:of\s+)?$", re.I)
 # Words after a score saying whether it is the result or a score during the match.
 _SCORE_AFTER_RE = regexes.compile(
     r"\s*(?:(?P<final>(?:home\s+|away\s+)?(?:win|wins|victory|defeat|loss|draw|triumph|success|thrashing|hammering|"
-    r"scoreline|result|aggregate|on\s+aggregate)\b|(?:at|after)\s+(?:full[- ]time|the\s+(?:final\s+)?whistle)\b)"
+    r"scoreline|result)\b|(?:at|after)\s+(?:full[- ]time|the\s+(?:final\s+)?whistle)\b)"
     r"|(?P<interim>(?:half[- ]time\s+)?(?:lead|leads|advantage|up|down|ahead|behind)\b|"
     r"(?:at|by)\s+(?:half[- ]time|the\s+(?:break|interval)|HT)\b|(?:going\s+)?into\s+the\s+(?:break|interval)\b|"
     r"(?:in|after)\s+the\s+(?:first|1st)\s+half\b))",
@@ -65,6 +71,10 @@ _WIN_RE = regexes.compile(
 # A club named as the object of a preposition or a verb: "against X", "over X", "to X".
 _OBJECT_BEFORE_RE = regexes.compile(r"\b(?:against|over|with|to|by|from|beat|beating|v|vs\.?|versus)\s+(?:the\s+)?$",
                                     re.I)
+# A club owning something other than the win: "Uruguay ended Argentina's unbeaten run with a
+# 2-0 win" (but "Celtic's 2-0 win", "Napoli's late 2-1 victory" are the owner's).
+_OWNS_OTHER_RE = regexes.compile(
+    r"['’]s?\s+(?!\d|(?:[\w-]+\s+)?(?:win|wins|victory|triumph|success|comeback|thrashing|hammering)\b)", re.I)
 # A relative clause opening right after a club: "against Luton Town, who won 1-0".
 _RELATIVE_RE = regexes.compile(r"\s*,?\s*(?:who|which|that)\b", re.I)
 _LOSS_RE = regexes.compile(r"\b(?:defeat|lost|loss|losing|lose)\b\s+(?:\w+\s+){0,2}?(?:to|by|against|at)\b", re.I)
@@ -93,6 +103,9 @@ def find_scores(text: PreparedText, sent: tuple[int, int], main: Collection[str]
         if _SHOOTOUT_AFTER_RE.match(sentence, m.end()) or _SHOOTOUT_BEFORE_RE.search(
                 sentence, max(0, m.start() - 30), m.start()):
             continue  # "through 6-5 on penalties", "win the shoot-out 5-4": no score of the match
+        if _AGGREGATE_AFTER_RE.match(sentence, m.end()) or _AGGREGATE_BEFORE_RE.search(
+                sentence, max(0, m.start() - 40), m.start()):
+            continue  # "6-4 on aggregate", "an aggregate score of 5-3": the tie's, not the match's
         if _interim(body, offset + m.start(), offset + m.end()):
             continue  # "led 2-0", "Half-time: Celtic 1-1 Hibs", "GOAL! Celtic 1-0": the result is the final score
         clubs = [(c.start - offset, c.end - offset, c.name) for c in text.clubs_in(offset, s_end)]
@@ -136,7 +149,8 @@ def _score_detail(text: str, m: re.Match, clubs, main: Collection[str] = ()) -> 
     """Who won ("X beat Y") or who played ("X v Y", a draw), from the clubs the sentence names.
 
     The winner is the club before a win word or after a loss word ("lost 2-1 to X", "were
-    beaten by X"), the loser the club before a loss word; the
+    beaten by X"), neither an object nor the owner of something else ("ended X's run with
+    a 2-0 win"); the loser the club before a loss word; the
     other side is the club the words name, else any other club of the sentence (one of
     the report's two first, then the nearest the score): "Against Rangers, Celtic won 1-0"
     is "Celtic beat Rangers".  A draw names both sides as named, "X v Y".
@@ -158,7 +172,8 @@ def _score_detail(text: str, m: re.Match, clubs, main: Collection[str] = ()) -> 
         # The club before the win word that is no object ("overturning a 4-0 deficit
         # against Peterborough United to win 5-1" is the subject's win, not Peterborough's).
         named = [c for c in clubs if c[1] <= win.start()]
-        subjects = [c for c in named if not _OBJECT_BEFORE_RE.search(text, max(0, c[0] - 12), c[0])]
+        subjects = [c for c in named if not _OBJECT_BEFORE_RE.search(text, max(0, c[0] - 12), c[0])
+                    and not _OWNS_OTHER_RE.match(text, c[1])]
         if named and _RELATIVE_RE.match(text, named[-1][1], win.start()):
             subjects = named  # "their tie against Luton Town, who won 1-0": the relative's subject
         winner = (subjects or named)[-1][2] if named else ""

@@ -67,19 +67,29 @@ _NOUN_RE = regexes.compile(
     rf"\b(?P<noun>{PEOPLE}|{'|'.join(sorted(GROUP_NOUNS, key=len, reverse=True))})\b"
 )
 _WORD_BEFORE_RE = regexes.compile(r"([\w'’-]+)\s+$")
-# People of no group placed in the crowd: "two men in the away end", "a man in the crowd".
+# People of no group placed in the crowd: "two men in the away end", "a man in the crowd",
+# "nobody in our block" (the writer's side's part of the ground).
 _IN_THE_CROWD_RE = regexes.compile(
-    r"\s+(?:in|among|from|on)\s+the\s+(?:(?:crowd|stands?|terraces?|(?:away|home|visiting|family|opposite|north|"
+    r"\s+(?:in|among|from|on)\s+(?:the\s+(?:(?:crowd|stands?|terraces?|(?:away|home|visiting|family|opposite|north|"
     r"south|east|west)\s+(?:end|section|stand|enclosure|support|terrace)s?)\b|"
     # an end or stand by its name: "the 3,000 of us in the Anfield Road end"
-    rf"{NAMED_END})"
+    rf"{NAMED_END})|our\s+(?:end|section|stand|block|sector|enclosure|terrace|corner|area)\b)"
 )
+# Nobody, named by no noun: "nobody in our block was hurt".
+_NOBODY_RE = regexes.compile(r"(?:nobody|no[\s-]one|none)\b")
+# The writer's own people, by a noun of no group: "four of our lads", "none of our boys".
+_OUR_RE = regexes.compile(r"\bour\s+$")
 # ... or named by an apposition: "four men, all Millwall supporters, ...", "two men, both police officers".
 _APPOSITION_RE = regexes.compile(
     r"\s*,\s*(?=all\b|both\b|believed\b|thought\b|said\b|understood\b|reported\b|described\b)(?:all\s+|both\s+)?"
     r"(?:(?:believed|thought|said|understood|reported)\s+to\s+be\s+|described\s+as\s+)?"
     r"(?:[\w'’-]+\s+){0,3}?(?P<noun>[\w'’-]+)\s*,"
 )
+
+
+def in_the_crowd(folded: str, pos: int) -> bool:
+    """Whether the words at ``pos`` place people in the crowd ("in the away end", "in our block")."""
+    return _IN_THE_CROWD_RE.match(folded, pos) is not None
 
 
 def group_of(noun: str, before: str = "") -> str:
@@ -112,10 +122,15 @@ def count_group(folded: str, start: int, end: int, default: str = UNSPECIFIED) -
             return group
         if _IN_THE_CROWD_RE.match(folded, m.end()):
             return "fans"
+        if _OUR_RE.search(folded, max(start, m.start() - 5), m.start()):
+            return "fans"  # a fan's own account: "four of our lads were arrested"
         named = _APPOSITION_RE.match(folded, m.end())
         if named is not None:
             return group_of(named["noun"])
         return UNSPECIFIED
+    nobody = _NOBODY_RE.match(folded, start)
+    if nobody is not None and _IN_THE_CROWD_RE.match(folded, nobody.end()):
+        return "fans"  # "nobody in our block was hurt", "no one in the away end"
     return default
 
 

@@ -54,6 +54,14 @@ _MODAL_BEFORE_RE = regexes.compile(
     r"[^,;]{0,30}$",
 )
 VAGUE_PLURALS = ("dozens", "hundreds", "thousands", "scores", "tens of")
+# A side down to its men on the pitch after a red card: "both sides finished with ten men",
+# "reduced to nine men", "played the last half-hour with ten men" (no people counted).
+_SIDE_DOWN_TO_RE = regexes.compile(
+    r"\b(?:finish(?:ed|es|ing)?|end(?:ed|s|ing)?|down|reduced|play(?:ed|ing|s)?|left|cut|"
+    r"(?:hour|half|minutes|time)|(?:was|were|are|is))\s+(?:the\s+(?:game|match|tie)\s+)?(?:(?:only|just)\s+)?"
+    r"(?:with|to)\s+$"
+)
+_MEN_AFTER_RE = regexes.compile(r"[\s-]+men\b")
 
 
 def plausible_quantities(sentence: str, folded: str, hits: list, gates: int) -> list[re.Match]:
@@ -81,6 +89,8 @@ def plausible(sentence: str, folded: str, hits: list, gates: int, match: re.Matc
     # "after the game dozens of fans": a vague number is no date, page or game number
     if (fbefore.rstrip().endswith(_DATE_ENDINGS) and _DATE_BEFORE_RE.search(fbefore)
             and not num.startswith(VAGUE_PLURALS) and not _THE_MATCH_BEFORE_RE.search(fbefore)):
+        return False
+    if _MEN_AFTER_RE.match(folded, end) and _SIDE_DOWN_TO_RE.search(fbefore):
         return False
     if num[0].isdigit():
         before = sentence[b_start:start]

@@ -9,7 +9,9 @@ life-threatening") tells of its members, not that there were none; and a zero of
 injuries qualified by how bad they were ("no serious injuries", "nobody was
 seriously hurt", "no injuries were life-threatening", "nobody needed hospital
 treatment") leaves minor ones untold.
-Either, compared with another outlet's "three fans were treated for cuts", would
+Nor is a zero of the people in one place ("nobody inside the ground was hurt"), unless
+the place is the crowd's ("nobody in the away end": a zero of fans, ``groups``).
+Any of these, compared with another outlet's "three fans were treated for cuts", would
 read as a conflict that no outlet stated.
 """
 
@@ -17,6 +19,7 @@ from __future__ import annotations
 
 from .. import regexes
 from ..numbers import Quantity
+from .groups import in_the_crowd
 from .triggers import Count
 
 # Compiled without re.I: the rules run on ``fold``ed text (see ``text``).
@@ -68,6 +71,11 @@ _SEVERITY_RE = regexes.compile(
     r"\b(?:serious(?:ly)?|life[\s-]*(?:threatening|changing)|critical(?:ly)?|severe(?:ly)?|badly|major|"
     r"significant(?:ly)?|grave(?:ly)?|hospitali[sz]ed|hospital)\b"
 )
+# Nobody in a place: "nobody inside the ground was hurt" (a zero of those there only; "at
+# the match" is everyone).
+_NOBODY_SOMEWHERE_RE = regexes.compile(
+    r"(?:nobody|no[\s-]one|none)(?=\s+(?:in|inside|at|outside|near|around)\s(?!the\s+(?:match|game|fixture)\b))"
+)
 # Where the clause of a zero ends.
 _CLAUSE_END_RE = regexes.compile(r"[,;:.!?()\"“”]|\s[-–—]\s|\s(?:but|and|while|although|though)\s")
 
@@ -80,6 +88,9 @@ def not_zero_counts(found: list[Count], folded: str, offset: int) -> list[Count]
             start, end = count.start - offset, count.end - offset
             if _PARTITIVE_OF_KIND_RE.match(folded, start):
                 continue
+            nobody = _NOBODY_SOMEWHERE_RE.match(folded, start)
+            if nobody is not None and not in_the_crowd(folded, nobody.end()):
+                continue  # "nobody in the ground was hurt" leaves those outside untold
             if count.kind == "injuries":
                 clause_end = _CLAUSE_END_RE.search(folded, end)
                 if _SEVERITY_RE.search(folded, start, clause_end.start() if clause_end else len(folded)):
