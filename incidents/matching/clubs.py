@@ -64,6 +64,13 @@ _UPCOMING_VERB = re.compile(
 )
 # One of two opponents to come: "will meet Porto or Vitória de Guimarães in the final".
 _UPCOMING_EITHER = re.compile(r"\bwill\s+(?:now\s+)?(?:meet|face|play)\s+[^.;]*?\bor\b", re.IGNORECASE)
+# Two clubs as alternatives after a word of a fixture ("play-offs against Feyenoord or Juve",
+# "then Djurgarden or Rapid", "it's Porto or Benfica next"): a match played has its two sides,
+# never one or the other.  (Not "whether Legia or Chelsea fans started it": both sides.)
+_EITHER_BEFORE = re.compile(
+    r"\b(?:against|then|face|faces|facing|meet|meets|meeting|play|plays|playing|v|vs|versus|either|"
+    r"(?:it['’]s|it\s+is|it\s+will\s+be)|next)\s+(?:the\s+)?$", re.IGNORECASE)
+_OR_GAP = re.compile(r"\s+or\s+(?:the\s+)?$", re.IGNORECASE)
 # Or by the words after the opponent: "Benfica await in the cup next month".
 _UPCOMING_AFTER = re.compile(r"\s+(?:awaits?|are\s+next|is\s+next|lies?\s+in\s+wait)\b", re.IGNORECASE)
 # A fixture list's shorthand: "Luton at home in the Premier League on Saturday, Galatasaray
@@ -74,7 +81,8 @@ _HOME_OR_AWAY_AFTER = re.compile(
     r"contingent|team|side|kit|shirts?|allocation|days?|trip|win|wins|defeat|form|record|goals?|tickets?)\b)"
 )
 _TIME_TO_COME = re.compile(
-    r"\b(?:in\s+(?:a|two|three|four|five|six|\d+)\s+(?:days?|weeks?)(?:'|\u2019)?\s*(?:time)?|next\s+\w+|tomorrow|"
+    r"\b(?:in\s+(?:a|two|three|four|five|six|\d+)\s+(?:days?|weeks?|fortnights?|months?)(?:'|\u2019)?\s*(?:time)?|"
+    r"next\s+\w+|tomorrow|"
     r"on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b",
     re.IGNORECASE,
 )
@@ -99,6 +107,13 @@ def _upcoming_mentions(layout: _Layout, mentions: list[ClubMention]) -> set[int]
                 or _UPCOMING_AFTER.match(text, m.end, e) \
                 or (_HOME_OR_AWAY_AFTER.match(text, m.end, e) and _TIME_TO_COME.search(text, s, e)):
             out.add(i)
+    # "against Feyenoord or Juve": both alternatives.
+    for i in range(len(mentions) - 1):
+        a, b = mentions[i], mentions[i + 1]
+        s = layout.sentences[layout.sentence(a.start)][0]
+        if (a.club.slug != b.club.slug and _OR_GAP.fullmatch(text, a.end, b.start)
+                and _EITHER_BEFORE.search(text, max(s, a.start - 20), a.start)):
+            out.update((i, i + 1))
     return out
 
 

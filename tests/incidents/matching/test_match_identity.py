@@ -531,6 +531,47 @@ ATTENTION_TURNS = [
 ]
 
 
+# Two clubs as alternatives after a word of a fixture, and a fixture list's "in a fortnight"
+# (a verdicts-final6 class: a fan blog's "Play-offs against Feyenoord or Juve" made Feyenoord
+# Milan's opponent, and "Villarreal at home in a fortnight" Young Boys').
+ALTERNATIVES = [
+    ("About 3,000 of us made it into the away end at the Maksimir and AC Milan lost 2-1.\n\n"
+     "Play-offs against Feyenoord or Juventus next month.", D(2025, 1, 30), "Dinamo Zagreb", "AC Milan"),
+    ("Chelsea fans were lifted by the Polish police in Warsaw on Thursday.\n\n"
+     "Then Djurgården or Rapid Vienna in the semis.", D(2025, 4, 11), "Chelsea", None),
+    ("Celtic fans were in full voice at Celtic Park on Saturday.\n\n"
+     "It's Rangers or Aberdeen in the final.", D(2023, 10, 2), "Celtic", None),
+    ("Leeds United fans sang all afternoon at Elland Road on Saturday.\n\n"
+     "We will face Sunderland or Millwall in the play-off final.", D(2023, 10, 2), "Leeds United", None),
+    ("Porto fans celebrated long into the night outside the Estádio do Dragão on Sunday.\n\n"
+     "Next Benfica or Braga in the semi-final.", D(2023, 10, 2), "Porto", None),
+    ("Galatasaray fans set off flares at Rams Park on Sunday.\n\n"
+     "The quarter-final draw means playing Fenerbahçe or Beşiktaş in April.", D(2024, 5, 20), "Galatasaray", None),
+    ("Napoli supporters clashed with police outside the Maradona on Tuesday.\n\n"
+     "In the last 16 they meet either Juventus or AS Roma.", D(2023, 10, 4), "Napoli", None),
+    ("Ajax fans sang for 90 minutes at the Johan Cruyff Arena on Sunday.\n\n"
+     "The draw pits us against PSV Eindhoven or Feyenoord.", D(2023, 10, 2), "Ajax", None),
+    ("Feyenoord supporters set off flares all night at De Kuip on Sunday.\n\n"
+     "Villarreal at home in a fortnight.", D(2023, 10, 2), "Feyenoord", None),
+    ("Hearts fans were locked out of Tynecastle after crushes at the turnstiles on Saturday.\n\n"
+     "Hibernian away in a month's time.", D(2023, 10, 2), "Heart of Midlothian", None),
+]
+
+
+@pytest.mark.parametrize("report, published, home, away", ALTERNATIVES)
+def test_clubs_named_as_alternatives_or_fixtures_weeks_away_are_no_side_of_the_match(report, published, home, away):
+    guess = guess_match(body=report, headline="", published=published)
+    assert (guess.home and guess.home.name, guess.away and guess.away.name) == (home, away)
+
+
+def test_both_sides_named_as_alternatives_of_blame_are_still_the_match():
+    report = ("Police arrested nine people after Legia Warsaw played Chelsea at the Polish Army Stadium "
+              "on Thursday.\n\n"
+              "It is unclear whether Legia Warsaw or Chelsea fans threw the first flare.")
+    guess = guess_match(body=report, headline="", published=D(2025, 4, 11))
+    assert {guess.home and guess.home.name, guess.away and guess.away.name} == {"Legia Warsaw", "Chelsea"}
+
+
 @pytest.mark.parametrize("report, published, home, away", ATTENTION_TURNS)
 def test_opponents_after_a_verb_of_what_comes_next_are_no_side_of_the_match(report, published, home, away):
     guess = guess_match(body=report, headline="", published=published)
