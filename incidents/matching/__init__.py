@@ -20,7 +20,7 @@ import unicodedata
 from collections import defaultdict
 from dataclasses import dataclass
 
-from incidents.matching.clubs import _choose_pair, _home_and_away, _skip_sentences, _upcoming_mentions
+from incidents.matching.clubs import _choose_pair, _home_and_away, _skip_sentences, _upcoming_mentions, _with_derby
 from incidents.matching.competition import _choose_competition, _choose_round
 from incidents.matching.dates import _resolve, resolve_match_date
 from incidents.matching.layout import _layout
@@ -63,6 +63,7 @@ def guess_match(*, body: str, headline: str, published: datetime.date) -> MatchG
     mentions = find_clubs(layout.text, aliases=layout.aliases)
     upcoming = _upcoming_mentions(layout, mentions)
     chosen, home_votes, _ = _choose_pair(layout, mentions, upcoming)
+    chosen = _with_derby(layout, chosen, {layout.sentence(mentions[i].start) for i in upcoming})
     pair = set(chosen)
     clubs = [club_by_slug(s) for s in chosen]
     mentioned = {m.club.slug for m in mentions}

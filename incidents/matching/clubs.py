@@ -18,7 +18,7 @@ import re
 from collections import defaultdict
 
 from incidents.matching.layout import _Layout
-from incidents.reference import Club, ClubMention, Ground, club_by_slug
+from incidents.reference import Club, ClubMention, Ground, club_by_slug, find_derbies
 
 # What comes before the opponent in a sentence about another fixture: "the match against
 # Y in March", "when X hosted Y in November", "after X drew with Y last season".
@@ -84,6 +84,12 @@ _TIME_TO_COME = re.compile(
     r"\b(?:in\s+(?:a|two|three|four|five|six|\d+)\s+(?:days?|weeks?|fortnights?|months?)(?:'|\u2019)?\s*(?:time)?|"
     r"next\s+\w+|tomorrow|"
     r"on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b",
+    re.IGNORECASE,
+)
+# Words of a match still to come, whatever its weekday: "the Old Firm derby is next Sunday".
+_STILL_TO_COME = re.compile(
+    r"\b(?:next\s+(?:week|weekend|month|season|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|tomorrow|"
+    r"in\s+(?:a|two|three|four|five|six|\d+)\s+(?:days?|weeks?|fortnights?|months?)|will|is\s+next|are\s+next)\b",
     re.IGNORECASE,
 )
 # The club whose fixtures they are: "Next up for Arsenal: ...".
@@ -178,6 +184,26 @@ def _pair_evidence(layout, mentions, other):
     return tie, home_votes
 
 
+def _with_derby(layout: _Layout, chosen: tuple[str, ...], upcoming_sentences: set[int]) -> tuple[str, ...]:
+    """The pair a derby named by its own name completes ("SK Rapid is delighted with a 3-0
+    win in the 342nd Vienna derby"): when the report names one of its clubs, or none, and
+    names it in a sentence of no other fixture and none to come."""
+    if len(chosen) == 2:
+        return chosen
+    text = layout.text
+    for mention in find_derbies(text):
+        index = layout.sentence(mention.start)
+        s, e = layout.sentences[index]
+        if index in upcoming_sentences or layout.about_other_fixture(s, e) or _STILL_TO_COME.search(text, s, e):
+            continue
+        pair = mention.derby.club_slugs
+        if not chosen:
+            return pair
+        if chosen[0] in pair:
+            return chosen[0], next(slug for slug in pair if slug != chosen[0])
+    return chosen
+
+
 def _choose_pair(layout, mentions, upcoming: set[int] = frozenset()):
     """The pair of clubs (or the one club) the report is about, the votes for the home
     side and the other-fixture mentions; the mentions at ``upcoming`` are left out."""
@@ -220,8 +246,9 @@ def _home_and_away(
         elif home_votes.get(clubs[0].slug, 0) != home_votes.get(clubs[1].slug, 0):
             home = max(clubs, key=lambda c: home_votes.get(c.slug, 0))
         else:
+            # (A club of a derby named by its name alone comes after every club named.)
             first = {m.club.slug: m.start for m in reversed(mentions)}
-            home = min(clubs, key=lambda c: first[c.slug])
+            home = min(clubs, key=lambda c: first.get(c.slug, float("inf")))
         away = clubs[1] if home is clubs[0] else clubs[0]
     elif not clubs:
         # No club named, or only opponents still to come: the owner of the ground in use,

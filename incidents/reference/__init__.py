@@ -3,7 +3,7 @@
 This package owns what the newsroom knows about football before it reads a
 report: the records (``entities``), the JSON in ``data/`` loaded once, lazily,
 and indexed with its alias rules (``catalogue``: ambiguous nicknames, case,
-places), finding clubs, competitions, grounds and their parts in a text
+places), finding clubs, competitions, grounds, their parts and named derbies in a text
 (``finder``), and round phrases and each competition's ladder of rounds
 (``rounds``). It is plain Python with no Django and imports nothing else from
 the project, only the standard library and ``ahocorasick``; ``incidents.matching``
@@ -20,6 +20,8 @@ from incidents.reference.entities import (
     ClubMention,
     Competition,
     CompetitionMention,
+    Derby,
+    DerbyMention,
     Ground,
     GroundMention,
     RoundMention,
@@ -27,6 +29,7 @@ from incidents.reference.entities import (
 from incidents.reference.finder import (
     find_clubs,
     find_competitions,
+    find_derbies,
     find_grounds,
     find_parts,
     scan_aliases,
@@ -45,6 +48,8 @@ __all__ = [
     "ClubMention",
     "Competition",
     "CompetitionMention",
+    "Derby",
+    "DerbyMention",
     "Ground",
     "GroundMention",
     "RoundMention",
@@ -57,6 +62,7 @@ __all__ = [
     "competition_by_slug",
     "find_clubs",
     "find_competitions",
+    "find_derbies",
     "find_grounds",
     "named_as_standing",
     "find_parts",

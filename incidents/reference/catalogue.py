@@ -33,7 +33,7 @@ import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 
-from incidents.reference.entities import Club, Competition, Ground
+from incidents.reference.entities import Club, Competition, Derby, Ground
 
 DATA_DIR = Path(__file__).resolve().parent / "data"
 
@@ -98,6 +98,7 @@ class Catalogue:
     calendars: dict[str, tuple[tuple[str, str, str], ...]]
     # City name -> country, from the grounds.
     cities: dict[str, str]
+    derbies: tuple[Derby, ...] = ()
 
 
 def _entries(name, aliases, ambiguous, case, places, slug) -> list[AliasEntry]:
@@ -212,6 +213,13 @@ def catalogue() -> Catalogue:
         if fold(alias) not in club_keys:
             club_entries.append(AliasEntry(alias=alias, slug=None))
 
+    derbies = []
+    for d in clubs_data.get("derbies", ()):
+        derby = Derby(name=d["name"], aliases=tuple(d.get("aliases", ())), club_slugs=tuple(d["clubs"]))
+        if len(derby.club_slugs) != 2 or not set(derby.club_slugs) <= set(clubs):
+            raise ValueError(f"derby {derby.name}: two known clubs needed, not {derby.club_slugs}")
+        derbies.append(derby)
+
     return Catalogue(
         clubs=tuple(clubs.values()),
         grounds=tuple(grounds.values()),
@@ -225,4 +233,5 @@ def catalogue() -> Catalogue:
         round_aliases=round_aliases,
         calendars=calendars,
         cities=cities,
+        derbies=tuple(derbies),
     )

@@ -46,6 +46,22 @@ class Club:
         return next((g for g in self.grounds if g.closed is None), None)
 
 
+@dataclass(frozen=True, slots=True)
+class Derby:
+    """A rivalry known by a name of its own ("the Vienna derby", "the Old Firm")."""
+
+    name: str
+    aliases: tuple[str, ...]
+    club_slugs: tuple[str, str]
+
+
+@dataclass(frozen=True, slots=True)
+class DerbyMention:
+    derby: Derby
+    start: int
+    end: int
+
+
 # The bodies whose competitions are no country's own.
 CONFEDERATIONS = frozenset({"UEFA", "FIFA", "CONMEBOL", "CONCACAF", "CAF", "AFC", "OFC"})
 

@@ -17,10 +17,12 @@ from collections.abc import Iterable
 
 import ahocorasick
 
-from incidents.reference.catalogue import AliasEntry, catalogue, fold
+from incidents.reference.catalogue import AliasEntry, catalogue, fold, spelling_variants
 from incidents.reference.entities import (
     ClubMention,
     CompetitionMention,
+    Derby,
+    DerbyMention,
     GroundMention,
 )
 from incidents.reference.nearby import Nearby
@@ -472,6 +474,32 @@ _FIXTURE_BEFORE = re.compile(
     r"against|over|met|meet|meets|play|plays|played|playing)\s+$",
     re.IGNORECASE,
 )
+
+
+# Every derby's name holds one of these: the cheap test before the names are looked for.
+_DERBY_WORD_RE = re.compile(r"d[eé]rb|cl[aá]s+i|klassi|firm", re.IGNORECASE)
+
+
+@functools.cache
+def _derby_pattern() -> tuple[re.Pattern, dict[str, Derby]]:
+    by_name = {}
+    for derby in catalogue().derbies:
+        for name in (derby.name, *derby.aliases):
+            if not _DERBY_WORD_RE.search(name):
+                raise ValueError(f"derby name {name!r} holds none of the words _DERBY_WORD_RE looks for")
+            for variant in spelling_variants(name):
+                by_name[fold(variant)] = derby
+    names = sorted(by_name, key=len, reverse=True)
+    alternatives = "|".join(re.escape(n).replace("'", "['’]").replace("\\ ", r"\s+") for n in names)
+    return re.compile(rf"(?<!\w)(?:{alternatives})(?!\w)", re.IGNORECASE), by_name
+
+
+def find_derbies(text: str) -> list[DerbyMention]:
+    """The rivalries ``text`` names by a name of their own ("the 342nd Vienna derby", "the Old Firm")."""
+    if not _DERBY_WORD_RE.search(text):
+        return []
+    pattern, by_name = _derby_pattern()
+    return [DerbyMention(by_name[fold(m.group())], m.start(), m.end()) for m in pattern.finditer(text)]
 
 
 def find_clubs(text: str, *, aliases: list[Alias] | None = None) -> list[ClubMention]:

@@ -572,6 +572,42 @@ def test_both_sides_named_as_alternatives_of_blame_are_still_the_match():
     assert {guess.home and guess.home.name, guess.away and guess.away.name} == {"Legia Warsaw", "Chelsea"}
 
 
+# A derby named by its own name completes the pair (a verdicts-final6 class: a club's statement
+# on "the 342nd Vienna derby" named only its own club, and stayed out of the match's incident).
+DERBIES = [
+    ("SK Rapid is delighted with a 3-0 win in the 342nd Vienna derby at the Allianz Stadion on Sunday.",
+     D(2024, 2, 26), {"Rapid Vienna", "Austria Vienna"}),
+    ("Celtic fans set off flares during the Old Firm game on Saturday.", D(2023, 10, 2), {"Celtic", "Rangers"}),
+    ("Police arrested 11 people at the Merseyside derby at Goodison Park on Saturday.", D(2023, 10, 22),
+     {"Everton", "Liverpool"}),
+    ("Marseille fans attacked a coach before Sunday's Le Classique at the Vélodrome.", D(2023, 9, 25),
+     {"Marseille", "Paris Saint-Germain"}),
+    ("Atlético Madrid fans threw bottles during the Madrid derby at the Metropolitano this evening.",
+     D(2023, 9, 24), {"Atlético Madrid", "Real Madrid"}),
+    ("Fans clashed with police outside La Bombonera before Sunday's Superclásico.", D(2023, 10, 2),
+     {"Boca Juniors", "River Plate"}),
+    ("Galatasaray supporters lit flares throughout the Intercontinental derby on Sunday.", D(2024, 5, 20),
+     {"Galatasaray", "Fenerbahçe"}),
+    ("Fourteen people were arrested at Der Klassiker in Munich on Saturday.", D(2024, 3, 31),
+     {"Bayern Munich", "Borussia Dortmund"}),
+    ("A smoke bomb delayed the Revierderby for ten minutes on Saturday.", D(2024, 4, 14),
+     {"Borussia Dortmund", "Schalke 04"}),
+    ("Hibernian fans were kept in after the Edinburgh derby at Easter Road on Sunday.", D(2024, 1, 3),
+     {"Hibernian", "Heart of Midlothian"}),
+    # two clubs named, or the derby still to come: as before
+    ("Everton fans were arrested after the 2-0 defeat by Chelsea at Goodison Park on Saturday.\n\n"
+     "Next up is the Merseyside derby next Sunday.", D(2023, 10, 22), {"Everton", "Chelsea"}),
+    ("Police arrested six Celtic fans at Celtic Park on Saturday.\n\n"
+     "The Old Firm derby is next Sunday at Ibrox.", D(2023, 10, 2), {"Celtic", None}),
+]
+
+
+@pytest.mark.parametrize("report, published, sides", DERBIES)
+def test_a_derby_named_by_its_own_name_completes_the_pair(report, published, sides):
+    guess = guess_match(body=report, headline="", published=published)
+    assert {guess.home and guess.home.name, guess.away and guess.away.name} == sides
+
+
 @pytest.mark.parametrize("report, published, home, away", ATTENTION_TURNS)
 def test_opponents_after_a_verb_of_what_comes_next_are_no_side_of_the_match(report, published, home, away):
     guess = guess_match(body=report, headline="", published=published)
