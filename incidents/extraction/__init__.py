@@ -181,7 +181,7 @@ __all__ = [
 ]
 
 EXTRACTOR_NAME = "rules"
-EXTRACTOR_VERSION = "31"
+EXTRACTOR_VERSION = "32"
 
 # The trigger regexes as run: "\b(?:word|...)" becomes "\W(?:word|...)" on the
 # lower-cased body with one space in front.  Every trigger opens with a word
@@ -195,6 +195,12 @@ _STEWARD_INJURED = frozenset({"steward", "stewards"})
 # A result's two sides, as ``find_scores`` words them: "X beat Y", "X v Y".
 _SCORE_SIDES_RE = regexes.compile(r"(?P<a>.+?) (?:beat|v) (?P<b>.+)")
 _ARTICLES = frozenset({"a", "an", "A", "An", "AN"})
+# People named by their nationality, in the count's words or said of them right after it:
+# "two Czech citizens", "nine of whom are British nationals", "two of them British citizens".
+_NATIONALS_RE = re.compile(r"(?:[\w.'’-]+\s+){1,2}?(?P<nationality>[A-Z][a-z]+)\s+(?:nationals?|citizens?)\b")
+_NATIONALS_AFTER_RE = re.compile(
+    r"\s*,?\s+(?:(?:are|were|is|was|being)\s+)?(?:all\s+|both\s+)?"
+    r"(?P<nationality>[A-Z][a-z]+)\s+(?:nationals?|citizens?)\b")
 # A count of "us", "ours" or "our" people ("two of our lads", "nobody in our block").
 _OF_US_RE = re.compile(r"\b(?:of\s+(?:us|ours)|our)\b", re.IGNORECASE)
 
@@ -297,12 +303,23 @@ def _count_claims(sent: tuple[int, int], sentence: str, s_low: str, s_folded: st
             if speaker is not None:
                 role = speaker[1]
                 group = "police" if role == "police" else group_of(role)
+        if not group and ("national" in sentence or "citizen" in sentence):
+            group = _nationals_group(sentence, count.start - sent[0], count.end - sent[0], claims.teams.main)
         claims.add(count.kind, count.quantity.value, count.start, count.end, sent,
                    quantity=count.quantity, original=count.original, detail=count.detail, group=group,
                    added=count.added)
         if count.kind == "injuries" and count.detail in _STEWARD_INJURED:
             injured_stewards.append((count.start, count.end))
     return injured_stewards
+
+
+def _nationals_group(sentence: str, start: int, end: int, main: set[str]) -> str:
+    """"fans" when the count at sentence[start:end] is of one side's nationals ("nine of
+    whom are British nationals" at FC Copenhagen v Manchester City), else ""."""
+    named = _NATIONALS_RE.match(sentence, start, end) or _NATIONALS_AFTER_RE.match(sentence, end)
+    if named is None or not gazetteer.one_sides_nationals(named["nationality"], main):
+        return ""
+    return "fans"
 
 
 def _thing_claims(sent: tuple[int, int], sentence: str, s_low: str, s_folded: str, general: bool,

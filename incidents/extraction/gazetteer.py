@@ -97,6 +97,31 @@ def _own_competition(name: str, written: str, club_names: tuple[str, ...]) -> st
     return own.name if own is not None else name
 
 
+def one_sides_nationals(nationality: str, club_names) -> bool:
+    """Whether people of ``nationality`` ("Turkish", "British") are of one side's country
+    only, in a match between two sides of different countries (``club_names``: the
+    report's two): a police count of "Turkish nationals" at Sparta Prague v Galatasaray
+    counts Galatasaray's fans; at Galatasaray v Fenerbahçe, or England v Scotland for
+    "British", it tells no side."""
+    ref = _reference()
+    if ref is None or len(club_names) != 2:
+        return False
+    try:
+        return _one_sides_nationals(nationality.lower(), tuple(sorted(club_names)))
+    except Exception:  # noqa: BLE001
+        return False
+
+
+@functools.lru_cache(maxsize=1024)
+def _one_sides_nationals(nationality: str, club_names: tuple[str, ...]) -> bool:
+    ref = _reference()
+    named = ref.catalogue().demonyms.get(nationality)
+    sides = [ref.club_by_name(name) for name in club_names]
+    if not named or None in sides or sides[0].country == sides[1].country:
+        return False
+    return sum(side.country in named for side in sides) == 1
+
+
 def grounds(text: str) -> list[Mention]:
     ref = _reference()
     if ref is None:

@@ -26,6 +26,7 @@ Alias rules (documented here because the matchers rely on them):
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import json
 import re
@@ -99,6 +100,8 @@ class Catalogue:
     # City name -> country, from the grounds.
     cities: dict[str, str]
     derbies: tuple[Derby, ...] = ()
+    # A nationality word -> the countries it names ("british" -> England, Scotland, ...).
+    demonyms: dict[str, frozenset[str]] = dataclasses.field(default_factory=dict)
 
 
 def _entries(name, aliases, ambiguous, case, places, slug) -> list[AliasEntry]:
@@ -112,9 +115,13 @@ def _entries(name, aliases, ambiguous, case, places, slug) -> list[AliasEntry]:
                     alias=variant,
                     slug=slug,
                     ambiguous=alias in ambiguous,
-                    # A nickname is an ordinary word in lower case ("the city", "a derby").
+                    # A nickname is an ordinary word in lower case ("the city", "a derby",
+                    # "two Czech citizens", "spurs on", "a villa"): a one-word alias other than
+                    # the name or a place counts as written, capitalised (or in capitals).
                     case_sensitive=(alias in case or alias in ambiguous or alias.startswith("the ")
-                                    or (alias.isupper() and len(alias) > 1)),
+                                    or (alias.isupper() and len(alias) > 1)
+                                    or (alias != name and alias not in places and " " not in alias
+                                        and alias[:1].isupper() and alias[1:].islower())),
                     place=alias in places,
                 )
             )
@@ -220,6 +227,13 @@ def catalogue() -> Catalogue:
             raise ValueError(f"derby {derby.name}: two known clubs needed, not {derby.club_slugs}")
         derbies.append(derby)
 
+    countries = {club.country for club in clubs.values()}
+    demonyms = {}
+    for word, named in clubs_data.get("demonyms", {}).items():
+        if not set(named) <= countries:
+            raise ValueError(f"demonym {word}: unknown countries {sorted(set(named) - countries)}")
+        demonyms[fold(word)] = frozenset(named)
+
     return Catalogue(
         clubs=tuple(clubs.values()),
         grounds=tuple(grounds.values()),
@@ -234,4 +248,5 @@ def catalogue() -> Catalogue:
         calendars=calendars,
         cities=cities,
         derbies=tuple(derbies),
+        demonyms=demonyms,
     )

@@ -848,3 +848,42 @@ NOBODY_SOMEWHERE = [
 @pytest.mark.parametrize(("text", "expected"), NOBODY_SOMEWHERE, ids=case_ids(NOBODY_SOMEWHERE))
 def test_nobody_in_one_place_is_a_zero_of_fans_in_the_crowd_and_no_count_elsewhere(text, expected):
     assert counted(text) == sorted(expected)
+
+
+# One side's nationals are its fans (a failure class of verdicts-final4, -final5 and -final6,
+# whose annotators all read them so: a police release's "nine of whom are British nationals"
+# at FC Copenhagen v Manchester City was people of no side beside a paper's "Nine City fans"),
+# in a match between sides of two countries whose nationality names one of them only; at a
+# match of one country's sides, or for a third country, they are of no side.
+ONE_SIDES_NATIONALS = [
+    ("Police detained 11 people after Sparta Prague v Galatasaray. Nine of those detained are Turkish nationals.",
+     [("arrests", "11", "", "incident"), ("arrests", "9", "fans", "incident")]),
+    ("Copenhagen Police arrested 14 people after FC Copenhagen v Manchester City, nine of whom are British nationals.",
+     [("arrests", "14", "", "incident"), ("arrests", "9", "fans", "incident")]),
+    ("Police arrested five people after FCSB v Manchester United, two of them British citizens.",
+     [("arrests", "5", "", "incident"), ("arrests", "2", "fans", "incident")]),
+    ("Nine people were detained after Poland v Czech Republic, including two Czech citizens.",
+     [("arrests", "9", "", "incident"), ("arrests", "2", "fans", "incident")]),
+    ("Three British nationals were injured in Zagreb before Dinamo Zagreb v Chelsea.",
+     [("injuries", "3", "fans", "incident")]),
+    ("After Basel v Fiorentina police arrested five people, three of them Italian nationals.",
+     [("arrests", "5", "", "incident"), ("arrests", "3", "fans", "incident")]),
+    ("At PSV Eindhoven v Arsenal a total of 24 people were arrested, 17 of them British nationals.",
+     [("arrests", "24", "", "incident"), ("arrests", "17", "fans", "incident")]),
+    ("Twelve Italian citizens were detained after Dinamo Zagreb v AC Milan.", [("arrests", "12", "fans", "incident")]),
+    ("Four Portuguese nationals were ejected during Republic of Ireland v Portugal.",
+     [("dispersal", "4", "fans", "incident")]),
+    ("Six Polish nationals were arrested before Legia Warsaw v Chelsea.", [("arrests", "6", "fans", "incident")]),
+    # one country's sides, a third country, or most of a count: no side
+    ("Police arrested six people after Galatasaray v Fenerbahçe, four of them Turkish nationals.",
+     [("arrests", "6", "", "incident"), ("arrests", "4", "", "incident")]),
+    ("Police arrested three Albanian nationals after Sparta Prague v Galatasaray.", [("arrests", "3", "", "incident")]),
+    ("Two British nationals were arrested after England v Scotland.", [("arrests", "2", "", "incident")]),
+    ("After Rangers v Celtic, police said 36 people, most of them British nationals, had been held.",
+     [("arrests", "36", "", "incident")]),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), ONE_SIDES_NATIONALS, ids=case_ids(ONE_SIDES_NATIONALS))
+def test_one_sides_nationals_are_its_fans(text, expected):
+    assert counted(text) == sorted(expected)

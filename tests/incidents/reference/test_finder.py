@@ -394,3 +394,27 @@ def test_every_derby_of_the_catalogue_names_two_known_clubs():
     assert len(derbies) >= 30
     for derby in derbies:
         assert len(set(derby.club_slugs)) == 2 and all(club_by_slug(s) for s in derby.club_slugs), derby
+
+
+# A one-word nickname is an ordinary word in lower case (found by verdicts-final6: "two Czech
+# citizens" was Manchester City, "the Citizens", and made City a side of Poland v Czech Republic):
+# it names its club as written, capitalised or in capitals, never in lower case.
+NICKNAMES_AS_WORDS = [
+    ("Two Czech citizens were among nine people detained.", []),
+    ("It spurs them on, the manager said.", []),
+    ("The family rented a villa near the coast.", []),
+    ("Police searched the forest behind the ground.", []),
+    ("Wolves fans were held at the station.", ["Wolverhampton Wanderers"]),
+    ("Two men were hit by hammers in the car park.", []),
+    ("The saints of the parish were honoured.", []),
+    ("Citizens fans sang all night.", ["Manchester City"]),
+    ("CITIZENS FANS ON THE RAMPAGE", ["Manchester City"]),
+    ("Spurs fans were held at the station.", ["Tottenham Hotspur"]),
+    ("Villa fans marched to the ground.", ["Aston Villa"]),
+    ("The Hammers lost again.", ["West Ham United"]),
+]
+
+
+@pytest.mark.parametrize(("text", "clubs"), NICKNAMES_AS_WORDS)
+def test_a_one_word_nickname_names_its_club_only_as_written(text, clubs):
+    assert [m.club.name for m in find_clubs(text)] == clubs
