@@ -46,7 +46,7 @@ from ..text import fold
 from .appositions import may_hold_one, with_appositions
 from .breakdowns import with_breakdowns
 from .gates import BAN_ONE_BIT, GATE_AUTOMATON, KIND_MASK, SINGLE_BIT, TRIGGER_RE, ZERO_BIT
-from .groups import antecedent_group, count_group
+from .groups import SEVERAL_GROUPS, antecedent_group, count_group, zero_group
 from .increments import marked_increments
 from .lists import BULLETS, LIST_LINE_RE, is_year, list_line, list_people_line
 from .people import people_counts
@@ -108,8 +108,20 @@ def find_counts(sentence: str, offset: int = 0, folded: str | None = None) -> li
 
 
 def _grouped(found: list[Count], folded: str, offset: int) -> list[Count]:
-    """The counts with their group: one a rule gave, or the one their words name."""
-    return [count if count.group is not None
-            else replace(count, group=count_group(folded, count.start - offset, count.end - offset)
-                         or antecedent_group(folded, count.kind, count.start - offset, count.end - offset))
-            for count in found]
+    """The counts with their group: one a rule gave, or the one their words name.  A zero
+    names its people after its noun ("no injuries to officers": police); a zero of several
+    groups at once ("no injuries to stewards or fans") is no count of anyone's: read as
+    everyone's, it would conflict with a third group's injuries."""
+    grouped = []
+    for count in found:
+        if count.group is None:
+            start, end = count.start - offset, count.end - offset
+            group = count_group(folded, start, end) or antecedent_group(folded, count.kind, start, end)
+            if not group and count.quantity.high == 0:
+                named = zero_group(folded, end)
+                if named == SEVERAL_GROUPS:
+                    continue
+                group = named or ""
+            count = replace(count, group=group)
+        grouped.append(count)
+    return grouped

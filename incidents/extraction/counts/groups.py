@@ -87,6 +87,32 @@ _APPOSITION_RE = regexes.compile(
 )
 
 
+# The people a zero names after its noun: "no injuries to officers", "no arrests among the
+# home fans", "no injuries to stewards or fans" (more than one group: see ``zero_group``).
+_NOUNS = rf"(?:{PEOPLE}|{'|'.join(sorted(GROUP_NOUNS, key=len, reverse=True))})"
+_ZERO_OF_RE = regexes.compile(
+    rf"\s+(?:to|among|amongst|of|for|involving)\s+(?:any\s+of\s+)?(?:the\s+|any\s+|our\s+|their\s+)?"
+    rf"(?:(?P<before>[\w'’-]+)\s+)?(?P<noun>{_NOUNS})\b"
+    rf"(?P<more>\s*(?:,|or|and|nor)\s+(?:the\s+)?(?:[\w'’-]+\s+)?(?:{_NOUNS}|police)\b)?"
+)
+SEVERAL_GROUPS = "several"
+
+
+def zero_group(folded: str, end: int) -> str | None:
+    """The group the words after a zero's noun name ("no injuries to officers": police), ""
+    for people of no group, ``SEVERAL_GROUPS`` for more than one ("to stewards or fans"),
+    None when they name nobody."""
+    named = _ZERO_OF_RE.match(folded, end)
+    if named is None:
+        return None
+    if named["more"]:
+        return SEVERAL_GROUPS
+    noun, before = named["noun"], named["before"] or ""
+    if before and _NOUN_RE.fullmatch(before):
+        return SEVERAL_GROUPS if group_of(before) != group_of(noun) else group_of(noun)
+    return group_of(noun, before)
+
+
 def in_the_crowd(folded: str, pos: int) -> bool:
     """Whether the words at ``pos`` place people in the crowd ("in the away end", "in our block")."""
     return _IN_THE_CROWD_RE.match(folded, pos) is not None

@@ -887,3 +887,31 @@ ONE_SIDES_NATIONALS = [
 @pytest.mark.parametrize(("text", "expected"), ONE_SIDES_NATIONALS, ids=case_ids(ONE_SIDES_NATIONALS))
 def test_one_sides_nationals_are_its_fans(text, expected):
     assert counted(text) == sorted(expected)
+
+
+# A zero names its people after its noun (a failure class of verdicts-final6: a police
+# release's "There were no injuries to officers" was a zero of everyone, so a paper's steward
+# hurt read as an update of it); a zero of several groups at once is no count of anyone's.
+ZERO_OF_A_GROUP = [
+    ("There were no injuries to officers.", [("injuries", "0", "police", "incident")]),
+    ("There were no injuries to police officers.", [("injuries", "0", "police", "incident")]),
+    ("No injuries to officers were reported.", [("injuries", "0", "police", "incident")]),
+    ("There were no arrests of home fans.", [("arrests", "0", "fans", "incident")]),
+    ("Police said there were no injuries among officers.", [("injuries", "0", "police", "incident")]),
+    ("There were no injuries to any of the players.", [("injuries", "0", "players_staff", "incident")]),
+    ("There were no injuries to stewards.", [("injuries", "0", "stewards", "incident")]),
+    ("There were no arrests among the visiting supporters.", [("arrests", "0", "fans", "incident")]),
+    ("There were no ejections of away fans.", [("dispersal", "0", "fans", "incident")]),
+    ("There were no injuries to our stewards, the club said.", [("injuries", "0", "stewards", "incident")]),
+    # several groups at once, or nobody named
+    ("There were no injuries to stewards or fans.", []),
+    ("No injuries to stewards, police or fans were reported.", []),
+    ("There were no injuries to officers or stewards.", []),
+    ("There were no injuries.", [("injuries", "0", "", "incident")]),
+    ("There were no injuries to anyone.", [("injuries", "0", "", "incident")]),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), ZERO_OF_A_GROUP, ids=case_ids(ZERO_OF_A_GROUP))
+def test_a_zero_names_its_people_after_its_noun(text, expected):
+    assert counted(text) == sorted(expected)
