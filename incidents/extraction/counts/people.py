@@ -23,7 +23,7 @@ from ..kinds import RUNNING_TOTAL_KINDS
 from ..numbers import BETWEEN_FOLD_RE, QUANTITY_FOLD_RE, Quantity, or_so, quantity_from_parts
 from .enumerations import enumerations
 from .gates import AFTER_BITS, KIND_BITS, KIND_MASK, RULES_BY_MASK, gates_near
-from .parts import OF_THEM_RE, part_of
+from .parts import INCLUDING_BEFORE_RE, OF_THEM_RE, part_of
 from .quantities import VAGUE_PLURALS, plausible_quantities
 from .triggers import PEOPLE, PEOPLE_RE, Count, ban_detail, people_noun
 
@@ -195,8 +195,11 @@ def people_counts(sentence: str, folded: str, offset: int, hits: list, gates: in
         if breaker is not None:
             a_end = breaker.start()
         b_start = m_start - BEFORE_REACH if m_start > BEFORE_REACH else 0
-        if found and folded.startswith(" of ", a_start) and OF_THEM_RE.match(folded, a_start):
-            # "23 people were arrested, 14 of them inside the ground": a part, whatever follows
+        if found and ((folded.startswith(" of ", a_start) and OF_THEM_RE.match(folded, a_start))
+                      or (not article and INCLUDING_BEFORE_RE.search(folded, max(0, m_start - 20), m_start))):
+            # "23 people were arrested, 14 of them inside the ground", "six people were
+            # arrested, among them four Austria supporters who attacked officers": a part,
+            # whatever follows (not "including a 16-year-old girl": one person, as before)
             part = part_of(sentence, folded, match, quantity, found, offset)
             if part is not None:
                 found.append(part)

@@ -53,8 +53,8 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         r"inside|behind|in\s+the|there|off|over|out|to|talks|meetings?|aloft|hands|firm|"
         r"for\s+(?:\w+\s+)?(?:minutes|hours|an\s+hour))\b)|"
         r"taken\s+into\s+custody|(?:(?:remain(?:ed|s|ing)?|still|kept|held|spent\s+the\s+night)\s+)?in\s+(?:police\s+)?custody|nicked|huckled|locked\s+up|apprehended|under\s+arrest|"
-        # "seven people were in Metropolitan Police cells"
-        r"in\s+(?:[\w'’-]+\s+){0,3}?cells|"
+        # "seven people were in Metropolitan Police cells", "spent the night in a cell"
+        r"(?:spent\s+(?:the|a)\s+night\s+)?in\s+(?:[\w'’-]+\s+){0,3}?cells?\b|"
         r"lifted(?=\s*(?:$|[.,;!?)\"”’'-]|–|by\s+(?:the\s+)?police|after|over|following|for|in\s+connection|"
         r"on\s+suspicion|(?:in|at|near|outside|inside|before|during)\b(?!\s+the\s+air)))",
         r"arrests?|detentions",
