@@ -113,6 +113,21 @@ def zero_group(folded: str, end: int) -> str | None:
     return group_of(noun, before)
 
 
+# The people a part "of them" is, named right after it: "seven people, five of them Sparta
+# supporters", "of whom three were police officers".
+_OF_THEM_NAMED_RE = regexes.compile(
+    rf"\s+of\s+(?:them|whom|those)\s+(?:(?:are|were|was|is)\s+)?(?:(?:[\w'’.-]+)\s+){{0,2}}?"
+    rf"(?:(?P<before>[\w'’-]+)\s+)?(?P<noun>{_NOUNS})\b"
+)
+
+
+def part_group(folded: str, start: int, end: int) -> str:
+    """The group of a part "N of them" (at folded[start:end]) named right after it, or ""."""
+    at = folded.find(" of ", start, end)
+    named = _OF_THEM_NAMED_RE.match(folded, at) if at >= 0 else None
+    return group_of(named["noun"], named["before"] or "") if named is not None else ""
+
+
 def in_the_crowd(folded: str, pos: int) -> bool:
     """Whether the words at ``pos`` place people in the crowd ("in the away end", "in our block")."""
     return _IN_THE_CROWD_RE.match(folded, pos) is not None

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from .. import regexes
 from ..kinds import PART_KINDS
-from .groups import count_group
+from .groups import count_group, part_group
 from .triggers import PEOPLE, Count
 
 # Parts of a count already made (of the PART_KINDS), in the same sentence: "four people were arrested -
@@ -63,7 +63,9 @@ def part_of(sentence, folded, match, quantity, found, offset) -> Count | None:
     if end is None:
         return None
     # "nine fans were hurt, two of them seriously": a part naming nobody is of the total's group
+    # ... unless named right after it: "seven people, five of them Sparta supporters"
     group = count_group(folded, match.start(), end,
-                        default=count_group(folded, total.start - offset, total.end - offset))
+                        default=part_group(folded, match.start(), end)
+                        or count_group(folded, total.start - offset, total.end - offset))
     return Count(total.kind, start, offset + end, quantity, sentence[match.start():match.end()], total.detail
                  if total.kind == "bans" else "", group)
