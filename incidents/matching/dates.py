@@ -109,6 +109,9 @@ _FUTURE_FIXTURE = re.compile(
     r"|\b(?:are|is|will\s+be)\s+(?:\w+\s+)?(?:back|next)\s+in\s+(?:\w+\s+){0,3}?action\b"
     r"|['\u2019](?:re|ll\s+be)\s+back\s+in\s+(?:\w+\s+){0,3}?action\b"
     r"|\b(?:return|returns)\s+to\s+(?:\w+\s+){0,3}?action\b|\b(?:play|plays)\s+again\b"
+    # "Back to the league on Sunday", "then it's back to Serie A on Saturday" (not "went back to")
+    r"|(?<!went\s)(?<!were\s)(?<!was\s)(?<!got\s)(?<!came\s)\bback\s+to\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?"
+    r"(?:league|cup|liga|serie\s+a|bundesliga|ligue\s+1|eredivisie|day\s+job|domestic\s+(?:action|football|duty))\b"
     r"|\bresumes?\s+(?:(?:their|its|his|her)\s+)?(?:\w+\s+)?(?:campaign|duties|season)\b"
     # Present tense for a coming fixture only with a name after it: "the hosts were" is no fixture.
     r"|\b(?:face|faces|host|hosts|travel\s+to|travels\s+to|take\s+on|takes\s+on|welcomes?)\s+(?:(?-i:the)\s+)?(?-i:[A-Z])"

@@ -305,8 +305,30 @@ def test_a_side_back_in_action_on_a_day_is_a_coming_fixture(sentence):
     assert_a_coming_fixture(sentence)
 
 
+# "Back to the league on Sunday" (a verdicts-final6 class: a fan blog's closing "Back to the
+# league on Sunday" dated a Thursday European tie the Sunday before).
+BACK_TO_THE_LEAGUE = [
+    "Back to the league on Sunday.",
+    "Then it's back to Serie A on Saturday.",
+    "Back to the Premier League on Saturday, and a trip to Burnley.",
+    "Now it is back to the day job on Sunday against Hibs.",
+    "It's back to the Bundesliga on Saturday.",
+    "Back to domestic action on Wednesday night.",
+    "Back to the cup on Tuesday, then the derby.",
+    "Next it's back to La Liga on Sunday.",
+    "Then back to the Scottish league on Saturday at Rugby Park.",
+    "It is back to Ligue 1 on Friday night.",
+]
+
+
+@pytest.mark.parametrize("sentence", BACK_TO_THE_LEAGUE)
+def test_back_to_the_league_on_a_day_is_a_coming_fixture(sentence):
+    assert_a_coming_fixture(sentence)
+
+
 @pytest.mark.parametrize("sentence", [
     "Both clubs were back in action on Saturday when the trouble started.",
+    "City went back to the league on Saturday and fans clashed outside the ground.",
     "City returned to action on Saturday and fans clashed outside the ground.",
     "United were back in action on Saturday as flares were thrown.",
 ])
