@@ -1,4 +1,6 @@
-"""Loads the JSON reference data once and indexes it.
+"""Loads the JSON reference data once and indexes it: clubs, grounds, competitions,
+rivalries known by a name of their own (``derbies``) and the countries a nationality
+word names (``demonyms``).
 
 Alias rules (documented here because the matchers rely on them):
 
@@ -16,7 +18,9 @@ Alias rules (documented here because the matchers rely on them):
   in capitalised text ("READING'S"). So must a nickname listed under
   ``ambiguous`` ("City", "the Blues"), whose lower-case words are ordinary
   ones ("across the city", "a fierce derby"); its own lower-case words ("the")
-  may take any case ("The Blues").
+  may take any case ("The Blues"). So must every other one-word alias written
+  capitalised that is neither the name nor a place ("Citizens", "Spurs",
+  "Villa"): in lower case it is an ordinary word ("two Czech citizens").
 * An alias that is also a place (a country for national teams, a city for
   clubs named after it) is not a team right after "in", "across",
   "throughout", "around", "outside", "near", "inside" or "within" ("violence
