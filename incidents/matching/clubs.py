@@ -72,7 +72,9 @@ _EITHER_BEFORE = re.compile(
     r"(?:it['’]s|it\s+is|it\s+will\s+be)|next)\s+(?:the\s+)?$", re.IGNORECASE)
 _OR_GAP = re.compile(r"\s+or\s+(?:the\s+)?$", re.IGNORECASE)
 # Or by the words after the opponent: "Benfica await in the cup next month".
-_UPCOMING_AFTER = re.compile(r"\s+(?:awaits?|are\s+next|is\s+next|lies?\s+in\s+wait)\b", re.IGNORECASE)
+# ("Tottenham next." alone, a fan's list of what comes.)
+_UPCOMING_AFTER = re.compile(r"\s+(?:awaits?|are\s+next|is\s+next|lies?\s+in\s+wait)\b|\s+next\s*[.!:;,]",
+                             re.IGNORECASE)
 # A fixture list's shorthand: "Luton at home in the Premier League on Saturday, Galatasaray
 # away in three weeks", with a time to come in the sentence.
 # In lower case: "at Home Park" is a ground.
@@ -82,7 +84,7 @@ _HOME_OR_AWAY_AFTER = re.compile(
 )
 _TIME_TO_COME = re.compile(
     r"\b(?:in\s+(?:a|two|three|four|five|six|\d+)\s+(?:days?|weeks?|fortnights?|months?)(?:'|\u2019)?\s*(?:time)?|"
-    r"next\s+\w+|tomorrow|"
+    r"next\s+\w+|tomorrow|for\s+(?:whoever|the\s+winners?)|"
     r"on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b",
     re.IGNORECASE,
 )

@@ -98,7 +98,10 @@ def dateline_at(text: str, pos: int = 0, end: int | None = None) -> re.Match | N
 # Portsmouth", "fans from Leeds", "signed from Leeds": the club); a broadcast's place,
 # "Live from Dortmund".
 _PLACE_PREFIX = re.compile(
-    r"\b(?:in|across|throughout|around|outside|near|inside|within|"
+    r"\b(?:in|across|throughout|around|outside|near|inside|within|via|"
+    # a journey's end or start: "waiting for trains back to Lille", "flights from Copenhagen"
+    r"(?:trains?|flights?|planes?|coach(?:es)?|bus(?:es)?|ferr(?:y|ies)|way|road|route|drive|trip|journey)\s+"
+    r"(?:back\s+|home\s+|up\s+|down\s+)?(?:to|from)|"
     r"(?:boys?|girls?|lads?|man|men|wom[ae]n|teenagers?|youngsters?|person|people|tourists?|visitors?|"
     r"holidaymakers?|famil(?:y|ies)|natives?|residents?|strikers?|midfielders?|defenders?|goalkeepers?|"
     r"keepers?|wingers?|forwards?|referees?|live|night|nacht)\s+from)\s+$",

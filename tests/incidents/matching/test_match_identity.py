@@ -564,6 +564,41 @@ def test_clubs_named_as_alternatives_or_fixtures_weeks_away_are_no_side_of_the_m
     assert (guess.home and guess.home.name, guess.away and guess.away.name) == (home, away)
 
 
+# A fan's bare "Tottenham next." and "Spurs at home for whoever wins it" (a verdicts-final7
+# class: both blogs' next opponents were taken for a side of the match they wrote about).
+NEXT_BARE = [
+    ("Roughly 750 of us made it to the Aspmyra Stadion on Thursday night.\n\n"
+     "Tottenham Hotspur next. London, here we come.",
+     D(2025, 4, 18), "Bodø/Glimt"),
+    ("The Racecourse was rocking on Sunday.\n\n"
+     "Replay at Bramall Lane on the 7th, and Tottenham Hotspur at home for whoever wins it.",
+     D(2023, 1, 30), "Wrexham"),
+    ("Celtic fans were in full voice at Celtic Park on Saturday.\n\nRangers next!", D(2023, 10, 2), "Celtic"),
+    ("Leeds United fans sang all afternoon at Elland Road on Saturday.\n\nMillwall next: bring it on.",
+     D(2023, 10, 2), "Leeds United"),
+    ("Porto fans celebrated long into the night outside the Estádio do Dragão on Sunday.\n\n"
+     "Benfica next, then the cup.",
+     D(2023, 10, 2), "Porto"),
+    ("Feyenoord supporters set off flares all night at De Kuip on Sunday.\n\nAjax next; nobody is sleeping.",
+     D(2023, 10, 2), "Feyenoord"),
+    ("Hearts fans were locked out of Tynecastle after crushes at the turnstiles on Saturday.\n\nHibernian next.",
+     D(2023, 10, 2), "Heart of Midlothian"),
+    ("Napoli supporters clashed with police outside the Maradona on Tuesday.\n\n"
+     "Juventus next!", D(2023, 10, 4), "Napoli"),
+    ("Ajax fans sang for 90 minutes at the Johan Cruyff Arena on Sunday.\n\n"
+     "The draw: PSV Eindhoven at home for the winners.",
+     D(2023, 10, 2), "Ajax"),
+    ("Galatasaray fans set off flares at Rams Park on Sunday.\n\nBeşiktaş away for whoever goes through.",
+     D(2024, 5, 20), "Galatasaray"),
+]
+
+
+@pytest.mark.parametrize("report, published, home", NEXT_BARE)
+def test_a_club_named_bare_before_next_or_for_the_winners_is_no_side(report, published, home):
+    guess = guess_match(body=report, headline="", published=published)
+    assert (guess.home and guess.home.name, guess.away and guess.away.name) == (home, None)
+
+
 def test_both_sides_named_as_alternatives_of_blame_are_still_the_match():
     report = ("Police arrested nine people after Legia Warsaw played Chelsea at the Polish Army Stadium "
               "on Thursday.\n\n"

@@ -418,3 +418,33 @@ NICKNAMES_AS_WORDS = [
 @pytest.mark.parametrize(("text", "clubs"), NICKNAMES_AS_WORDS)
 def test_a_one_word_nickname_names_its_club_only_as_written(text, clubs):
     assert [m.club.name for m in find_clubs(text)] == clubs
+
+
+# A town at a journey's end or start is the place (a verdicts-final7 class: a paper's
+# "Arsenal supporters waiting for trains back to Lille" and a blog's "via Copenhagen" named
+# Lille and FC Copenhagen as sides of matches they were no side of).
+JOURNEYS = [
+    "A group of supporters was waiting for trains back to Lille.",
+    "Most of us went via Lille on the Eurostar.",
+    "Some flew via Copenhagen, others via Munich.",
+    "The flights from Copenhagen were delayed.",
+    "Fans took the coach home to Leeds after midnight.",
+    "The road to Liverpool was closed by police.",
+    "We found a bus back to Newcastle at two in the morning.",
+    "The train from Marseille was packed with fans.",
+    "The ferry from Rotterdam docked at Harwich.",
+    "The drive up to Glasgow took six hours.",
+]
+
+
+@pytest.mark.parametrize("sentence", JOURNEYS)
+def test_a_town_at_a_journeys_end_or_start_is_no_team(sentence):
+    assert find_clubs(sentence) == []
+
+
+@pytest.mark.parametrize(("sentence", "club"), [
+    ("Arsenal lost to Lille on Saturday.", "Lille"),
+    ("Copenhagen fans travelled to the game via Malmö.", "FC Copenhagen"),
+])
+def test_a_team_named_beside_a_journey_is_still_a_team(sentence, club):
+    assert club in [m.club.name for m in find_clubs(sentence)]
