@@ -23,8 +23,9 @@ Alias rules (documented here because the matchers rely on them):
   "Villa"): in lower case it is an ordinary word ("two Czech citizens").
 * An alias that is also a place (a country for national teams, a city for
   clubs named after it) is not a team right after "in", "across",
-  "throughout", "around", "outside", "near", "inside" or "within" ("violence
-  in Marseille", "unacceptable in England"), unless it is possessive; nor right
+  "throughout", "around", "outside", "near", "inside", "within" or "via", or at
+  a journey's end or start ("trains back to Lille", "flights from Copenhagen")
+  ("violence in Marseille", "unacceptable in England"), unless it is possessive; nor right
   before "police", "city centre", "residents" and the like ("Liverpool police").
 """
 
