@@ -82,8 +82,10 @@ _HOME_OR_AWAY_AFTER = re.compile(
     r"\s+(?:at\s+home|away|\((?:h|a)\))\b(?!\s+(?:fans?|supporters?|end|ends|section|stand|support|following|"
     r"contingent|team|side|kit|shirts?|allocation|days?|trip|win|wins|defeat|form|record|goals?|tickets?)\b)"
 )
+# "in a fortnight", "in three weeks' time"
+_WEEKS_AWAY = r"in\s+(?:a|two|three|four|five|six|\d+)\s+(?:days?|weeks?|fortnights?|months?)(?:'|\u2019)?\s*(?:time)?"
 _TIME_TO_COME = re.compile(
-    r"\b(?:in\s+(?:a|two|three|four|five|six|\d+)\s+(?:days?|weeks?|fortnights?|months?)(?:'|\u2019)?\s*(?:time)?|"
+    rf"\b(?:{_WEEKS_AWAY}|"
     r"next\s+\w+|tomorrow|for\s+(?:whoever|the\s+winners?)|"
     r"on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b",
     re.IGNORECASE,
@@ -91,7 +93,7 @@ _TIME_TO_COME = re.compile(
 # Words of a match still to come, whatever its weekday: "the Old Firm derby is next Sunday".
 _STILL_TO_COME = re.compile(
     r"\b(?:next\s+(?:week|weekend|month|season|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|tomorrow|"
-    r"in\s+(?:a|two|three|four|five|six|\d+)\s+(?:days?|weeks?|fortnights?|months?)|will|is\s+next|are\s+next)\b",
+    rf"{_WEEKS_AWAY}|will|is\s+next|are\s+next)\b",
     re.IGNORECASE,
 )
 # The club whose fixtures they are: "Next up for Arsenal: ...".

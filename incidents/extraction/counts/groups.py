@@ -63,9 +63,9 @@ _TRANSPARENT = frozenset({"more", "others", "those", "them", "us", "ours", "thei
 _WRITERS_SIDE = frozenset({"us", "ours"})
 
 
-_NOUN_RE = regexes.compile(
-    rf"\b(?P<noun>{PEOPLE}|{'|'.join(sorted(GROUP_NOUNS, key=len, reverse=True))})\b"
-)
+# Every people noun: the trigger rules' and the group nouns'.
+_NOUNS = rf"(?:{PEOPLE}|{'|'.join(sorted(GROUP_NOUNS, key=len, reverse=True))})"
+_NOUN_RE = regexes.compile(rf"\b(?P<noun>{_NOUNS})\b")
 _WORD_BEFORE_RE = regexes.compile(r"([\w'’-]+)\s+$")
 # People of no group placed in the crowd: "two men in the away end", "a man in the crowd",
 # "nobody in our block" (the writer's side's part of the ground).
@@ -89,7 +89,6 @@ _APPOSITION_RE = regexes.compile(
 
 # The people a zero names after its noun: "no injuries to officers", "no arrests among the
 # home fans", "no injuries to stewards or fans" (more than one group: see ``zero_group``).
-_NOUNS = rf"(?:{PEOPLE}|{'|'.join(sorted(GROUP_NOUNS, key=len, reverse=True))})"
 _ZERO_OF_RE = regexes.compile(
     rf"\s+(?:to|among|amongst|of|for|involving)\s+(?:any\s+of\s+)?(?:the\s+|any\s+|our\s+|their\s+)?"
     rf"(?:(?P<before>[\w'’-]+)\s+)?(?P<noun>{_NOUNS})\b"
