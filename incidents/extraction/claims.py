@@ -11,6 +11,9 @@ from .teams import Teams
 
 # The scope detail of an increment ("two more arrests"): how many were added.
 ADDED = "added to an earlier count"
+# Claims of the whole tie, not of one leg's events: "the first leg" beside them does not
+# make them another match's ("as Inter defend a first-leg lead at the San Siro").
+_OF_THE_TIE = frozenset({"venue", "competition"})
 
 
 class ClaimBuilder:
@@ -47,7 +50,8 @@ class ClaimBuilder:
             others = () if sentence in self._scope_cache else self.teams.others_in(s_start, s_end)
             scope, scope_detail = scope_of(sentence, start - s_start, end - s_start, self.teams.other,
                                            self._scope_cache, self.text.folded[s_start:s_end],
-                                           others, self.teams.other_place)
+                                           others, self.teams.other_place, self.teams.later_leg,
+                                           kind in _OF_THE_TIE)
         else:
             scope, scope_detail = scope
         if added and scope == "incident" and not scope_detail:

@@ -13,7 +13,9 @@ other than the report's two, and a later meeting ("meet again", "the return
 leg"), are other matches; so are an earlier meeting ("last time we played here",
 "the previous meeting") and one to come ("X are next", "the second leg is at",
 "a match noun ... next Thursday"; a bare "next week" is no cue); "in two years"
-(a span of years) is ``unknown``.
+(a span of years) is ``unknown``.  In a report of a later leg of a tie (one that gives
+an aggregate, or a lead carried "from the first leg"; see ``Teams.later_leg``), "the
+first leg" is another match too, for every claim but the tie's venue and competition.
 
 Another match is also named by another ground ("the cup tie at Pittodrie", "their trip
 to Ibrox"), another competition ("the Scottish Cup semi-final", only when the report
@@ -46,6 +48,8 @@ from .scope_patterns import (  # noqa: F401  (GROUND, COMPETITION and names_a_ma
     _DURATION_BEFORE_RE,
     _EARLIER,
     _FIRST,
+    _FIRST_LEG,
+    _FIRST_LEG_RE,
     _FIRST_SEASON_RE,
     _FIRST_SEASON_WORDS,
     _GAMES,
@@ -100,6 +104,7 @@ from .scope_patterns import (  # noqa: F401  (GROUND, COMPETITION and names_a_ma
     _YEAR,
     COMPETITION,
     GROUND,
+    _Leg,
     names_a_match,
 )
 from .text import WEEKDAYS, fold
@@ -108,12 +113,15 @@ from .text import WEEKDAYS, fold
 def scope_of(
     sentence: str, start: int, end: int, other_club: Callable[[str], str | None], cache: dict | None = None,
     folded: str | None = None, others: tuple = (), other_place: Callable[[str], str | None] | None = None,
+    later_leg: bool = False, of_the_tie: bool = False,
 ) -> tuple[str, str]:
     """(scope, scope_detail) for the claim at sentence[start:end].
 
     ``other_club(name)`` gives the club's name when ``name`` is a club other than
     the two the report is about, else None; ``other_place(name)`` gives ``name``
-    when it is a place that is no club or ground ("away at Kelty").  ``others`` are
+    when it is a place that is no club or ground ("away at Kelty").  ``later_leg``: the
+    report is of a later leg of a tie, where "the first leg" is another match, save for a
+    claim ``of_the_tie`` (its venue or competition, named beside it).  ``others`` are
     the grounds and competitions other than the match's that the sentence names,
     (start, end, GROUND or COMPETITION, name, round).  ``cache`` (one dict per
     report) keeps each sentence's cues between claims.  ``folded`` is
@@ -125,7 +133,9 @@ def scope_of(
     # The cache looked up here, not in _sentence_cues: most claims share a sentence.
     known = cache.get(sentence) if cache is not None else None
     cues, clauses, local = known if known is not None else _sentence_cues(
-        sentence, other_club, cache, folded, others, other_place)
+        sentence, other_club, cache, folded, others, other_place, later_leg)
+    if of_the_tie and cues:
+        cues = [cue for cue in cues if not isinstance(cue[3], _Leg)]
     if not cues:
         return _INCIDENT
     clause_start, clause_end = 0, len(sentence)
@@ -158,7 +168,7 @@ def scope_of(
 
 
 def _sentence_cues(sentence: str, other_club, cache: dict | None, folded: str | None = None, others: tuple = (),
-                   other_place=None):
+                   other_place=None, later_leg: bool = False):
     """(cues, clause breaks, local cues) of the sentence, kept in ``cache``.
 
     cues: (start, end, penalty, scope) of every cue; clause breaks: (start, end); local
@@ -185,7 +195,7 @@ def _sentence_cues(sentence: str, other_club, cache: dict | None, folded: str | 
                 cues.extend(named)
                 other_spans += [(c[0], c[1]) for c in named]
                 local = frozenset(named)
-        offsets = _time_cues(folded, words, cues)
+        offsets = _time_cues(folded, words, cues, later_leg)
         if cues and (not unsure or _ANY_CUE_RE.search(folded)):
             if words & _THIS_MATCH:
                 _incident_cues(folded, other_spans, cues, offsets, local)
@@ -281,9 +291,10 @@ def _named_cues(folded: str, others: tuple) -> list:
     return cues
 
 
-def _time_cues(folded: str, words: int, cues: list) -> list[tuple[int, int]]:
-    """Append the cues of seasons, past times and other matches the sentence's words allow;
-    give the spans of the time offsets, which break clauses ("a month after").
+def _time_cues(folded: str, words: int, cues: list, later_leg: bool = False) -> list[tuple[int, int]]:
+    """Append the cues of seasons, past times and other matches the sentence's words allow
+    (in a report of a later leg, the first leg too); give the spans of the time offsets,
+    which break clauses ("a month after").
 
     A rule with a gate of its own (_PAST_WORDS ...) keeps it, as the gates are part of
     the rules: "since\t2013" is no cue.
@@ -333,6 +344,9 @@ def _time_cues(folded: str, words: int, cues: list) -> list[tuple[int, int]]:
     if other_time and any(w in folded for w in _OTHER_TIME_WORDS):
         for m in _word_matches(_OTHER_TIME_RE, folded):
             cues.append((m.start(), m.end(), 0, ("other_match", "")))
+    if later_leg and words & _FIRST and "leg" in folded:
+        for m in _word_matches(_FIRST_LEG_RE, folded):
+            cues.append((m.start(), m.end(), 0, _FIRST_LEG))
     if words & _FIRST and words & _SEASON_WORD and any(w in folded for w in _FIRST_SEASON_WORDS):
         for m in _FIRST_SEASON_RE.finditer(folded):
             if not _compares(folded, m.start()):

@@ -91,6 +91,22 @@ _OTHER_TIME_RE = regexes.compile(
     r"(?:will|are\s+due\s+to|is\s+due\s+to)\s+travel\s+to\b"
 )
 _OTHER_TIME_WORDS = ("last", "previous", "next", "leg ", "travel")
+# A report of a later leg of a tie gives its aggregate score or the lead or deficit one
+# side carries from the first leg ("3-3 on aggregate", "trail 2-0 from the first leg",
+# "defend a 1-0 lead from the first leg"); looked for once in the whole folded report.
+_LATER_LEG_RE = regexes.compile(
+    r"\bon\s+aggregate\b|"
+    r"\b(?:\d+\s*[-\u2013]\s*\d+|lead|deficit|advantage|cushion|trails?|trailed|trailing|led|leading)\s+"
+    r"(?:[\w'\u2019-]+\s+){0,3}?from\s+(?:the|their)\s+(?:first|opening)(?:\s+|-)leg\b"
+)
+# ... and there the first leg is another match ("arrested before the first leg", "the
+# first-leg disorder", "the opening leg"); run where _FIRST and "leg" are.  Not the lead or
+# deficit carried from it ("overturning a 4-0 first-leg deficit ... to win 5-1"): that
+# says how this match began, not when its figures were counted.
+_FIRST_LEG_RE = regexes.compile(
+    r"(?:first|opening)(?:\s+|-)legs?\b"
+    r"(?!\s+(?:lead|deficit|advantage|cushion|margin|win|victory|defeat|loss|result|score)\b)"
+)
 # "the Middlesbrough game", "the Hibs match": a match named by a club; another match
 # when the club is not one of the report's two.  Found from the match noun, the
 # capitalised words before it checked by _CLUB_BEFORE_RE.  The nouns as whole words
@@ -259,7 +275,7 @@ _WHOLE = {
     _EARLIER: ("earlier", "previous", "other", "all", "every"),
     _SO_FAR: ("across", "over", "during", "throughout"),
     _SEASON_WORD: ("season", "campaign"),
-    _FIRST: ("first",),
+    _FIRST: ("first", "opening"),
     _HISTORY: ("last", "previous", "memories", "reminiscent", "echoes"),
     _SINCE: ("since",),
     _AGO: ("ago",),
@@ -310,3 +326,12 @@ _ASCII_WORD_CHARS = frozenset(  # \w among ASCII characters
     "0123456789_abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
 _INCIDENT = ("incident", "")
 _OTHER_MATCH_UNNAMED = ("other_match", "")
+
+
+class _Leg(tuple):
+    """The scope of a first-leg cue: another match, equal to ``_OTHER_MATCH_UNNAMED``, and
+    told apart from it so that a claim of the whole tie (its venue, its competition) can
+    pass over it."""
+
+
+_FIRST_LEG = _Leg(_OTHER_MATCH_UNNAMED)

@@ -650,3 +650,73 @@ def test_since_a_month_of_a_year_named_is_history_not_a_running_total():
     text = "Rangers beat Celtic 2-1 in the Scottish Premiership, their first league win at the ground since March 2010."
     assert claims(text, "score", "competition") == [("score", "2-1", "incident"),
                                                     ("competition", "Scottish Premiership", "incident")]
+
+
+# The class "a figure of the first leg in a report of a later leg": a second leg's live
+# page opened "X trail 2-0 from the first leg" and later said "police arrested four people
+# in the city centre before the first leg"; the four was read as this match's and shown
+# as updated to the police's 16 of the second leg. A report that gives an aggregate score,
+# or a lead or deficit carried from the first leg, is of a later leg, and there "the first
+# leg" (or "the opening leg") is another match. In a report of the first leg it is this one.
+LATER_LEG_LEDES = [
+    "Feyenoord went through 4-2 on aggregate after a 2-2 draw with Roma at De Kuip on Thursday.\n",
+    "Lyon trail 2-0 from the first leg and need a comeback against Besiktas at the Groupama Stadium tonight.\n",
+    "Sporting CP defend a 1-0 lead from the first leg against Arsenal at the Estadio Jose Alvalade tonight.\n",
+    "Celtic were knocked out 3-1 on aggregate by Bayer Leverkusen at Celtic Park on Wednesday.\n",
+]
+FIRST_LEG_FIGURES = [
+    ("Four people were arrested in the city centre before the first leg.", ("arrests", "4")),
+    ("Before the first leg in Rotterdam, police arrested 23 people.", ("arrests", "23")),
+    ("At the first leg, 12 fans were ejected from the ground.", ("dispersal", "12")),
+    ("The first leg ended with 31 arrests.", ("arrests", "31")),
+    ("Nine officers were injured during the opening leg.", ("injuries", "9")),
+    ("Police made 14 arrests at the first leg in Lisbon.", ("arrests", "14")),
+    ("Three supporters were stabbed on the eve of the opening leg.", ("injuries", "3")),
+    ("There was trouble at the first leg, and 17 people were detained.", ("arrests", "17")),
+    ("The first-leg disorder saw 40 people detained by police.", ("arrests", "40")),
+    ("Eleven fans were banned by the club after the first leg, in which seats were ripped out.", ("bans", "11")),
+    ("Around 300 away fans were escorted to the ground for the first leg.", ("crowd", "300")),
+]
+# The same sentences in a report of the first leg (no aggregate, no lead carried from it),
+# including one that looks ahead to the second leg: there the first leg is this match.
+FIRST_LEG_LEDES = [
+    "Roma beat Feyenoord 2-0 in the first leg of their Europa League quarter-final at the Olimpico on Thursday.\n",
+    "Roma take a 2-0 lead into next week's second leg after beating Feyenoord at the Olimpico.\n",
+]
+LEG_OPENINGS = [(lede, "other_match") for lede in LATER_LEG_LEDES] + [(lede, "incident") for lede in FIRST_LEG_LEDES]
+
+
+@pytest.mark.parametrize(("lede", "scope"), LEG_OPENINGS, ids=[lede[:30] for lede, _ in LEG_OPENINGS])
+@pytest.mark.parametrize(("sentence", "claim"), FIRST_LEG_FIGURES, ids=[s[:40] for s, _ in FIRST_LEG_FIGURES])
+def test_the_first_legs_figure_is_another_match_in_a_later_legs_report(lede, scope, sentence, claim):
+    kind, value = claim
+    assert (kind, value, scope) in claims(lede + sentence, kind), why(lede + sentence)
+
+
+@pytest.mark.parametrize(("sentence", "expected"), [
+    ("Police arrested 16 people tonight, after four arrests at the first leg.",
+     [("arrests", "16", "incident"), ("arrests", "4", "other_match")]),
+    ("Sixteen people were detained before the second leg, police said.", [("arrests", "16", "incident")]),
+    ("Twenty fans were arrested before kick-off, while 12 were arrested at the first leg.",
+     [("arrests", "20", "incident"), ("arrests", "12", "other_match")]),
+])
+def test_this_legs_figures_beside_the_first_legs_stay_this_matchs(sentence, expected):
+    assert claims(LATER_LEG_LEDES[1] + sentence, "arrests") == expected
+
+
+@pytest.mark.parametrize(("text", "claim"), [
+    # the tie's ground and competition, named beside the first leg, are still this match's
+    ("Live from the San Siro as Inter defend a 2-0 lead from the first leg against AC Milan.",
+     ("venue", "San Siro")),
+    ("Lyon trail 2-0 from the first leg and need a comeback at the Groupama Stadium tonight.",
+     ("venue", "Groupama Stadium")),
+    ("Feyenoord trail 1-0 from the first leg of their Europa League quarter-final against Roma.",
+     ("competition", "UEFA Europa League")),
+    # the lead or deficit carried from the first leg says how this match began, not when
+    ("Wednesday overturned a 4-0 first-leg deficit against Peterborough to win 5-1 after extra time at "
+     "Hillsborough, 5-5 on aggregate.", ("score", "5-1")),
+    ("Celtic protected their first-leg advantage and drew 1-1 with Rangers, 3-1 on aggregate.", ("score", "1-1")),
+])
+def test_the_ties_own_facts_in_a_later_legs_report_stay_this_matchs(text, claim):
+    kind, value = claim
+    assert (kind, value, "incident") in claims(text, kind), why(text)
