@@ -78,8 +78,11 @@ def guess_match(*, body: str, headline: str, published: datetime.date) -> MatchG
     home, away = _home_and_away(clubs, ground, home_votes, mentions,
                                 (match_date or published).year if (match_date or published) else None)
 
-    competition, comps = _choose_competition(layout, pair, mentions_by_sentence, home, away,
-                                             {layout.sentence(mentions[i].start) for i in upcoming})
+    upcoming_from: dict[int, int] = {}  # sentence -> where its words of a fixture to come start
+    for i, start in upcoming.items():
+        sentence = layout.sentence(mentions[i].start)
+        upcoming_from[sentence] = min(start, upcoming_from.get(sentence, start))
+    competition, comps = _choose_competition(layout, pair, mentions_by_sentence, home, away, upcoming_from)
     round_, round_reason = _choose_round(layout, competition, comps, match_date, skip)
     if len(clubs) < 2 and home is not (clubs[0] if clubs else None) and _a_final(competition, round_):
         # A final is played at a ground chosen for it: the club that owns the ground is no

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
+from collections.abc import Collection
 
 from incidents.matching.layout import _Layout
 from incidents.reference import Club, ClubMention, Ground, club_by_slug, find_derbies
@@ -96,34 +97,55 @@ _STILL_TO_COME = re.compile(
     rf"{_WEEKS_AWAY}|will|is\s+next|are\s+next)\b",
     re.IGNORECASE,
 )
+# A present-tense verb of a fixture right before the club: with a time to come in its
+# sentence ("Mikel Arteta's side host Manchester City in the Premier League on Sunday",
+# "The Whites travel to Millwall on Tuesday night") the club is an opponent to come.  Not
+# in the headline or the opening paragraph, which may preview the report's own match
+# ("Arsenal host City on Sunday, and police have warned of disorder").
+_PRESENT_FIXTURE_BEFORE = re.compile(
+    r"\b(?:hosts?|faces?|visits?|welcomes?|plays?|meets?|(?:travels?|goes|go|heads?)\s+to|takes?\s+on)\s+"
+    r"(?:the\s+)?$",
+    re.IGNORECASE,
+)
 # The club whose fixtures they are: "Next up for Arsenal: ...".
 _FOR_BEFORE = re.compile(r"\bfor\s+(?:the\s+)?$", re.IGNORECASE)
 
 
-def _upcoming_mentions(layout: _Layout, mentions: list[ClubMention]) -> set[int]:
-    """Indexes of mentions naming a club as an opponent still to be met: they are no side
-    of the report's match, however few its own clubs' names."""
-    out = set()
+def _upcoming_mentions(layout: _Layout, mentions: list[ClubMention]) -> dict[int, int]:
+    """Mentions naming a club as an opponent still to be met, by index, each with where the
+    words saying so start ("Next up", "now face", "host"): they are no side of the
+    report's match, however few its own clubs' names."""
+    out: dict[int, int] = {}
     text = layout.text
+    opening_end = layout.paragraphs[0][1] if layout.paragraphs else len(text)
     for i, m in enumerate(mentions):
         s, e = layout.sentences[layout.sentence(m.start)]
         if _FOR_BEFORE.search(text, max(s, m.start - 10), m.start):
             continue
+        if m.start >= opening_end and _TIME_TO_COME.search(text, s, e):
+            present = _PRESENT_FIXTURE_BEFORE.search(text, max(s, m.start - 20), m.start)
+            if present is not None:
+                out[i] = present.start()
+                continue
         opening = _UPCOMING_OPENING.match(text, s, e)
         verb = _UPCOMING_VERB.search(text, s, m.start)
         either = _UPCOMING_EITHER.search(text, s, e)
-        if (opening is not None and opening.end() <= m.start) or verb is not None \
-                or (either is not None and either.start() < m.start) \
-                or _UPCOMING_AFTER.match(text, m.end, e) \
-                or (_HOME_OR_AWAY_AFTER.match(text, m.end, e) and _TIME_TO_COME.search(text, s, e)):
-            out.add(i)
+        if opening is not None and opening.end() <= m.start:
+            out[i] = s
+        elif verb is not None:
+            out[i] = verb.start()
+        elif either is not None and either.start() < m.start:
+            out[i] = either.start()
+        elif _UPCOMING_AFTER.match(text, m.end, e) or (
+                _HOME_OR_AWAY_AFTER.match(text, m.end, e) and _TIME_TO_COME.search(text, s, e)):
+            out[i] = m.start
     # "against Feyenoord or Juve": both alternatives.
     for i in range(len(mentions) - 1):
         a, b = mentions[i], mentions[i + 1]
         s = layout.sentences[layout.sentence(a.start)][0]
-        if (a.club.slug != b.club.slug and _OR_GAP.fullmatch(text, a.end, b.start)
-                and _EITHER_BEFORE.search(text, max(s, a.start - 20), a.start)):
-            out.update((i, i + 1))
+        before = _EITHER_BEFORE.search(text, max(s, a.start - 20), a.start)
+        if a.club.slug != b.club.slug and _OR_GAP.fullmatch(text, a.end, b.start) and before is not None:
+            out[i] = out[i + 1] = min(before.start(), out.get(i, before.start()))
     return out
 
 
@@ -208,7 +230,7 @@ def _with_derby(layout: _Layout, chosen: tuple[str, ...], upcoming_sentences: se
     return chosen
 
 
-def _choose_pair(layout, mentions, upcoming: set[int] = frozenset()):
+def _choose_pair(layout, mentions, upcoming: Collection[int] = frozenset()):
     """The pair of clubs (or the one club) the report is about, the votes for the home
     side and the other-fixture mentions; the mentions at ``upcoming`` are left out."""
     if upcoming:
@@ -271,7 +293,8 @@ def _home_and_away(
     return home, away
 
 
-def _skip_sentences(layout: _Layout, mentions: list[ClubMention], pair: set[str], upcoming: set[int]) -> set[int]:
+def _skip_sentences(layout: _Layout, mentions: list[ClubMention], pair: set[str],
+                    upcoming: Collection[int]) -> set[int]:
     """Sentences naming a club outside the pair, or an opponent to come, are about some other match."""
     return {layout.sentence(m.start) for i, m in enumerate(mentions)
             if (pair and m.club.slug not in pair) or i in upcoming}

@@ -35,8 +35,10 @@ _PROGRESS = re.compile(
 _PROGRESS_WORD = re.compile(_PROGRESS.pattern.removesuffix(r"[^.!?]*$"), re.IGNORECASE)
 
 
-def _choose_competition(layout, pair, mentions_by_sentence, home, away, upcoming=frozenset()):
-    """The match's competition; ``upcoming`` holds the sentences about fixtures to come."""
+def _choose_competition(layout, pair, mentions_by_sentence, home, away, upcoming=None):
+    """The match's competition; ``upcoming`` maps each sentence about a fixture to come
+    to where its words of that fixture start ("Next up", "now face", "visit")."""
+    upcoming = upcoming or {}
     comps = layout.competitions
     scores: dict[str, float] = defaultdict(float)
     national = home is not None and home.kind == "national"
@@ -49,8 +51,10 @@ def _choose_competition(layout, pair, mentions_by_sentence, home, away, upcoming
             own = clubs_own_competition(c.competition, c.text, clubs_country)
             c = replace(c, competition=own) if own else c
         sentence = layout.sentence(c.start)
-        if sentence in upcoming:
-            continue  # "Next up, Bodo/Glimt in the Europa League"
+        if c.start >= upcoming.get(sentence, len(layout.text)):
+            # "Next up, Bodo/Glimt in the Europa League"; not "go into the final round of
+            # the Süper Lig three points clear and visit Konyaspor next Sunday"
+            continue
         slugs = mentions_by_sentence.get(sentence, set())
         factor = 1.0
         if slugs - pair:
