@@ -30,7 +30,7 @@ from collections import defaultdict
 from itertools import accumulate
 
 from incidents.matching.clubs import _skip_sentences, _upcoming_mentions
-from incidents.matching.layout import _CLAUSE_BREAK, _MONTH, _inside_quote, _Layout, _layout
+from incidents.matching.layout import _CLAUSE_BREAK, _LEAD_CARRIED, _MONTH, _inside_quote, _Layout, _layout
 from incidents.reference import ClubMention, find_clubs
 from incidents.reference.catalogue import catalogue
 from incidents.reference.finder import DATELINE, is_dateline
@@ -119,6 +119,11 @@ _FUTURE_FIXTURE = re.compile(
     # Tuesday's return", "the replay will be staged on Tuesday night".
     r"|\bwill\s+be\s+(?:the\s+)?(?:home|away)\s+(?:side|team|club)\b"
     r"|\bwill\s+be\s+(?:played|staged|held|replayed|at\s+home|away\s+from\s+home)\b"
+    # A lead carried into a leg to come ("take a 2-0 lead to Milan on Tuesday"), and a
+    # weekday in the future tense ("will be rocking on Monday", "will carry a one-goal
+    # advantage to Sheffield on Monday night"): not "will study footage from Saturday's".
+    rf"|{_LEAD_CARRIED}"
+    r"|\b(?:will|shall)\s+(?:[\w'\u2019-]+\s+){0,6}?on\s+$"
     # The next round's fixture, won by this match: "meet for a place in Sunday's final",
     # "booked a spot in the final on Sunday", "reached Sunday's final", "are into Saturday's".
     r"|\b(?:place|spot|berth)\s+in\s+(?:[\w'\u2019-]+\s+){0,3}$"

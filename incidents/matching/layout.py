@@ -38,6 +38,27 @@ _OTHER_FIXTURE = re.compile(
     rf"last\s+(?:meeting|encounter|visit|time\s+the)))\b"
 )
 
+# A lead or deficit carried into a leg still to come ("take a 2-0 lead to Rome", "carry a
+# one-goal advantage to Sheffield", "a slender lead to take to Hillsborough"); not one
+# carried before ("took a 2-0 lead to Rome", which a report of the second leg may tell).
+_LEAD_CARRIED = (
+    r"\b(?:take|takes|taking|carry|carries|carrying|bring|brings|bringing)\s+(?:[\w'\u2019-]+\s+){0,4}?"
+    r"(?:lead|advantage|deficit|cushion|margin)\s+(?:in)?to\b"
+    r"|\b(?:lead|advantage|deficit|cushion|margin)\s+to\s+(?:take|carry|defend)\s+(?:in)?to\b"
+)
+# A sentence set at a leg or meeting still to come: a time to come ("next Thursday", "in a
+# fortnight", "tomorrow night"), the sides meeting again, going back, a lead carried there,
+# or a weekday in the future tense ("will be rocking on Monday").  What a ground is named
+# with in such a sentence is that fixture's ground.
+_TO_COME = re.compile(
+    r"(?i:\bnext\s+(?:week|weekend|month|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b|\btomorrow\b"
+    r"|\bin\s+(?:a|two|three|four|\d+)\s+(?:days?|weeks?|fortnights?)\b"
+    r"|\b(?:meet|meets|play|plays|face|faces)\s+(?:each\s+other\s+)?again\b"
+    r"|\b(?:go|goes|going|head|heads|heading)\s+back\s+to\b"
+    rf"|{_LEAD_CARRIED}"
+    r"|\b(?:will|shall)\s+(?:[\w-]+\s+){0,4}?on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b)"
+)
+
 
 @dataclass(frozen=True, slots=True)
 class _Layout:

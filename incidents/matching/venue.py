@@ -2,7 +2,11 @@
 
 A ground owned by one of the two clubs counts double; one named in a sentence
 about another meeting of the clubs ("the return fixture at X in April") counts
-for a fifth; in a club match, the ground of another club the report names is no
+for a fifth; one named in a clause set at a leg or meeting still to come ("the
+sides meet again at Ibrox next Thursday", "a slender lead to take to
+Hillsborough", "the return leg at Ibrox on March 13", a date after the match's)
+is no venue at all (not "take a one-goal lead to Milan as police report six
+arrests at a sold-out Friends Arena"); in a club match, the ground of another club the report names is no
 venue at all; a ground not in use in the match's year gives way to one that was.
 The part is the one named with the chosen ground, else one named on its own.
 Without a ground, the city is a known city named after "in", "at" or "of", or
@@ -14,7 +18,8 @@ from __future__ import annotations
 import re
 from collections import defaultdict
 
-from incidents.matching.layout import _MONTH
+from incidents.matching.dates import _EXPLICIT_DATE, _clause, _month_day
+from incidents.matching.layout import _MONTH, _TO_COME
 from incidents.reference import find_grounds, find_parts
 from incidents.reference.catalogue import catalogue
 
@@ -42,6 +47,10 @@ def _choose_ground(layout, pair_clubs, mentioned_slugs, match_date):
             continue  # another club's ground, named for another fixture
         bonus = 2.0 if owners & pair else 1.0
         s, e = layout.sentences[layout.sentence(g.start)]
+        clause_start, clause_end = _clause(layout.text, s, e, g.start, g.end)
+        if (_TO_COME.search(layout.text, clause_start, clause_end)
+                or _after_the_match(layout.text, clause_start, clause_end, match_date)):
+            continue  # the ground of a leg or meeting still to come
         if _OTHER_MEETING.search(layout.text, s, e):
             bonus *= _OTHER_MEETING_WEIGHT
         scores[g.ground.slug] += layout.weight(g.start) * bonus
@@ -51,6 +60,19 @@ def _choose_ground(layout, pair_clubs, mentioned_slugs, match_date):
     in_use = [s for s in scores if by_slug[s].in_use(year)] or list(scores)
     best = max(in_use, key=lambda s: scores[s])
     return by_slug[best], grounds
+
+
+def _after_the_match(text: str, s: int, e: int, match_date) -> bool:
+    """Whether text[s:e] names a day and month later in the match's year than the match."""
+    if match_date is None:
+        return False
+    for m in _EXPLICIT_DATE.finditer(text, s, e):
+        if m["d3"] or m["y1"] or m["y2"]:
+            continue  # a numeric or a full date is read by the dates; a year of its own may be any
+        month, day = _month_day(m["d1"] or m["d2"], m["m1"] or m["m2"])
+        if (month, day) > (match_date.month, match_date.day) and month - match_date.month < 3:
+            return True
+    return False
 
 
 def _choose_part(layout, ground, grounds):

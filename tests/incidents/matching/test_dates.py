@@ -598,3 +598,38 @@ def test_back_in_action_with_a_competition_is_a_fixture_to_come(later):
     assert resolve_match_date(text, D(2024, 1, 29))[0] == D(2024, 1, 28)
     # alone, it dates nothing
     assert resolve_match_date(later, D(2024, 1, 29))[0] is None
+
+
+# A lead carried into a leg to come, or a day in the future tense ("Sunderland will carry a
+# one-goal advantage to Sheffield on Monday night", "Hillsborough will be rocking on Monday":
+# a verdicts-final8 class, a first leg's report dated by its second leg's Monday, the
+# Monday before the first leg).
+LEAD_CARRIED_OR_WILL = [
+    "Sunderland will carry a one-goal advantage to Sheffield on Monday night.",
+    "Hillsborough will be rocking on Monday, the manager said.",
+    "Inter take a 2-0 lead to Milan on Tuesday.",
+    "United carry a slender lead into Thursday's second leg.",
+    "Roma will defend their cushion at the Olimpico on Wednesday.",
+    "Celtic take a three-goal advantage to Prague on Tuesday night.",
+    "They will be without their captain on Sunday.",
+    "Police will be out in force again on Saturday.",
+    "The Owls will need a big night on Monday.",
+    "Ajax will hope to finish the job on Thursday.",
+    "Porto will host the return on Wednesday night.",
+]
+
+
+@pytest.mark.parametrize("sentence", LEAD_CARRIED_OR_WILL)
+def test_a_lead_carried_or_a_day_in_the_future_tense_is_a_coming_fixture(sentence):
+    assert_a_coming_fixture(sentence)
+
+
+@pytest.mark.parametrize("sentence", [
+    # "will" of a later act about the match's own day
+    "Police will study footage from Saturday's disorder.",
+    "The club will investigate Saturday's violence.",
+    # a day before the future tense belongs to what was said
+    "Police said on Saturday that they will study the footage.",
+])
+def test_the_future_tense_of_a_later_act_leaves_the_matchs_day(sentence):
+    assert resolve_match_date(sentence, D(2024, 1, 8))[0] == D(2024, 1, 6)

@@ -780,8 +780,8 @@ def test_the_owner_of_a_finals_ground_is_no_side_of_it(report, published, home, 
 PRESENT_TENSE_NEXT = [
     ("Eight people were arrested in Lens around Arsenal's defeat on Tuesday night.\n\n"
      "Mikel Arteta's side host Manchester City in the Premier League on Sunday.", D(2023, 10, 4), "Arsenal"),
-    ("Police arrested six Celtic fans at Pittodrie on Saturday.\n\n"
-     "Brendan Rodgers' men face Rangers at Celtic Park next weekend.", D(2023, 10, 2), "Celtic"),
+    ("Police arrested six Celtic fans at Celtic Park on Saturday.\n\n"
+     "Brendan Rodgers' men face Rangers at Ibrox next weekend.", D(2023, 10, 2), "Celtic"),
     ("Leeds United fans were held in a cordon at Elland Road on Saturday.\n\n"
      "The Whites travel to Millwall on Tuesday night.", D(2023, 10, 2), "Leeds United"),
     ("Flares were thrown as Feyenoord fans celebrated at De Kuip on Sunday.\n\n"

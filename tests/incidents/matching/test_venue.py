@@ -2,6 +2,8 @@
 
 import datetime
 
+import pytest
+
 from incidents.matching import guess_match
 
 D = datetime.date
@@ -17,3 +19,37 @@ def test_a_ground_named_for_another_meeting_does_not_make_the_home_side():
     guess = guess_match(body=text, headline="", published=D(2025, 11, 24))
     assert (guess.home.name, guess.away.name) == ("Barnsley", "Rotherham United")
     assert guess.ground.name == "Oakwell"
+
+
+# The ground of a leg or meeting still to come is no ground of the match (a verdicts-final8
+# class: three first legs away from home, whose reports named only the home ground of the
+# second leg, "the return leg at Ibrox on March 13", "a slender lead to take to
+# Hillsborough", were given that ground and so the wrong home side).
+GROUND_TO_COME = [
+    "The sides meet again at Ibrox next Thursday.",
+    "The second leg is at the Emirates Stadium next Thursday.",
+    "Next week it is Ibrox, and we will be ready.",
+    "Rangers take a two-goal lead to Ibrox.",
+    "Hillsborough will be rocking on Monday, the manager said.",
+    "Fenerbahce travel to Glasgow for the return leg at Ibrox on March 13.",
+    "We go back to Ibrox with something to protect.",
+    "It is all to play for at Ibrox in a fortnight.",
+    "Ibrox awaits tomorrow night.",
+    "Rangers carry a slender advantage into the second leg at Ibrox on Thursday, March 13.",
+]
+
+
+@pytest.mark.parametrize("sentence", GROUND_TO_COME)
+def test_the_ground_of_a_leg_to_come_is_no_ground_of_the_match(sentence):
+    text = ("ISTANBUL, March 6 - Rangers beat Fenerbahce 3-1 in the first leg of their Europa League "
+            f"last-16 tie on Thursday, and 14 people were detained.\n\n{sentence}")
+    guess = guess_match(body=text, headline="", published=D(2025, 3, 6))
+    assert guess.ground is None, guess.ground
+
+
+def test_the_ground_of_this_leg_named_beside_a_day_of_its_own_stays():
+    text = ("Rangers beat Fenerbahce 2-0 in the second leg at Ibrox on Thursday, and nine people were "
+            "arrested.\n\nThe return leg at Ibrox was a sell-out.")
+    guess = guess_match(body=text, headline="", published=D(2025, 3, 14))
+    assert guess.ground.name == "Ibrox Stadium"
+    assert (guess.home.name, guess.away.name) == ("Rangers", "Fenerbahçe")
