@@ -181,7 +181,7 @@ __all__ = [
 ]
 
 EXTRACTOR_NAME = "rules"
-EXTRACTOR_VERSION = "36"
+EXTRACTOR_VERSION = "37"
 
 # The trigger regexes as run: "\b(?:word|...)" becomes "\W(?:word|...)" on the
 # lower-cased body with one space in front.  Every trigger opens with a word
@@ -201,6 +201,12 @@ _NATIONALS_RE = re.compile(r"(?:[\w.'’-]+\s+){1,2}?(?P<nationality>[A-Z][a-z]+
 _NATIONALS_AFTER_RE = re.compile(
     r"\s*,?\s+(?:(?:are|were|is|was|being)\s+)?(?:all\s+|both\s+)?"
     r"(?P<nationality>[A-Z][a-z]+)\s+(?:nationals?|citizens?)\b")
+# A score given as the first leg's lead or deficit ("defend a 1-0 first-leg lead"): in a
+# report of a later leg, the first leg's result (read right after the score).
+_FIRST_LEG_SCORE_AFTER_RE = re.compile(
+    r"\s+(?:first|opening)[\s-]legs?\s+(?:lead|advantage|deficit|cushion|margin|win|victory|defeat|loss)\b",
+    re.IGNORECASE,
+)
 # A count of "us", "ours" or "our" people ("two of our lads", "nobody in our block").
 _OF_US_RE = re.compile(r"\b(?:of\s+(?:us|ours)|our)\b", re.IGNORECASE)
 
@@ -274,7 +280,10 @@ def _sentence_claims(text: PreparedText, sent: tuple[int, int], quotes: Quotatio
         _thing_claims(sent, sentence, s_low, s_folded, general, injured_stewards, quotes, claims)
     if has_score:
         for value, start, end, detail in find_scores(text, sent, claims.teams.main):
-            claims.add("score", value, start, end, sent, detail=detail, scope=_score_scope(detail, claims.teams.main))
+            scope = _score_scope(detail, claims.teams.main)
+            if claims.teams.later_leg and _FIRST_LEG_SCORE_AFTER_RE.match(text.body, end):
+                scope = ("other_match", "")  # "Sunderland defend a 1-0 first-leg lead at Hillsborough"
+            claims.add("score", value, start, end, sent, detail=detail, scope=scope)
 
 
 def _score_scope(detail: str, main: set[str]) -> tuple[str, str] | None:

@@ -95,7 +95,10 @@ _OTHER_TIME_WORDS = ("last", "previous", "next", "leg ", "travel")
 # side carries from the first leg ("3-3 on aggregate", "trail 2-0 from the first leg",
 # "defend a 1-0 lead from the first leg"); looked for once in the whole folded report.
 _LATER_LEG_RE = regexes.compile(
-    r"\bon\s+aggregate\b|"
+    r"\bon\s+aggregate\b|\bagg(?:regate)?\.?\s*:?\s*\d+\s*[-\u2013]\s*\d+|"
+    # "defend a 1-0 first-leg lead", "overturning a 4-0 first-leg deficit"
+    r"\b(?:defend|protect|overturn|preserve|guard)(?:s|ed|ing)?\s+(?:[\w'\u2019-]+\s+){0,3}?"
+    r"(?:first|opening)[\s-]leg\s+(?:lead|advantage|deficit|cushion|margin)\b|"
     r"\b(?:\d+\s*[-\u2013]\s*\d+|lead|deficit|advantage|cushion|trails?|trailed|trailing|led|leading)\s+"
     r"(?:[\w'\u2019-]+\s+){0,3}?from\s+(?:the|their)\s+(?:first|opening)(?:\s+|-)leg\b"
 )

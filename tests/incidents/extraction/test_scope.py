@@ -663,6 +663,8 @@ LATER_LEG_LEDES = [
     "Lyon trail 2-0 from the first leg and need a comeback against Besiktas at the Groupama Stadium tonight.\n",
     "Sporting CP defend a 1-0 lead from the first leg against Arsenal at the Estadio Jose Alvalade tonight.\n",
     "Celtic were knocked out 3-1 on aggregate by Bayer Leverkusen at Celtic Park on Wednesday.\n",
+    "Sunderland defend a narrow first-leg lead against Sheffield Wednesday at Hillsborough tonight.\n",
+    "FULL-TIME: Sheffield Wednesday 1-1 Sunderland (agg 1-2)\n",
 ]
 FIRST_LEG_FIGURES = [
     ("Four people were arrested in the city centre before the first leg.", ("arrests", "4")),
@@ -720,3 +722,37 @@ def test_this_legs_figures_beside_the_first_legs_stay_this_matchs(sentence, expe
 def test_the_ties_own_facts_in_a_later_legs_report_stay_this_matchs(text, claim):
     kind, value = claim
     assert (kind, value, "incident") in claims(text, kind), why(text)
+
+
+# The class "the first leg's result given as a lead or deficit": a second leg's live page
+# opened "Sunderland defend a 1-0 first-leg lead at Hillsborough", and the 1-0 was titled
+# the result of the second leg, drawn 1-1. In a report of a later leg a score right before
+# "first-leg lead" (deficit, advantage, win...) is the first leg's; in a report of the
+# first leg it is this match's.
+FIRST_LEG_SCORES = [
+    "Sunderland defend a 1-0 first-leg lead at Hillsborough tonight.",
+    "Celtic protect a 2-0 first-leg win against Rangers.",
+    "Wednesday must overturn a 4-0 first-leg deficit, 4-0 on aggregate.",
+    "Rangers take their 3-1 first-leg win into the game at Ibrox.",
+    "After the 2-1 first-leg defeat, Lazio need two goals.",
+    "Inter defend a 2-0 opening-leg lead at the San Siro.",
+    "Ajax, beaten in a 2-0 first-leg defeat in Rome, need a big night.",
+    "PSV, holding a 1-0 first-leg win, started cautiously.",
+    "The 3-0 first-leg victory made this a formality, 3-0 on aggregate.",
+    "Porto carry a 2-1 first-leg victory into the second leg.",
+]
+
+
+@pytest.mark.parametrize("sentence", FIRST_LEG_SCORES)
+def test_the_first_legs_score_given_as_a_lead_in_a_later_leg_is_another_match(sentence):
+    text = "The tie stood at 1-1 on aggregate going into the second leg.\n" + sentence
+    assert claims(text, "score") and all(scope == "other_match" for _, _, scope in claims(text, "score")), \
+        why(text)
+
+
+@pytest.mark.parametrize("sentence", [
+    "Sunderland take a 1-0 first-leg lead to Hillsborough after Ross Stewart's goal.",
+    "Celtic beat Rangers 2-0 and carry a 2-0 first-leg advantage to Ibrox.",
+])
+def test_the_first_legs_score_in_its_own_report_is_this_match(sentence):
+    assert ("score", sentence.split(" first-leg")[0].split()[-1], "incident") in claims(sentence, "score")
