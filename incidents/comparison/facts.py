@@ -185,6 +185,9 @@ def crowd_role(claim: ComparedClaim) -> str:
         return INVOLVED
     if _PRESENT_BEFORE_RE.search(before) or _PRESENT_AFTER_RE.match(text) or _PRESENT_AFTER_RE.match(after):
         return PRESENT
+    # Spectators are there to watch: "More than 80,000 spectators were at the Monumental".
+    if (claim.detail or "").split()[-1:] in (["spectator"], ["spectators"]):
+        return PRESENT
     return INVOLVED
 
 

@@ -181,7 +181,7 @@ __all__ = [
 ]
 
 EXTRACTOR_NAME = "rules"
-EXTRACTOR_VERSION = "37"
+EXTRACTOR_VERSION = "38"
 
 # The trigger regexes as run: "\b(?:word|...)" becomes "\W(?:word|...)" on the
 # lower-cased body with one space in front.  Every trigger opens with a word
@@ -207,6 +207,10 @@ _FIRST_LEG_SCORE_AFTER_RE = re.compile(
     r"\s+(?:first|opening)[\s-]legs?\s+(?:lead|advantage|deficit|cushion|margin|win|victory|defeat|loss)\b",
     re.IGNORECASE,
 )
+# A crowd of spectators, with no side or end named between its figure and its noun, is the
+# whole crowd, both sides' people ("More than 80,000 spectators were at the Monumental",
+# "attended by 33,000 spectators"); "1,500 Chile spectators" are one side's fans.
+_ALL_SPECTATORS_RE = re.compile(r"(?:\d[\d,.]*|thousands|hundreds)\s+(?:of\s+)?spectators?\b", re.IGNORECASE)
 # A count of "us", "ours" or "our" people ("two of our lads", "nobody in our block").
 _OF_US_RE = re.compile(r"\b(?:of\s+(?:us|ours)|our)\b", re.IGNORECASE)
 
@@ -312,6 +316,9 @@ def _count_claims(sent: tuple[int, int], sentence: str, s_low: str, s_folded: st
             if speaker is not None:
                 role = speaker[1]
                 group = "police" if role == "police" else group_of(role)
+        if group == "fans" and count.kind == "crowd" and _ALL_SPECTATORS_RE.search(sentence, count.start - sent[0],
+                                                                                  count.end - sent[0]):
+            group = ""
         if not group and ("national" in sentence or "citizen" in sentence):
             group = _nationals_group(sentence, count.start - sent[0], count.end - sent[0], claims.teams.main)
         claims.add(count.kind, count.quantity.value, count.start, count.end, sent,

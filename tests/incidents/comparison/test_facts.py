@@ -198,6 +198,25 @@ def test_a_crowd_figure_is_the_people_present_or_those_involved(text, sentence, 
     assert crowd_role(crowd("bbc", "1", text, sentence)) == role
 
 
+# Spectators are there to watch, wherever the sentence puts them (a verdicts-final8 class:
+# "More than 80,000 spectators were at the Monumental" was a row of people involved, apart
+# from another outlet's "A crowd of 83,214"); doing something still makes them involved.
+@pytest.mark.parametrize("text, sentence, role", [
+    ("More than 80,000 spectators", "More than 80,000 spectators were at the Monumental.", "present"),
+    ("45,000 spectators", "There were 45,000 spectators at Hampden.", "present"),
+    ("some 30,000 spectators", "Some 30,000 spectators saw the home side win.", "present"),
+    ("12,000 spectators", "Just 12,000 spectators turned up for the game.", "present"),
+    ("about 20,000 spectators", "About 20,000 spectators stayed to applaud.", "present"),
+    ("50,000 spectators", "The 50,000 spectators fell silent.", "present"),
+    ("hundreds of spectators", "Hundreds of spectators left early.", "present"),
+    ("dozens of spectators invaded", "Dozens of spectators invaded the pitch.", "involved"),
+    ("hundreds of spectators clashed", "Hundreds of spectators clashed with stewards.", "involved"),
+    ("a few spectators threw", "A few spectators threw coins.", "involved"),
+])
+def test_spectators_are_the_people_present_unless_they_took_part(text, sentence, role):
+    assert crowd_role(crowd("bbc", "1", text, sentence, detail="spectators")) == role
+
+
 # What the people involved did: a breach, a pitch invasion or a gathering is another
 # moment than the clashes, and its figure another fact.
 @pytest.mark.parametrize("text, action", [

@@ -251,7 +251,7 @@ CROWD_SIZES = [
     ("Some 30,000 supporters had gathered by the time the teams came out.",
      [("crowd", "30000", "fans", "incident")]),
     ("When the whistle went, 41,000 spectators rose as one.",
-     [("crowd", "41000", "fans", "incident")]),
+     [("crowd", "41000", "", "incident")]),
     ("Nearly 20,000 Feyenoord fans who had travelled without tickets watched on screens.",
      [("crowd", "20000", "fans", "incident")]),
     ("Around 45,000 supporters packed into the ground.", [("crowd", "45000", "fans", "incident")]),
@@ -264,4 +264,30 @@ CROWD_SIZES = [
 
 @pytest.mark.parametrize(("text", "expected"), CROWD_SIZES, ids=case_ids(CROWD_SIZES))
 def test_a_crowd_told_by_its_size_alone(text, expected):
+    assert counted(text, ("crowd",)) == sorted(expected)
+
+
+# Spectators with no side named are the whole crowd, both sides' people (a verdicts-final8
+# class: "More than 80,000 spectators were at the Monumental" was counted as fans, beside
+# another report's "A crowd of 83,214", people, so the attendance was two figures of two
+# groups, and could have been set against one side's "1,500 Chile fans").
+SPECTATORS = [
+    ("More than 80,000 spectators were at the Monumental.", [("crowd", "80000", "", "incident")]),
+    ("The match was attended by more than 33,000 spectators, including around 2,000 visiting supporters.",
+     [("crowd", "2000", "fans", "incident"), ("crowd", "33000", "", "incident")]),
+    ("About 52,000 spectators attended the match.", [("crowd", "52000", "", "incident")]),
+    ("It was played in front of 31,000 spectators.", [("crowd", "31000", "", "incident")]),
+    ("Some 12,500 spectators saw the home side win.", [("crowd", "12500", "", "incident")]),
+    ("A crowd of 60,000 spectators watched the final.", [("crowd", "60000", "", "incident")]),
+    ("The game was watched by 23,000 spectators.", [("crowd", "23000", "", "incident")]),
+    ("There were 45,000 spectators inside the ground.", [("crowd", "45000", "", "incident")]),
+    # one side's, or one end's, spectators are its fans
+    ("Around 1,500 Chile spectators were in the away end.", [("crowd", "1500", "fans", "incident")]),
+    ("About 3,000 away spectators were escorted to the ground.", [("crowd", "3000", "fans", "incident")]),
+    ("Some 2,000 visiting spectators sang throughout.", [("crowd", "2000", "fans", "incident")]),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), SPECTATORS, ids=case_ids(SPECTATORS))
+def test_spectators_with_no_side_are_the_whole_crowd(text, expected):
     assert counted(text, ("crowd",)) == sorted(expected)
