@@ -156,7 +156,7 @@ from .claims import ADDED, ClaimBuilder
 from .competitions import find_competitions
 from .counts import TRIGGER_RE as _COUNT_TRIGGER_RE
 from .counts import find_counts, may_hold_size
-from .counts.groups import group_of
+from .counts.groups import group_named_after_are, group_of
 from .counts.lists import LIST_KINDS, OpenList
 from .numbers import Quantity
 from .prepared import PreparedText, prepare
@@ -181,7 +181,7 @@ __all__ = [
 ]
 
 EXTRACTOR_NAME = "rules"
-EXTRACTOR_VERSION = "38"
+EXTRACTOR_VERSION = "39"
 
 # The trigger regexes as run: "\b(?:word|...)" becomes "\W(?:word|...)" on the
 # lower-cased body with one space in front.  Every trigger opens with a word
@@ -207,6 +207,8 @@ _FIRST_LEG_SCORE_AFTER_RE = re.compile(
     r"\s+(?:first|opening)[\s-]legs?\s+(?:lead|advantage|deficit|cushion|margin|win|victory|defeat|loss)\b",
     re.IGNORECASE,
 )
+# A part of people counted before ("Two of those arrested"), by the word its count reads.
+_OF_THOSE = frozenset({"those", "them", "whom"})
 # A crowd of spectators, with no side or end named between its figure and its noun, is the
 # whole crowd, both sides' people ("More than 80,000 spectators were at the Monumental",
 # "attended by 33,000 spectators"); "1,500 Chile spectators" are one side's fans.
@@ -316,6 +318,9 @@ def _count_claims(sent: tuple[int, int], sentence: str, s_low: str, s_folded: st
             if speaker is not None:
                 role = speaker[1]
                 group = "police" if role == "police" else group_of(role)
+        if not group and count.detail in _OF_THOSE:
+            # "Two of those arrested are Mallorca supporters"
+            group = group_named_after_are(s_folded, count.end - sent[0])
         if group == "fans" and count.kind == "crowd" and _ALL_SPECTATORS_RE.search(sentence, count.start - sent[0],
                                                                                   count.end - sent[0]):
             group = ""

@@ -127,6 +127,20 @@ def part_group(folded: str, start: int, end: int) -> str:
     return group_of(named["noun"], named["before"] or "") if named is not None else ""
 
 
+# The people a part "N of those arrested" is, named after "are": "Two of those arrested are
+# Mallorca supporters", "One of those hurt was a steward".
+_NAMED_AFTER_ARE_RE = regexes.compile(
+    rf"\s+(?:are|were|was|is)\s+(?:all\s+|both\s+)?(?:(?:[\w'’.-]+)\s+){{0,2}}?"
+    rf"(?:(?P<before>[\w'’-]+)\s+)?(?P<noun>{_NOUNS})\b"
+)
+
+
+def group_named_after_are(folded: str, end: int) -> str:
+    """The group of the people named after "are" right after a count ending at ``end``, or ""."""
+    named = _NAMED_AFTER_ARE_RE.match(folded, end)
+    return group_of(named["noun"], named["before"] or "") if named is not None else ""
+
+
 def in_the_crowd(folded: str, pos: int) -> bool:
     """Whether the words at ``pos`` place people in the crowd ("in the away end", "in our block")."""
     return _IN_THE_CROWD_RE.match(folded, pos) is not None
