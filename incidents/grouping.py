@@ -381,9 +381,10 @@ def incident_details_vote(incident: Incident, rows: list[tuple] | None = None) -
 
 
 def coverage_fields(guess: matching.MatchGuess) -> dict:
-    """What a report's own text says of the match, as its coverage row keeps it."""
+    """What a report's own text says of the match, as its coverage row keeps it: a day it
+    only guesses ("police said this morning") is no day it gives, so it casts no vote."""
     return {
-        "match_date": guess.match_date,
+        "match_date": guess.match_date if guess.date_stated else None,
         "competition": guess.competition.name if guess.competition else "",
         "round": guess.round if guess.competition else "",
     }

@@ -55,6 +55,9 @@ class MatchGuess:
     country: str
     round_reason: str = ""
     published: datetime.date | None = None
+    # Whether the text gives the match day (not only the reporting moment, "police said
+    # this morning", or a picture's caption): only such days vote on the incident's date.
+    date_stated: bool = True
 
 
 def guess_match(*, body: str, headline: str, published: datetime.date) -> MatchGuess:
@@ -72,7 +75,7 @@ def guess_match(*, body: str, headline: str, published: datetime.date) -> MatchG
         mentions_by_sentence[layout.sentence(m.start)].add(m.club.slug)
 
     skip = _skip_sentences(layout, mentions, pair, upcoming)
-    match_date, date_reason = _resolve(layout, published, skip, mentions)
+    match_date, date_reason, date_stated = _resolve(layout, published, skip, mentions)
     ground, grounds = _choose_ground(layout, clubs, mentioned, match_date)
 
     home, away = _home_and_away(clubs, ground, home_votes, mentions,
@@ -103,6 +106,7 @@ def guess_match(*, body: str, headline: str, published: datetime.date) -> MatchG
         country=country,
         round_reason=round_reason,
         published=published,
+        date_stated=date_stated,
     )
 
 

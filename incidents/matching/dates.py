@@ -459,7 +459,7 @@ def _date_candidates(layout: _Layout, published: datetime.date, skip_sentences: 
         rank = (2 if stale else 1) - (0.1 if where == "match" else 0)
         if _in_caption(text, m.start()):
             rank = max(rank, CAPTION_RANK)
-        found.append((rank, m.start(), day, f"date '{m.group().strip()}'"))
+        found.append((rank, m.start(), day, f"date '{m.group().strip()}'", _in_caption(text, m.start())))
     read = _Taken(taken)
     for m in _WEEKDAY.finditer(text):
         if read.holds(m.start()) or layout.sentence(m.start()) in skip_sentences:
@@ -486,7 +486,8 @@ def _date_candidates(layout: _Layout, published: datetime.date, skip_sentences: 
                 rank += EARLIER_FIXTURE_PENALTY
         if _in_caption(text, m.start()):
             rank = max(rank, CAPTION_RANK)
-        found.append((rank, m.start(), day, f"'{m.group()}': the {m.group('wd')} on or before {anchor_name} ({anchor.isoformat()})"))
+        found.append((rank, m.start(), day, f"'{m.group()}': the {m.group('wd')} on or before {anchor_name} ({anchor.isoformat()})",
+                      _in_caption(text, m.start())))
     for m in _RELATIVE.finditer(text):
         if read.holds(m.start()) or layout.sentence(m.start()) in skip_sentences:
             continue
@@ -504,10 +505,13 @@ def _date_candidates(layout: _Layout, published: datetime.date, skip_sentences: 
             rank = 0.9 if _tied_to_match(layout, m.start(), m.end()) else 1.5
         else:
             rank = 0.9 if where == "match" else 1
+        # A guess, not a day the text gives: the reporting moment ("police said this
+        # morning"; not "overnight", the night the trouble was in), or a caption's.
+        weak = (rel in _GENERIC_DAYS and rel != "overnight" and rank == 1.5) or _in_caption(text, m.start())
         if _in_caption(text, m.start()):
             rank = max(rank, CAPTION_RANK)
         what = f"the day before {anchor_name}" if before else f"the {anchor_name} day"
-        found.append((rank, m.start(), day, f"'{m.group()}': {what} ({anchor.isoformat()})"))
+        found.append((rank, m.start(), day, f"'{m.group()}': {what} ({anchor.isoformat()})", weak))
     return sorted(found, key=lambda f: (f[0], f[1]))
 
 
@@ -526,12 +530,15 @@ def resolve_match_date(text: str, published: datetime.date) -> tuple[datetime.da
         counts[m.club.slug] += 1
     pair = set(sorted(counts, key=lambda s: -counts[s])[:2])
     skip = _skip_sentences(layout, mentions, pair, _upcoming_mentions(layout, mentions))
-    return _resolve(layout, published, skip, mentions)
+    return _resolve(layout, published, skip, mentions)[:2]
 
 
-def _resolve(layout, published, skip, mentions) -> tuple[datetime.date | None, str]:
+def _resolve(layout, published, skip, mentions) -> tuple[datetime.date | None, str, bool]:
+    """(day, reason, whether the text states it): a day read only from the reporting
+    moment ("police said this morning") or from a picture's caption is a guess, not a
+    day the text gives for the match."""
     found = _date_candidates(layout, published, skip, mentions)
     if not found:
-        return None, "no day reference"
-    _, _, day, reason = found[0]
-    return day, reason
+        return None, "no day reference", False
+    _, _, day, reason, weak = found[0]
+    return day, reason, not weak

@@ -104,7 +104,11 @@ _PLACE_PREFIX = re.compile(
     r"(?:back\s+|home\s+|up\s+|down\s+)?(?:to|from)|"
     r"(?:boys?|girls?|lads?|man|men|wom[ae]n|teenagers?|youngsters?|person|people|tourists?|visitors?|"
     r"holidaymakers?|famil(?:y|ies)|natives?|residents?|strikers?|midfielders?|defenders?|goalkeepers?|"
-    r"keepers?|wingers?|forwards?|referees?|live|night|nacht)\s+from)\s+$",
+    r"keepers?|wingers?|forwards?|referees?|live|night|nacht)\s+from|"
+    # the land of an institution or of its people: "the Police of the Czech Republic", "the
+    # government of Argentina", "citizens of Turkey", "the people of Liverpool"
+    r"(?:police|government|ministry|interior|embassy|consulate|authorities|president|prime\s+minister|"
+    r"parliament|people|citizens?|nationals?|residents?|capital|mayor)\s+of(?:\s+the)?)\s+$",
     re.IGNORECASE,
 )
 # After an alias that is also a town, words that make it the town: "Liverpool police",

@@ -210,3 +210,21 @@ def test_one_club_joins_the_match_of_its_own_day_not_another(tmp_path):
     hull = next(i for body, i in incident_of.items() if body.startswith("Hull City fans"))
     assert blog == hull
     assert Incident.objects.count() == 2
+
+
+def test_a_day_read_only_from_the_reporting_moment_casts_no_vote(tmp_path):
+    # A verdicts-final8 class: a police release giving "Thursday 7 March 2024" and a
+    # tabloid dated only by "police said this morning" (8 March) tied, and the tie went
+    # to the day nearest publication, so the title carried the tabloid's day.
+    import_reports(
+        tmp_path,
+        report("Police Digest", "Police detained 11 people in connection with the match between Sparta Prague and "
+               "Liverpool, played on Thursday 7 March 2024 at Letna.", "2024-03-08"),
+        report("Daily Thunder", "Police said this morning that 13 people had been held after Sparta Prague v "
+               "Liverpool at Letna.", "2024-03-08"),
+    )
+    incident = Incident.objects.get()
+    assert incident.date == dt.date(2024, 3, 7)
+    assert incident.title.endswith("7 Mar 2024")
+    coverage = dict(IncidentArticle.objects.values_list("article__source__name", "match_date"))
+    assert coverage == {"Police Digest": dt.date(2024, 3, 7), "Daily Thunder": None}

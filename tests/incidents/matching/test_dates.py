@@ -633,3 +633,24 @@ def test_a_lead_carried_or_a_day_in_the_future_tense_is_a_coming_fixture(sentenc
 ])
 def test_the_future_tense_of_a_later_act_leaves_the_matchs_day(sentence):
     assert resolve_match_date(sentence, D(2024, 1, 8))[0] == D(2024, 1, 6)
+
+
+# A day read only from the reporting moment or a picture's caption is a guess, not a day
+# the text gives: it dates a report alone but casts no vote on its incident's day (a
+# verdicts-final8 class, see tests/incidents/test_grouping.py).
+@pytest.mark.parametrize(("text", "stated"), [
+    ("Sparta Prague v Liverpool: police said this morning that 13 people had been held.", False),
+    ("Sparta Prague v Liverpool: the club today issued a statement on the trouble.", False),
+    ("Sparta Prague v Liverpool: police confirmed this afternoon that 11 were detained.", False),
+    ("Sparta Prague v Liverpool trouble.\nPicture: fans in the Old Town, 6 March 2024", False),
+    ("Sparta Prague v Liverpool: seven fans were arrested overnight.", True),
+    ("Sparta Prague v Liverpool: fans clashed on Thursday night.", True),
+    ("Sparta Prague v Liverpool, played on Thursday 7 March 2024 at Letna.", True),
+    ("Sparta Prague v Liverpool: trouble flared last night.", True),
+    ("Sparta Prague v Liverpool: ahead of today's match, police made three arrests.", True),
+    ("Sparta Prague v Liverpool: fans clashed yesterday in the Old Town.", True),
+])
+def test_a_day_of_the_reporting_moment_or_a_caption_is_not_stated(text, stated):
+    guess = guess_match(body=text, headline="", published=D(2024, 3, 8))
+    assert guess.match_date is not None
+    assert guess.date_stated is stated, guess.date_reason

@@ -448,3 +448,36 @@ def test_a_town_at_a_journeys_end_or_start_is_no_team(sentence):
 ])
 def test_a_team_named_beside_a_journey_is_still_a_team(sentence, club):
     assert club in [m.club.name for m in find_clubs(sentence)]
+
+
+# A country named as the land of an institution or of its people (a verdicts-final8 class:
+# a police release opening "The Police of the Czech Republic ... informs about the ...
+# match between AC Sparta Praha and Liverpool FC, played on Thursday 7 March 2024" named
+# the Czech Republic's team, so the sentence was read as another fixture's and its date
+# was passed over for "Wednesday evening").
+COUNTRY_OF_AN_INSTITUTION = [
+    "The Police of the Czech Republic said 11 people were detained.",
+    "The government of Argentina condemned the violence.",
+    "The Ministry of the Interior of Hungary issued a statement.",
+    "The embassy of Poland is helping the fans.",
+    "The president of France called the scenes shameful.",
+    "Two citizens of Turkey were among those held.",
+    "The authorities of Serbia have opened an inquiry.",
+    "The people of Scotland deserve better.",
+    "Nationals of Croatia made up most of the crowd.",
+    "The consulate of Portugal said two fans were in hospital.",
+]
+
+
+@pytest.mark.parametrize("sentence", COUNTRY_OF_AN_INSTITUTION)
+def test_a_country_named_as_the_land_of_an_institution_is_no_team(sentence):
+    assert find_clubs(sentence) == [], [m.club.name for m in find_clubs(sentence)]
+
+
+@pytest.mark.parametrize(("sentence", "team"), [
+    ("Fans of Scotland sang all night.", "Scotland"),
+    ("The Czech Republic beat Albania 3-1.", "Czech Republic"),
+    ("Supporters of Argentina clashed with police.", "Argentina"),
+])
+def test_a_countrys_team_or_its_fans_are_still_the_team(sentence, team):
+    assert team in [m.club.name for m in find_clubs(sentence)]
