@@ -33,7 +33,9 @@ _SCORE_NOT_AFTER_RE = regexes.compile(
 # penalties after a 3-3 draw"): read as the result, it reversed or invented one.
 _SHOOTOUT_AFTER_RE = regexes.compile(
     r"\s*(?:on\s+(?:penalties|pens|spot[- ]?kicks)|in\s+(?:a|the)\s+(?:penalty\s+)?shoot[- ]?out)\b", re.I)
-_SHOOTOUT_BEFORE_RE = regexes.compile(r"\bshoot[- ]?out\s+(?:[\w'’-]+\s+){0,2}$", re.I)
+# Before the score, within five words, a comma or two between: "won the shoot-out 5-4", "the
+# shoot-out, which Villa won 4-3", "In the shoot-out that settled it, Leeds won 5-3".
+_SHOOTOUT_BEFORE_RE = regexes.compile(r"\bshoot[- ]?out\b,?\s+(?:[\w'’-]+,?\s+){0,5}$", re.I)
 # A two-legged tie's score, which is no score of this match ("Sparta won 4-1 (6-4 on aggregate)",
 # "a 5-3 aggregate win", "an aggregate score of 5-3"): read as the result, it invented one.
 _AGGREGATE_AFTER_RE = regexes.compile(r"\s*(?:on\s+aggregate|agg\b|aggregate)\b", re.I)
@@ -101,7 +103,7 @@ def find_scores(text: PreparedText, sent: tuple[int, int], main: Collection[str]
         if _SCORE_NOT_AFTER_RE.match(sentence, m.end()):
             continue
         if _SHOOTOUT_AFTER_RE.match(sentence, m.end()) or _SHOOTOUT_BEFORE_RE.search(
-                sentence, max(0, m.start() - 30), m.start()):
+                sentence, max(0, m.start() - 60), m.start()):
             continue  # "through 6-5 on penalties", "win the shoot-out 5-4": no score of the match
         if _AGGREGATE_AFTER_RE.match(sentence, m.end()) or _AGGREGATE_BEFORE_RE.search(
                 sentence, max(0, m.start() - 40), m.start()):

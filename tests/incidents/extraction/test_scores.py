@@ -184,6 +184,36 @@ def test_a_shootouts_score_is_no_score_of_the_match(text, expected):
     assert [(c.value, c.detail) for c in claims_of(text, "score")] == expected
 
 
+# ... nor when a clause stands between the shoot-out and its score (a verdicts-final9 class:
+# "saved from Bentaleb and Andre in the shoot-out, which Villa won 4-3" titled a 2-1 after
+# extra time "Aston Villa beat Lille 4-3").
+SHOOTOUTS_TOLD_AFTER = [
+    "Martinez saved twice in the shoot-out, which Villa won 4-3.",
+    "It went to a penalty shoot-out, which Lille lost 4-3.",
+    "The shoot-out that followed ended 5-4 to Celtic.",
+    "Rangers held their nerve in the shootout, winning it 4-2.",
+    "The penalty shoot-out, won 3-1 by Porto, was a formality.",
+    "In the shoot-out that settled it, Leeds won 5-3.",
+    "Then came the shoot-out, and Hibernian won it 4-2.",
+    "Everton prevailed in the shoot-out, 4-1.",
+    "The spot-kick contest went 6-5 to Aberdeen.",
+    "Greif saved two penalties in a shoot-out Mallorca won 5-4.",
+]
+
+
+@pytest.mark.parametrize("text", SHOOTOUTS_TOLD_AFTER)
+def test_a_shootouts_score_told_after_a_clause_is_no_score_of_the_match(text):
+    assert claims_of(text, "score") == [], [(c.value, c.detail) for c in claims_of(text, "score")]
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("Villa won 2-1 after extra time, the shoot-out never needed.", "2-1"),
+    ("After the shoot-out drama of the first leg, Celtic won 3-0 at home.", "3-0"),
+])
+def test_a_score_beside_a_shootout_of_another_clause_is_still_a_score(text, value):
+    assert [c.value for c in claims_of(text, "score")] == [value]
+
+
 # A two-legged tie's aggregate is no score of the match (a failure class of verdicts-final6: a
 # live page's "FULL TIME: Sparta Prague 4-1 Galatasaray (6-4 on aggregate)" gave the title's
 # result "Sparta Prague v Galatasaray 6-4").
