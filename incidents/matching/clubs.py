@@ -261,12 +261,16 @@ def _choose_pair(layout, mentions, upcoming: Collection[int] = frozenset()):
 def _home_and_away(
     clubs: list[Club], ground: Ground | None, home_votes, mentions: list[ClubMention], year: int | None = None
 ) -> tuple[Club | None, Club | None]:
-    """Home side: owner of the ground, else first in "X v Y", else first named. With
-    one club named, the owner of the ground (when it is another club) is the other side;
-    with none, the owner of the ground in use in ``year`` is the home side."""
+    """Home side: owner of the ground (between national teams, the one of the ground's
+    country, whoever owns it: Sweden at the Strawberry Arena, AIK's), else first in "X v
+    Y", else first named. With one club named, the owner of the ground (when it is
+    another club) is the other side; with none, the owner of the ground in use in
+    ``year`` is the home side."""
     home = away = None
     if len(clubs) == 2:
         owners = [c for c in clubs if ground and c.slug in ground.club_slugs]
+        if not owners and ground is not None and all(c.kind == "national" for c in clubs):
+            owners = [c for c in clubs if c.country == ground.country]
         if len(owners) == 1:
             home = owners[0]
         elif home_votes.get(clubs[0].slug, 0) != home_votes.get(clubs[1].slug, 0):

@@ -90,6 +90,28 @@ _COURT_WORD = re.compile(
     r"prosecutors?|prosecution|defendants?|charged\s+with|violent\s+disorder|affray)\b",
     re.IGNORECASE,
 )
+# A statement's day, right after its verb ("Copenhagen Police said yesterday", "the
+# Prefecture said on Friday morning"): when the statement was made, the day after the
+# match, not the match.  (Not a night: "police said last night", "said late on
+# Saturday", "said on Saturday night" are often the match's own night.)
+_STATEMENT_BEFORE = re.compile(
+    r"\b(?:said|says|told|confirmed|announced|added|stated|revealed|reported|explained|insisted|"
+    r"updated|published|issued|released)\s+(?:early\s+)?(?:on\s+)?(?:the\s+)?$",
+    re.IGNORECASE,
+)
+# The future tense, then a word of looking ahead, before a fixture's day ("Our officers will
+# now work with colleagues ahead of Tuesday's second leg", "will be on duty for Wednesday's
+# replay"): a fixture still to come; not "will study footage from Saturday's disorder" nor
+# "will be charged over disorder at Saturday's match", whose day is the match's.
+_WILL_BEFORE = re.compile(r"\b(?:will|shall)\b|['\u2019]ll\b", re.IGNORECASE)
+_LOOKING_AHEAD_BEFORE = re.compile(
+    r"\b(?:ahead\s+of|for|in\s+(?:the\s+)?(?:build-up|run-up|preparation)\s+(?:to|for)|in\s+time\s+for)\s+$",
+    re.IGNORECASE,
+)
+_FIXTURE_DAY_AFTER = re.compile(
+    r"(?:['\u2019]s)?\s+(?:[\w-]+\s+){0,2}?(?:match|game|fixture|tie|leg|derby|final|meeting|return|replay)\b",
+    re.IGNORECASE,
+)
 _MATCH_WORD = re.compile(
     r"\b(?:match(?:es)?|games?|fixtures?|ties?|legs?|kick[\s-]?offs?|kicked\s+off|derby|derbies|(?:semi-|quarter-)?finals?|"
     r"play-offs?|clash(?:es|ed)?|visit(?:s|ed)?|defeats?|defeated|wins?|won|victory|draws?|drew|lost|loss|beat|"
@@ -167,6 +189,9 @@ _COMPARED_WITH = re.compile(
 _CAPTION_LINE = re.compile(r"[ \t]*[\[(]?[ \t]*(?:photo(?:graph)?s?|pictures?|pictured|image|caption)\b[ \t]*[:\-\u2013\u2014]",
                            re.IGNORECASE)
 CAPTION_RANK = 1.5
+# A day a statement was made on ("police said yesterday"): any plain day word wins over
+# it, and it wins over a day set against another fixture, a caption or a bare "today".
+STATEMENT_RANK = 1.2
 _AHEAD = re.compile(r"(?:[^\w\n]+[\w'\u2019-]+){1,4}")
 # A web page's own time stamp ("Updated 22 August 2025, 09:40 BST", "Published:
 # Fri 3 May 2024", "Last updated 14:05, 3 May"): the publication time, never the match.
@@ -302,7 +327,8 @@ def _main_competition(layout: _Layout, skip_sentences: set[int]) -> tuple[str | 
 
 def _day_context(layout: _Layout, start: int, end: int, main_competition: str | None = None, comps=()) -> str:
     """What the day word at ``start:end`` dates: "court" (a hearing), "future" (a
-    fixture still to come), "match" (the match or its disorder), or "" (nothing said).
+    fixture still to come), "statement" (when something was said: "police said
+    yesterday"), "match" (the match or its disorder), or "" (nothing said).
 
     The nearest court or match word in the clause decides, looking back through the
     clause and a few words ahead ("on Tuesday at the Crown Court", "Saturday's derby").
@@ -314,6 +340,12 @@ def _day_context(layout: _Layout, start: int, end: int, main_competition: str | 
     clause_start, clause_end = _clause(text, s, e, start, end)
     if _FUTURE_FIXTURE.search(text, clause_start, start) or _FUTURE_AFTER.match(text, end, clause_end):
         return "future"
+    if (_WILL_BEFORE.search(text, clause_start, start) and _FIXTURE_DAY_AFTER.match(text, end, clause_end)
+            and _LOOKING_AHEAD_BEFORE.search(text, max(clause_start, start - 40), start)):
+        return "future"
+    if (_STATEMENT_BEFORE.search(text, max(clause_start, start - 40), start)
+            and not any(w in text[start:end].lower() for w in ("night", "evening"))):
+        return "statement"
     best: tuple[int, str] | None = None
     # Ahead, only a word attached to the day counts: "Saturday's derby", "on Tuesday at
     # Norwich Crown Court", not "on Sunday in connection with the disorder".
@@ -457,9 +489,12 @@ def _date_candidates(layout: _Layout, published: datetime.date, skip_sentences: 
         weekday_agrees = named_day is not None and WEEKDAYS.index(named_day["wd"]) == day.weekday()
         stale = (anchor - day).days > 14 and not weekday_agrees
         rank = (2 if stale else 1) - (0.1 if where == "match" else 0)
+        if where == "statement":
+            rank = max(rank, STATEMENT_RANK)
         if _in_caption(text, m.start()):
             rank = max(rank, CAPTION_RANK)
-        found.append((rank, m.start(), day, f"date '{m.group().strip()}'", _in_caption(text, m.start())))
+        found.append((rank, m.start(), day, f"date '{m.group().strip()}'",
+                      where == "statement" or _in_caption(text, m.start())))
     read = _Taken(taken)
     for m in _WEEKDAY.finditer(text):
         if read.holds(m.start()) or layout.sentence(m.start()) in skip_sentences:
@@ -477,7 +512,7 @@ def _date_candidates(layout: _Layout, published: datetime.date, skip_sentences: 
         if prefix == "last" and delta == 0:
             delta = 7
         day = anchor - datetime.timedelta(days=delta)
-        rank = 0.9 if where == "match" else 1
+        rank = STATEMENT_RANK if where == "statement" else 0.9 if where == "match" else 1
         sentence_start, sentence_end = layout.sentences[layout.sentence(m.start())]
         if _COMPARED_WITH.search(text, max(sentence_start, m.start() - 60), m.start()):
             rank += EARLIER_FIXTURE_PENALTY
@@ -487,7 +522,7 @@ def _date_candidates(layout: _Layout, published: datetime.date, skip_sentences: 
         if _in_caption(text, m.start()):
             rank = max(rank, CAPTION_RANK)
         found.append((rank, m.start(), day, f"'{m.group()}': the {m.group('wd')} on or before {anchor_name} ({anchor.isoformat()})",
-                      _in_caption(text, m.start())))
+                      where == "statement" or _in_caption(text, m.start())))
     for m in _RELATIVE.finditer(text):
         if read.holds(m.start()) or layout.sentence(m.start()) in skip_sentences:
             continue
@@ -507,7 +542,10 @@ def _date_candidates(layout: _Layout, published: datetime.date, skip_sentences: 
             rank = 0.9 if where == "match" else 1
         # A guess, not a day the text gives: the reporting moment ("police said this
         # morning"; not "overnight", the night the trouble was in), or a caption's.
-        weak = (rel in _GENERIC_DAYS and rel != "overnight" and rank == 1.5) or _in_caption(text, m.start())
+        if where == "statement":
+            rank = max(rank, STATEMENT_RANK)  # "Copenhagen Police said yesterday that ..."
+        weak = ((rel in _GENERIC_DAYS and rel != "overnight" and rank == 1.5) or where == "statement"
+                or _in_caption(text, m.start()))
         if _in_caption(text, m.start()):
             rank = max(rank, CAPTION_RANK)
         what = f"the day before {anchor_name}" if before else f"the {anchor_name} day"

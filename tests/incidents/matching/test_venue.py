@@ -53,3 +53,33 @@ def test_the_ground_of_this_leg_named_beside_a_day_of_its_own_stays():
     guess = guess_match(body=text, headline="", published=D(2025, 3, 14))
     assert guess.ground.name == "Ibrox Stadium"
     assert (guess.home.name, guess.away.name) == ("Rangers", "Fenerbahçe")
+
+
+# Between national teams, the team of the ground's country is at home, whoever owns the
+# ground (a verdicts-final9 class: "Spain drew 1-1 with Sweden" at the Friends Arena, AIK's
+# ground, was titled Spain v Sweden; Denmark v Scotland at Parken, FC Copenhagen's,
+# Scotland v Denmark).
+NATIONAL_GROUNDS = [
+    ("Spain drew 1-1 with Sweden at the Friends Arena on Tuesday.", "Sweden", "Spain"),
+    ("Scotland lost 2-0 to Denmark at Parken on Wednesday.", "Denmark", "Scotland"),
+    ("Spain fans clashed with Sweden supporters outside the Strawberry Arena.", "Sweden", "Spain"),
+    ("Scotland and Denmark fans sang together at Parken before kick-off.", "Denmark", "Scotland"),
+    ("Five Spain supporters were arrested before Sweden's game at the Friends Arena.", "Sweden", "Spain"),
+    ("Germany beat Hungary 5-0 at the Puskas Arena.", "Hungary", "Germany"),
+    ("England won 2-0 against Ireland at the Aviva Stadium.", "Republic of Ireland", "England"),
+    ("Italy drew with England at Wembley.", "England", "Italy"),
+    ("Poland lost to Wales at the Cardiff City Stadium.", "Wales", "Poland"),
+    ("The Netherlands beat Scotland 4-0 at Hampden Park.", "Scotland", "Netherlands"),
+]
+
+
+@pytest.mark.parametrize(("text", "home", "away"), NATIONAL_GROUNDS)
+def test_between_national_teams_the_grounds_country_is_at_home(text, home, away):
+    guess = guess_match(body=text, headline="", published=D(2021, 9, 2))
+    assert (guess.home.name, guess.away.name) == (home, away), guess.ground
+
+
+def test_at_a_neutral_ground_the_first_named_is_still_at_home():
+    guess = guess_match(body="Scotland drew 1-1 with Hungary at the MHPArena in Stuttgart.", headline="",
+                        published=D(2024, 6, 24))
+    assert (guess.home.name, guess.away.name) == ("Scotland", "Hungary")
