@@ -147,7 +147,11 @@ _PRESENT_BEFORE_RE = re.compile(
     r"\b(?:crowd|attendance|gate|audience|following|contingent)\s+(?:of|was|were|is|stood\s+at|numbered)\s+"
     r"(?:about\s+|around\s+|some\s+|nearly\s+|almost\s+|more\s+than\s+|over\s+)?$|"
     r"\b(?:in\s+front\s+of|watched\s+by|attended\s+by|took|brought|sold|had)\s+(?:the\s+)?"
-    r"(?:about\s+|around\s+|some\s+|nearly\s+|almost\s+|more\s+than\s+|over\s+)?$",
+    r"(?:about\s+|around\s+|some\s+|nearly\s+|almost\s+|more\s+than\s+|over\s+)?$|"
+    # a part of the crowd present: "The crowd of 49,312 included some 1,500 Spanish fans"
+    r"\b(?:crowd|attendance|gate|spectators)\b[^.;!?]{0,60}?\b(?:included|includes|including|among\s+them|"
+    r"among\s+whom|of\s+whom)\s+(?:about\s+|around\s+|some\s+|nearly\s+|almost\s+|roughly\s+|"
+    r"approximately\s+|more\s+than\s+|over\s+)?$",
     re.IGNORECASE,
 )
 # Words of taking part win over being there: "5,000 fans travelled and hundreds clashed".
@@ -180,7 +184,7 @@ def crowd_role(claim: ComparedClaim) -> str:
     if at < 0:
         before, after = "", text
     else:
-        before, after = claim.sentence[max(0, at - 40):at], claim.sentence[at + len(text):]
+        before, after = claim.sentence[max(0, at - 70):at], claim.sentence[at + len(text):]
     if _INVOLVED_AFTER_RE.match(text + after):
         return INVOLVED
     if _PRESENT_BEFORE_RE.search(before) or _PRESENT_AFTER_RE.match(text) or _PRESENT_AFTER_RE.match(after):
@@ -223,7 +227,9 @@ def crowd_following(claim: ComparedClaim) -> bool:
     else:  # no words of the figure kept: from its number on
         number = _NUMBER_RE.search(text)
         between = text[number.end():] if number else ""
-    noun = (claim.detail or "").split()[-1:]
+    # A part of a crowd keeps no noun of its own ("a crowd of almost 13,000, including around
+    # 900 Charlton supporters"): its last word is the noun.
+    noun = (claim.detail or "").split()[-1:] or text.split()[-1:]
     end = between.find(noun[0]) if noun else -1
     if end > 0 and _SIDE_NAMED_RE.search(between, 0, end):
         return True

@@ -60,6 +60,8 @@ _KIND_WORDS = {
         "smashed", "vandal", "protest", "demonstrat", "staged", "ambush", "steamed", "set upon", "forced", "exchanging",
         "trading",
         "broke", "tore", "ripped", "joined in", "escort", "end", "stand", "terrace",
+        # "3,000 of us tucked into the corner", "made it to the Puskas", "behind the goal"
+        "tucked", "crammed", "squeezed", "penned", "housed", "made it", "behind the goal",
     ),
 }
 

@@ -16,7 +16,7 @@ from .triggers import PEOPLE, Count
 # Parts of a count already made (of the PART_KINDS), in the same sentence: "four people were arrested -
 # two for X, one for Y", "23 people were injured, including nine police officers".
 INCLUDING_BEFORE_RE = regexes.compile(
-    r"\b(?:including|among\s+them|among\s+whom|of\s+whom|of\s+them)\s+(?:the\s+|those\s+)?$"
+    r"\b(?:including|included|includes|among\s+them|among\s+whom|of\s+whom|of\s+them)\s+(?:the\s+|those\s+)?$"
 )
 _PART_BEFORE_RE = regexes.compile(r"(?:[-–—:,;]|\band)\s*$")
 _PART_AFTER_RE = regexes.compile(

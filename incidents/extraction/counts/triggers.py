@@ -27,6 +27,10 @@ PEOPLE = (
 PEOPLE_RE = regexes.compile(rf"(?:{PEOPLE})$", re.I)
 # Not after a passive's auxiliary: "were attacked", "had been set upon" (the people counted
 # are the victims, not a crowd).
+# A journey to the match after "escorted from": "escorted from the city centre to the
+# stadium" brings a following to the ground (a crowd), it removes nobody.
+_TO_THE_MATCH = (r"\s+(?:[\w'’-]+\s+){1,7}?to\s+(?:the\s+)?(?:stadium|ground|arena|match|game|turnstiles|"
+                 r"away\s+(?:end|section|stand|sector))\b")
 _NOT_PASSIVE = r"(?<!\bwere\s)(?<!\bwas\s)(?<!\bbeen\s)(?<!\bbeing\s)(?<!\bget\s)(?<!\bgot\s)"
 # A running total's verb: "the number of arrests (at the ground this season) rose to".
 _TOTAL_VERB = r"(?:totalled|numbered|stood\s+at|(?:had\s+|has\s+)?(?:rose|risen|climbed|increased|reached)(?:\s+to)?)"
@@ -105,7 +109,8 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         r"turned\s+(?:away|back|around)|dispersed|(?:prevented|stopped|barred|blocked)\s+from\s+"
         r"(?:attending|entering|getting|going|travell?ing|boarding|reaching|accessing)|"
         r"(?:refused|denied)\s+(?:entry|admission|admittance|access)|"
-        r"ejected|evicted|thrown\s+out|kicked\s+out|removed\s+(?:from|by)|escorted\s+(?:out|away|from)|"
+        # (not "escorted from the city centre to the stadium": a following brought to the match)
+        rf"ejected|evicted|thrown\s+out|kicked\s+out|removed\s+(?:from|by)|escorted\s+(?:out|away|from(?!{_TO_THE_MATCH}))|"
         # "escorted by police back to the station", "stopped at the turnstiles"
         r"escorted\s+(?:by\s+(?:the\s+)?police\s+)?back\s+(?:to|onto|into|on\s+to)\b|"
         r"(?:stopped|turned\s+back)\s+at\s+the\s+(?:turnstiles?|gates?|entrances?)|"
@@ -154,6 +159,10 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         rf"{_NOT_PASSIVE}(?:confronted|attacked)|surged|traded\s+blows|squared\s+up|involved|took\s+part|attended|"
         r"travell?ed|made\s+the\s+(?:[\w,-]+\s+){0,3}?(?:trip|journey)|present|(?:inside|in|at)\s+the\s+(?:ground|stadium)|"
         r"invaded|stormed|fighting|clashing|brawling|rioting|in\s+attendance|packed|"
+        # where a following was, in a fan's words: "3,000 of us tucked into the corner",
+        # "made it to the Puskas", "behind the goal"
+        r"(?:tucked|crammed|squeezed|packed|penned|housed)\s+(?:in|into)|made\s+it\s+(?:to|over\s+to|out\s+to)|"
+        r"behind\s+the\s+goal|"
         r"descended|converged|charged\s+(?:at|towards|across)|ran\s+(?:on|onto)|"
         r"in\s+the\s+(?:away|home|visiting|opposite)\s+(?:end|section|stand|enclosure)|throwing|hurling|"
         # an end or stand by its name: "the 3,000 of us in the Anfield Road end", "in the Clock End"
@@ -161,7 +170,8 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         r"expected\s+(?:in|at|to\s+(?:travel|attend|be))|climbed|scaled|spilt|"
         r"(?:spill\w*|poured|pour|streamed|stream|flooded|swarmed|rushed|raced)\s+(?:on\s*to|onto|on|into|across|over)|"
         r"(?:tried|attempted)\s+to\s+(?:break|force|get|storm|invade|enter|attack|reach|climb|push|confront|charge|"
-        r"run|scale|rush|cross|breach)|escorted\s+(?:in|into|to)|moved\s+(?:back|away)|"
+        rf"run|scale|rush|cross|breach)|escorted\s+(?:in|into|to|(?:by\s+[\w-]+\s+)?from{_TO_THE_MATCH})|"
+        r"moved\s+(?:back|away)|"
         r"(?:traded|trading|exchanged|exchanging)\s+(?:blows|punches|missiles|objects|bottles|flares)|came\s+to\s+blows|threw|hurled|pelted|smashed|"
         r"vandali[sz]ed|protested|demonstrated|staged\s+(?:an?\s+)?(?:[\w-]+\s+)?(?:protest|demonstration|sit-in|walk-?out)|"
         rf"{_NOT_PASSIVE}(?:ambushed|set\s+upon)|steamed\s+(?:in|into)|forced\s+(?:their|its)\s+way|broke\s+(?:through|into|down)|"

@@ -541,3 +541,43 @@ def test_packed_into_a_ground_or_an_end_is_being_there(text, sentence, following
     claim = crowd("bbc", "1", text, sentence, original=" ".join(text.split()[:2]), detail=text.split()[-1])
     assert crowd_role(claim) == "present"
     assert crowd_following(claim) is following
+
+
+# A part of a crowd names its side too (a verdicts-final9 class: "A crowd of almost 13,000
+# attended the match, including around 900 Charlton supporters" was the whole crowd's row,
+# so it never met another outlet's "Around 900 Addicks fans").
+@pytest.mark.parametrize("text, following", [
+    ("around 900 Charlton supporters", True),
+    ("about 2,800 Hertha BSC fans", True),
+    ("some 1,500 away supporters", True),
+    ("approximately 3,500 Legia fans", True),
+    ("around 400 visiting supporters", True),
+    ("roughly 1,500 Chilean supporters", True),
+    ("nearly 2,000 Feyenoord fans", True),
+    ("more than 600 Scotland supporters", True),
+    ("about 300 Portugal fans", True),
+    ("some 2,000 travelling fans", True),
+    ("around 900 supporters", False),
+])
+def test_a_crowd_part_names_its_side_without_a_noun_detail(text, following):
+    claim = crowd("bbc", "1", text, f"A crowd of 13,000 attended, including {text}.", detail="", original="")
+    assert crowd_following(claim) is following
+
+
+# A part of the crowd present is present too (a verdicts-final9 class: "The crowd of 49,312
+# included some 1,500 Spanish fans" was a row of people involved, apart from another
+# outlet's "approximately 1,500 Spain supporters" among the spectators).
+@pytest.mark.parametrize("text, sentence", [
+    ("some 1,500 Spanish fans", "The crowd of 49,312 included some 1,500 Spanish fans."),
+    ("around 900 Charlton supporters", "A crowd of almost 13,000 attended the match, including around 900 Charlton supporters."),
+    ("about 4,000 Brøndby fans", "The crowd of 34,118 included about 4,000 Brøndby fans."),
+    ("roughly 1,500 Chilean supporters", "A crowd of 83,214 watched, among them roughly 1,500 Chilean supporters."),
+    ("about 2,500 Werder supporters", "The attendance of 30,210 included about 2,500 Werder supporters."),
+    ("2,150 travelling supporters", "Chesterfield won in front of 11,482, a crowd that included 2,150 travelling supporters."),
+    ("some 3,500 United fans", "More than 50,000 spectators were there, including some 3,500 United fans."),
+    ("about 400 Tottenham supporters", "A crowd of 8,176 watched the match, among them about 400 Tottenham supporters."),
+    ("approximately 1,800 Arsenal supporters", "The attendance was 35,000, of whom approximately 1,800 Arsenal supporters."),
+    ("about 1,400 Chelsea supporters", "The crowd of 28,112 included about 1,400 Chelsea supporters."),
+])
+def test_a_part_of_the_crowd_present_is_present(text, sentence):
+    assert crowd_role(crowd("bbc", "1", text, sentence)) == "present"
