@@ -102,6 +102,9 @@ _PLACE_PREFIX = re.compile(
     # a journey's end or start: "waiting for trains back to Lille", "flights from Copenhagen"
     r"(?:trains?|flights?|planes?|coach(?:es)?|bus(?:es)?|ferr(?:y|ies)|way|road|route|drive|trip|journey)\s+"
     r"(?:back\s+|home\s+|up\s+|down\s+)?(?:to|from)|"
+    # ... and someone going there: "SPURS are going to Bilbao", "flew to Porto", "bound for Copenhagen"
+    r"(?:going|goes|went|heading|heads|headed|flying|flies|flew|fly|travell?ing|travell?ed|off|sailing|driving|"
+    r"drove)\s+(?:back\s+|home\s+|up\s+|down\s+|over\s+|out\s+)?to|bound\s+for|"
     r"(?:boys?|girls?|lads?|man|men|wom[ae]n|teenagers?|youngsters?|person|people|tourists?|visitors?|"
     r"holidaymakers?|famil(?:y|ies)|natives?|residents?|strikers?|midfielders?|defenders?|goalkeepers?|"
     r"keepers?|wingers?|forwards?|referees?|live|night|nacht)\s+from|"
@@ -112,9 +115,10 @@ _PLACE_PREFIX = re.compile(
     re.IGNORECASE,
 )
 # After an alias that is also a town, words that make it the town: "Liverpool police",
-# "Porto city centre", "Leeds residents".
+# "Porto city centre", "Leeds residents", "BILBAO BOUND".
 _PLACE_AFTER = re.compile(
-    r"\s+(?:police|constabulary|city\s+cent(?:re|er)|town\s+cent(?:re|er)|residents|locals|mayor)\b", re.IGNORECASE
+    r"\s+(?:police|constabulary|city\s+cent(?:re|er)|town\s+cent(?:re|er)|residents|locals|mayor|bound)\b",
+    re.IGNORECASE
 )
 
 

@@ -481,3 +481,36 @@ def test_a_country_named_as_the_land_of_an_institution_is_no_team(sentence):
 ])
 def test_a_countrys_team_or_its_fans_are_still_the_team(sentence, team):
     assert team in [m.club.name for m in find_clubs(sentence)]
+
+
+# A town someone is going, heading or flying to is the place (a verdicts-final9 class: a
+# tabloid's "SPURS are going to Bilbao", the final's city, named Athletic Club a side of
+# the semi-final in Bodø).
+GOING_TO_A_TOWN = [
+    ("SPURS are going to Bilbao.", "Athletic Club"),
+    ("Thousands of fans are heading to Lisbon for the final.", "Benfica"),
+    ("We are flying to Madrid on Tuesday.", "Real Madrid"),
+    ("The squad flew to Porto on Monday morning.", "Porto"),
+    ("Fans travelling to Glasgow were warned about strikes.", "Rangers"),
+    ("Supporters travelled to Bilbao by ferry from Portsmouth.", "Athletic Club"),
+    ("Villa are off to Lille for the second leg.", "Lille"),
+    ("The team headed to Liverpool after training.", "Liverpool"),
+    ("We're going back to Marseille next month.", "Marseille"),
+    ("Fans bound for Copenhagen were stopped at the border.", "FC Copenhagen"),
+    ("BILBAO BOUND: Spurs star hit by coin as Ange's men cruise into final", "Athletic Club"),
+    ("Lisbon-bound fans packed the airport.", "Benfica"),
+]
+
+
+@pytest.mark.parametrize(("sentence", "town_club"), GOING_TO_A_TOWN)
+def test_a_town_someone_goes_to_is_no_team(sentence, town_club):
+    assert town_club not in [m.club.name for m in find_clubs(sentence)]
+
+
+@pytest.mark.parametrize(("sentence", "club"), [
+    ("Celtic travel to face Rangers on Sunday.", "Rangers"),
+    ("Lille are heading to Wembley to play Arsenal.", "Arsenal"),
+    ("Porto fans flew in from Lisbon.", "Porto"),
+])
+def test_a_team_beside_a_journey_to_somewhere_else_is_still_a_team(sentence, club):
+    assert club in [m.club.name for m in find_clubs(sentence)]
