@@ -25,12 +25,12 @@ PEOPLE = (
     r"pensioners?|constables?|pcs?"
 )
 PEOPLE_RE = regexes.compile(rf"(?:{PEOPLE})$", re.I)
-# Not after a passive's auxiliary: "were attacked", "had been set upon" (the people counted
-# are the victims, not a crowd).
 # A journey to the match after "escorted from": "escorted from the city centre to the
 # stadium" brings a following to the ground (a crowd), it removes nobody.
 _TO_THE_MATCH = (r"\s+(?:[\w'’-]+\s+){1,7}?to\s+(?:the\s+)?(?:stadium|ground|arena|match|game|turnstiles|"
                  r"away\s+(?:end|section|stand|sector))\b")
+# Not after a passive's auxiliary: "were attacked", "had been set upon" (the people counted
+# are the victims, not a crowd).
 _NOT_PASSIVE = r"(?<!\bwere\s)(?<!\bwas\s)(?<!\bbeen\s)(?<!\bbeing\s)(?<!\bget\s)(?<!\bgot\s)"
 # A running total's verb: "the number of arrests (at the ground this season) rose to".
 _TOTAL_VERB = r"(?:totalled|numbered|stood\s+at|(?:had\s+|has\s+)?(?:rose|risen|climbed|increased|reached)(?:\s+to)?)"
