@@ -159,9 +159,15 @@ _FUTURE_FIXTURE = re.compile(
 _FUTURE_AFTER = re.compile(
     r"(?:['\u2019]s)?\s+(?:[\w-]+\s+){0,2}?(?:return|replay|game|match|fixture|tie|leg|derby|final|meeting)"
     r"(?:\s+[\w-]+){0,3}?\s+(?:will|shall|is\s+(?:set|due|scheduled|expected|likely)\s+to)\b"
-    r"|\s+(?:is|are)\s+(?:our|their|his|her|its|the)\s+(?:[\w-]+\s+){0,2}?(?:game|match|fixture|tie|leg|derby|replay|final)\b",
+    r"|\s+(?:is|are)\s+(?:our|their|his|her|its|the)\s+(?:[\w-]+\s+){0,2}?(?:game|match|fixture|tie|leg|derby|replay|final)\b"
+    # a fan's fixture list: "Thursday is London, then Berlin in May", "Saturday is Celtic"
+    r"|\s+(?:is|are)\s+(?-i:[A-Z])",
     re.IGNORECASE,
 )
+# No one day: "as if it were a Tuesday in November", "every Saturday".  (A fan's "on a
+# Tuesday night in November" or "What a Saturday" is the match's own day.)
+_ANY_DAY_BEFORE = re.compile(r"\b(?:every|any|each|as\s+(?:if|though)\s+it\s+(?:were|was)\s+an?)\s+$",
+                             re.IGNORECASE)
 # A "last <weekday>" set against another fixture or day: an earlier leg or meeting ("Inter
 # won the first leg 2-0 last Wednesday", "the reverse fixture last Saturday"), or a
 # comparison ("a tighter game than last Wednesday's"). In a report of the return it is
@@ -504,6 +510,8 @@ def _date_candidates(layout: _Layout, published: datetime.date, skip_sentences: 
         prefix = (m.group("prefix") or "").lower()
         if prefix in ("next", "coming"):
             continue
+        if not prefix and _ANY_DAY_BEFORE.search(text, max(0, m.start() - 24), m.start()):
+            continue  # "as if it were a Tuesday in November": no day at all
         where = context(m.start(), m.end())
         if where in ("court", "future"):
             continue  # "appeared before magistrates on Tuesday", "their next game is on Sunday"

@@ -709,3 +709,34 @@ WILL_BEFORE_A_FIXTURES_DAY = [
 @pytest.mark.parametrize("sentence", WILL_BEFORE_A_FIXTURES_DAY)
 def test_a_fixtures_day_after_the_future_tense_is_a_coming_fixture(sentence):
     assert_a_coming_fixture(sentence)
+
+
+# A weekday with an indefinite article is no day, and a fan's fixture list ("Thursday is
+# London") is a fixture to come (a verdicts-final9 class: a Leverkusen blog's "as if it
+# were a Tuesday in November" and "Thursday is London, then Berlin in May" dated the title
+# match of a Sunday by that Tuesday).
+@pytest.mark.parametrize("sentence", [
+    "Alonso stood there as if it were a Tuesday in November.",
+    "It felt as though it was a Monday night in Stoke.",
+    "We go every Saturday, whatever the weather.",
+    "Any Sunday at Anfield is special.",
+    "Each Wednesday the club opens the gym to fans.",
+    "Thursday is London, then Berlin in May.",
+    "Saturday is Celtic, and we are ready.",
+    "Sunday is Wembley.",
+    "Tuesday is Madrid, away.",
+    "Next up: Friday is Leeds at home.",
+])
+def test_no_one_day_and_a_fans_fixture_list_date_no_match(sentence):
+    assert_a_coming_fixture(sentence)
+
+
+@pytest.mark.parametrize(("sentence", "weekday"), [
+    ("Smoke bombs in a half-empty ground on a Tuesday night in November.", 1),
+    ("What a Saturday.", 5),
+    ("Paris on a Tuesday, and flares everywhere.", 1),
+    ("Sunday was a day to forget: fans fought on Sunday.", 6),
+])
+def test_a_fans_day_with_an_article_or_a_plain_weekday_still_dates_the_match(sentence, weekday):
+    day = resolve_match_date(sentence, D(2025, 1, 3))[0]
+    assert day is not None and day.weekday() == weekday
