@@ -146,6 +146,10 @@ _FUTURE_FIXTURE = re.compile(
     # advantage to Sheffield on Monday night"): not "will study footage from Saturday's".
     rf"|{_LEAD_CARRIED}"
     r"|\b(?:will|shall)\s+(?:[\w'\u2019-]+\s+){0,6}?on\s+$"
+    # what is scheduled, said in the present: "The draw for the fifth round takes place on
+    # Monday evening", "the hearing is set for Tuesday"
+    r"|\b(?:takes|take)\s+place\s+(?:[\w'\u2019-]+\s+){0,5}?on\s+$"
+    r"|\b(?:is|are)\s+(?:scheduled|set|due|pencilled\s+in|penciled\s+in|planned)\s+for\s+$"
     # The next round's fixture, won by this match: "meet for a place in Sunday's final",
     # "booked a spot in the final on Sunday", "reached Sunday's final", "are into Saturday's".
     r"|\b(?:place|spot|berth)\s+in\s+(?:[\w'\u2019-]+\s+){0,3}$"
