@@ -162,6 +162,7 @@ from .numbers import Quantity
 from .prepared import PreparedText, prepare
 from .quotes import Quotations, find_quotes, quote_value
 from .records import KINDS, NUMERIC_KINDS, SCOPES, SPEAKER_ROLES, ClaimRecord
+from .scope_patterns import FIRST_LEG_SCORE_AFTER_RE
 from .scores import find_scores, may_hold_score
 from .teams import Teams
 from .things import TRIGGER_RE as _THING_TRIGGER_RE
@@ -201,12 +202,6 @@ _NATIONALS_RE = re.compile(r"(?:[\w.'’-]+\s+){1,2}?(?P<nationality>[A-Z][a-z]+
 _NATIONALS_AFTER_RE = re.compile(
     r"\s*,?\s+(?:(?:are|were|is|was|being)\s+)?(?:all\s+|both\s+)?"
     r"(?P<nationality>[A-Z][a-z]+)\s+(?:nationals?|citizens?)\b")
-# A score given as the first leg's lead or deficit ("defend a 1-0 first-leg lead"): in a
-# report of a later leg, the first leg's result (read right after the score).
-_FIRST_LEG_SCORE_AFTER_RE = re.compile(
-    r"\s+(?:first|opening)[\s-]legs?\s+(?:lead|advantage|deficit|cushion|margin|win|victory|defeat|loss)\b",
-    re.IGNORECASE,
-)
 # A part of people counted before ("Two of those arrested"), by the word its count reads.
 _OF_THOSE = frozenset({"those", "them", "whom"})
 # A crowd of spectators, with no side or end named between its figure and its noun, is the
@@ -287,7 +282,7 @@ def _sentence_claims(text: PreparedText, sent: tuple[int, int], quotes: Quotatio
     if has_score:
         for value, start, end, detail in find_scores(text, sent, claims.teams.main):
             scope = _score_scope(detail, claims.teams.main)
-            if claims.teams.later_leg and _FIRST_LEG_SCORE_AFTER_RE.match(text.body, end):
+            if claims.teams.later_leg and FIRST_LEG_SCORE_AFTER_RE.match(text.folded, end):
                 scope = ("other_match", "")  # "Sunderland defend a 1-0 first-leg lead at Hillsborough"
             claims.add("score", value, start, end, sent, detail=detail, scope=scope)
 

@@ -106,10 +106,12 @@ _LATER_LEG_RE = regexes.compile(
 # first-leg disorder", "the opening leg"); run where _FIRST and "leg" are.  Not the lead or
 # deficit carried from it ("overturning a 4-0 first-leg deficit ... to win 5-1"): that
 # says how this match began, not when its figures were counted.
-_FIRST_LEG_RE = regexes.compile(
-    r"(?:first|opening)(?:\s+|-)legs?\b"
-    r"(?!\s+(?:lead|deficit|advantage|cushion|margin|win|victory|defeat|loss|result|score)\b)"
-)
+_CARRIED = r"(?:lead|deficit|advantage|cushion|margin|win|victory|defeat|loss)"
+_FIRST_LEG_RE = regexes.compile(rf"(?:first|opening)(?:\s+|-)legs?\b(?!\s+(?:{_CARRIED}|result|score)\b)")
+# A score given as the first leg's lead or deficit ("defend a 1-0 first-leg lead"): in a
+# report of a later leg, the first leg's result (read right after the score, on the
+# folded report, so in lower case).
+FIRST_LEG_SCORE_AFTER_RE = regexes.compile(rf"\s+(?:first|opening)[\s-]legs?\s+{_CARRIED}\b")
 # "the Middlesbrough game", "the Hibs match": a match named by a club; another match
 # when the club is not one of the report's two.  Found from the match noun, the
 # capitalised words before it checked by _CLUB_BEFORE_RE.  The nouns as whole words

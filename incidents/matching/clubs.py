@@ -18,7 +18,7 @@ import re
 from collections import defaultdict
 from collections.abc import Collection
 
-from incidents.matching.layout import _Layout
+from incidents.matching.layout import _NEXT_TIME, _WEEKS_AWAY, _Layout
 from incidents.reference import Club, ClubMention, Ground, club_by_slug, find_derbies
 
 # What comes before the opponent in a sentence about another fixture: "the match against
@@ -83,8 +83,7 @@ _HOME_OR_AWAY_AFTER = re.compile(
     r"\s+(?:at\s+home|away|\((?:h|a)\))\b(?!\s+(?:fans?|supporters?|end|ends|section|stand|support|following|"
     r"contingent|team|side|kit|shirts?|allocation|days?|trip|win|wins|defeat|form|record|goals?|tickets?)\b)"
 )
-# "in a fortnight", "in three weeks' time"
-_WEEKS_AWAY = r"in\s+(?:a|two|three|four|five|six|\d+)\s+(?:days?|weeks?|fortnights?|months?)(?:'|\u2019)?\s*(?:time)?"
+# A time to come in the sentence: "in a fortnight", "next Thursday", "tomorrow", "on Sunday".
 _TIME_TO_COME = re.compile(
     rf"\b(?:{_WEEKS_AWAY}|"
     r"next\s+\w+|tomorrow|for\s+(?:whoever|the\s+winners?)|"
@@ -93,8 +92,7 @@ _TIME_TO_COME = re.compile(
 )
 # Words of a match still to come, whatever its weekday: "the Old Firm derby is next Sunday".
 _STILL_TO_COME = re.compile(
-    r"\b(?:next\s+(?:week|weekend|month|season|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|tomorrow|"
-    rf"{_WEEKS_AWAY}|will|is\s+next|are\s+next)\b",
+    rf"\b(?:{_NEXT_TIME}|tomorrow|{_WEEKS_AWAY}|will|is\s+next|are\s+next)\b",
     re.IGNORECASE,
 )
 # A present-tense verb of a fixture right before the club: with a time to come in its

@@ -103,15 +103,14 @@ _STATEMENT_BEFORE = re.compile(
 # now work with colleagues ahead of Tuesday's second leg", "will be on duty for Wednesday's
 # replay"): a fixture still to come; not "will study footage from Saturday's disorder" nor
 # "will be charged over disorder at Saturday's match", whose day is the match's.
+# A fixture's noun after its day ("Tuesday's second leg", "Sunday's return").
+_FIXTURE_NOUN = r"(?:match|game|fixture|tie|leg|derby|final|meeting|return|replay)"
 _WILL_BEFORE = re.compile(r"\b(?:will|shall)\b|['\u2019]ll\b", re.IGNORECASE)
 _LOOKING_AHEAD_BEFORE = re.compile(
     r"\b(?:ahead\s+of|for|in\s+(?:the\s+)?(?:build-up|run-up|preparation)\s+(?:to|for)|in\s+time\s+for)\s+$",
     re.IGNORECASE,
 )
-_FIXTURE_DAY_AFTER = re.compile(
-    r"(?:['\u2019]s)?\s+(?:[\w-]+\s+){0,2}?(?:match|game|fixture|tie|leg|derby|final|meeting|return|replay)\b",
-    re.IGNORECASE,
-)
+_FIXTURE_DAY_AFTER = re.compile(rf"(?:['\u2019]s)?\s+(?:[\w-]+\s+){{0,2}}?{_FIXTURE_NOUN}\b", re.IGNORECASE)
 _MATCH_WORD = re.compile(
     r"\b(?:match(?:es)?|games?|fixtures?|ties?|legs?|kick[\s-]?offs?|kicked\s+off|derby|derbies|(?:semi-|quarter-)?finals?|"
     r"play-offs?|clash(?:es|ed)?|visit(?:s|ed)?|defeats?|defeated|wins?|won|victory|draws?|drew|lost|loss|beat|"
@@ -161,7 +160,7 @@ _FUTURE_FIXTURE = re.compile(
 # sell-out") or named as one ("Tuesday is our home game"). A fixture noun must come
 # first: "Saturday's violence will be investigated" dates the match.
 _FUTURE_AFTER = re.compile(
-    r"(?:['\u2019]s)?\s+(?:[\w-]+\s+){0,2}?(?:return|replay|game|match|fixture|tie|leg|derby|final|meeting)"
+    rf"(?:['\u2019]s)?\s+(?:[\w-]+\s+){{0,2}}?{_FIXTURE_NOUN}"
     r"(?:\s+[\w-]+){0,3}?\s+(?:will|shall|is\s+(?:set|due|scheduled|expected|likely)\s+to)\b"
     r"|\s+(?:is|are)\s+(?:our|their|his|her|its|the)\s+(?:[\w-]+\s+){0,2}?(?:game|match|fixture|tie|leg|derby|replay|final)\b"
     # a fan's fixture list: "Thursday is London, then Berlin in May", "Saturday is Celtic"
@@ -501,10 +500,10 @@ def _date_candidates(layout: _Layout, published: datetime.date, skip_sentences: 
         rank = (2 if stale else 1) - (0.1 if where == "match" else 0)
         if where == "statement":
             rank = max(rank, STATEMENT_RANK)
-        if _in_caption(text, m.start()):
+        caption = _in_caption(text, m.start())
+        if caption:
             rank = max(rank, CAPTION_RANK)
-        found.append((rank, m.start(), day, f"date '{m.group().strip()}'",
-                      where == "statement" or _in_caption(text, m.start())))
+        found.append((rank, m.start(), day, f"date '{m.group().strip()}'", where == "statement" or caption))
     read = _Taken(taken)
     for m in _WEEKDAY.finditer(text):
         if read.holds(m.start()) or layout.sentence(m.start()) in skip_sentences:
@@ -531,10 +530,11 @@ def _date_candidates(layout: _Layout, published: datetime.date, skip_sentences: 
         elif prefix == "last":
             if _EARLIER_FIXTURE.search(text, *_clause(text, sentence_start, sentence_end, m.start(), m.end())):
                 rank += EARLIER_FIXTURE_PENALTY
-        if _in_caption(text, m.start()):
+        caption = _in_caption(text, m.start())
+        if caption:
             rank = max(rank, CAPTION_RANK)
         found.append((rank, m.start(), day, f"'{m.group()}': the {m.group('wd')} on or before {anchor_name} ({anchor.isoformat()})",
-                      where == "statement" or _in_caption(text, m.start())))
+                      where == "statement" or caption))
     for m in _RELATIVE.finditer(text):
         if read.holds(m.start()) or layout.sentence(m.start()) in skip_sentences:
             continue
@@ -556,9 +556,9 @@ def _date_candidates(layout: _Layout, published: datetime.date, skip_sentences: 
         # morning"; not "overnight", the night the trouble was in), or a caption's.
         if where == "statement":
             rank = max(rank, STATEMENT_RANK)  # "Copenhagen Police said yesterday that ..."
-        weak = ((rel in _GENERIC_DAYS and rel != "overnight" and rank == 1.5) or where == "statement"
-                or _in_caption(text, m.start()))
-        if _in_caption(text, m.start()):
+        caption = _in_caption(text, m.start())
+        weak = (rel in _GENERIC_DAYS and rel != "overnight" and rank == 1.5) or where == "statement" or caption
+        if caption:
             rank = max(rank, CAPTION_RANK)
         what = f"the day before {anchor_name}" if before else f"the {anchor_name} day"
         found.append((rank, m.start(), day, f"'{m.group()}': {what} ({anchor.isoformat()})", weak))

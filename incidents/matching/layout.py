@@ -38,6 +38,10 @@ _OTHER_FIXTURE = re.compile(
     rf"last\s+(?:meeting|encounter|visit|time\s+the)))\b"
 )
 
+# A time still to come, written once for the clubs, the dates and the grounds: "in a
+# fortnight", "in three weeks' time"; "next Thursday", "next season".
+_WEEKS_AWAY = r"in\s+(?:a|two|three|four|five|six|\d+)\s+(?:days?|weeks?|fortnights?|months?)(?:'|\u2019)?\s*(?:time)?"
+_NEXT_TIME = r"next\s+(?:week|weekend|month|season|(?:mon|tues|wednes|thurs|fri|satur|sun)day)"
 # A lead or deficit carried into a leg still to come ("take a 2-0 lead to Rome", "carry a
 # one-goal advantage to Sheffield", "a slender lead to take to Hillsborough"); not one
 # carried before ("took a 2-0 lead to Rome", which a report of the second leg may tell).
@@ -51,8 +55,7 @@ _LEAD_CARRIED = (
 # or a weekday in the future tense ("will be rocking on Monday").  What a ground is named
 # with in such a sentence is that fixture's ground.
 _TO_COME = re.compile(
-    r"(?i:\bnext\s+(?:week|weekend|month|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b|\btomorrow\b"
-    r"|\bin\s+(?:a|two|three|four|\d+)\s+(?:days?|weeks?|fortnights?)\b"
+    rf"(?i:\b{_NEXT_TIME}\b|\btomorrow\b|\b{_WEEKS_AWAY}\b"
     r"|\b(?:meet|meets|play|plays|face|faces)\s+(?:each\s+other\s+)?again\b"
     r"|\b(?:go|goes|going|head|heads|heading)\s+back\s+to\b"
     rf"|{_LEAD_CARRIED}"

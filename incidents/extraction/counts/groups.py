@@ -114,10 +114,10 @@ def zero_group(folded: str, end: int) -> str | None:
 
 # The people a part "of them" is, named right after it: "seven people, five of them Sparta
 # supporters", "of whom three were police officers".
-_OF_THEM_NAMED_RE = regexes.compile(
-    rf"\s+of\s+(?:them|whom|those)\s+(?:(?:are|were|was|is)\s+)?(?:(?:[\w'’.-]+)\s+){{0,2}}?"
-    rf"(?:(?P<before>[\w'’-]+)\s+)?(?P<noun>{_NOUNS})\b"
-)
+# (The people, up to two words after the verb or "of them": a word before the noun may
+# name another group, "police officers".)
+_NAMED_PEOPLE = rf"(?:all\s+|both\s+)?(?:(?:[\w'’.-]+)\s+){{0,2}}?(?:(?P<before>[\w'’-]+)\s+)?(?P<noun>{_NOUNS})\b"
+_OF_THEM_NAMED_RE = regexes.compile(rf"\s+of\s+(?:them|whom|those)\s+(?:(?:are|were|was|is)\s+)?{_NAMED_PEOPLE}")
 
 
 def part_group(folded: str, start: int, end: int) -> str:
@@ -129,10 +129,7 @@ def part_group(folded: str, start: int, end: int) -> str:
 
 # The people a part "N of those arrested" is, named after "are": "Two of those arrested are
 # Mallorca supporters", "One of those hurt was a steward".
-_NAMED_AFTER_ARE_RE = regexes.compile(
-    rf"\s+(?:are|were|was|is)\s+(?:all\s+|both\s+)?(?:(?:[\w'’.-]+)\s+){{0,2}}?"
-    rf"(?:(?P<before>[\w'’-]+)\s+)?(?P<noun>{_NOUNS})\b"
-)
+_NAMED_AFTER_ARE_RE = regexes.compile(rf"\s+(?:are|were|was|is)\s+{_NAMED_PEOPLE}")
 
 
 def group_named_after_are(folded: str, end: int) -> str:
