@@ -182,7 +182,7 @@ __all__ = [
 ]
 
 EXTRACTOR_NAME = "rules"
-EXTRACTOR_VERSION = "43"
+EXTRACTOR_VERSION = "44"
 
 # The trigger regexes as run: "\b(?:word|...)" becomes "\W(?:word|...)" on the
 # lower-cased body with one space in front.  Every trigger opens with a word
@@ -201,9 +201,13 @@ _ARTICLES = frozenset({"a", "an", "A", "An", "AN"})
 _NATIONALS_RE = re.compile(r"(?:[\w.'’-]+\s+){1,2}?(?P<nationality>[A-Z][a-z]+)\s+(?:nationals?|citizens?)\b")
 _NATIONALS_AFTER_RE = re.compile(
     r"\s*,?\s+(?:(?:are|were|is|was|being)\s+)?(?:all\s+|both\s+)?"
-    r"(?P<nationality>[A-Z][a-z]+)\s+(?:nationals?|citizens?)\b")
-# A part of people counted before ("Two of those arrested"), by the word its count reads.
-_OF_THOSE = frozenset({"those", "them", "whom"})
+    r"(?:(?P<nationality>[A-Z][a-z]+)\s+(?:nationals?|citizens?)\b|"
+    # or by their country: "eight of the detained are citizens of the United Kingdom"
+    r"(?:nationals?|citizens?)\s+of\s+(?:the\s+)?(?P<country>[A-Z][\w'’-]*(?:\s+(?:and\s+)?[A-Z][\w'’-]*){0,3}))")
+# People a count names by no group: a part of people counted before ("Two of those
+# arrested"), or a plain noun ("Four of the arrested men"), by the word its count reads.
+_NAMED_BY_NO_GROUP = frozenset({"those", "them", "whom", "men", "women", "people", "persons", "individuals",
+                                "suspects"})
 # A crowd of spectators, with no side or end named between its figure and its noun, is the
 # whole crowd, both sides' people ("More than 80,000 spectators were at the Monumental",
 # "attended by 33,000 spectators"); "1,500 Chile spectators" are one side's fans.
@@ -313,8 +317,8 @@ def _count_claims(sent: tuple[int, int], sentence: str, s_low: str, s_folded: st
             if speaker is not None:
                 role = speaker[1]
                 group = "police" if role == "police" else group_of(role)
-        if not group and count.detail in _OF_THOSE:
-            # "Two of those arrested are Mallorca supporters"
+        if not group and count.detail in _NAMED_BY_NO_GROUP:
+            # "Two of those arrested are Mallorca supporters", "Four of the arrested men were home fans"
             group = group_named_after_are(s_folded, count.end - sent[0])
         if group == "fans" and count.kind == "crowd" and _ALL_SPECTATORS_RE.search(sentence, count.start - sent[0],
                                                                                   count.end - sent[0]):
@@ -333,7 +337,9 @@ def _nationals_group(sentence: str, start: int, end: int, main: set[str]) -> str
     """"fans" when the count at sentence[start:end] is of one side's nationals ("nine of
     whom are British nationals" at FC Copenhagen v Manchester City), else ""."""
     named = _NATIONALS_RE.match(sentence, start, end) or _NATIONALS_AFTER_RE.match(sentence, end)
-    if named is None or not gazetteer.one_sides_nationals(named["nationality"], main):
+    if named is None:
+        return ""
+    if not gazetteer.one_sides_nationals(named.groupdict().get("country") or named["nationality"], main):
         return ""
     return "fans"
 

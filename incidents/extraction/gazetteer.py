@@ -98,7 +98,7 @@ def _own_competition(name: str, written: str, club_names: tuple[str, ...]) -> st
 
 
 def one_sides_nationals(nationality: str, club_names) -> bool:
-    """Whether people of ``nationality`` ("Turkish", "British") are of one side's country
+    """Whether people of ``nationality`` ("Turkish", "British", or a country's name) are of one side's country
     only, in a match between two sides of different countries (``club_names``: the
     report's two): a police count of "Turkish nationals" at Sparta Prague v Galatasaray
     counts Galatasaray's fans; at Galatasaray v Fenerbahçe, or England v Scotland for
@@ -115,9 +115,12 @@ def one_sides_nationals(nationality: str, club_names) -> bool:
 @functools.lru_cache(maxsize=1024)
 def _one_sides_nationals(nationality: str, club_names: tuple[str, ...]) -> bool:
     ref = _reference()
-    named = ref.catalogue().demonyms.get(nationality)
     sides = [ref.club_by_name(name) for name in club_names]
-    if not named or None in sides or sides[0].country == sides[1].country:
+    if None in sides or sides[0].country == sides[1].country:
+        return False
+    # a nationality word, or a country by its name ("citizens of Germany")
+    named = ref.catalogue().demonyms.get(nationality) or {s.country for s in sides if s.country.lower() == nationality}
+    if not named:
         return False
     return sum(side.country in named for side in sides) == 1
 

@@ -301,6 +301,13 @@ def classify(sentence, folded, hits, fnum, quantity, m_start, a_start, a_end, b_
                             # "two fans in the away end", "nine people wearing colours" (not "ours")
                             placed = _PEOPLE_PLACE_RE.search(mid_text) if kind != "crowd" else None
                             noun = placed["noun"].lower() if placed is not None else people_noun(mid_text)
+                            if not noun and mid_text.strip().lower() == _OF_THE:
+                                # "Eight of the detained" are "those detained"; "one of the
+                                # injured officers" are officers
+                                named = _NOUN_NEXT_RE.match(fafter, trig.end())
+                                if named is not None:
+                                    return kind, base + named.end(), named["noun"]
+                                noun = "those"
                             if kind == "crowd" and noun in _NOT_CROWD:
                                 return None  # a police or stewarding deployment
                             if (kind != "crowd" and not _PASSIVE_WORDS.intersection(words[k:j])
@@ -336,6 +343,8 @@ def classify(sentence, folded, hits, fnum, quantity, m_start, a_start, a_end, b_
                         break  # "a crowd of ...": the size follows; "200 officers": a deployment
                     if kind == "dispersal" and single and not fafter.startswith("ejection", noun.start()):
                         break  # "a dispersal order was in place": one order over an area, not one person
+                    if kind != "bans" and fafter[:noun.start()].strip() == _OF_THE:
+                        return kind, base + noun.end(), "those"  # "Twelve of the detainees"
                     return kind, base + noun.end(), ban_detail(kind, after[noun.start():noun.end()])
         if before_bits & KIND_BITS[kind] and not (single and kind == "crowd") and before_re.search(fbefore):
             if people_after is _UNREAD:
@@ -481,6 +490,12 @@ def _in_the_stands(words: list[str], index: int) -> bool:
     return False
 
 
+# A part named by its trigger's participle alone: "Eight of the detained are British citizens".
+_OF_THE = "of the"
+# ... or by the people noun right after it: "one of the injured officers".
+_NOUN_NEXT_RE = regexes.compile(rf"\s+(?P<noun>{PEOPLE})\b")
+
+
 def _mid_ok(mid: str, single: bool, kind: str, nobody: bool = False) -> bool:
     if not mid:
         return not single
@@ -492,6 +507,8 @@ def _mid_ok(mid: str, single: bool, kind: str, nobody: bool = False) -> bool:
         tail = _SIDES_TAIL_RE.search(mid)  # "fans from both sides"
         if tail is not None and PEOPLE_RE.search(mid, 0, tail.start()):
             return True
+    if kind != "crowd" and mid.lower() == _OF_THE:
+        return True  # "Eight of the detained", "two of the injured": the participle names them
     if nobody and mid.split(None, 1)[0].lower() in _PLACE_PREPOSITIONS:
         return True  # "nobody on the pitch was hurt"
     if kind != "crowd" and _PEOPLE_PLACE_RE.search(mid):

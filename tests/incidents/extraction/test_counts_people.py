@@ -889,6 +889,43 @@ def test_one_sides_nationals_are_its_fans(text, expected):
     assert counted(text) == sorted(expected)
 
 
+# Nationals named by their country (a verdicts-final9 class: a police release's "Eight of the
+# detained are citizens of the United Kingdom" at a match of an English side abroad), by its
+# name or another of its names; a third country, or one of both sides, names no side.
+NATIONALS_BY_COUNTRY = [
+    ("Sparta Prague beat Arsenal. Police detained 14 people. Eight of the detained are citizens of the United Kingdom.",
+     [("arrests", "14", "", "incident"), ("arrests", "8", "fans", "incident")]),
+    ("After Slavia Prague v Feyenoord police detained nine people, six of whom are citizens of Holland.",
+     [("arrests", "9", "", "incident"), ("arrests", "6", "fans", "incident")]),
+    ("After Slavia Prague v Feyenoord police detained nine people, six of whom are nationals of the Netherlands.",
+     [("arrests", "9", "", "incident"), ("arrests", "6", "fans", "incident")]),
+    ("After Celtic v Bayern Munich police arrested 12 people, four of them citizens of Germany.",
+     [("arrests", "12", "", "incident"), ("arrests", "4", "fans", "incident")]),
+    ("Police arrested seven people after Legia Warsaw v Aston Villa, five of them citizens of the UK.",
+     [("arrests", "7", "", "incident"), ("arrests", "5", "fans", "incident")]),
+    ("Police detained ten people after Ajax v Slavia Prague. Three of those detained are citizens of Czechia.",
+     [("arrests", "10", "", "incident"), ("arrests", "3", "fans", "incident")]),
+    ("Eleven people were hurt at Benfica v Real Madrid, four of them nationals of Spain.",
+     [("injuries", "11", "", "incident"), ("injuries", "4", "fans", "incident")]),
+    ("After Lazio v Galatasaray, 15 people were arrested, nine of whom were citizens of Turkey.",
+     [("arrests", "15", "", "incident"), ("arrests", "9", "fans", "incident")]),
+    ("After Marseille v Brighton, eight people were arrested, six of them citizens of Great Britain.",
+     [("arrests", "8", "", "incident"), ("arrests", "6", "fans", "incident")]),
+    ("Police detained 20 people after Basel v Fiorentina, 12 of whom are nationals of Italy.",
+     [("arrests", "20", "", "incident"), ("arrests", "12", "fans", "incident")]),
+    # a third country, or one country's sides: no side
+    ("Police detained nine people after Sparta Prague v Arsenal, four of them citizens of Poland.",
+     [("arrests", "9", "", "incident"), ("arrests", "4", "", "incident")]),
+    ("Police arrested six people after Rangers v Celtic, four of them citizens of the United Kingdom.",
+     [("arrests", "6", "", "incident"), ("arrests", "4", "", "incident")]),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), NATIONALS_BY_COUNTRY, ids=case_ids(NATIONALS_BY_COUNTRY))
+def test_nationals_named_by_their_country(text, expected):
+    assert counted(text) == sorted(expected)
+
+
 # A zero names its people after its noun (a failure class of verdicts-final6: a police
 # release's "There were no injuries to officers" was a zero of everyone, so a paper's steward
 # hurt read as an update of it); a zero of several groups at once is no count of anyone's.
