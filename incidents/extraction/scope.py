@@ -70,6 +70,7 @@ from .scope_patterns import (  # noqa: F401  (GROUND, COMPETITION and names_a_ma
     _MATCH_NOUN_BEFORE_RE,
     _MATCH_NOUN_END_RE,
     _MEETING,
+    _MET,
     _MONTH,
     _MONTH_PENALTY,
     _MONTH_RE,
@@ -340,7 +341,8 @@ def _time_cues(folded: str, words: int, cues: list, later_leg: bool = False) -> 
         for m in _word_matches(_AGAIN_RE, folded):
             cues.append((m.start(), m.end(), 0, ("other_match", "")))
     # "next", "leg", "travel", or "last time", "the previous meeting".
-    other_time = words & _OTHER_TIME or (words & _LAST and words & _MEETING)
+    other_time = (words & _OTHER_TIME or (words & _LAST and words & _MEETING)
+                  or (words & _MET and words & (_LAST | _FIRST)))
     if other_time and any(w in folded for w in _OTHER_TIME_WORDS):
         for m in _word_matches(_OTHER_TIME_RE, folded):
             cues.append((m.start(), m.end(), 0, ("other_match", "")))

@@ -88,9 +88,12 @@ _OTHER_TIME_RE = regexes.compile(
     r"(?:leg|match|game|fixture|tie|trip|visit|derby|clash|meeting|final|round)\b[^,;:.!?]{0,60}?\bnext\s+"
     r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|weekend|month)\b|"
     r"(?:first|second|return)\s+leg\s+(?:is|will|takes)\b|"
-    r"(?:will|are\s+due\s+to|is\s+due\s+to)\s+travel\s+to\b"
+    r"(?:will|are\s+due\s+to|is\s+due\s+to)\s+travel\s+to\b|"
+    # an earlier meeting of the sides told by its verb: "when the sides last met", "when they
+    # previously played", "the clubs first met in 1890"
+    r"(?:last|previously)\s+(?:met|played|faced|clashed)\b|first\s+(?:met|faced|clashed)\b"
 )
-_OTHER_TIME_WORDS = ("last", "previous", "next", "leg ", "travel")
+_OTHER_TIME_WORDS = ("last", "previous", "next", "leg ", "travel", "first")
 # A report of a later leg of a tie gives its aggregate score or the lead or deficit one
 # side carries from the first leg ("3-3 on aggregate", "trail 2-0 from the first leg",
 # "defend a 1-0 lead from the first leg"); looked for once in the whole folded report.
@@ -147,7 +150,9 @@ _GAP_BREAK_RE = regexes.compile(r"[,;:]|\b(?:after|following|when|before|because
 _REVERSE_RE = regexes.compile(
     r"(?:reverse|corresponding)\s+(?:fixture|game|match|tie|leg)\b|"
     # (at that game, not after it: "allocations were cut after that game" is for this one)
-    r"(?<![\w'’-])(?:at|in|during|from)\s+that\s+(?:game|match|fixture|meeting|encounter|tie|derby)\b"
+    r"(?<![\w'’-])(?:at|in|during|from)\s+that\s+(?:game|match|fixture|meeting|encounter|tie|derby)\b|"
+    # the meeting told of before: "Police arrested 14 people ... on that occasion"
+    r"(?<![\w'’-])on\s+that\s+occasion\b"
 )
 # "last season's derby", "last month's cup tie" -> other_match (only where _LAST and a
 # period's possessive are; appended before the "last season" cue of _HISTORY_RE, so it wins):
@@ -227,7 +232,8 @@ _ANY_CUE_RE = regexes.compile(
     r"lost|beat|defeated|drew|"
     r"in\s+(?:the\s+)?(?:mid-|late\s+|early\s+)?(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|"
     r"tonight|evening|day\b|whistle|kick-off|half-time|"
-    r"full-time|disorder|violence|trouble|memories|reminiscent|echoes|reverse|fac(?:e|ing)|host|play(?!er)|meet|met |"
+    r"full-time|disorder|violence|trouble|memories|reminiscent|echoes|reverse|fac(?:e|ing)|host|play(?!er)|meet|met\b|"
+    r"occasion|"
     r"past|ago|years|again|return|rematch|next|leg\b",
 )
 # The three rules above as run (see _word_matches): their opening \b checked by hand.
@@ -268,6 +274,7 @@ _REVERSE = 1 << 18
 _MONTH = 1 << 19
 _THIS_MATCH = 1 << 20
 _PERIOD = 1 << 21
+_MET = 1 << 22
 _WHOLE = {
     _OTHER_MATCH: ("match", "matches", "game", "games", "fixture", "fixtures", "clash", "tie", "meeting",
                    "derby", "defeat", "loss", "draw", "win", "victory", "visit", "trip", "take", "took", "taking",
@@ -284,11 +291,12 @@ _WHOLE = {
     _HISTORY: ("last", "previous", "memories", "reminiscent", "echoes"),
     _SINCE: ("since",),
     _AGO: ("ago",),
-    _LAST: ("last", "past", "previous"),
+    _LAST: ("last", "past", "previous", "previously"),
     _PLURAL_TIME: ("seasons", "years", "campaigns"),
     _AGAIN: ("again", "rematch", "return"),
     _OTHER_TIME: ("next", "leg", "travel"),
     _MEETING: ("time", "meeting", "meetings", "encounter", "visit", "trip"),
+    _MET: ("met", "played", "faced", "clashed"),
     _REVERSE: ("reverse", "corresponding", "that"),
     _MONTH: ("january", "february", "march", "april", "may", "june", "july", "august", "september",
              "october", "november", "december"),

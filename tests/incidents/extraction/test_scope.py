@@ -580,6 +580,44 @@ def test_a_figure_of_last_month_is_another_matchs(text, kinds, expected):
     assert_exact(text, kinds, expected)
 
 
+# The sides' earlier meeting told by its verb or as "that occasion" (a verdicts-final10
+# class: a wire's "Villa lost 1-0 at the Jan Breydel Stadium in the league phase in
+# November ... Police arrested 14 people when the sides met in Bruges on that occasion",
+# in its report of the sides' next meeting there, was this match's arrests, a false
+# conflict with the police's 12).
+EARLIER_MEETING = [
+    ("Police arrested 14 people when the sides met in Bruges on that occasion.", ("arrests",),
+     [("arrests", "14", "other_match")]),
+    ("On that occasion police arrested 14 people.", ("arrests",), [("arrests", "14", "other_match")]),
+    ("Nine supporters were hurt on that occasion.", ("injuries",), [("injuries", "9", "other_match")]),
+    ("Police arrested 14 people when the sides last met.", ("arrests",), [("arrests", "14", "other_match")]),
+    ("When the teams previously met, 14 people were arrested.", ("arrests",), [("arrests", "14", "other_match")]),
+    ("Fourteen fans were arrested when the two clubs last played each other.", ("arrests",),
+     [("arrests", "14", "other_match")]),
+    ("When they last met at the Jan Breydel, 14 people were arrested.", ("arrests",),
+     [("arrests", "14", "other_match")]),
+    ("When they first met, police arrested 14 people.", ("arrests",), [("arrests", "14", "other_match")]),
+    ("Around 60 fans were ejected when the sides last faced each other.", ("dispersal",),
+     [("dispersal", "60", "other_match")]),
+    ("Twenty people were banned after the clubs previously clashed.", ("bans",), [("bans", "20", "other_match")]),
+    ("Three stewards were injured when the two sides last met in the cup.", ("injuries",),
+     [("injuries", "3", "other_match")]),
+    # this meeting, told in the past, is this match's
+    ("Police arrested 14 people when the sides met at Villa Park on Tuesday night.", ("arrests",),
+     [("arrests", "14", "incident")]),
+    ("Fourteen people were arrested as the sides met for the first time.", ("arrests",),
+     [("arrests", "14", "incident")]),
+    ("Police arrested 14 people at Villa Park, the first played under the new rules.", ("arrests",),
+     [("arrests", "14", "incident")]),
+    ("Police arrested 14 people before the sides met at Villa Park.", ("arrests",), [("arrests", "14", "incident")]),
+]
+
+
+@pytest.mark.parametrize(("text", "kinds", "expected"), EARLIER_MEETING, ids=case_ids(EARLIER_MEETING))
+def test_a_figure_of_the_sides_earlier_meeting_is_another_matchs(text, kinds, expected):
+    assert_exact(text, kinds, expected)
+
+
 # The class "a weekday of another match's result": "In Dublin, gardaí made six arrests on
 # Monday night when the Republic of Ireland lost 1-0 to France", in a report of Scotland
 # v Spain, read as this match's arrests (a weekday dated this match), and the comparison
