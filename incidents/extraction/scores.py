@@ -32,7 +32,10 @@ _SCORE_NOT_AFTER_RE = regexes.compile(
 # A penalty shoot-out's score, which is no score of the match ("Celtic went through 6-5 on
 # penalties after a 3-3 draw"): read as the result, it reversed or invented one.
 _SHOOTOUT_AFTER_RE = regexes.compile(
-    r"\s*(?:on\s+(?:penalties|pens|spot[- ]?kicks)|in\s+(?:a|the)\s+(?:penalty\s+)?shoot[- ]?out)\b", re.I)
+    r"\s*(?:on\s+(?:penalties|pens|spot[- ]?kicks)|in\s+(?:a|the)\s+(?:penalty\s+)?shoot[- ]?out)\b|"
+    # the score naming the shoot-out it was: "a 12-11 shoot-out win", "the 4-3 penalty defeat"
+    r"\s+(?:(?:penalty\s+)?shoot[- ]?out|(?:penalty|penalties|pens|spot[- ]?kicks?)\s+"
+    r"(?:win|victory|defeat|loss|triumph|success|exit|reverse|heartbreak|agony|glory))\b", re.I)
 # Before the score, within five words, a comma or two between: "won the shoot-out 5-4", "the
 # shoot-out, which Villa won 4-3", "In the shoot-out that settled it, Leeds won 5-3".
 _SHOOTOUT_BEFORE_RE = regexes.compile(r"\bshoot[- ]?out\b,?\s+(?:[\w'’-]+,?\s+){0,5}$", re.I)
@@ -102,9 +105,11 @@ def find_scores(text: PreparedText, sent: tuple[int, int], main: Collection[str]
     for m in _SCORE_RE.finditer(sentence):
         if _SCORE_NOT_AFTER_RE.match(sentence, m.end()):
             continue
-        if _SHOOTOUT_AFTER_RE.match(sentence, m.end()) or _SHOOTOUT_BEFORE_RE.search(
-                sentence, max(0, m.start() - 60), m.start()):
-            continue  # "through 6-5 on penalties", "win the shoot-out 5-4": no score of the match
+        if _SHOOTOUT_AFTER_RE.match(sentence, m.end()) or (m[1] != m[2] and _SHOOTOUT_BEFORE_RE.search(
+                sentence, max(0, m.start() - 60), m.start())):
+            # "through 6-5 on penalties", "win the shoot-out 5-4": no score of the match (a
+            # level score is none of a shoot-out's: "a 12-11 shoot-out win after a 2-2 draw")
+            continue
         if _AGGREGATE_AFTER_RE.match(sentence, m.end()) or _AGGREGATE_BEFORE_RE.search(
                 sentence, max(0, m.start() - 40), m.start()):
             continue  # "6-4 on aggregate", "an aggregate score of 5-3": the tie's, not the match's

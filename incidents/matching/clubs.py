@@ -57,7 +57,7 @@ _UPCOMING_VERB = re.compile(
     # "Benfica turn their attention to Marseille", "attention turns to Saturday's home clash
     # with Newcastle", "the focus shifts to", "will meet Porto or Vitória in the final",
     # "will face the winners of Ajax and PSV"
-    r"|\bturn(?:s|ed|ing)?\s+(?:(?:his|her|their|its|our|all)\s+)?attentions?\s+to\b"
+    r"|\bturn(?:s|ed|ing)?\s+(?:(?:his|her|their|its|our|all)\s+)?attentions?\s+(?:back\s+)?to\b"
     r"|\b(?:attention|focus)\s+(?:now\s+)?(?:turns?|shifts?|switch(?:es)?|moves?)\s+to\b"
     r"|\b(?:turn|shift|switch)(?:s|ed|ing)?\s+(?:(?:his|her|their|its|our)\s+)?focus\s+to\b"
     r"|\bthe\s+winners?\s+(?:of|between)\b",

@@ -18,6 +18,7 @@ import re
 from collections import defaultdict
 from dataclasses import replace
 
+from incidents.matching.clubs import _UPCOMING_VERB
 from incidents.matching.layout import _CLAUSE_BREAK
 from incidents.reference import (
     clubs_own_competition,
@@ -33,11 +34,15 @@ _PROGRESS = re.compile(
     re.IGNORECASE,
 )
 _PROGRESS_WORD = re.compile(_PROGRESS.pattern.removesuffix(r"[^.!?]*$"), re.IGNORECASE)
+# A round named by the opponents or the draw it brings: "will find out their third-round
+# opponents", "the quarter-final draw": the round after the match.
+_OPPONENTS_AFTER = re.compile(r"[\w'’-]+(?:[\s-]+[\w'’-]+){0,2}?[\s-]+(?:opponents?|draw)\b", re.IGNORECASE)
 
 
-def _choose_competition(layout, pair, mentions_by_sentence, home, away, upcoming=None):
+def _choose_competition(layout, pair, mentions_by_sentence, home, away, upcoming=None, club_starts=frozenset()):
     """The match's competition; ``upcoming`` maps each sentence about a fixture to come
-    to where its words of that fixture start ("Next up", "now face", "visit")."""
+    to where its words of that fixture start ("Next up", "now face", "visit");
+    ``club_starts`` are where the report's club mentions start."""
     upcoming = upcoming or {}
     comps = layout.competitions
     scores: dict[str, float] = defaultdict(float)
@@ -68,13 +73,29 @@ def _choose_competition(layout, pair, mentions_by_sentence, home, away, upcoming
             factor *= 0.1
         if clubs_country and c.competition.domestic and c.competition.country != clubs_country:
             factor *= 0.1
-        if named_as_standing(layout.text, c.start, c.end, s):
+        if named_as_standing(layout.text, c.start, c.end, s) or _names_a_club(layout.text, c.end, club_starts):
             continue  # the club's standing is no evidence of the match's competition
+        verb = _UPCOMING_VERB.search(layout.text, s, c.start)
+        if verb is not None and not verb.group().lower().startswith("the winner"):
+            # what comes next: "Town turn their attention back to League Two on Saturday"
+            continue
         scores[c.competition.slug] += layout.weight(c.start) * factor
     if not scores:
         return None, comps
     best = max(scores, key=lambda s: scores[s])
     return catalogue().competitions_by_slug[best], comps
+
+
+# Between a competition and the club it describes: "League Two Grimsby", "Serie A side Napoli".
+# (on one line: a headline's last words are not the club its body opens with)
+_BEFORE_CLUB = re.compile(r"[^\S\n]+(?:(?:side|club|outfit|leaders|champions|strugglers)[^\S\n]+)?")
+
+
+def _names_a_club(text: str, end: int, club_starts) -> bool:
+    """Whether the competition ending at text[end] describes the club named right after it
+    ("League Two Grimsby dumped United out of the Carabao Cup"): the club's standing."""
+    gap = _BEFORE_CLUB.match(text, end)
+    return gap is not None and gap.end() in club_starts
 
 
 def _choose_round(layout, competition, comps, match_date, skip):
@@ -103,7 +124,8 @@ def _choose_round(layout, competition, comps, match_date, skip):
         last = None
         for last in _PROGRESS_WORD.finditer(window):
             pass
-        if last and _PROGRESS.search(window) and not _CLAUSE_BREAK.search(window, last.end()):
+        if (last and _PROGRESS.search(window) and not _CLAUSE_BREAK.search(window, last.end())) or \
+                _OPPONENTS_AFTER.match(text, phrase):
             earlier = previous_round(competition, round_)
             if earlier:
                 votes[earlier] += weight * layout.weight(pos)

@@ -99,6 +99,14 @@ _STATEMENT_BEFORE = re.compile(
     r"updated|published|issued|released)\s+(?:early\s+)?(?:on\s+)?(?:the\s+)?$",
     re.IGNORECASE,
 )
+# ... or after the verb and what was said, for a morning ("The force confirmed four arrests
+# on Thursday morning", "police released the figures early on Sunday morning"): matches are
+# seldom played in the morning, statements often made then.
+_STATEMENT_OBJECT_BEFORE = re.compile(
+    r"\b(?:said|says|told|confirmed|announced|added|stated|revealed|reported|explained|"
+    r"updated|published|issued|released)\s+(?:[\w'’-]+\s+){1,5}?(?:early\s+)?(?:on\s+)?(?:the\s+)?$",
+    re.IGNORECASE,
+)
 # The future tense, then a word of looking ahead, before a fixture's day ("Our officers will
 # now work with colleagues ahead of Tuesday's second leg", "will be on duty for Wednesday's
 # replay"): a fixture still to come; not "will study footage from Saturday's disorder" nor
@@ -354,6 +362,9 @@ def _day_context(layout: _Layout, start: int, end: int, main_competition: str | 
         return "future"
     if (_STATEMENT_BEFORE.search(text, max(clause_start, start - 40), start)
             and not any(w in text[start:end].lower() for w in ("night", "evening"))):
+        return "statement"
+    if "morning" in text[start:end].lower() and _STATEMENT_OBJECT_BEFORE.search(
+            text, max(clause_start, start - 60), start):
         return "statement"
     best: tuple[int, str] | None = None
     # Ahead, only a word attached to the day counts: "Saturday's derby", "on Tuesday at

@@ -201,6 +201,32 @@ SHOOTOUTS_TOLD_AFTER = [
 ]
 
 
+# ... nor when the score names the shoot-out it was (a verdicts-final10 class: "giving the
+# Mariners a 12-11 shoot-out win after a 2-2 draw" titled a League Cup tie with "12-11").
+SHOOTOUTS_NAMED_AFTER = [
+    ("The penalty came back off the crossbar, giving Grimsby Town a 12-11 shoot-out win after a 2-2 draw with "
+     "Manchester United.", [("2-2", "Grimsby Town v Manchester United")]),
+    ("Three people had been arrested after the 12-11 shoot-out defeat.", []),
+    ("Grimsby Town's 4-3 penalty shoot-out victory over Manchester United.", []),
+    ("Celtic's 5-4 penalty win over Rangers sent them through.", []),
+    ("Arsenal suffered a 4-2 shootout loss to Porto.", []),
+    ("It was a 3-1 spot-kick triumph for Hibernian over Hearts.", []),
+    ("Leeds United's 5-3 penalties exit to Millwall.", []),
+    ("Aston Villa's 6-5 shoot-out success against Birmingham City.", []),
+    ("Everton fans celebrated a 4-1 shoot-out victory over Liverpool.", []),
+    ("A 3-2 penalty defeat at Sunderland ended Newcastle United's run.", []),
+    # a score with a penalty in the match is still the match's, and a level score beside a
+    # shoot-out is the match's draw (no shoot-out ends level)
+    ("Celtic beat Rangers 2-1 with a late penalty.", [("2-1", "Celtic beat Rangers")]),
+    ("Aston Villa won the shoot-out 4-3 after a 1-1 draw with Lille.", [("1-1", "Aston Villa v Lille")]),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), SHOOTOUTS_NAMED_AFTER, ids=case_ids(SHOOTOUTS_NAMED_AFTER))
+def test_a_score_naming_its_shootout_is_no_score_of_the_match(text, expected):
+    assert [(c.value, c.detail) for c in claims_of(text, "score")] == expected
+
+
 @pytest.mark.parametrize("text", SHOOTOUTS_TOLD_AFTER)
 def test_a_shootouts_score_told_after_a_clause_is_no_score_of_the_match(text):
     assert claims_of(text, "score") == [], [(c.value, c.detail) for c in claims_of(text, "score")]

@@ -68,3 +68,26 @@ def test_another_countrys_cup_still_counts_for_little():
             "Both clubs have won the FA Cup's Scottish equivalent many times; the FA Cup final is next week.")
     guess = guess_match(body=text, headline="", published=D(2023, 4, 24))
     assert guess.competition.slug == "scottish-cup"
+
+
+# A round named by the opponents or the draw it brings is the round after the match (a
+# verdicts-final10 class: "will find out their third-round opponents" made a second-round
+# tie the third round).
+ROUND_AFTER = [
+    ("Grimsby Town beat Manchester United in the EFL Cup. They will find out their third-round opponents "
+     "in the coming days.", "Second round"),
+    ("Hearts beat Hibernian in the Scottish Cup. The fifth round draw is tomorrow night.", "Fourth round"),
+    ("Derby County lost to West Ham United in the FA Cup, who await their fifth-round opponents.", "Fourth round"),
+    ("Celtic beat Rangers in the Scottish Cup. The semi-final draw takes place on Sunday.", "Quarter-final"),
+    ("Arsenal beat Chelsea in the FA Cup, and now wait for the quarter-final draw.", "Fifth round"),
+    ("Everton beat Liverpool in the FA Cup. Their fourth-round opponents will be known on Monday.", "Third round"),
+    ("Leeds United beat Millwall in the FA Cup and will learn their sixth round opponents tonight.", "Fifth round"),
+    ("Aberdeen beat Dundee in the Scottish Cup; the quarter-final draw is on Sunday.", "Fifth round"),
+    ("Millwall beat Leeds United in the FA Cup. The third-round draw is on Monday.", "Second round"),
+    ("Sunderland beat Newcastle United in the FA Cup, with the fourth round draw to come.", "Third round"),
+]
+
+
+@pytest.mark.parametrize(("text", "round_"), ROUND_AFTER)
+def test_a_round_named_by_its_opponents_or_draw_is_the_round_after(text, round_):
+    assert guess_match(body=text, headline="", published=datetime.date(2023, 1, 8)).round == round_

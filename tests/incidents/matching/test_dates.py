@@ -689,6 +689,41 @@ def test_a_statements_day_alone_dates_the_report_but_is_not_stated(sentence):
     assert guess.match_date is not None and guess.date_stated is False, guess.date_reason
 
 
+# ... and so is a morning after the verb and what was said (a verdicts-final10 class: a
+# local paper's "The force confirmed four arrests on Thursday morning" dated a Wednesday
+# night's cup tie by the Thursday, and its incident took that day).
+STATEMENT_MORNINGS = [
+    "The force confirmed four arrests on Thursday morning.",
+    "Police released the figures early on Thursday morning.",
+    "The club announced two bans on Thursday morning.",
+    "Officers said four people were held on Thursday morning.",
+    "The ministry published its account of the disorder on Thursday morning.",
+    "Police revealed the number of arrests on Thursday morning.",
+    "A spokeswoman confirmed the figure on Thursday morning.",
+    "The council issued a statement on Thursday morning.",
+    "Police updated the arrest total on Thursday morning.",
+    "Humberside Police reported four arrests on Thursday morning.",
+]
+
+
+@pytest.mark.parametrize("sentence", STATEMENT_MORNINGS)
+def test_a_morning_after_a_statement_and_its_object_is_the_statements_day(sentence):
+    guess = guess_match(body=f"Grimsby Town v Manchester United. {sentence}", headline="", published=D(2025, 8, 28))
+    assert guess.match_date == D(2025, 8, 28) and guess.date_stated is False, guess.date_reason
+    with_match = guess_match(body=f"Grimsby Town beat Manchester United on Wednesday night. {sentence}",
+                             headline="", published=D(2025, 8, 28))
+    assert with_match.match_date == D(2025, 8, 27), with_match.date_reason
+
+
+@pytest.mark.parametrize("sentence", [
+    "Police arrested four fans on Saturday morning before the early kick-off.",
+    "The sides met on Saturday morning in a friendly.",
+])
+def test_a_morning_with_no_statement_verb_still_dates_the_match(sentence):
+    guess = guess_match(body=f"Grimsby Town v Manchester United. {sentence}", headline="", published=D(2025, 8, 31))
+    assert guess.match_date == D(2025, 8, 30) and guess.date_stated is True, guess.date_reason
+
+
 # The future tense before a fixture's day ("Our officers will now work with colleagues in
 # Bavaria ahead of Tuesday's second leg", in a police release on the first leg, dated it
 # by that Tuesday); "will study footage from Saturday's disorder" still dates the match.

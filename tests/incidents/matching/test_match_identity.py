@@ -61,6 +61,41 @@ def test_a_competition_named_as_a_standing_is_not_the_matchs(standing, match):
     assert "Championship" in with_match.competition.name
 
 
+# A competition right before a club describes it ("League Two Grimsby"), and one after
+# words of what comes next ("Town turn their attention back to League Two on Saturday") is
+# the next match's (a verdicts-final10 class: a League Cup tie was titled "League Two" from
+# both). Each report names only that competition, then the match's own beside it.
+NAMED_BESIDE = [
+    "League Two Grimsby Town dumped Manchester United out on Wednesday.",
+    "Premier League Everton were held 1-1 by Fleetwood Town.",
+    "Championship side Sunderland beat Newcastle United 2-1.",
+    "Serie A Napoli lost 2-0 to Cremonese.",
+    "Bundesliga club Bayern Munich beat Saarbrucken.",
+    "Grimsby Town beat Manchester United. Town turn their attention back to League Two on Saturday.",
+    "Derby County lost 2-0 to West Ham United. West Ham turn their attention back to the Premier League.",
+    "Celtic beat Rangers 2-1. Celtic now face Hibernian in the Scottish Premiership on Saturday.",
+    "Fleetwood Town drew 1-1 with Everton. Attention turns to the Premier League for Everton.",
+    "Sunderland beat Newcastle United 2-1. Focus shifts to the Championship for Sunderland.",
+    "Napoli lost 2-0 to Cremonese. The focus now switches to Serie A for Napoli.",
+]
+
+
+@pytest.mark.parametrize("text", NAMED_BESIDE)
+def test_a_competition_describing_a_club_or_coming_next_is_not_the_matchs(text):
+    alone = guess_match(body=text, headline="", published=D(2023, 1, 5))
+    assert alone.competition is None, alone.competition
+    cup = guess_match(body=f"{text}\n\nThe FA Cup tie was played in front of a full house.", headline="",
+                      published=D(2023, 1, 5))
+    assert cup.competition is not None and cup.competition.name == "FA Cup", cup.competition
+
+
+# ... but a competition standing alone in the headline, its body opening with a club, is the match's
+def test_a_headlines_competition_before_the_bodys_first_club_is_the_matchs():
+    guess = guess_match(body="Sporting CP beat Benfica 2-1 at Alvalade.", headline="LIVE: the Lisbon derby, Primeira Liga",
+                        published=D(2024, 4, 6))
+    assert guess.competition is not None and guess.competition.name == "Primeira Liga"
+
+
 OTHER_COUNTRY = [
     ("Dundee United beat Dundee 6-2 in the Championship.", "Scottish Championship"),
     ("Dunfermline Athletic drew 1-1 with Raith Rovers in the Championship at East End Park.", "Scottish Championship"),
