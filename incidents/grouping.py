@@ -298,10 +298,16 @@ def incident_resolve(
             incident.title = matching.title_for(incident.home_club, incident.away_club, incident.competition,
                                                 incident.date)[:300]
             changed.append("title")
+    untitled = matching.title_for(incident.home_club, incident.away_club, incident.competition, incident.date)
     for name, value in details.items():
         if value and not getattr(incident, name):
             setattr(incident, name, value)
             changed.append(name)
+    if "competition" in changed and incident.title == untitled:
+        # The competition learnt from this report goes into the title Terrace made without it.
+        incident.title = matching.title_for(incident.home_club, incident.away_club, incident.competition,
+                                            incident.date)[:300]
+        changed.append("title")
     if incident.date_approximate and not approximate:
         incident.date, incident.date_approximate = date, False
         changed += ["date", "date_approximate"]

@@ -20,6 +20,8 @@ import unicodedata
 from collections import defaultdict
 from dataclasses import dataclass
 
+from incidents.extraction.scope_patterns import _LATER_LEG_RE
+from incidents.extraction.text import fold
 from incidents.matching.clubs import _choose_pair, _home_and_away, _skip_sentences, _upcoming_mentions, _with_derby
 from incidents.matching.competition import _choose_competition, _choose_round
 from incidents.matching.dates import _resolve, resolve_match_date
@@ -76,10 +78,14 @@ def guess_match(*, body: str, headline: str, published: datetime.date) -> MatchG
 
     skip = _skip_sentences(layout, mentions, pair, upcoming)
     match_date, date_reason, date_stated = _resolve(layout, published, skip, mentions)
-    ground, grounds = _choose_ground(layout, clubs, mentioned, match_date)
+    later_leg = _LATER_LEG_RE.search(fold(layout.text)) is not None
+    ground, grounds, earlier_ground = _choose_ground(layout, clubs, mentioned, match_date, later_leg)
 
     home, away = _home_and_away(clubs, ground, home_votes, mentions,
                                 (match_date or published).year if (match_date or published) else None)
+    if earlier_ground is not None and home is not None and away is not None \
+            and home.slug in earlier_ground.club_slugs and away.slug not in earlier_ground.club_slugs:
+        home, away = away, home  # the earlier leg was at home's ground: this one is at the other's
 
     upcoming_from: dict[int, int] = {}  # sentence -> where its words of a fixture to come start
     for i, start in upcoming.items():

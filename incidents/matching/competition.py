@@ -75,9 +75,10 @@ def _choose_competition(layout, pair, mentions_by_sentence, home, away, upcoming
             factor *= 0.1
         if named_as_standing(layout.text, c.start, c.end, s) or _names_a_club(layout.text, c.end, club_starts):
             continue  # the club's standing is no evidence of the match's competition
-        verb = _UPCOMING_VERB.search(layout.text, s, c.start)
+        verb = _UPCOMING_VERB.search(layout.text, s, c.start) or _NEXT_MATCH_IS.search(layout.text, s, c.start)
         if verb is not None and not verb.group().lower().startswith("the winner"):
-            # what comes next: "Town turn their attention back to League Two on Saturday"
+            # what comes next: "Town turn their attention back to League Two on Saturday",
+            # "Atalanta's next match is the Coppa Italia semi-final"
             continue
         scores[c.competition.slug] += layout.weight(c.start) * factor
     if not scores:
@@ -86,6 +87,9 @@ def _choose_competition(layout, pair, mentions_by_sentence, home, away, upcoming
     return catalogue().competitions_by_slug[best], comps
 
 
+# The next fixture named as such: "Atalanta's next match is the Coppa Italia semi-final".
+_NEXT_MATCH_IS = re.compile(
+    r"\bnext\s+(?:match|game|fixture|outing|assignment|test|engagement)\s+(?:is|will\s+be|comes)\b", re.IGNORECASE)
 # Between a competition and the club it describes: "League Two Grimsby", "Serie A side Napoli".
 # (on one line: a headline's last words are not the club its body opens with)
 _BEFORE_CLUB = re.compile(r"[^\S\n]+(?:(?:side|club|outfit|leaders|champions|strugglers)[^\S\n]+)?")

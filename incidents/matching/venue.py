@@ -34,13 +34,25 @@ _OTHER_MEETING_WEIGHT = 0.2
 _CITY_CONTEXT = re.compile(r"\b(?:in|at|of)\s+$")
 
 
-def _choose_ground(layout, pair_clubs, mentioned_slugs, match_date):
+# In a report of a later leg, a clause set at an earlier one: "the 3-0 defeat Atalanta
+# inflicted at Anfield last week", "two arrests at the first leg at Anfield".
+_EARLIER_LEG = re.compile(
+    r"(?i:\b(?:first|opening)[\s-]leg\b|\blast\s+(?:week|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b|"
+    r"\b(?:a|one|two|three|\d+)\s+(?:days?|weeks?)\s+ago\b)"
+)
+
+
+def _choose_ground(layout, pair_clubs, mentioned_slugs, match_date, later_leg=False):
+    """The match's ground and every ground named.  In a report of a later leg
+    (``later_leg``), a ground named only in clauses set at an earlier leg is that leg's:
+    then no ground, and the earlier leg's ground as the third value."""
     grounds = find_grounds(layout.text, aliases=layout.aliases)
     year = match_date.year if match_date else None
     national = any(c.kind == "national" for c in pair_clubs)
     pair = {c.slug for c in pair_clubs}
     scores: dict[str, float] = defaultdict(float)
     by_slug = {}
+    earlier: dict[str, bool] = {}  # ground -> whether every mention is set at an earlier leg
     for g in grounds:
         owners = set(g.ground.club_slugs)
         if not national and owners and not owners & pair and owners & mentioned_slugs:
@@ -55,11 +67,15 @@ def _choose_ground(layout, pair_clubs, mentioned_slugs, match_date):
             bonus *= _OTHER_MEETING_WEIGHT
         scores[g.ground.slug] += layout.weight(g.start) * bonus
         by_slug[g.ground.slug] = g.ground
+        earlier[g.ground.slug] = earlier.get(g.ground.slug, True) and later_leg and bool(
+            _EARLIER_LEG.search(layout.text, clause_start, clause_end))
     if not scores:
-        return None, grounds
+        return None, grounds, None
     in_use = [s for s in scores if by_slug[s].in_use(year)] or list(scores)
-    best = max(in_use, key=lambda s: scores[s])
-    return by_slug[best], grounds
+    this_leg = [s for s in in_use if not earlier[s]]
+    if not this_leg:
+        return None, grounds, by_slug[max(in_use, key=lambda s: scores[s])]
+    return by_slug[max(this_leg, key=lambda s: scores[s])], grounds, None
 
 
 def _after_the_match(text: str, s: int, e: int, match_date) -> bool:

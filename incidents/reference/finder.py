@@ -612,6 +612,33 @@ def find_grounds(
 _ROUND_GAP = 30
 
 
+# What may follow "friendly" the match ("a friendly at Ibrox", "the friendly ended 1-1",
+# "a friendly."); any other lower-case word makes it the adjective ("a friendly welcome").
+_AFTER_A_FRIENDLY = re.compile(
+    r"\s+(?!(?:at|in|on|against|with|between|v|vs|versus|and|or|but|that|which|who|for|to|of|from|the|a|an|"
+    r"last|this|next|was|is|were|are|ended|finished|played|will|would|had|has|saw|took|drew|went|"
+    r"before|after|during|when|where|while|as|ahead|because)\b)[a-z]")
+
+
+# ... and what comes before the adjective: a verb of being or seeming, an adverb, or a list
+# ("Warsaw was cheap, sunny and mostly friendly", "Small, windy, friendly.").
+_BEFORE_FRIENDLY_ADJECTIVE = re.compile(
+    r"(?:\b(?:is|are|was|were|be|been|being|seems?|seemed|looks?|looked|felt|feels?|stay(?:s|ed)?|"
+    r"remain(?:s|ed)?|very|mostly|quite|so|too|less|more|really|fairly|pretty|all|not|and|generally|"
+    r"largely|perfectly|extremely|incredibly|super|as)\s+|,\s*)$",
+    re.IGNORECASE,
+)
+
+
+def _friendly_the_adjective(text: str, end: int, competition) -> bool:
+    """Whether a friendly's mention ending at ``end`` is the adjective: "a friendly
+    welcome", "the locals were friendly"."""
+    if competition.kind != "friendly" or not text[:end].lower().endswith("friendly"):
+        return False
+    start = end - len("friendly")
+    return bool(_AFTER_A_FRIENDLY.match(text, end) or _BEFORE_FRIENDLY_ADJECTIVE.search(text, max(0, start - 20), start))
+
+
 def find_competitions(
     text: str, *, clubs: list[ClubMention] | None = None, aliases: list[Alias] | None = None
 ) -> list[CompetitionMention]:
@@ -635,6 +662,9 @@ def find_competitions(
         return cat.competitions_by_slug[slug].country in countries
 
     resolved = _resolve(index, text, hits, context=country_of_named_club)
+    if not resolved:
+        return []
+    resolved = [r for r in resolved if not _friendly_the_adjective(text, r[1], cat.competitions_by_slug[r[3]])]
     if not resolved:
         return []
     rounds = Nearby(text, [(r.start, r.end, r.round) for r in find_rounds(text)], _ROUND_GAP)

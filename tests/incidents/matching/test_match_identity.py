@@ -77,6 +77,9 @@ NAMED_BESIDE = [
     "Fleetwood Town drew 1-1 with Everton. Attention turns to the Premier League for Everton.",
     "Sunderland beat Newcastle United 2-1. Focus shifts to the Championship for Sunderland.",
     "Napoli lost 2-0 to Cremonese. The focus now switches to Serie A for Napoli.",
+    "Atalanta beat Liverpool. Atalanta's next match is the Coppa Italia semi-final on Wednesday.",
+    "Celtic beat Rangers. Their next game will be the Scottish Premiership match at Dens Park.",
+    "Leeds United drew with Millwall. The next fixture is a Championship trip to the north-east.",
 ]
 
 
@@ -872,3 +875,39 @@ def test_a_competition_counts_only_before_the_words_of_a_fixture_to_come(report,
         assert guess.competition is None or guess.competition.name != "Premier League"
     else:
         assert guess.competition is not None and guess.competition.name == competition
+
+
+# "friendly" the adjective is no friendly match (a class of fan blogs in five verdict sets:
+# "Warsaw was cheap, sunny and mostly friendly" titled a report of Legia v Chelsea "Friendly",
+# and the Leverkusen fans' "a bit less friendly" made their title-winning game one).
+FRIENDLY_THE_ADJECTIVE = [
+    "Warsaw was cheap, sunny and mostly friendly.",
+    "The town was small, windy, friendly.",
+    "The people are friendly until you start singing.",
+    "Merchant City was friendly, the locals bought us drinks.",
+    "Before kick-off it was a bit less friendly.",
+    "Before the game it was not all friendly.",
+    "The stewards were very friendly all day.",
+    "It was a friendly atmosphere inside the ground.",
+    "A friendly welcome awaited the away fans.",
+    "Police said the mood was friendly before the game.",
+]
+FRIENDLY_THE_MATCH = [
+    "Celtic beat Rangers in a friendly at Ibrox.",
+    "Celtic beat Rangers in a pre-season friendly.",
+    "Friendly: Celtic 2-1 Rangers",
+    "Celtic and Rangers met in Tuesday's friendly at Hampden Park.",
+    "Celtic played a friendly with Rangers.",
+]
+
+
+@pytest.mark.parametrize("sentence", FRIENDLY_THE_ADJECTIVE)
+def test_friendly_the_adjective_is_no_friendly_match(sentence):
+    guess = guess_match(body=f"Celtic beat Rangers 2-1. {sentence}", headline="", published=D(2023, 7, 20))
+    assert guess.competition is None, guess.competition
+
+
+@pytest.mark.parametrize("sentence", FRIENDLY_THE_MATCH)
+def test_a_friendly_match_is_still_one(sentence):
+    guess = guess_match(body=sentence, headline="", published=D(2023, 7, 20))
+    assert guess.competition is not None and guess.competition.name == "Friendly", guess.competition

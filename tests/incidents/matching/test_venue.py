@@ -83,3 +83,51 @@ def test_at_a_neutral_ground_the_first_named_is_still_at_home():
     guess = guess_match(body="Scotland drew 1-1 with Hungary at the MHPArena in Stuttgart.", headline="",
                         published=D(2024, 6, 24))
     assert (guess.home.name, guess.away.name) == ("Scotland", "Hungary")
+
+
+# In a report of a later leg, a ground named only where the earlier leg is told ("at Anfield
+# last week", "the first leg at Anfield") is that leg's: this leg was at the other side's (a
+# verdicts-final10 class: a radio report of Atalanta v Liverpool, the second leg in Bergamo,
+# naming only Anfield, was titled Liverpool v Atalanta).
+EARLIER_LEG_GROUNDS = [
+    ("Liverpool won 1-0 but went out 3-1 on aggregate to Atalanta, who had won 3-0 at Anfield last week.",
+     "Atalanta", "Liverpool"),
+    ("Atalanta went through 3-1 on aggregate against Liverpool. Merseyside Police made two arrests at the first "
+     "leg at Anfield.",
+     "Atalanta", "Liverpool"),
+    ("Lille beat Aston Villa 2-1 to make it 3-3 on aggregate, a week after the first leg at Villa Park.",
+     "Lille", "Aston Villa"),
+    ("Celtic drew 1-1 with Bayern Munich, who went through 3-2 on aggregate after winning 2-1 at Celtic Park "
+     "last Wednesday.", "Bayern Munich", "Celtic"),
+    ("Rangers protected a 1-0 lead from the first leg at Ibrox to draw 0-0 with Fenerbahçe.",
+     "Fenerbahçe", "Rangers"),
+    ("Benfica lost 1-0 to Marseille but went through 2-1 on aggregate, having won the first leg at the "
+     "Estádio da Luz.", "Marseille", "Benfica"),
+    ("Porto drew 0-0 with Arsenal, 1-1 on aggregate, two weeks after their 1-0 defeat at the Emirates Stadium "
+     "in the first leg.", "Porto", "Arsenal"),
+    ("Villa held Club Brugge 0-0 to go through 3-1 on aggregate; the first leg at Villa Park ended 3-1.",
+     "Club Brugge", "Aston Villa"),
+    ("Sporting CP beat Benfica 2-1 to go through 3-2 on aggregate, after a 1-1 draw at Alvalade last Tuesday.",
+     "Benfica", "Sporting CP"),
+    ("Ajax beat Feyenoord 2-0 and went through 4-1 on aggregate, a week after winning 2-1 at the Johan "
+     "Cruyff Arena in the first leg.", "Feyenoord", "Ajax"),
+]
+
+
+@pytest.mark.parametrize(("text", "home", "away"), EARLIER_LEG_GROUNDS)
+def test_the_ground_of_an_earlier_leg_is_not_this_legs(text, home, away):
+    guess = guess_match(body=text, headline="", published=D(2024, 4, 18))
+    assert (guess.home.name, guess.away.name) == (home, away), (guess.ground, guess.date_reason)
+    assert guess.ground is None or guess.away.slug not in guess.ground.club_slugs, guess.ground
+
+
+# ... but in a report of a first leg, or a ground of this leg named too, the ground stands.
+@pytest.mark.parametrize(("text", "home", "away"), [
+    ("Atalanta beat Liverpool 3-0 at Anfield last week, and police made two arrests.", "Liverpool", "Atalanta"),
+    ("Atalanta went through 3-1 on aggregate against Liverpool at the Gewiss Stadium, a week after their 3-0 win "
+     "at Anfield in "
+     "the first leg.", "Atalanta", "Liverpool"),
+])
+def test_a_first_legs_ground_or_this_legs_own_stands(text, home, away):
+    guess = guess_match(body=text, headline="", published=D(2024, 4, 18))
+    assert (guess.home.name, guess.away.name) == (home, away), guess.ground
