@@ -92,7 +92,7 @@ def guess_match(*, body: str, headline: str, published: datetime.date) -> MatchG
         sentence = layout.sentence(mentions[i].start)
         upcoming_from[sentence] = min(start, upcoming_from.get(sentence, start))
     competition, comps = _choose_competition(layout, pair, mentions_by_sentence, home, away, upcoming_from,
-                                             frozenset(m.start for m in mentions))
+                                             mentions)
     round_, round_reason = _choose_round(layout, competition, comps, match_date, skip)
     if len(clubs) < 2 and home is not (clubs[0] if clubs else None) and _a_final(competition, round_):
         # A final is played at a ground chosen for it: the club that owns the ground is no

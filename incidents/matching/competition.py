@@ -39,11 +39,12 @@ _PROGRESS_WORD = re.compile(_PROGRESS.pattern.removesuffix(r"[^.!?]*$"), re.IGNO
 _OPPONENTS_AFTER = re.compile(r"[\w'’-]+(?:[\s-]+[\w'’-]+){0,2}?[\s-]+(?:opponents?|draw)\b", re.IGNORECASE)
 
 
-def _choose_competition(layout, pair, mentions_by_sentence, home, away, upcoming=None, club_starts=frozenset()):
-    """The match's competition; ``upcoming`` maps each sentence about a fixture to come
+def _choose_competition(layout, pair, mentions_by_sentence, home, away, upcoming=None, mentions=()):
+    """The match's competition and every competition named; ``upcoming`` maps each sentence about a fixture to come
     to where its words of that fixture start ("Next up", "now face", "visit");
-    ``club_starts`` are where the report's club mentions start."""
+    ``mentions`` are the report's club mentions."""
     upcoming = upcoming or {}
+    club_starts = {m.start: m.club.slug for m in mentions}
     comps = layout.competitions
     scores: dict[str, float] = defaultdict(float)
     national = home is not None and home.kind == "national"
@@ -75,6 +76,11 @@ def _choose_competition(layout, pair, mentions_by_sentence, home, away, upcoming
             factor *= 0.1
         if named_as_standing(layout.text, c.start, c.end, s) or _names_a_club(layout.text, c.end, club_starts):
             continue  # the club's standing is no evidence of the match's competition
+        against = _AGAINST_AFTER.match(layout.text, c.end) if c.competition.kind != "league" else None
+        if against is not None and club_starts.get(against.end(), next(iter(pair), "")) not in pair:
+            # another fixture's cup: "Wednesday's Champions League semi-final against Manchester
+            # City" (a league's other fixture still hints at the clubs' league)
+            continue
         verb = _UPCOMING_VERB.search(layout.text, s, c.start) or _NEXT_MATCH_IS.search(layout.text, s, c.start)
         if verb is not None and not verb.group().lower().startswith("the winner"):
             # what comes next: "Town turn their attention back to League Two on Saturday",
@@ -90,6 +96,10 @@ def _choose_competition(layout, pair, mentions_by_sentence, home, away, upcoming
 # The next fixture named as such: "Atalanta's next match is the Coppa Italia semi-final".
 _NEXT_MATCH_IS = re.compile(
     r"\bnext\s+(?:match|game|fixture|outing|assignment|test|engagement)\s+(?:is|will\s+be|comes)\b", re.IGNORECASE)
+# A competition, its round, then the opponents of that fixture: "the Champions League
+# semi-final second leg against Manchester City".
+_AGAINST_AFTER = re.compile(
+    r"(?:[\s-]+(?:[\w'’-]+)){0,4}?\s+(?:against|v|vs\.?|versus|with)\s+(?:the\s+)?", re.IGNORECASE)
 # Between a competition and the club it describes: "League Two Grimsby", "Serie A side Napoli".
 # (on one line: a headline's last words are not the club its body opens with)
 _BEFORE_CLUB = re.compile(r"[^\S\n]+(?:(?:side|club|outfit|leaders|champions|strugglers)[^\S\n]+)?")

@@ -80,6 +80,10 @@ NAMED_BESIDE = [
     "Atalanta beat Liverpool. Atalanta's next match is the Coppa Italia semi-final on Wednesday.",
     "Celtic beat Rangers. Their next game will be the Scottish Premiership match at Dens Park.",
     "Leeds United drew with Millwall. The next fixture is a Championship trip to the north-east.",
+    # another fixture's competition, its opponents named after it
+    "Real Madrid beat Espanyol 4-0 before Wednesday's Champions League semi-final second leg against Manchester City.",
+    "Celtic beat Hibernian 2-0, four days before the Scottish Cup final against Rangers.",
+    "Arsenal beat Chelsea, a week before their Champions League tie with Bayern Munich.",
 ]
 
 
