@@ -26,7 +26,7 @@ from incidents.matching.clubs import _choose_pair, _home_and_away, _skip_sentenc
 from incidents.matching.competition import _choose_competition, _choose_round
 from incidents.matching.dates import _resolve, resolve_match_date
 from incidents.matching.layout import _layout
-from incidents.matching.venue import _choose_ground, _choose_part, _city
+from incidents.matching.venue import _choose_ground, _choose_part, _city, _city_in_text
 from incidents.reference import Club, Competition, Ground, club_by_slug, find_clubs
 
 __all__ = [
@@ -86,6 +86,12 @@ def guess_match(*, body: str, headline: str, published: datetime.date) -> MatchG
     if earlier_ground is not None and home is not None and away is not None \
             and home.slug in earlier_ground.club_slugs and away.slug not in earlier_ground.club_slugs:
         home, away = away, home  # the earlier leg was at home's ground: this one is at the other's
+    elif (ground is None and earlier_ground is None and home is not None and away is not None
+          and home_votes.get(home.slug, 0) == home_votes.get(away.slug, 0)
+          and home.city != away.city and _city_in_text(layout.text)[0] == away.city):
+        # No ground, nothing saying who was at home, but the place named is the other's
+        # town: "arrested in Bruges as Aston Villa's record ended with a defeat by Club Brugge"
+        home, away = away, home
 
     upcoming_from: dict[int, int] = {}  # sentence -> where its words of a fixture to come start
     for i, start in upcoming.items():

@@ -131,3 +131,42 @@ def test_the_ground_of_an_earlier_leg_is_not_this_legs(text, home, away):
 def test_a_first_legs_ground_or_this_legs_own_stands(text, home, away):
     guess = guess_match(body=text, headline="", published=D(2024, 4, 18))
     assert (guess.home.name, guess.away.name) == (home, away), guess.ground
+
+
+# With no ground named and nothing saying who was at home, the town the report places the
+# match in is the home side's (a verdicts-final10 class: "More than a dozen people were
+# arrested in Bruges as Aston Villa's 100 per cent record ended with a 1-0 defeat by Club
+# Brugge" was titled Aston Villa v Club Brugge, apart from the police's Club Brugge v Aston Villa).
+TOWN_OF_THE_MATCH = [
+    ("More than a dozen people were arrested in Bruges as Aston Villa lost 1-0 to Club Brugge.",
+     "Club Brugge", "Aston Villa"),
+    ("Chelsea fans were attacked in Zagreb before Chelsea lost to Dinamo Zagreb.", "Dinamo Zagreb", "Chelsea"),
+    ("Rangers supporters were held in Istanbul after Rangers FC beat Fenerbahçe.", "Fenerbahçe", "Rangers"),
+    ("West Ham fans clashed with police in Frankfurt before West Ham lost to Eintracht Frankfurt.",
+     "Eintracht Frankfurt", "West Ham United"),
+    ("Trouble flared in Cologne as Borussia Monchengladbach beat 1. FC Koln.", "1. FC Köln",
+     "Borussia Mönchengladbach"),
+    ("Arsenal fans were arrested in Piraeus after Arsenal beat Olympiacos.", "Olympiacos", "Arsenal"),
+    ("Police in Turin held six people after Nantes lost to Juventus.", "Juventus", "Nantes"),
+    ("Celtic fans were detained in Munich as Celtic drew with Bayern Munich.", "Bayern Munich", "Celtic"),
+    ("Liverpool supporters were hurt in Bergamo when Liverpool beat Atalanta.", "Atalanta", "Liverpool"),
+    ("Aston Villa fans were arrested in Lille as Aston Villa beat Lille.", "Lille", "Aston Villa"),
+]
+
+
+@pytest.mark.parametrize(("text", "home", "away"), TOWN_OF_THE_MATCH)
+def test_with_no_ground_the_town_of_the_match_is_the_home_sides(text, home, away):
+    guess = guess_match(body=text, headline="", published=D(2024, 11, 7))
+    assert (guess.home.name, guess.away.name) == (home, away), guess.city
+
+
+# ... but a ground named, or "X v Y", still decides; and a town of neither side changes nothing.
+@pytest.mark.parametrize(("text", "home", "away"), [
+    ("Aston Villa v Club Brugge: fans were arrested in Bruges.", "Aston Villa", "Club Brugge"),
+    ("Fans were arrested in Bruges before Club Brugge lost to Aston Villa at Villa Park.", "Aston Villa",
+     "Club Brugge"),
+    ("Fans were arrested in London as Aston Villa lost to Club Brugge.", "Aston Villa", "Club Brugge"),
+])
+def test_a_ground_or_a_fixture_still_decides_the_home_side(text, home, away):
+    guess = guess_match(body=text, headline="", published=D(2024, 11, 7))
+    assert (guess.home.name, guess.away.name) == (home, away), guess.city
