@@ -28,6 +28,7 @@ from incidents.matching.dates import _resolve, resolve_match_date
 from incidents.matching.layout import _layout
 from incidents.matching.venue import _choose_ground, _choose_part, _city, _city_in_text
 from incidents.reference import Club, Competition, Ground, club_by_slug, find_clubs
+from incidents.reference.catalogue import catalogue
 
 __all__ = [
     "MatchGuess",
@@ -86,6 +87,12 @@ def guess_match(*, body: str, headline: str, published: datetime.date) -> MatchG
     if earlier_ground is not None and home is not None and away is not None \
             and home.slug in earlier_ground.club_slugs and away.slug not in earlier_ground.club_slugs:
         home, away = away, home  # the earlier leg was at home's ground: this one is at the other's
+    elif ground is None and home is not None and away is None and home.kind == "club":
+        # One club named, the match placed in the town of one other club only: "FIVE Arsenal
+        # fans were nicked in Piraeus" is Olympiacos v Arsenal.
+        host = _only_club_of(_city_in_text(layout.text)[0], home)
+        if host is not None:
+            home, away = host, home
     elif (ground is None and earlier_ground is None and home is not None and away is not None
           and home_votes.get(home.slug, 0) == home_votes.get(away.slug, 0)
           and home.city != away.city and _city_in_text(layout.text)[0] == away.city):
@@ -121,6 +128,14 @@ def guess_match(*, body: str, headline: str, published: datetime.date) -> MatchG
         published=published,
         date_stated=date_stated,
     )
+
+
+def _only_club_of(city: str, named: Club) -> Club | None:
+    """The one club of ``city`` in the reference data, when it is not ``named``'s town."""
+    if not city or city == named.city:
+        return None
+    clubs = [c for c in catalogue().clubs if c.kind == "club" and c.city == city]
+    return clubs[0] if len(clubs) == 1 else None
 
 
 def _a_final(competition: Competition | None, round_: str) -> bool:

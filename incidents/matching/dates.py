@@ -153,6 +153,11 @@ _FUTURE_FIXTURE = re.compile(
     # advantage to Sheffield on Monday night"): not "will study footage from Saturday's".
     rf"|{_LEAD_CARRIED}"
     r"|\b(?:will|shall)\s+(?:[\w'\u2019-]+\s+){0,6}?on\s+$"
+    # ... or the future told in the past: "police said full figures would be released on
+    # Friday", "figures were due on Friday"
+    r"|\bwould\s+(?:be\s+|(?:release|publish|announce|issue|give|update|provide|meet|decide|rule|appear)\s+)"
+    r"(?:[\w'\u2019-]+\s+){0,4}?on\s+$"
+    r"|\b(?:is|are|was|were)\s+(?:due|expected)\s+(?:[\w'\u2019-]+\s+){0,3}?on\s+$"
     # what is scheduled, said in the present: "The draw for the fifth round takes place on
     # Monday evening", "the hearing is set for Tuesday"
     r"|\b(?:takes|take)\s+place\s+(?:[\w'\u2019-]+\s+){0,5}?on\s+$"

@@ -71,7 +71,11 @@ def _choose_ground(layout, pair_clubs, mentioned_slugs, match_date, later_leg=Fa
             _EARLIER_LEG.search(layout.text, clause_start, clause_end))
     if not scores:
         return None, grounds, None
-    in_use = [s for s in scores if by_slug[s].in_use(year)] or list(scores)
+    # A ground not in use that year is history or someone's home district ("One supporter
+    # from Highbury"), not the match's; with the year unknown, any ground may be.
+    in_use = [s for s in scores if by_slug[s].in_use(year)] or ([] if year else list(scores))
+    if not in_use:
+        return None, grounds, None
     this_leg = [s for s in in_use if not earlier[s]]
     if not this_leg:
         return None, grounds, by_slug[max(in_use, key=lambda s: scores[s])]

@@ -724,6 +724,36 @@ def test_a_morning_with_no_statement_verb_still_dates_the_match(sentence):
     assert guess.match_date == D(2025, 8, 30) and guess.date_stated is True, guess.date_reason
 
 
+# The future told in the past ("Greek police said ... full figures would be released on
+# Friday", in a radio report of a Thursday night's match, dated it by the Friday before), or
+# something due or expected on a day, is no match day.
+FUTURE_IN_THE_PAST = [
+    "Greek police said full figures would be released on Friday.",
+    "The club said it would announce the bans on Friday.",
+    "Police said the men would appear in court on Friday.",
+    "A spokesman said the figures would be published on Friday.",
+    "UEFA said it would decide on any charges on Friday.",
+    "The force said it would issue an update on Friday.",
+    "Police said figures were due on Friday.",
+    "Figures are expected on Friday.",
+    "A decision is due from the panel on Friday.",
+    "The report was expected on Friday.",
+]
+
+
+@pytest.mark.parametrize("sentence", FUTURE_IN_THE_PAST)
+def test_the_future_told_in_the_past_dates_no_match(sentence):
+    assert resolve_match_date(sentence, D(2020, 2, 20))[0] is None
+
+
+@pytest.mark.parametrize("sentence", [
+    "Fans said they would never forget what happened on Saturday.",
+    "The match would have been played on Saturday without the fans.",
+])
+def test_would_of_the_past_still_dates_the_match(sentence):
+    assert resolve_match_date(sentence, D(2020, 2, 20))[0] == D(2020, 2, 15)
+
+
 # The future tense before a fixture's day ("Our officers will now work with colleagues in
 # Bavaria ahead of Tuesday's second leg", in a police release on the first leg, dated it
 # by that Tuesday); "will study footage from Saturday's disorder" still dates the match.

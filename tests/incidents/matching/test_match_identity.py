@@ -579,7 +579,7 @@ ATTENTION_TURNS = [
 ALTERNATIVES = [
     ("About 3,000 of us made it into the away end at the Maksimir and AC Milan lost 2-1.\n\n"
      "Play-offs against Feyenoord or Juventus next month.", D(2025, 1, 30), "Dinamo Zagreb", "AC Milan"),
-    ("Chelsea fans were lifted by the Polish police in Warsaw on Thursday.\n\n"
+    ("Chelsea fans were lifted by the Polish police on Thursday.\n\n"
      "Then Djurgården or Rapid Vienna in the semis.", D(2025, 4, 11), "Chelsea", None),
     ("Celtic fans were in full voice at Celtic Park on Saturday.\n\n"
      "It's Rangers or Aberdeen in the final.", D(2023, 10, 2), "Celtic", None),
@@ -820,7 +820,7 @@ def test_the_owner_of_a_finals_ground_is_no_side_of_it(report, published, home, 
 # may be a preview of its own match ("Arsenal host City on Sunday amid fears ..."), so
 # the rule stops there.
 PRESENT_TENSE_NEXT = [
-    ("Eight people were arrested in Lens around Arsenal's defeat on Tuesday night.\n\n"
+    ("Eight people were arrested around Arsenal's defeat on Tuesday night.\n\n"
      "Mikel Arteta's side host Manchester City in the Premier League on Sunday.", D(2023, 10, 4), "Arsenal"),
     ("Police arrested six Celtic fans at Celtic Park on Saturday.\n\n"
      "Brendan Rodgers' men face Rangers at Ibrox next weekend.", D(2023, 10, 2), "Celtic"),
