@@ -18,7 +18,7 @@ import re
 from collections import defaultdict
 from collections.abc import Collection
 
-from incidents.matching.layout import _NEXT_TIME, _WEEKS_AWAY, _Layout
+from incidents.matching.layout import _NEXT_TIME, _WEEKS_AWAY, _Layout, bare_fixture_line
 from incidents.reference import Club, ClubMention, Ground, club_by_slug, find_derbies
 
 # What comes before the opponent in a sentence about another fixture: "the match against
@@ -125,6 +125,9 @@ def _upcoming_mentions(layout: _Layout, mentions: list[ClubMention]) -> dict[int
             if present is not None:
                 out[i] = present.start()
                 continue
+        if s >= layout.headline_end and bare_fixture_line(text, s, e):
+            out[i] = s  # "Moldova on Saturday.": the next fixture, in a fixture list's line
+            continue
         opening = _UPCOMING_OPENING.match(text, s, e)
         verb = _UPCOMING_VERB.search(text, s, m.start)
         either = _UPCOMING_EITHER.search(text, s, e)

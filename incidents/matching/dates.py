@@ -30,7 +30,15 @@ from collections import defaultdict
 from itertools import accumulate
 
 from incidents.matching.clubs import _skip_sentences, _upcoming_mentions
-from incidents.matching.layout import _CLAUSE_BREAK, _LEAD_CARRIED, _MONTH, _inside_quote, _Layout, _layout
+from incidents.matching.layout import (
+    _CLAUSE_BREAK,
+    _LEAD_CARRIED,
+    _MONTH,
+    _inside_quote,
+    _Layout,
+    _layout,
+    bare_fixture_line,
+)
 from incidents.reference import ClubMention, find_clubs
 from incidents.reference.catalogue import catalogue
 from incidents.reference.finder import DATELINE, is_dateline
@@ -360,7 +368,8 @@ def _day_context(layout: _Layout, start: int, end: int, main_competition: str | 
     text = layout.text
     s, e = layout.sentences[layout.sentence(start)]
     clause_start, clause_end = _clause(text, s, e, start, end)
-    if _FUTURE_FIXTURE.search(text, clause_start, start) or _FUTURE_AFTER.match(text, end, clause_end):
+    if (_FUTURE_FIXTURE.search(text, clause_start, start) or _FUTURE_AFTER.match(text, end, clause_end)
+            or (s >= layout.headline_end and bare_fixture_line(text, s, e))):
         return "future"
     if (_WILL_BEFORE.search(text, clause_start, start) and _FIXTURE_DAY_AFTER.match(text, end, clause_end)
             and _LOOKING_AHEAD_BEFORE.search(text, max(clause_start, start - 40), start)):

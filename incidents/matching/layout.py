@@ -50,6 +50,20 @@ _LEAD_CARRIED = (
     r"(?:lead|advantage|deficit|cushion|margin)\s+(?:in)?to\b"
     r"|\b(?:lead|advantage|deficit|cushion|margin)\s+to\s+(?:take|carry|defend)\s+(?:in)?to\b"
 )
+# A fixture list's line with no verb, a name and a day: "Anfield on Saturday.", "Moldova on
+# Saturday." (a match played is told in a sentence; the next fixture often in such a line).
+_BARE_FIXTURE_LINE = re.compile(
+    r"\s*(?:(?-i:[A-Z])[\w'\u2019./-]*\s+){1,3}(?:on|this|next)\s+"
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:\s+(?:night|afternoon|evening))?\s*[.!]?\s*",
+    re.IGNORECASE,
+)
+
+
+def bare_fixture_line(text: str, s: int, e: int) -> bool:
+    """Whether text[s:e], a sentence, is a fixture list's line ("Anfield on Saturday.")."""
+    return _BARE_FIXTURE_LINE.fullmatch(text, s, e) is not None
+
+
 # A sentence set at a leg or meeting still to come: a time to come ("next Thursday", "in a
 # fortnight", "tomorrow night"), the sides meeting again, going back, a lead carried there,
 # or a weekday in the future tense ("will be rocking on Monday").  What a ground is named

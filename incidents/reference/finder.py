@@ -117,16 +117,19 @@ _PLACE_PREFIX = re.compile(
 # After an alias that is also a town, words that make it the town: "Liverpool police",
 # "Porto city centre", "Leeds residents", "BILBAO BOUND".
 _PLACE_AFTER = re.compile(
-    r"\s+(?:police|constabulary|city\s+cent(?:re|er)|town\s+cent(?:re|er)|residents|locals|mayor|bound)\b",
+    r"\s+(?:police|constabulary|city\s+cent(?:re|er)|town\s+cent(?:re|er)|residents|locals|mayor|bound)\b"
+    # ... or said to be a town: "Cardiff was a great host", "Bruges is a lovely city"
+    r"|\s+(?:was|is)\s+(?:a\s+|an\s+)?(?:[\w-]+\s+){0,2}?(?:host|city|town|place\s+to\s+(?:visit|be))\b",
     re.IGNORECASE
 )
 
 
 # Or a place in the town, named with a capital: "Leicester Square", "Liverpool Street",
-# "Manchester Airport", "Glasgow Central".
+# "Manchester Airport", "Glasgow Central", "Cardiff Bay".
 _PLACE_NAME_AFTER = re.compile(
     r"\s+(?:Square|Street|Road|Station|Airport|Cathedral|Market|Gardens|Harbour|Quay|Docks|Central|Town\s+Hall|"
-    r"Crown\s+Court|Magistrates|Royal\s+Infirmary|Infirmary|University|Council)\b"
+    r"Crown\s+Court|Magistrates|Royal\s+Infirmary|Infirmary|University|Council|Bay|Castle|Bridge|Pier|Beach|"
+    r"Old\s+Town|Marina)\b"
 )
 
 

@@ -724,6 +724,45 @@ def test_a_morning_with_no_statement_verb_still_dates_the_match(sentence):
     assert guess.match_date == D(2025, 8, 30) and guess.date_stated is True, guess.date_reason
 
 
+# A fixture list's line with no verb, a name and a day, is the next fixture (a class of fan
+# blogs in verdicts-final10, -final9 and -final7: "Anfield on Saturday." dated a Villa fan's
+# Wednesday night in Bruges by the Saturday before, "Moldova on Saturday. Home." and "City
+# on Sunday. Let's have it." the same).
+BARE_FIXTURE_LINES = [
+    "Anfield on Saturday.",
+    "Moldova on Saturday. Home.",
+    "City on Sunday. Let's have it.",
+    "Spurs on Sunday!",
+    "Old Trafford next Saturday.",
+    "Villa Park on Tuesday night.",
+    "Celtic Park this Saturday.",
+    "Hearts on Wednesday.",
+    "The Emirates on Sunday afternoon.",
+    "Molineux on Monday night!",
+]
+
+
+@pytest.mark.parametrize("line", BARE_FIXTURE_LINES)
+def test_a_fixture_lists_line_dates_no_match(line):
+    text = f"Villa lost 1-0 on Wednesday night. {line}"
+    assert resolve_match_date(text, D(2024, 11, 7))[0] == D(2024, 11, 6)
+    assert resolve_match_date(f"It was some trip. {line}", D(2024, 11, 7))[0] is None
+
+
+@pytest.mark.parametrize("text", [
+    "Celtic won on Saturday.",
+    "Trouble flared on Saturday.",
+])
+def test_a_sentence_with_a_verb_still_dates_the_match(text):
+    assert resolve_match_date(text, D(2024, 11, 7))[0] == D(2024, 11, 2)
+
+
+def test_a_club_in_a_fixture_lists_line_is_no_side():
+    guess = guess_match(body="Scotland lost 2-0 to Denmark in Copenhagen. Moldova on Saturday. Home.",
+                        headline="", published=D(2021, 9, 2))
+    assert {guess.home.name, guess.away.name} == {"Denmark", "Scotland"}
+
+
 # The future told in the past ("Greek police said ... full figures would be released on
 # Friday", in a radio report of a Thursday night's match, dated it by the Friday before), or
 # something due or expected on a day, is no match day.

@@ -346,6 +346,24 @@ TOWN_PLACE_NOT_CLUB = [
 ]
 
 
+# ... or a bay, castle, bridge, pier, beach, old town or marina, or the town said to be a
+# host or a city (a verdicts-final10 class: an Austria fan blog's "Cardiff was a great host"
+# and "a cell at Cardiff Bay police station" made Wales v Austria "Cardiff City v -").
+TOWN_PLACE_NOT_CLUB += [
+    ("Two of ours spent the night in a cell at Cardiff Bay police station.", "Cardiff City"),
+    ("Cardiff was a great host.", "Cardiff City"),
+    ("Liverpool is a lovely city.", "Liverpool"),
+    ("Swansea was a good place to visit.", "Swansea City"),
+    ("Fans gathered below Cardiff Castle before the game.", "Cardiff City"),
+    ("The bars along Brighton Pier were full.", "Brighton & Hove Albion"),
+    ("Police dispersed a group on Bournemouth Beach.", "AFC Bournemouth"),
+    ("Hull Marina was quiet by midnight.", "Hull City"),
+    ("Fans marched over Newcastle Bridge.", "Newcastle United"),
+    ("Swansea Marina was busy all afternoon.", "Swansea City"),
+    ("Leeds is a great town for a night out.", "Leeds United"),
+]
+
+
 @pytest.mark.parametrize("text, club", TOWN_PLACE_NOT_CLUB)
 def test_a_place_in_the_town_named_with_a_capital_is_no_club(text, club):
     assert club not in {m.club.name for m in find_clubs(text)}
