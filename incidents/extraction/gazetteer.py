@@ -125,6 +125,32 @@ def _one_sides_nationals(nationality: str, club_names: tuple[str, ...]) -> bool:
     return sum(side.country in named for side in sides) == 1
 
 
+def another_clubs_ground(ground_name: str, club_names) -> str:
+    """The club whose home the ground is, when that club is neither of ``club_names``, the
+    report's two clubs (not national teams, who play at any club's ground), else ""."""
+    ref = _reference()
+    if ref is None or len(club_names) != 2:
+        return ""
+    try:
+        return _another_clubs_ground(ground_name, tuple(sorted(club_names)))
+    except Exception:  # noqa: BLE001
+        return ""
+
+
+@functools.lru_cache(maxsize=1024)
+def _another_clubs_ground(ground_name: str, club_names: tuple[str, ...]) -> str:
+    ref = _reference()
+    ground = ref.ground_by_name(ground_name)
+    sides = [ref.club_by_name(name) for name in club_names]
+    if ground is None or None in sides or any(s.kind != "club" for s in sides):
+        return ""
+    owners = [ref.club_by_slug(slug) for slug in ground.club_slugs]
+    owners = [o for o in owners if o is not None and o.kind == "club"]
+    if not owners or {s.slug for s in sides} & {o.slug for o in owners}:
+        return ""
+    return owners[0].name
+
+
 def grounds(text: str) -> list[Mention]:
     ref = _reference()
     if ref is None:

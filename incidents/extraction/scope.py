@@ -281,6 +281,11 @@ def _named_cues(folded: str, others: tuple) -> list:
         if kind == GROUND:
             at = _MATCH_AT_RE.search(folded, max(0, start - 45), start)
             if at is None:
+                if stage:
+                    # "four arrests outside the RheinEnergieStadion", in a report of Dortmund
+                    # v Mainz: at another club's home (``stage`` names the club), another
+                    # match's; any cue nearer wins
+                    cues.append((start, end, _MONTH_PENALTY, ("other_match", stage)))
                 continue  # "fans gathered outside Ibrox": a place, not a match
             start = at.start()  # the cue is the match at the ground: "tie at Pittodrie"
         else:

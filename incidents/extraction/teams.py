@@ -61,7 +61,8 @@ class Teams:
         # A competition only when the match's is named more often: one mention each is no
         # telling which is the match's.
         self._others = sorted(
-            [(m.start, m.end, GROUND, m.name, "") for m in text.grounds if m.name != self.ground]
+            [(m.start, m.end, GROUND, m.name, gazetteer.another_clubs_ground(m.name, self.main))
+             for m in text.grounds if m.name != self.ground]
             + [(m.start, m.end, COMPETITION, m.name, m.extra) for m in text.competitions
                if named[m.name] < named[self.competition]])
         self._other_starts = [m[0] for m in self._others]
@@ -71,7 +72,8 @@ class Teams:
 
     def others_in(self, start: int, end: int) -> tuple:
         """The grounds and competitions other than the match's named in body[start:end]:
-        (start, end, GROUND or COMPETITION, name, round), offsets from ``start``."""
+        (start, end, GROUND or COMPETITION, name, round or the club whose home another
+        club's ground is), offsets from ``start``."""
         if not self._others:
             return ()
         first = bisect_left(self._other_starts, start)
