@@ -144,7 +144,10 @@ _PRESENT_AFTER_RE = re.compile(
 )
 # ... or what comes before it: "a crowd of", "the attendance was", "in front of", "took".
 _PRESENT_BEFORE_RE = re.compile(
-    r"\b(?:crowd|attendance|gate|audience|following|contingent)\s+(?:of|was|were|is|stood\s+at|numbered)\s+"
+    # (the crowd at a place, or on a day: "The crowd at the Karaiskakis Stadium was 31,116")
+    r"\b(?:crowd|attendance|gate|audience|following|contingent)"
+    r"(?:\s+(?:tonight|today|yesterday|officially|(?:at|in)\s+(?:the\s+)?[\w'’.-]+(?:\s+[\w'’.-]+){0,3}?))?"
+    r"\s+(?:of|was|were|is|stood\s+at|numbered)\s+"
     r"(?:about\s+|around\s+|some\s+|nearly\s+|almost\s+|more\s+than\s+|over\s+)?$|"
     r"\b(?:in\s+front\s+of|watched\s+by|attended\s+by|took|brought|sold|had)\s+(?:the\s+)?"
     r"(?:about\s+|around\s+|some\s+|nearly\s+|almost\s+|more\s+than\s+|over\s+)?$|"

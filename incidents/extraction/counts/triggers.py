@@ -185,7 +185,9 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         r"(?:mob|gang|group|crowd|contingent)\s+of\s+(?:[\w'’-]+\s+){0,2}?[\w'’-]+,|"
         r"contingent\s+of|following\s+of|travelling\s+support\s+of|groups\s+of|in\s+front\s+of|"
         r"watched\s+by|attended\s+by|(?:attendance|crowd|gate)"
-        r"(?:\s+(?:tonight|today|yesterday|here|there|officially|on\s+the\s+(?:day|night)|at\s+the\s+[\w'’-]+))?"
+        # "The crowd at the Karaiskakis Stadium was 31,116", "the gate at Rodney Parade was"
+        r"(?:\s+(?:tonight|today|yesterday|here|there|officially|on\s+the\s+(?:day|night)|"
+        r"(?:at|in)\s+(?:the\s+)?[\w'’.-]+(?:\s+[\w'’.-]+){0,3}?))?"
         r"\s+(?:was|of|stood\s+at|reached|totalled|numbered)",
     ),
 )

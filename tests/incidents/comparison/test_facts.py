@@ -198,6 +198,25 @@ def test_a_crowd_figure_is_the_people_present_or_those_involved(text, sentence, 
     assert crowd_role(crowd("bbc", "1", text, sentence)) == role
 
 
+# The crowd at a place, or on a day, then its size, is the people present (a verdicts-final10
+# class: "The crowd at the Karaiskakis Stadium was 31,116" beside the police's "Some 31,000
+# spectators").
+@pytest.mark.parametrize("text, sentence", [
+    ("31,116", "The crowd at the Karaiskakis Stadium was 31,116."),
+    ("8,000", "The crowd at Rodney Parade was 8,000."),
+    ("34,682", "The attendance at the Stade de la Beaujoire was 34,682."),
+    ("21,087", "The crowd in Bergamo was 21,087."),
+    ("64,638", "The attendance at the NSC Olimpiyskiy was 64,638."),
+    ("8,747", "The gate at Blundell Park was 8,747."),
+    ("20,000", "The crowd at the ground was 20,000."),
+    ("49,812", "The attendance at Ibrox officially stood at 49,812."),
+    ("58,000", "The crowd at Celtic Park numbered 58,000."),
+    ("30,000", "The crowd tonight was 30,000."),
+])
+def test_the_crowd_at_a_place_is_the_people_present(text, sentence):
+    assert crowd_role(crowd("bbc", "1", text, sentence)) == "present"
+
+
 # Spectators are there to watch, wherever the sentence puts them (a verdicts-final8 class:
 # "More than 80,000 spectators were at the Monumental" was a row of people involved, apart
 # from another outlet's "A crowd of 83,214"); doing something still makes them involved.

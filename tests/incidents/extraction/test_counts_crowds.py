@@ -348,3 +348,25 @@ FOLLOWING_IN_FANS_WORDS = [
 @pytest.mark.parametrize(("text", "expected"), FOLLOWING_IN_FANS_WORDS, ids=case_ids(FOLLOWING_IN_FANS_WORDS))
 def test_a_following_placed_in_a_fans_words_or_included_in_the_crowd(text, expected):
     assert counted(text, NUMERIC) == sorted(expected), why(text)
+
+
+# The crowd at a place, then its size (a verdicts-final10 class: a radio report's "The crowd
+# at the Karaiskakis Stadium was 31,116" gave no crowd, so the police's "Some 31,000
+# spectators" had nothing to meet; the same in three more of its matches).
+CROWD_AT_A_PLACE = [
+    ("The crowd at the Karaiskakis Stadium was 31,116.", [("crowd", "31116", "", "incident")]),
+    ("The crowd at Rodney Parade was 8,000.", [("crowd", "8000", "", "incident")]),
+    ("The attendance at the Stade de la Beaujoire was 34,682.", [("crowd", "34682", "", "incident")]),
+    ("The crowd in Bergamo was 21,087.", [("crowd", "21087", "", "incident")]),
+    ("The attendance at the NSC Olimpiyskiy was 64,638.", [("crowd", "64638", "", "incident")]),
+    ("The gate at Blundell Park was 8,747.", [("crowd", "8747", "", "incident")]),
+    ("The crowd at the ground was 20,000.", [("crowd", "20000", "", "incident")]),
+    ("The attendance at Ibrox officially stood at 49,812.", [("crowd", "49812", "", "incident")]),
+    ("The crowd at Celtic Park numbered 58,000.", [("crowd", "58000", "", "incident")]),
+    ("The attendance in Cardiff was 32,362.", [("crowd", "32362", "", "incident")]),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), CROWD_AT_A_PLACE, ids=case_ids(CROWD_AT_A_PLACE))
+def test_the_crowd_at_a_place_then_its_size(text, expected):
+    assert counted(text) == sorted(expected), why(text)
