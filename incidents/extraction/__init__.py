@@ -182,7 +182,7 @@ __all__ = [
 ]
 
 EXTRACTOR_NAME = "rules"
-EXTRACTOR_VERSION = "50"
+EXTRACTOR_VERSION = "51"
 
 # The trigger regexes as run: "\b(?:word|...)" becomes "\W(?:word|...)" on the
 # lower-cased body with one space in front.  Every trigger opens with a word
@@ -203,7 +203,9 @@ _NATIONALS_AFTER_RE = re.compile(
     r"\s*,?\s+(?:(?:are|were|is|was|being)\s+)?(?:all\s+|both\s+)?"
     r"(?:(?P<nationality>[A-Z][a-z]+)\s+(?:nationals?|citizens?)\b|"
     # or by their country: "eight of the detained are citizens of the United Kingdom"
-    r"(?:nationals?|citizens?)\s+of\s+(?:the\s+)?(?P<country>[A-Z][\w'’-]*(?:\s+(?:and\s+)?[A-Z][\w'’-]*){0,3}))")
+    r"(?:nationals?|citizens?)\s+of\s+(?:the\s+)?(?P<country>[A-Z][\w'’-]*(?:\s+(?:and\s+)?[A-Z][\w'’-]*){0,3})|"
+    # or by the nationality alone, ending the phrase: "six people, two of them Portuguese."
+    r"(?P<bare>[A-Z][a-z]+)(?=\s*(?:[.,;:)]|$|\band\b)))")
 # People a count names by no group: a part of people counted before ("Two of those
 # arrested"), or a plain noun ("Four of the arrested men"), by the word its count reads.
 _NAMED_BY_NO_GROUP = frozenset({"those", "them", "whom", "men", "women", "people", "persons", "individuals",
@@ -323,7 +325,8 @@ def _count_claims(sent: tuple[int, int], sentence: str, s_low: str, s_folded: st
         if group == "fans" and count.kind == "crowd" and _ALL_SPECTATORS_RE.search(sentence, count.start - sent[0],
                                                                                   count.end - sent[0]):
             group = ""
-        if not group and ("national" in sentence or "citizen" in sentence):
+        if not group and ("national" in sentence or "citizen" in sentence or count.detail in _NAMED_BY_NO_GROUP
+                          or " of " in sentence[count.start - sent[0]:count.end - sent[0]]):
             group = _nationals_group(sentence, count.start - sent[0], count.end - sent[0], claims.teams.main)
         claims.add(count.kind, count.quantity.value, count.start, count.end, sent,
                    quantity=count.quantity, original=count.original, detail=count.detail, group=group,
@@ -339,7 +342,8 @@ def _nationals_group(sentence: str, start: int, end: int, main: set[str]) -> str
     named = _NATIONALS_RE.match(sentence, start, end) or _NATIONALS_AFTER_RE.match(sentence, end)
     if named is None:
         return ""
-    if not gazetteer.one_sides_nationals(named.groupdict().get("country") or named["nationality"], main):
+    found = named.groupdict()
+    if not gazetteer.one_sides_nationals(found.get("country") or found.get("bare") or found["nationality"], main):
         return ""
     return "fans"
 

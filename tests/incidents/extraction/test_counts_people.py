@@ -921,6 +921,42 @@ NATIONALS_BY_COUNTRY = [
 ]
 
 
+# ... or by the nationality alone, ending the part (a verdicts-final10 class: a wire's "six
+# people had been detained during the day, two of them Portuguese" at Ukraine v Portugal).
+NATIONALS_BARE = [
+    ("Ukraine beat Portugal. Police detained six people, two of them Portuguese.",
+     [("arrests", "6", "", "incident"), ("arrests", "2", "fans", "incident")]),
+    ("Ukraine beat Portugal. Police detained six people, two of whom were Portuguese.",
+     [("arrests", "6", "", "incident"), ("arrests", "2", "fans", "incident")]),
+    ("Hungary drew with England. Police detained 41 people, 26 of them English.",
+     [("arrests", "41", "", "incident"), ("arrests", "26", "fans", "incident")]),
+    ("Sparta Prague beat Galatasaray. Police detained nine people, five of them Turkish, after the game.",
+     [("arrests", "9", "", "incident"), ("arrests", "5", "fans", "incident")]),
+    ("Celtic lost to Bayern Munich. Twelve people were arrested, four of them German.",
+     [("arrests", "12", "", "incident"), ("arrests", "4", "fans", "incident")]),
+    ("Lazio beat Feyenoord. Police arrested 20 people, 14 of whom were Dutch; the rest were locals.",
+     [("arrests", "20", "", "incident"), ("arrests", "14", "fans", "incident")]),
+    ("Legia Warsaw beat Aston Villa. Nine people were hurt, three of them English.",
+     [("injuries", "9", "", "incident"), ("injuries", "3", "fans", "incident")]),
+    ("Basel beat Fiorentina. Police detained eight people, six of them Italian and two Swiss.",
+     [("arrests", "8", "", "incident"), ("arrests", "6", "fans", "incident")]),
+    ("Marseille beat Brighton. Police made 11 arrests, seven of them British.",
+     [("arrests", "11", "", "incident"), ("arrests", "7", "fans", "incident")]),
+    ("Nantes lost to Juventus. Police detained eight people, five of them Italian.",
+     [("arrests", "8", "", "incident"), ("arrests", "5", "fans", "incident")]),
+    # a third country's people, or a word that is no nationality: no side
+    ("Ukraine beat Portugal. Police detained six people, two of them Brazilian.",
+     [("arrests", "6", "", "incident"), ("arrests", "2", "", "incident")]),
+    ("Ukraine beat Portugal. Police detained six people, two of them Monday.",
+     [("arrests", "6", "", "incident"), ("arrests", "2", "", "incident")]),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), NATIONALS_BARE, ids=case_ids(NATIONALS_BARE))
+def test_nationals_named_by_their_nationality_alone(text, expected):
+    assert counted(text) == sorted(expected)
+
+
 @pytest.mark.parametrize(("text", "expected"), NATIONALS_BY_COUNTRY, ids=case_ids(NATIONALS_BY_COUNTRY))
 def test_nationals_named_by_their_country(text, expected):
     assert counted(text) == sorted(expected)
