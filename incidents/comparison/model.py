@@ -57,6 +57,8 @@ class ComparedClaim:
     article_url: str = ""
     published: datetime | date | None = None
     review_status: str = "unreviewed"
+    # What kind of outlet ran it ("police" for a force's own release; see SourceKind).
+    outlet_kind: str = ""
 
     def __getattr__(self, name: str):
         # Only reached for names that are not the wrapper's own: the record's fields.

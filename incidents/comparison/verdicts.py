@@ -319,6 +319,10 @@ _STATEMENT_DAY = re.compile(
     r"(?:\s*(?P<part>morning|afternoon|evening|night)\b)?",
     re.IGNORECASE,
 )
+# A force's own release (``SourceKind.POLICE``; the comparison imports no Django), and a
+# figure credited to the police.
+POLICE_OUTLET = "police"
+_CREDITS_POLICE = re.compile(r"\b(?:police|constabulary|gendarmerie|questura|polizei|politi)\b", re.IGNORECASE)
 # When each part of a day begins (hours, as published).
 _PART_STARTS = {"morning": 5, "afternoon": 12, "evening": 17, "night": 20}
 # A figure credited to a statement named before it, whose day that sentence gives: "The
@@ -391,7 +395,11 @@ def reads_as_update(claim: ComparedClaim, earlier: Sequence[Cell], dated: dict |
         return stated_day > last_earlier
     part = (stated["part"] or ("night" if stated["late"] else "")).lower()
     if part not in _PART_STARTS:
-        return True
+        # No part of the day: a statement made after the earlier report, unless the earlier
+        # figures are the police's own release of that day and this one credits the police
+        # ("Copenhagen Police said yesterday that three ...", after the force's two).
+        return not (all(cell.primary.outlet_kind == POLICE_OUTLET for cell in earlier)
+                    and _CREDITS_POLICE.search(claim.sentence) is not None)
     times = [day[1] for day in days if day[0] == last_earlier and day[1] is not None]
     return not any(moment.hour >= _PART_STARTS[part] for moment in times)
 

@@ -66,6 +66,7 @@ def compared_claim(claim) -> ComparedClaim:
         article_url=article.url,
         published=article.published,
         review_status=claim.review_status,
+        outlet_kind=article.source.kind,
     )
 
 

@@ -52,6 +52,7 @@ def make_claim(**overrides) -> ComparedClaim:
         "start": n * 10,
         "end": n * 10 + 5,
         "review_status": "unreviewed",
+        "outlet_kind": "",
     }
     fields.update(overrides)
     value = fields["value"]
