@@ -135,6 +135,8 @@ _OBJECT_VERB_BEFORE_RE = {
     "dispersal": regexes.compile(r"\b(?:stopped|stopping|prevented|barred|blocked|direct|directed|directing|"
                                  r"ordered|told|turned|turning|kept|keeping)\s+$"),
     "arrests": regexes.compile(r"\b(?:took|taken|taking|take)\s+$"),
+    # what struck someone: "a lighter thrown from the home section struck a player"
+    "injuries": regexes.compile(r"\b(?:struck|strikes|striking|hit|hits|hitting)\s+$"),
 }
 _OBJECT_TAILS = {
     "dispersal": regexes.compile(
@@ -145,6 +147,8 @@ _OBJECT_TAILS = {
         r"|\s+(?:away|back|out)\b|\s+at\s+the\s+(?:turnstiles?|gates?|entrances?)\b"
     ),
     "arrests": regexes.compile(r"\s+into\s+(?:police\s+)?custody\b"),
+    # (not a sanction: "hit two fans with bans")
+    "injuries": regexes.compile(r"(?!\s+(?:with|for)\b)"),
 }
 # Taken somewhere, not to hospital or into custody: "took 5,000 fans to the game".
 _TO_PLACE_RE = regexes.compile(

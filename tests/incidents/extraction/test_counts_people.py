@@ -1082,3 +1082,31 @@ PART_NAMED_AFTER = [
 @pytest.mark.parametrize(("text", "expected"), PART_NAMED_AFTER, ids=case_ids(PART_NAMED_AFTER))
 def test_a_part_of_them_takes_the_group_named_after_it(text, expected):
     assert counted(text) == sorted(expected)
+
+
+# What struck someone, told in the active voice (a verdicts-final10 class: a police release's
+# "a lighter thrown from the home section struck a player of the visiting team" was no
+# injury, beside a radio's "One of Klopp's players was struck by a lighter").
+STRUCK_SOMEONE = [
+    ("A lighter thrown from the home section struck a player of the visiting team.",
+     [("injuries", "1", "players_staff", "incident")]),
+    ("A bottle hit a steward on the head.", [("injuries", "1", "stewards", "incident")]),
+    ("A flare struck a fan in the away end.", [("injuries", "1", "fans", "incident")]),
+    ("Missiles struck three officers.", [("injuries", "3", "police", "incident")]),
+    ("One flare struck a steward on the back.", [("injuries", "1", "stewards", "incident")]),
+    ("A plastic bottle thrown from the away section hit a female steward on the head.",
+     [("injuries", "1", "stewards", "incident")]),
+    ("A coin hit a police officer near the dugout.", [("injuries", "1", "police", "incident")]),
+    ("Seats thrown from the top tier struck two supporters.", [("injuries", "2", "fans", "incident")]),
+    ("A smoke bomb hit a photographer behind the goal.", [("injuries", "1", "", "incident")]),
+    ("Stones hit four fans outside the ground.", [("injuries", "4", "fans", "incident")]),
+    # a sanction, a ball or a goal is no injury
+    ("The club hit two fans with lifetime bans.", []),
+    ("Salah hit the post twice.", []),
+    ("Arsenal hit four past Chelsea.", []),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), STRUCK_SOMEONE, ids=case_ids(STRUCK_SOMEONE))
+def test_what_struck_someone_injured_them(text, expected):
+    assert [c for c in counted(text) if c[0] == "injuries"] == sorted(expected)

@@ -92,8 +92,9 @@ THING_CASES = [
 # (text, exact claims of counts and things)
 NEGATIVE_CASES = [
     # a hit steward is hurt, not deployed
-    ("A thrown plastic cup hit a female steward on the arm.", [("missiles", "cup", "incident")]),
-    ("A punch thrown in the concourse hit a steward in the face.", []),
+    ("A thrown plastic cup hit a female steward on the arm.",
+     [("injuries", "1", "incident"), ("missiles", "cup", "incident")]),
+    ("A punch thrown in the concourse hit a steward in the face.", [("injuries", "1", "incident")]),
     ("He was convicted of assaulting a steward in the concourse.", []),
     # a hot dog stand, not police dogs
     ("Police said the hot dogs sold out by half-time.", []),
