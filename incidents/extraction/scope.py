@@ -57,6 +57,7 @@ from .scope_patterns import (  # noqa: F401  (GROUND, COMPETITION and names_a_ma
     _GATE,
     _HISTORY,
     _HISTORY_SCAN_RE,
+    _HOME_GROUND_PENALTY,
     _INCIDENT,
     _INCIDENT_RE,
     _INDEFINITE_BEFORE_RE,
@@ -285,7 +286,7 @@ def _named_cues(folded: str, others: tuple) -> list:
                     # "four arrests outside the RheinEnergieStadion", in a report of Dortmund
                     # v Mainz: at another club's home (``stage`` names the club), another
                     # match's; any cue nearer wins
-                    cues.append((start, end, _MONTH_PENALTY, ("other_match", stage)))
+                    cues.append((start, end, _HOME_GROUND_PENALTY, ("other_match", stage)))
                 continue  # "fans gathered outside Ibrox": a place, not a match
             start = at.start()  # the cue is the match at the ground: "tie at Pittodrie"
         else:

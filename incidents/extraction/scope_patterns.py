@@ -213,6 +213,9 @@ _NAMED_SEASON_RE = regexes.compile(r"in\s+the\s+\d{4}[/-]\d{2,4}\s+(?:season|cam
 # were thrown at ...").  Weighed as farther than the other cues, so "the match
 # against X" (which names the opponent) in the same clause wins.
 _MONTH_PENALTY = 40
+# ... and a ground that is another club's home, named with no match word: any other cue
+# nearer than this wins ("four arrests outside the RheinEnergieStadion").
+_HOME_GROUND_PENALTY = 40
 _INCIDENT_RE = regexes.compile(
     r"\b(?:tonight|last\s+night|this\s+evening|"
     # "the match", "the Premier League match", "the grudge match"; not "the previous match"

@@ -7,9 +7,11 @@ the city in ``venue``, over the report's ``layout``), and the incident title, sl
 and same-match test built on it. It is plain Python with no Django: it takes text
 and plain data, returns dataclasses, and imports only the standard library,
 ``incidents.reference`` (the clubs, competitions, grounds and rounds it finds in
-the text) and extraction's sentence bound (``incidents.extraction.sentences``: a
-long sentence is read in the same bounded pieces). The rules are general newsroom habits, not tuned to any report; each
-module's docstring states its own.
+the text) and three things of extraction's: its sentence bound
+(``incidents.extraction.sentences``: a long sentence is read in the same bounded
+pieces), its folding of text and its sign of a report of a later leg (an aggregate,
+a lead carried from the first leg). The rules are general newsroom habits, not tuned
+to any report; each module's docstring states its own.
 """
 
 from __future__ import annotations

@@ -40,9 +40,9 @@ _OPPONENTS_AFTER = re.compile(r"[\w'’-]+(?:[\s-]+[\w'’-]+){0,2}?[\s-]+(?:opp
 
 
 def _choose_competition(layout, pair, mentions_by_sentence, home, away, upcoming=None, mentions=()):
-    """The match's competition and every competition named; ``upcoming`` maps each sentence about a fixture to come
-    to where its words of that fixture start ("Next up", "now face", "visit");
-    ``mentions`` are the report's club mentions."""
+    """The match's competition and every competition named; ``upcoming`` maps each
+    sentence about a fixture to come to where its words of that fixture start ("Next up",
+    "now face", "visit"); ``mentions`` are the report's club mentions."""
     upcoming = upcoming or {}
     club_starts = {m.start: m.club.slug for m in mentions}
     comps = layout.competitions
@@ -77,7 +77,8 @@ def _choose_competition(layout, pair, mentions_by_sentence, home, away, upcoming
         if named_as_standing(layout.text, c.start, c.end, s) or _names_a_club(layout.text, c.end, club_starts):
             continue  # the club's standing is no evidence of the match's competition
         against = _AGAINST_AFTER.match(layout.text, c.end) if c.competition.kind != "league" else None
-        if against is not None and club_starts.get(against.end(), next(iter(pair), "")) not in pair:
+        opponent = club_starts.get(against.end()) if against is not None else None
+        if opponent is not None and opponent not in pair:
             # another fixture's cup: "Wednesday's Champions League semi-final against Manchester
             # City" (a league's other fixture still hints at the clubs' league)
             continue

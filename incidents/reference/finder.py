@@ -639,7 +639,8 @@ def _friendly_the_adjective(text: str, end: int, competition) -> bool:
     if competition.kind != "friendly" or not text[:end].lower().endswith("friendly"):
         return False
     start = end - len("friendly")
-    return bool(_AFTER_A_FRIENDLY.match(text, end) or _BEFORE_FRIENDLY_ADJECTIVE.search(text, max(0, start - 20), start))
+    return bool(_AFTER_A_FRIENDLY.match(text, end)
+                or _BEFORE_FRIENDLY_ADJECTIVE.search(text, max(0, start - 20), start))
 
 
 def find_competitions(

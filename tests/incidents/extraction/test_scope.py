@@ -800,7 +800,8 @@ def test_the_first_legs_score_in_its_own_report_is_this_match(sentence):
 # verdicts-final10 class: a Dortmund v Mainz live page's "Cologne police report four arrests
 # outside the RheinEnergieStadion", of Köln v Bayern the same afternoon, was this match's
 # arrests, "updated" to the police's five); the match is named by the ground's club.
-DORTMUND_MAINZ = "Borussia Dortmund drew 2-2 with Mainz 05 at the Westfalenstadion. Dortmund and Mainz 05 fans clashed. "
+DORTMUND_MAINZ = ("Borussia Dortmund drew 2-2 with Mainz 05 at the Westfalenstadion. "
+                  "Dortmund and Mainz 05 fans clashed. ")
 AT_ANOTHER_CLUBS_GROUND = [
     ("Police report four arrests outside the RheinEnergieStadion.", ("arrests", "4", "1. FC Köln")),
     ("Four people were arrested around the Allianz Arena.", ("arrests", "4", "Bayern Munich")),
@@ -815,7 +816,8 @@ AT_ANOTHER_CLUBS_GROUND = [
 ]
 
 
-@pytest.mark.parametrize(("sentence", "claim"), AT_ANOTHER_CLUBS_GROUND, ids=[s[:40] for s, _ in AT_ANOTHER_CLUBS_GROUND])
+@pytest.mark.parametrize(("sentence", "claim"), AT_ANOTHER_CLUBS_GROUND,
+                         ids=[s[:40] for s, _ in AT_ANOTHER_CLUBS_GROUND])
 def test_a_figure_at_another_clubs_ground_is_another_matchs(sentence, claim):
     kind, value, named = claim
     got = scoped_claims(DORTMUND_MAINZ + sentence, kind)

@@ -98,7 +98,8 @@ def test_a_competition_describing_a_club_or_coming_next_is_not_the_matchs(text):
 
 # ... but a competition standing alone in the headline, its body opening with a club, is the match's
 def test_a_headlines_competition_before_the_bodys_first_club_is_the_matchs():
-    guess = guess_match(body="Sporting CP beat Benfica 2-1 at Alvalade.", headline="LIVE: the Lisbon derby, Primeira Liga",
+    guess = guess_match(body="Sporting CP beat Benfica 2-1 at Alvalade.",
+                        headline="LIVE: the Lisbon derby, Primeira Liga",
                         published=D(2024, 4, 6))
     assert guess.competition is not None and guess.competition.name == "Primeira Liga"
 
