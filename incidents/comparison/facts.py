@@ -217,6 +217,13 @@ _FOLLOWING_WORDS_RE = re.compile(
 
 
 _FOLLOWING_OF_BEFORE_RE = re.compile(r"\b(?:following|contingent)\s+of\s+\S*$", re.IGNORECASE)
+# A side named right after the people: "around 1,500 supporters of the visiting team",
+# "2,000 fans of Aston Villa", "some 600 followers from Glasgow".
+_SIDE_AFTER_RE = re.compile(
+    r"\s+(?:of|from)\s+(?:(?:the\s+)?(?:visiting|away|home|travelling|guest)\s+(?:team|side|club)\b|"
+    r"(?-i:[A-Z])[\w'’.-]*)",
+    re.IGNORECASE,
+)
 _NUMBER_RE = re.compile(r"\d[\d,.]*")
 
 
@@ -238,7 +245,9 @@ def crowd_following(claim: ComparedClaim) -> bool:
         return True
     where = claim.sentence.find(text) if text else -1
     before = claim.sentence[max(0, where - 30):where] if where >= 0 else ""
-    return bool(_FOLLOWING_WORDS_RE.search(text) or _FOLLOWING_OF_BEFORE_RE.search(before))
+    after_people = where + len(text) if where >= 0 and noun and text.endswith(noun[0]) else -1
+    return bool(_FOLLOWING_WORDS_RE.search(text) or _FOLLOWING_OF_BEFORE_RE.search(before)
+                or (after_people >= 0 and _SIDE_AFTER_RE.match(claim.sentence, after_people)))
 
 
 def crowd_action(claim: ComparedClaim) -> tuple[str, str]:

@@ -328,6 +328,28 @@ ATTENDANCES = [
 ]
 
 
+# ... and a side named right after the people (a verdicts-final10 class: a police release's
+# "among them around 1,500 supporters of the visiting team" was the whole crowd's row, apart
+# from a paper's "around 1,500 Villa fans").
+FOLLOWINGS += [
+    ("around 1,500 supporters", "Some 26,000 spectators attended the match, among them around 1,500 supporters of "
+     "the visiting team.", "around 1,500", "supporters"),
+    ("2,000 fans", "There were 2,000 fans of Aston Villa in the ground.", "2,000", "fans"),
+    ("Some 600 followers", "Some 600 followers from Glasgow made it.", "Some 600", "followers"),
+    ("800 supporters", "Around 800 supporters of the away side were kept behind.", "800", "supporters"),
+    ("1,000 fans", "Nearly 1,000 fans of the home team stayed on.", "1,000", "fans"),
+    ("About 700 supporters", "About 700 supporters from Piraeus were there.", "About 700", "supporters"),
+    ("3,500 fans", "The 3,500 fans of Celtic sang throughout.", "3,500", "fans"),
+    ("400 supporters", "Only 400 supporters of the travelling side came.", "400", "supporters"),
+    ("1,200 fans", "Some 1,200 fans of Rapid Vienna were in the stadium.", "1,200", "fans"),
+    ("5,000 supporters", "About 5,000 supporters of the guest team attended.", "5,000", "supporters"),
+]
+ATTENDANCES += [
+    ("65,000 fans", "Marseille won 2-1 in front of 65,000 fans of all ages.", "65,000", "fans"),
+    ("40,000 supporters", "The 40,000 supporters from across the city saw it.", "40,000", "supporters"),
+]
+
+
 @pytest.mark.parametrize(("text", "sentence", "original", "detail"), FOLLOWINGS)
 def test_a_sides_following_is_no_attendance(text, sentence, original, detail):
     assert crowd_following(crowd("bbc", "1", text, sentence, original=original, detail=detail))
