@@ -182,7 +182,7 @@ __all__ = [
 ]
 
 EXTRACTOR_NAME = "rules"
-EXTRACTOR_VERSION = "52"
+EXTRACTOR_VERSION = "53"
 
 # The trigger regexes as run: "\b(?:word|...)" becomes "\W(?:word|...)" on the
 # lower-cased body with one space in front.  Every trigger opens with a word
@@ -291,6 +291,13 @@ def _sentence_claims(text: PreparedText, sent: tuple[int, int], quotes: Quotatio
             if claims.teams.later_leg and FIRST_LEG_SCORE_AFTER_RE.match(text.folded, end):
                 scope = ("other_match", "")  # "Sunderland defend a 1-0 first-leg lead at Hillsborough"
             claims.add("score", value, start, end, sent, detail=detail, scope=scope)
+            last = claims.claims[-1] if claims.claims else None
+            if (scope is None and last is not None and last.start == start and last.scope == "incident"
+                    and len(claims.teams.main) == 2):
+                named = {club.name for club in text.clubs_in(*sent)}
+                if named and not named & claims.teams.main:
+                    # only other clubs named: "Real Betis lead the group after winning 2-0"
+                    claims.claims[-1] = replace(last, scope="other_match")
 
 
 def _score_scope(detail: str, main: set[str]) -> tuple[str, str] | None:

@@ -52,6 +52,7 @@ from .scope_patterns import (  # noqa: F401  (GROUND, COMPETITION and names_a_ma
     _FIRST_LEG_RE,
     _FIRST_SEASON_RE,
     _FIRST_SEASON_WORDS,
+    _FRAME_PENALTY,
     _GAMES,
     _GAP_BREAK_RE,
     _GATE,
@@ -152,7 +153,10 @@ def scope_of(
     # claim's own item wins over a nearer one in the item before.
     item_start = max(clause_start, sentence.rfind(",", clause_start, start) + 1)
     item_end = sentence.find(",", end, clause_end)
-    scope = _nearest(cues, item_start, clause_end if item_end < 0 else item_end, start, end)
+    # ... save a time that opens the clause and frames all of it ("In July, ...").
+    frame = next((c for c in cues if c[2] == _FRAME_PENALTY and clause_start <= c[0] and c[1] <= start), None)
+    scope = frame[3] if frame is not None else _nearest(
+        cues, item_start, clause_end if item_end < 0 else item_end, start, end)
     if scope is None:
         scope = _nearest(cues, clause_start, clause_end, start, end)
     if scope is None:
@@ -375,7 +379,12 @@ def _time_cues(folded: str, words: int, cues: list, later_leg: bool = False) -> 
             noun = None if folded.startswith("last", m.start()) else _MATCH_NOUN_BEFORE_RE.search(
                 folded, max(0, m.start() - 16), m.start())
             if noun is None or _INDEFINITE_BEFORE_RE.search(folded, max(0, noun.start() - 40), noun.start()):
-                cues.append((m.start(), m.end(), _MONTH_PENALTY, ("other_match", "")))
+                # A month opening the sentence, set off by a comma, frames all of it ("In July,
+                # in the league, we lost 1-0 and eleven fans were detained ... before kick-off"):
+                # nearer cues of "this match" inside it are that match's.
+                framing = not folded[:m.start()].strip() and folded.startswith(",", m.end())
+                cues.append((m.start(), m.end(), _FRAME_PENALTY if framing else _MONTH_PENALTY,
+                             ("other_match", "")))
     return offsets
 
 

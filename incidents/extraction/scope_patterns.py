@@ -52,7 +52,9 @@ _OTHER_MATCH_RE = regexes.compile(
 )
 _HISTORY_RE = regexes.compile(
     r"\b(?:last\s+(?:season|year|week|month)|previous\s+season|"
-    r"in\s+(?:1[89]\d\d|20[0-4]\d)\b|in\s+the\s+(?:mid-|late\s+|early\s+)?(?:19|20)?\d0s|"
+    # (a year's total: "31 arrests at Hampden internationals during 2023")
+    r"(?:in|during|throughout|across)\s+(?:the\s+whole\s+of\s+)?(?:1[89]\d\d|20[0-4]\d)\b|"
+    r"in\s+the\s+(?:mid-|late\s+|early\s+)?(?:19|20)?\d0s|"
     # a past tournament recalled: "Memories of Euro 2016", "reminiscent of Italia 90"
     r"memories\s+of|reminiscent\s+of|echoes\s+of)",
 )
@@ -216,6 +218,9 @@ _MONTH_PENALTY = 40
 # ... and a ground that is another club's home, named with no match word: any other cue
 # nearer than this wins ("four arrests outside the RheinEnergieStadion").
 _HOME_GROUND_PENALTY = 40
+# A time opening its sentence, set off by a comma, frames the whole sentence: it wins over
+# any nearer cue (a negative penalty, larger than any sentence).
+_FRAME_PENALTY = -100_000
 _INCIDENT_RE = regexes.compile(
     r"\b(?:tonight|last\s+night|this\s+evening|"
     # "the match", "the Premier League match", "the grudge match"; not "the previous match"

@@ -29,6 +29,14 @@ PEOPLE_RE = regexes.compile(rf"(?:{PEOPLE})$", re.I)
 # stadium" brings a following to the ground (a crowd), it removes nobody.
 _TO_THE_MATCH = (r"\s+(?:[\w'’-]+\s+){1,7}?to\s+(?:the\s+)?(?:stadium|ground|arena|match|game|turnstiles|"
                  r"away\s+(?:end|section|stand|sector))\b")
+# Held in a place over an offence is arrested, not kept back: "Two men were held inside the
+# ground over pyrotechnics", "held in the city centre for assault".
+_OVER_AN_OFFENCE = (r"\s+(?:the\s+)?(?:[\w'’-]+\s+){0,3}?(?:over|on\s+suspicion|in\s+connection|"
+                    # (not a while: "held inside for twenty minutes", "for the rest of the night")
+                    r"for\s+(?!(?:\d|an?\b|about|around|up\b|over|nearly|almost|half|several|some|more|less|"
+                    r"another|one|two|three|four|five|ten|fifteen|twenty|thirty|forty|sixty|ninety|hours?|"
+                    r"minutes?|the\s+(?:rest|duration|whole|next|first|best|better|time))\w*)|"
+                    r"after\s+(?:an?\s+)?(?:assault|fight|scuffle|brawl|incident))\b")
 # Not after a passive's auxiliary: "were attacked", "had been set upon" (the people counted
 # are the victims, not a crowd).
 _NOT_PASSIVE = r"(?<!\bwere\s)(?<!\bwas\s)(?<!\bbeen\s)(?<!\bbeing\s)(?<!\bget\s)(?<!\bgot\s)"
@@ -54,7 +62,8 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
     (
         "arrests",
         r"arrested|detained|held(?!\s+(?:up|on(?!\s+suspicion)|onto|back|a|an|the|at|as|their|them|themselves|these|those|this|that|him|her|his|its|it|"
-        r"inside|behind|in\s+the|there|off|over|out|to|talks|meetings?|aloft|hands|firm|"
+        rf"inside(?!{_OVER_AN_OFFENCE})|behind|in\s+the(?!{_OVER_AN_OFFENCE})|"
+        r"there|off|over|out|to|talks|meetings?|aloft|hands|firm|"
         r"for\s+(?:\w+\s+)?(?:minutes|hours|an\s+hour))\b)|"
         r"taken\s+into\s+custody|(?:(?:remain(?:ed|s|ing)?|still|kept|held|spent\s+the\s+night)\s+)?in\s+(?:police\s+)?custody|nicked|huckled|locked\s+up|apprehended|under\s+arrest|"
         # "seven people were in Metropolitan Police cells", "spent the night in a cell"
@@ -115,7 +124,8 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         r"escorted\s+(?:by\s+(?:the\s+)?police\s+)?back\s+(?:to|onto|into|on\s+to)\b|"
         r"(?:stopped|turned\s+back)\s+at\s+the\s+(?:turnstiles?|gates?|entrances?)|"
         r"(?:led|marched|frogmarched|ushered)\s+(?:out|away)\s+(?:of|from)|"
-        r"sent\s+(?:home|away|back)|kept\s+(?:out|away)|turned\s+out|(?:held|kept)\s+(?:back|behind|inside)|"
+        r"sent\s+(?:home|away|back)|kept\s+(?:out|away)|turned\s+out|"
+        rf"(?:held|kept)\s+(?:back|behind|inside(?!{_OVER_AN_OFFENCE}))|"
         r"(?:directed|ordered|told)\s+to\s+leave|(?:ordered|moved|sent|driven|cleared)\s+(?:out\s+of|away\s+from|from)\s+"
         r"(?:the\s+)?(?:city|town|centre|center|area|square|station|streets?|pubs?|bars?|zone)|"
         # through the measure: "40 people were handed dispersal notices"

@@ -1110,3 +1110,31 @@ STRUCK_SOMEONE = [
 @pytest.mark.parametrize(("text", "expected"), STRUCK_SOMEONE, ids=case_ids(STRUCK_SOMEONE))
 def test_what_struck_someone_injured_them(text, expected):
     assert [c for c in counted(text) if c[0] == "injuries"] == sorted(expected)
+
+
+# Held in a place over an offence is arrested, not kept back (a verdicts-final11 class: "Two
+# men were held inside the ground over pyrotechnics" was two people kept inside, a false
+# conflict with the police's nine moved on).
+HELD_OVER_AN_OFFENCE = [
+    ("Two men were held inside the ground over pyrotechnics.", [("arrests", "2", "", "incident")]),
+    ("Four men were held in the city centre for assault.", [("arrests", "4", "", "incident")]),
+    ("Three fans were held inside the stadium on suspicion of throwing missiles.",
+     [("arrests", "3", "fans", "incident")]),
+    ("Two men were held inside the ground in connection with the disorder.", [("arrests", "2", "", "incident")]),
+    ("Five supporters were held inside the ground after an assault on a steward.",
+     [("arrests", "5", "fans", "incident")]),
+    ("Two men were held inside the stadium for possession of pyrotechnics.", [("arrests", "2", "", "incident")]),
+    ("Six people were held in the city centre over the fighting.", [("arrests", "6", "", "incident")]),
+    ("Three youths were held inside the ground for breach of the peace.", [("arrests", "3", "fans", "incident")]),
+    ("Two fans were held in the town centre over a brawl.", [("arrests", "2", "fans", "incident")]),
+    ("Seven men were held inside the ground for throwing seats.", [("arrests", "7", "", "incident")]),
+    # kept back for a while is no arrest
+    ("The 1,500 Villa fans were held inside for twenty minutes.", [("dispersal", "1500", "fans", "incident")]),
+    ("About 600 Rangers fans were held inside the stadium for the rest of the evening.",
+     [("dispersal", "600", "fans", "incident")]),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), HELD_OVER_AN_OFFENCE, ids=case_ids(HELD_OVER_AN_OFFENCE))
+def test_held_in_a_place_over_an_offence_is_arrested(text, expected):
+    assert [c for c in counted(text) if c[0] in ("arrests", "dispersal")] == sorted(expected)

@@ -835,3 +835,57 @@ def test_a_figure_at_another_clubs_ground_is_another_matchs(sentence, claim):
 ])
 def test_a_figure_at_the_matchs_ground_or_a_national_ground_stays_the_matchs(text, kind):
     assert scoped_claims(text, kind)[-1][2] == "incident", scoped_claims(text, kind)
+
+
+# A year's total, "during 2023", is no match's figure (a verdicts-final11 class: "The
+# figures compare with 31 football-related arrests made by Police Scotland at Hampden
+# internationals during 2023" was this match's arrests, a false conflict with the police's 4).
+YEARS_TOTAL = [
+    "The figures compare with 31 football-related arrests made at Hampden internationals during 2023.",
+    "Police made 31 arrests at the ground during 2023.",
+    "There were 31 arrests throughout 2023 at the stadium.",
+    "Across 2022, 31 people were arrested at derbies.",
+    "During the whole of 2023 police arrested 31 people at home games.",
+    "In 2019, 31 fans were arrested at the same fixture.",
+    "31 arrests were made during 2021 at Celtic Park.",
+    "The force arrested 31 people throughout 2020.",
+    "During 2023, 31 fans were banned.",
+    "Police detained 31 people across 2018 at European away games.",
+]
+
+
+@pytest.mark.parametrize("sentence", YEARS_TOTAL)
+def test_a_years_total_is_no_matchs_figure(sentence):
+    got = scoped_claims(sentence, "arrests") or scoped_claims(sentence, "bans")
+    assert got and got[-1][2] == "unknown", got
+
+
+# A month opening its sentence, set off by a comma, frames all of it (a verdicts-final11
+# class: a fan blog's "In July, in the Brasileirão, we lost 1-0 ... and eleven Flamengo fans
+# were detained on the Radial Leste before kick-off" was this match's, its "before kick-off"
+# nearer than the month).
+MONTH_FRAMES = [
+    "In July, in the Brasileirão, we lost 1-0 and eleven Flamengo fans were detained before kick-off.",
+    "In May, police arrested nine fans before kick-off.",
+    "In March, nine fans were arrested at the final whistle.",
+    "Last August, nine supporters were detained during the match.",
+    "In early April, nine people were arrested after the game.",
+    "In September, nine arrests followed the derby.",
+    "In late October, police made nine arrests at half-time.",
+    "In January, nine fans were held before kick-off at the same ground.",
+    "Last November, nine people were arrested after the final whistle.",
+    "In February, nine supporters were detained outside the ground during the match.",
+]
+
+
+@pytest.mark.parametrize("sentence", MONTH_FRAMES)
+def test_a_month_opening_the_sentence_frames_it(sentence):
+    assert scoped_claims(sentence, "arrests")[-1][2] == "other_match", scoped_claims(sentence, "arrests")
+
+
+@pytest.mark.parametrize("sentence", [
+    "Police arrested nine fans before kick-off on Saturday. In May, the club was fined.",
+    "In May, the club was fined; police arrested nine fans before kick-off on Saturday.",
+])
+def test_a_months_frame_stops_at_its_sentence_and_clause(sentence):
+    assert scoped_claims(sentence, "arrests")[-1][2] == "incident"

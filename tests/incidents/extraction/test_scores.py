@@ -291,3 +291,32 @@ WINNER_NOT_THE_OWNER = [
 @pytest.mark.parametrize(("text", "score", "detail"), WINNER_NOT_THE_OWNER, ids=case_ids(WINNER_NOT_THE_OWNER))
 def test_the_owner_of_something_else_is_not_the_winner(text, score, detail):
     assert [(c.value, c.detail) for c in claims_of(text, "score")] == [(score, detail)]
+
+
+# A score in a sentence naming only other clubs is another match's (a verdicts-final11 class:
+# "Real Betis lead the group after winning 2-0 at HJK Helsinki", in a wire of Ludogorets
+# Razgrad v Roma, titled it "Ludogorets Razgrad v Roma 2-0").
+LUDOGORETS_ROMA = "Ludogorets Razgrad beat Roma 2-1 in Razgrad. Roma and Ludogorets Razgrad fans clashed. "
+OTHER_CLUBS_SCORES = [
+    "Real Betis lead the group after winning 2-0 away.",
+    "Earlier, Celtic won 3-0 at home.",
+    "Rangers FC drew 1-1 with Hearts on Sunday.",
+    "Arsenal lost 2-0 in the other game.",
+    "Bayern Munich won 4-1 to go top.",
+    "Real Betis top the group after a 2-0 win.",
+    "In the other match Celtic drew 2-2.",
+    "Chelsea won 3-1 to stay level.",
+    "Ajax were beaten 2-0 at home.",
+    "Sevilla came from behind to win 3-2.",
+]
+
+
+@pytest.mark.parametrize("sentence", OTHER_CLUBS_SCORES)
+def test_a_score_in_a_sentence_of_other_clubs_only_is_another_matchs(sentence):
+    scores = [(c.value, c.scope) for c in claims_of(LUDOGORETS_ROMA + sentence, "score")]
+    assert scores[0] == ("2-1", "incident") and scores[-1][1] == "other_match", scores
+
+
+def test_a_score_beside_one_of_the_report_clubs_stays_the_matchs():
+    scores = [(c.value, c.scope) for c in claims_of(LUDOGORETS_ROMA + "Roma were 2-1 down at half-time.", "score")]
+    assert scores == [("2-1", "incident")], scores
