@@ -60,7 +60,7 @@ from dataclasses import dataclass, field
 
 from incidents.extraction import kinds
 from incidents.extraction.records import SCOPES
-from incidents.extraction.text import NAMED_END
+from incidents.extraction.text import CROWD_WHEN_OR_WHERE, NAMED_END
 
 from .figures import LIFETIME, display_value, figures_agree, somebody
 from .model import AGREED, CONFLICTING, SINGLE, Cell, ComparedClaim, Fact
@@ -146,7 +146,7 @@ _PRESENT_AFTER_RE = re.compile(
 _PRESENT_BEFORE_RE = re.compile(
     # (the crowd at a place, or on a day: "The crowd at the Karaiskakis Stadium was 31,116")
     r"\b(?:crowd|attendance|gate|audience|following|contingent)"
-    r"(?:\s+(?:tonight|today|yesterday|officially|(?:at|in)\s+(?:the\s+)?[\w'’.-]+(?:\s+[\w'’.-]+){0,3}?))?"
+    rf"(?:\s+{CROWD_WHEN_OR_WHERE})?"
     r"\s+(?:of|was|were|is|stood\s+at|numbered)\s+"
     r"(?:about\s+|around\s+|some\s+|nearly\s+|almost\s+|more\s+than\s+|over\s+)?$|"
     r"\b(?:in\s+front\s+of|watched\s+by|attended\s+by|took|brought|sold|had)\s+(?:the\s+)?"

@@ -30,6 +30,11 @@ WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", 
 # An end or stand of a ground by its name, after "in the": "the Anfield Road end", "the
 # Clock End", "the Jimmy Sirrel Stand"; not "the end of the stand".  Lower case, no flags.
 NAMED_END = r"(?:[\w'’-]+\s+){1,3}?(?:end|stand|terrace)\b(?!\s+(?:of|to)\b)"
+# When or where a crowd was, between its noun and its size: "The crowd at the Karaiskakis
+# Stadium was 31,116", "the attendance officially stood at", "the gate tonight was" (for
+# extraction's trigger and the comparison's people present).  Lower case, no flags.
+CROWD_WHEN_OR_WHERE = (r"(?:tonight|today|yesterday|here|there|officially|on\s+the\s+(?:day|night)|"
+                       r"(?:at|in)\s+(?:the\s+)?[\w'’.-]+(?:\s+[\w'’.-]+){0,3}?)")
 
 
 def lower(text: str) -> str:

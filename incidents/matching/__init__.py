@@ -17,6 +17,7 @@ to any report; each module's docstring states its own.
 from __future__ import annotations
 
 import datetime
+import functools
 import re
 import unicodedata
 from collections import defaultdict
@@ -136,8 +137,18 @@ def _only_club_of(city: str, named: Club) -> Club | None:
     """The one club of ``city`` in the reference data, when it is not ``named``'s town."""
     if not city or city == named.city:
         return None
-    clubs = [c for c in catalogue().clubs if c.kind == "club" and c.city == city]
+    clubs = _clubs_by_city().get(city, ())
     return clubs[0] if len(clubs) == 1 else None
+
+
+@functools.cache
+def _clubs_by_city() -> dict[str, tuple[Club, ...]]:
+    """The reference data's clubs (not national teams) by their town, built once."""
+    by_city: dict[str, list[Club]] = defaultdict(list)
+    for club in catalogue().clubs:
+        if club.kind == "club":
+            by_city[club.city].append(club)
+    return {city: tuple(clubs) for city, clubs in by_city.items()}
 
 
 def _a_final(competition: Competition | None, round_: str) -> bool:

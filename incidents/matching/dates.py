@@ -102,19 +102,14 @@ _COURT_WORD = re.compile(
 # Prefecture said on Friday morning"): when the statement was made, the day after the
 # match, not the match.  (Not a night: "police said last night", "said late on
 # Saturday", "said on Saturday night" are often the match's own night.)
-_STATEMENT_BEFORE = re.compile(
-    r"\b(?:said|says|told|confirmed|announced|added|stated|revealed|reported|explained|insisted|"
-    r"updated|published|issued|released)\s+(?:early\s+)?(?:on\s+)?(?:the\s+)?$",
-    re.IGNORECASE,
-)
+_STATEMENT_VERB = (r"\b(?:said|says|told|confirmed|announced|added|stated|revealed|reported|explained|insisted|"
+                   r"updated|published|issued|released)")
+_STATEMENT_BEFORE = re.compile(rf"{_STATEMENT_VERB}\s+(?:early\s+)?(?:on\s+)?(?:the\s+)?$", re.IGNORECASE)
 # ... or after the verb and what was said, for a morning ("The force confirmed four arrests
 # on Thursday morning", "police released the figures early on Sunday morning"): matches are
 # seldom played in the morning, statements often made then.
 _STATEMENT_OBJECT_BEFORE = re.compile(
-    r"\b(?:said|says|told|confirmed|announced|added|stated|revealed|reported|explained|"
-    r"updated|published|issued|released)\s+(?:[\w'’-]+\s+){1,5}?(?:early\s+)?(?:on\s+)?(?:the\s+)?$",
-    re.IGNORECASE,
-)
+    rf"{_STATEMENT_VERB}\s+(?:[\w'’-]+\s+){{1,5}}?(?:early\s+)?(?:on\s+)?(?:the\s+)?$", re.IGNORECASE)
 # The future tense, then a word of looking ahead, before a fixture's day ("Our officers will
 # now work with colleagues ahead of Tuesday's second leg", "will be on duty for Wednesday's
 # replay"): a fixture still to come; not "will study footage from Saturday's disorder" nor

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from .. import regexes
 from ..numbers import Quantity
-from ..text import NAMED_END
+from ..text import CROWD_WHEN_OR_WHERE, NAMED_END
 
 PEOPLE = (
     r"people|persons?|fans?|supporters?|men|man|women|woman|boys?|girls?|youths?|"
@@ -196,8 +196,7 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         r"contingent\s+of|following\s+of|travelling\s+support\s+of|groups\s+of|in\s+front\s+of|"
         r"watched\s+by|attended\s+by|(?:attendance|crowd|gate)"
         # "The crowd at the Karaiskakis Stadium was 31,116", "the gate at Rodney Parade was"
-        r"(?:\s+(?:tonight|today|yesterday|here|there|officially|on\s+the\s+(?:day|night)|"
-        r"(?:at|in)\s+(?:the\s+)?[\w'’.-]+(?:\s+[\w'’.-]+){0,3}?))?"
+        rf"(?:\s+{CROWD_WHEN_OR_WHERE})?"
         r"\s+(?:was|of|stood\s+at|reached|totalled|numbered)",
     ),
 )
