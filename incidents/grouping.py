@@ -54,9 +54,10 @@ def _sides(guess: matching.MatchGuess) -> tuple[str, str]:
 
 def may_group(guess: matching.MatchGuess, approximate: bool) -> bool:
     """Whether a report can join an incident: it names both clubs, or one club and the
-    day of its match (a club plays no two matches within a few days)."""
+    day of its match or its ground (a club plays no two matches within a few days, nor
+    two at one ground)."""
     home, away = _sides(guess)
-    return bool(home and away) or bool(home or away) and not approximate
+    return bool(home and away) or bool(home or away) and (not approximate or guess.ground is not None)
 
 
 def _same_match(guess: matching.MatchGuess, date: dt.date, approximate: bool) -> Q:
@@ -72,12 +73,17 @@ def _same_match(guess: matching.MatchGuess, date: dt.date, approximate: bool) ->
       a report of the home club's statement): an incident of that club within a
       day of it, whose own day is stated. A club plays no two matches within a few
       days. A report naming both clubs joins such a one-sided incident the same way.
+    * One club named and the ground, the day not stated (a fan blog's "we went to
+      the Waldstadion"): an incident of that club at that ground, within the
+      approximate window of its publication.
     """
     home, away = _sides(guess)
     low, high = _match_window(date, approximate)
     stated = Q(date__gte=low, date__lte=high, date_approximate=False)
     if not (home and away):
         club = home or away
+        if approximate:
+            return (Q(home_club=club) | Q(away_club=club)) & Q(venue=guess.ground.name, date__gte=low, date__lte=high)
         return (Q(home_club=club) | Q(away_club=club)) & stated
     pair = Q(home_club=home, away_club=away) | Q(home_club=away, away_club=home)
     when = Q(date__gte=low, date__lte=high)
@@ -105,6 +111,8 @@ def _is_same_match(incident: Incident, guess: matching.MatchGuess, date: dt.date
     stated = within and not incident.date_approximate and not approximate
     clubs = {incident.home_club, incident.away_club} - {""}
     if not (home and away):
+        if approximate:
+            return within and (home or away) in clubs and incident.venue == guess.ground.name
         return stated and (home or away) in clubs
     if len(clubs) == 1:  # a one-sided incident
         return stated and bool(clubs & {home, away})

@@ -494,13 +494,21 @@ class Part:
         return f"{figure_words(self.cell.primary)} {group_noun(self.group, self.cell.primary)}"
 
 
+def _superseded(cell: Cell, totals: Sequence[Cell], at_least: float) -> bool:
+    """Whether a later report's total holds ``at_least`` where ``cell``'s did not: the
+    figure was overtaken ("three so far" at 17:55, six the next morning), and parts of
+    no known time beside it ("four of ours were arrested") are the story growing."""
+    return any(later(cell.primary.published, other.primary.published) and at_least <= most(other.primary) + 1e-9
+               for other in totals)
+
+
 def parts_verdict(total: Verdict, totals: Sequence[Cell], parts: dict[str, list[Part]]) -> Verdict:
     """A total's verdict once the breakdowns (``parts``: outlet -> its group figures) are heard.
 
     Conflicting when an outlet's parts, at their lowest, exceed another outlet's
-    total at its highest (updated when the parts came later); a total from one
-    outlet only is compatible with another outlet's breakdown that it can hold;
-    otherwise the totals' own verdict stands.
+    total at its highest (updated when the parts came later, or when a later total
+    holds them); a total from one outlet only is compatible with another outlet's
+    breakdown that it can hold; otherwise the totals' own verdict stands.
     """
     at_least_of = {outlet: sum(least(p.cell.primary) for p in own) for outlet, own in parts.items()}
     for outlet, own in parts.items():
@@ -511,7 +519,8 @@ def parts_verdict(total: Verdict, totals: Sequence[Cell], parts: dict[str, list[
             # Parts from a later report than the total are the story growing, not a
             # contradiction (the totals' own verdict says whether they were updated).
             if cell.outlet != outlet and at_least > most(cell.primary) + 1e-9 \
-                    and not later(cell.primary.published, published):
+                    and not later(cell.primary.published, published) \
+                    and not _superseded(cell, totals, at_least):
                 if total.status == CONFLICTING:
                     return total
                 named = own[0].cell.outlet_name

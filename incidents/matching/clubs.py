@@ -150,12 +150,35 @@ def _upcoming_mentions(layout: _Layout, mentions: list[ClubMention]) -> dict[int
     return out
 
 
+# A club named as a companion in the group or the table: "in the same group as Betis",
+# "level with Juventus", "three points behind Lazio", "group leaders Bayern".  It is where
+# a side stands, no side of the match.
+_TABLE_COMPANION_BEFORE = re.compile(
+    r"\b(?:(?:same|a)\s+group\s+(?:as|with)|group\s+(?:rivals?|leaders?|opponents?)|"
+    r"level\s+(?:on\s+points\s+)?with|(?:points?|places?|spots?)\s+(?:behind|above|below|ahead\s+of|clear\s+of|"
+    r"adrift\s+of|off)|(?:trail|trails|trailing)|(?:league|table)\s+leaders)\s+(?:the\s+)?$",
+    re.IGNORECASE,
+)
+# ... or said after it: "Leverkusen can go six points clear tomorrow", "Girona stay top".
+_TABLE_COMPANION_AFTER = re.compile(
+    r"\s+(?:(?:can|could|will|would|may|might)\s+)?(?:go|goes|went|move|moves|moved|stay|stays|stayed|remain|"
+    r"remains|remained|sit|sits|are|is|were|was)\s+(?:[\w-]+\s+){0,3}?(?:clear|top|bottom)\b",
+    re.IGNORECASE,
+)
+
+
 def _other_fixture_mentions(layout: _Layout, mentions: list[ClubMention]) -> set[int]:
-    """Indexes of mentions naming a club as the opponent in some other fixture."""
+    """Indexes of mentions naming a club as the opponent in some other fixture, or, past
+    the opening paragraph, as a companion in the group or the table."""
     out = set()
     text = layout.text
+    opening_end = layout.paragraphs[0][1] if layout.paragraphs else len(text)
     for i, m in enumerate(mentions):
         s, e = layout.sentences[layout.sentence(m.start)]
+        if m.start >= opening_end and (_TABLE_COMPANION_BEFORE.search(text, max(s, m.start - 40), m.start)
+                                       or _TABLE_COMPANION_AFTER.match(text, m.end, e)):
+            out.add(i)  # (the headline and the opening paragraph may tell the match's own: "Chelsea go top")
+            continue
         if not layout.about_other_fixture(s, e):
             continue
         if _AGAINST_BEFORE.search(text[max(s, m.start - 25) : m.start]):

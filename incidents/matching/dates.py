@@ -146,7 +146,8 @@ _FUTURE_FIXTURE = re.compile(
     r"(?:league|cup|liga|serie\s+a|bundesliga|ligue\s+1|eredivisie|day\s+job|domestic\s+(?:action|football|duty))\b"
     r"|\bresumes?\s+(?:(?:their|its|his|her)\s+)?(?:\w+\s+)?(?:campaign|duties|season)\b"
     # Present tense for a coming fixture only with a name after it: "the hosts were" is no fixture.
-    r"|\b(?:face|faces|host|hosts|travel\s+to|travels\s+to|take\s+on|takes\s+on|welcomes?)\s+(?:(?-i:the)\s+)?(?-i:[A-Z])"
+    r"|\b(?:face|faces|host|hosts|travel\s+to|travels\s+to|take\s+on|takes\s+on|welcomes?|come\s+to|comes\s+to|"
+    r"visit|visits)\s+(?:(?-i:the)\s+)?(?-i:[A-Z])"
     # A side's place or the fixture's staging, in the future: "will be the home side for
     # Tuesday's return", "the replay will be staged on Tuesday night".
     r"|\bwill\s+be\s+(?:the\s+)?(?:home|away)\s+(?:side|team|club)\b"

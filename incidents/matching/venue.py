@@ -31,6 +31,15 @@ _OTHER_MEETING = re.compile(
     r"\b(?:last|previous|next|upcoming)\s+(?:season|meeting|visit|match|game|fixture)\b|\breverse\s+fixture\b)"
 )
 _OTHER_MEETING_WEIGHT = 0.2
+# A clause set some time before the report: "who beat Malmo 4-0 at Stamford Bridge a
+# fortnight ago", "their draw at Celtic Park earlier this season".  Its ground counts for
+# as little; named alone it still stands (a report days after the match: "fans arrested
+# at Anfield three days ago").  No weekday: "at Anfield last Tuesday" may be the match.
+_SOME_TIME_AGO = re.compile(
+    r"(?i:\b(?:a|one|two|three|four|five|six|\d+|a\s+couple\s+of|a\s+few)\s+(?:days?|weeks?|months?|fortnights?|years?)\s+ago\b|"
+    r"\ba\s+fortnight\s+ago\b|\blast\s+(?:month|year|time|campaign)\b|"
+    r"\bearlier\s+(?:this|in\s+the)\s+(?:month|season|campaign|year|tournament|competition)\b)"
+)
 _CITY_CONTEXT = re.compile(r"\b(?:in|at|of)\s+$")
 
 
@@ -63,7 +72,8 @@ def _choose_ground(layout, pair_clubs, mentioned_slugs, match_date, later_leg=Fa
         if (_TO_COME.search(layout.text, clause_start, clause_end)
                 or _after_the_match(layout.text, clause_start, clause_end, match_date)):
             continue  # the ground of a leg or meeting still to come
-        if _OTHER_MEETING.search(layout.text, s, e):
+        if (_OTHER_MEETING.search(layout.text, s, e)
+                or _SOME_TIME_AGO.search(layout.text, clause_start, clause_end)):
             bonus *= _OTHER_MEETING_WEIGHT
         scores[g.ground.slug] += layout.weight(g.start) * bonus
         by_slug[g.ground.slug] = g.ground

@@ -35,7 +35,15 @@ _INSTITUTION_AFTER = re.compile(
     r"\s+(?:Magistrates(?:['\u2019]|\b)|Crown\s+Court|Youth\s+Court|Sheriff\s+Court|County\s+Court|"
     r"(?:City|Borough|District|County)\s+Council|Council\b|Airport|University|Cathedral|"
     r"(?:Central|Piccadilly|Victoria|New\s+Street|Lime\s+Street)\s+[Ss]tation|railway\s+station|station\b|"
-    r"Hospital|Royal\s+Infirmary|Infirmary|General\s+Hospital|Police\s+Station|Town\s+Hall|Civic\s+Centre)"
+    r"Hospital|Royal\s+Infirmary|Infirmary|General\s+Hospital|Police\s+Station|Town\s+Hall|Civic\s+Centre|"
+    # ... or written small: "over the bridge from Copenhagen airport", "Stoke town hall"
+    r"airport|(?:train|bus|coach|tube|metro)\s+station|harbour|docks|old\s+town|town\s+hall|city\s+hall)\b"
+)
+# Before a club's name, a person's age and "from" or "of" make it their home town: "one
+# 38-year-old fan from Sutton", "Daniel Jones, 23, of Wigan", "a man aged 41 from Burnley".
+_ORIGIN_BEFORE = re.compile(
+    r"(?:\b\d{1,2}-year-old\s+(?:[\w-]+\s+)?(?:fan|supporter|man|woman|boy|girl|teenager|youth|student|"
+    r"father|mother|dad|mum|lad|grandfather)s?\s+|\baged\s+\d{1,2},?\s+|\b\d{1,2},\s+)(?:of|from)\s+$"
 )
 # Month names and their abbreviations, as dates and datelines write them.
 MONTH_NAME = (r"(?:January|February|March|April|May|June|July|August|September|October|November|December|"
@@ -390,6 +398,8 @@ def _resolve(
         if _INSTITUTION_AFTER.match(text, hit[1]):
             continue
         if street_names and " " not in hit[2] and _STREET_AFTER.match(text, hit[1]):
+            continue
+        if street_names and _ORIGIN_BEFORE.search(text, max(0, hit[0] - 40), hit[0]):
             continue
         if _in_dateline(text, hit[0], hit[1]):
             continue

@@ -8,7 +8,7 @@ import pytest
 
 from incidents.comparison import compare
 
-from .factories import about, figure, vague
+from .factories import about, figure, on, vague
 
 
 def injured(outlet: str, value: str, group: str = "", **overrides):
@@ -297,3 +297,49 @@ def test_a_later_breakdown_larger_than_the_total_is_an_update_never_held_in_it(t
 
     assert fact.status == "updated"
     assert "includes" not in fact.reason and fact.reason.endswith(" later")
+
+
+# Parts of no known time beside a total a later report overtook, and that the later total
+# holds, are the story growing (a verdicts-final11 class: a live page's "three people so far"
+# at 17:55, the police's six next morning, and a fan blog of that day's "four of ours were
+# arrested" was a false conflict, four more than three).
+AT_FIVE, NEXT_MORNING, THAT_DAY = {"published": on(9, 17, 55)}, {"published": on(10, 9)}, {"published": on(9)}
+OVERTAKEN_TOTALS = [
+    (figure("sun", "3", **AT_FIVE), figure("bbc", "6", **NEXT_MORNING), [figure("sky", "4", group="fans", **THAT_DAY)]),
+    (figure("sun", "2", **AT_FIVE), figure("bbc", "4", **NEXT_MORNING), [figure("sky", "3", group="fans", **THAT_DAY)]),
+    (injured("sun", "1", **AT_FIVE), injured("bbc", "5", **NEXT_MORNING),
+     [injured("sky", "2", "police", **THAT_DAY), injured("sky", "1", "fans", **THAT_DAY)]),
+    (figure("sun", "10", kind="dispersal", **AT_FIVE), figure("bbc", "25", kind="dispersal", **NEXT_MORNING),
+     [figure("sky", "12", kind="dispersal", group="fans", **THAT_DAY)]),
+    (figure("sun", "5", **AT_FIVE), about("bbc", 9, **NEXT_MORNING), [figure("sky", "7", group="fans", **THAT_DAY)]),
+    (figure("sun", "1", kind="bans", **AT_FIVE), figure("bbc", "6", kind="bans", **NEXT_MORNING),
+     [figure("sky", "3", kind="bans", group="fans", **THAT_DAY)]),
+    (injured("sun", "4", **AT_FIVE), injured("bbc", "10", **NEXT_MORNING), [injured("sky", "6", "fans", **THAT_DAY)]),
+    (figure("sun", "12", **AT_FIVE), figure("bbc", "20", **NEXT_MORNING), [figure("sky", "15", group="fans", **THAT_DAY)]),
+    (figure("sun", "40", kind="dispersal", **AT_FIVE),
+     vague("bbc", "more than", 60, None, kind="dispersal", **NEXT_MORNING),
+     [figure("sky", "50", kind="dispersal", group="fans", **THAT_DAY)]),
+    (injured("sun", "2", **AT_FIVE), injured("bbc", "3", **NEXT_MORNING), [injured("sky", "3", "stewards", **THAT_DAY)]),
+]
+
+
+@pytest.mark.parametrize(("early", "late", "parts"), OVERTAKEN_TOTALS)
+def test_parts_beside_a_total_a_later_one_overtook_and_holds_are_no_conflict(early, late, parts):
+    fact = facts_by_key([early, late, *parts])[f"{early.kind}-incident"]
+
+    assert fact.status == "updated", fact.reason
+
+
+def test_parts_beyond_even_the_later_total_still_conflict():
+    fact = facts_by_key([figure("sun", "3", **AT_FIVE), figure("bbc", "6", **NEXT_MORNING),
+                         figure("sky", "7", group="fans", **THAT_DAY)])["arrests-incident"]
+
+    assert fact.status == "conflicting"
+    assert fact.reason.startswith("7 supporters (Sky Sports) make at least 7, more than ")
+
+
+def test_parts_beside_a_total_nobody_overtook_still_conflict():
+    fact = facts_by_key([figure("sun", "3", **AT_FIVE), figure("sky", "4", group="fans", **THAT_DAY)])[
+        "arrests-incident"]
+
+    assert fact.status == "conflicting"

@@ -763,6 +763,28 @@ def test_a_club_in_a_fixture_lists_line_is_no_side():
     assert {guess.home.name, guess.away.name} == {"Denmark", "Scotland"}
 
 
+# A side coming to or visiting a named place on a weekday, said in the present, is a
+# fixture to come (a verdicts-final11 class: a Bayern blog's "United come to the Arena on
+# Tuesday in the Champions League" dated the Saturday's match by the Tuesday before).
+COME_TO_OR_VISIT = [
+    "United come to the Arena on Tuesday in the Champions League.",
+    "Spurs come to Anfield on Sunday.",
+    "Leeds visit Burnley on Saturday.",
+    "The champions visit the Etihad on Wednesday night.",
+    "Arsenal come to St James' Park on Saturday lunchtime.",
+    "Next, Real Madrid come to the Bernabeu on Sunday.",
+    "Celtic visit Ibrox on Sunday for the Old Firm derby.",
+    "Porto come to Lisbon on Friday.",
+    "Hearts visit Easter Road on Saturday.",
+    "Bayern visit Dortmund on Saturday evening.",
+]
+
+
+@pytest.mark.parametrize("sentence", COME_TO_OR_VISIT)
+def test_coming_to_or_visiting_a_place_on_a_weekday_is_a_coming_fixture(sentence):
+    assert_a_coming_fixture(sentence)
+
+
 # The future told in the past ("Greek police said ... full figures would be released on
 # Friday", in a radio report of a Thursday night's match, dated it by the Friday before), or
 # something due or expected on a day, is no match day.

@@ -5,6 +5,7 @@ club named at another's ground, titles and results that name both clubs, and
 opponents still to come ("Next up: Bayern away") taken for the match's sides."""
 
 import datetime
+import re
 
 import pytest
 
@@ -328,6 +329,63 @@ TOWN_NOT_CLUB = [
     ("Copenhagen police arrested 20 people.", "FC Copenhagen"),
     ("Ghent locals described the scenes as frightening.", "Gent"),
 ]
+
+# ... or before a place in it written small (a verdicts-final11 class: a Chelsea blog's
+# "over the bridge from Copenhagen airport" made Malmö FF v Chelsea "Chelsea v FC Copenhagen").
+TOWN_PLACE_SMALL = [
+    ("Thirty-five minutes over the bridge from Copenhagen airport.", "FC Copenhagen"),
+    ("We landed at Porto airport at noon.", "Porto"),
+    ("Police met the train at Leeds station.", "Leeds United"),
+    ("The fans were escorted to Newcastle railway station.", "Newcastle United"),
+    ("Two men were held at Milan train station.", "AC Milan"),
+    ("A coach was stopped outside Basel bus station.", "FC Basel"),
+    ("Supporters drank around Porto harbour all afternoon.", "Porto"),
+    ("The group was dispersed from Liverpool docks.", "Liverpool"),
+    ("Flares were let off in Salzburg old town.", "Red Bull Salzburg"),
+    ("A banner was hung outside Copenhagen city hall.", "FC Copenhagen"),
+    ("The ultras marched to Stoke town hall.", "Stoke City"),
+]
+
+
+# A person's home town, given with their age, is no club (a verdicts-final11 class: a
+# tabloid's "one 38-year-old fan from Sutton" made Panathinaikos v Chelsea "Chelsea v Sutton
+# United"; court lists write "Daniel Jones, 23, of Wigan").
+ORIGIN_NOT_CLUB = [
+    ('"It kicked off," said one 38-year-old fan from Sutton, who did not want to be named.', "Sutton United"),
+    ("Daniel Jones, 23, of Wigan, was charged with affray.", "Wigan Athletic"),
+    ("A man aged 41 from Burnley was bailed until next month.", "Burnley"),
+    ("Two men, aged 19 and 22, from Leeds were arrested outside the ground.", "Leeds United"),
+    ("A 17-year-old boy from Everton was cautioned for throwing a flare.", "Everton"),
+    ("Jack Smith, 34, from Stockport, admitted the offence.", "Stockport County"),
+    ("A 52-year-old woman from Preston was hit by a bottle.", "Preston North End"),
+    ("Sam Lee, 29, of Barnsley, was fined £200.", "Barnsley"),
+    ("A 20-year-old Rangers fan from Motherwell was held.", "Motherwell"),
+    ("Police named him as Kevin Brown, 45, of Reading.", "Reading"),
+    ("The injured steward, a 60-year-old grandfather from Bolton, was treated in hospital.", "Bolton Wanderers"),
+]
+
+
+@pytest.mark.parametrize("text, club", ORIGIN_NOT_CLUB)
+def test_a_persons_home_town_given_with_their_age_is_no_club(text, club):
+    assert club not in {m.club.name for m in find_clubs(text)}
+
+
+# ... while a player's former club, or a fan named by club, stays a club.
+@pytest.mark.parametrize("text, club", [
+    ("The 19-year-old from Burnley scored twice.", "Burnley"),
+    ("The 25-year-old Burnley supporter was held.", "Burnley"),
+    ("A 20-year-old Leeds fan from Harrogate was held.", "Leeds United"),
+])
+def test_a_club_beside_an_age_is_still_a_club(text, club):
+    assert club in {m.club.name for m in find_clubs(text)}
+
+
+@pytest.mark.parametrize("text, club", TOWN_PLACE_SMALL)
+def test_a_towns_name_before_a_place_in_it_written_small_is_the_town(text, club):
+    assert club not in {m.club.name for m in find_clubs(text)}
+    # The same name before the fans is still the club.
+    town = re.search(r"([A-Z]\w+) (?:airport|station|railway|train|bus|harbour|docks|old|city|town)", text)[1]
+    assert club in {m.club.name for m in find_clubs(f"{town} fans sang in the rain.")}
 
 
 # A place in the town, named with a capital ("Leicester Square" had named Leicester City
