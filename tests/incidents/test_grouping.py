@@ -212,6 +212,58 @@ def test_one_club_joins_the_match_of_its_own_day_not_another(tmp_path):
     assert Incident.objects.count() == 2
 
 
+# -- one club and the ground, no day: that club's match at that ground, near the day ---
+# (a verdicts-final11 class: a Bayern blog naming its own side not at all and its hosts as
+# "the Eagles" and "SGE", "We went to the Waldstadion" with no day, stood apart from
+# Eintracht Frankfurt v Bayern Munich). A club plays no two matches at one ground within a
+# few days.
+ONE_CLUB_AT_GROUND = [
+    (report("Wire", "Leeds United fans clashed with Millwall supporters at Elland Road on Saturday.", "2018-09-23"),
+     report("Whites Blog", "Leeds United won at Elland Road and four people were arrested.", "2018-09-23")),
+    (report("Wire", "Celtic beat Rangers 2-1 at Celtic Park last night; police arrested nine fans.", "2022-02-03"),
+     report("Hoops Blog", "Celtic were magnificent at Celtic Park. Nine arrests, we're told.", "2022-02-04")),
+    (report("Wire", "Eintracht Frankfurt beat Bayern Munich 5-1 at the Waldstadion on Saturday.", "2023-12-09"),
+     report("SGE Notes", "We went to the Waldstadion and took the champions apart; four of theirs were arrested.",
+            "2023-12-09")),
+    (report("Wire", "Porto v Benfica on Sunday ended with five arrests at the Estádio do Dragão.", "2024-03-04"),
+     report("Dragon Notes", "Porto won at the Estádio do Dragão and five people were detained.", "2024-03-05")),
+    (report("Wire", "Aston Villa beat Club Brugge 3-0 at Villa Park on Tuesday night.", "2025-03-12"),
+     report("Villa Notes", "Aston Villa were superb at Villa Park. Two away fans were arrested.", "2025-03-13")),
+    (report("Wire", "Napoli and Roma fans clashed outside the Stadio Diego Armando Maradona on Sunday.", "2023-10-30"),
+     report("Partenopei Blog", "Napoli won at the Stadio San Paolo, as we still call it, and three fans were hurt.",
+            "2023-10-30")),
+    (report("Wire", "Ajax fans fought Feyenoord supporters near the Johan Cruyff Arena on Sunday.", "2023-09-25"),
+     report("Godenzonen", "Ajax lost at the Johan Cruyff Arena. Thirty people were detained.", "2023-09-26")),
+    (report("Wire", "Hibernian beat Hearts at Easter Road on Saturday; three fans were arrested.", "2024-03-03"),
+     report("Hibees Online", "Hibernian won at Easter Road and three fans were arrested.", "2024-03-03")),
+    (report("Wire", "Galatasaray v Fenerbahçe at the Rams Park was stopped on Sunday after flares were thrown.",
+            "2021-11-22"),
+     report("Cimbom Daily", "Galatasaray at the Rams Park: flares, a stoppage and a win.", "2021-11-23")),
+    (report("Wire", "Wrexham fans clashed with Birmingham City supporters at the Racecourse Ground on Thursday.",
+            "2025-01-24"),
+     report("Red Dragons", "Wrexham drew at the Racecourse Ground. Two away fans were nicked.", "2025-01-24")),
+]
+
+
+@pytest.mark.parametrize("pair, one_club", ONE_CLUB_AT_GROUND)
+def test_one_club_at_the_grounds_match_joins_it_without_a_day(tmp_path, pair, one_club):
+    import_reports(tmp_path, pair, one_club)
+
+    incident = Incident.objects.get()
+    assert incident.coverage.count() == 2
+    assert incident.home_club and incident.away_club
+
+
+def test_one_club_at_another_ground_or_a_week_away_stays_apart(tmp_path):
+    import_reports(
+        tmp_path,
+        report("Wire", "Leeds United fans clashed with Millwall supporters at Elland Road on Saturday.", "2018-09-23"),
+        report("Whites Blog", "Leeds United won at Bramall Lane and four people were arrested.", "2018-09-23"),
+        report("Whites Notes", "Leeds United won at Elland Road and four people were arrested.", "2018-09-30"),
+    )
+    assert Incident.objects.count() == 3
+
+
 def test_a_day_read_only_from_the_reporting_moment_casts_no_vote(tmp_path):
     # A verdicts-final8 class: a police release giving "Thursday 7 March 2024" and a
     # tabloid dated only by "police said this morning" (8 March) tied, and the tie went
