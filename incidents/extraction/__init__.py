@@ -182,7 +182,7 @@ __all__ = [
 ]
 
 EXTRACTOR_NAME = "rules"
-EXTRACTOR_VERSION = "54"
+EXTRACTOR_VERSION = "55"
 
 # The trigger regexes as run: "\b(?:word|...)" becomes "\W(?:word|...)" on the
 # lower-cased body with one space in front.  Every trigger opens with a word
@@ -215,6 +215,18 @@ _NAMED_BY_NO_GROUP = frozenset({"those", "them", "whom", "men", "women", "people
 # "attended by 33,000 spectators"); "1,500 Chile spectators" are one side's fans.
 _ALL_SPECTATORS_RE = re.compile(r"(?:\d[\d,.]*|thousands|hundreds)\s+(?:of\s+)?spectators?\b", re.IGNORECASE)
 # A count of "us", "ours" or "our" people ("two of our lads", "nobody in our block").
+# Before a count, words making it the rest of one already told: "the other two", "the
+# remaining three" (not "another two fans were arrested": more).
+_THE_OTHER_RE = re.compile(r"\bthe\s+(?:other|remaining)\s+$")
+# A definite count, then a relative clause: "the two lads who were detained", "the two men
+# who attacked our patrol" (in a quotation, people the report has told of).
+_THE_BEFORE_RE = re.compile(r"\bthe\s+$")
+_WHO_RE = re.compile(r"\s*\b(?:who|that|whom)\b")
+# ... of a crowd, only people who did something ("the two men who attacked our patrol"; "the
+# 41,000 fans who attended" is a size).
+_WHO_DID_RE = re.compile(r"\b(?:who|that)\s+(?:\w+\s+)?(?:attack|fought|clash|threw|charg|invad|rampag|rioted|ran)\w*")
+# Before a count of members, the body they belong to: "whose 46 members", "its 300 members".
+_WHOSE_RE = re.compile(r"(?:\b(?:whose|its|their)|['\u2019]s?)\s+(?:(?:about|around|some|nearly|almost|over)\s+)?$")
 _OF_US_RE = re.compile(r"\b(?:of\s+(?:us|ours)|our)\b", re.IGNORECASE)
 
 
@@ -317,6 +329,17 @@ def _count_claims(sent: tuple[int, int], sentence: str, s_low: str, s_folded: st
     for count in find_counts(sentence, sent[0], s_folded):
         if count.original in _ARTICLES and (general or is_general(s_low, s_folded)):
             continue
+        if _THE_OTHER_RE.search(s_folded, max(0, count.start - sent[0] - 20), count.start - sent[0]):
+            continue  # "The other two were arrested after the match": the rest of a count told
+        if (_THE_BEFORE_RE.search(s_folded, max(0, count.start - sent[0] - 5), count.start - sent[0])
+                and (_WHO_RE.search(s_folded, count.start - sent[0], count.end - sent[0])
+                     or _WHO_RE.match(s_folded, count.end - sent[0]))
+                and (count.kind != "crowd" or _WHO_DID_RE.search(s_folded, count.start - sent[0], count.end - sent[0]))
+                and quotes.holding(count.start) is not None):
+            continue  # a speaker's "the two lads who were detained": people the report has counted
+        if (count.kind == "crowd" and count.detail in ("members", "member")
+                and _WHOSE_RE.search(s_folded, max(0, count.start - sent[0] - 12), count.start - sent[0])):
+            continue  # "a supporters' club whose 46 members travelled": a membership, no crowd
         group = count.group or ""
         if (group == "fans" and not group_of(count.detail)
                 and _OF_US_RE.search(sentence, count.start - sent[0], count.end - sent[0])):
@@ -326,6 +349,8 @@ def _count_claims(sent: tuple[int, int], sentence: str, s_low: str, s_folded: st
             if speaker is not None:
                 role = speaker[1]
                 group = "police" if role == "police" else group_of(role)
+                if not group and count.detail in ("members", "member"):
+                    group = "fans"  # a club's or a supporters' body's members are supporters
         if not group and count.detail in _NAMED_BY_NO_GROUP:
             # "Two of those arrested are Mallorca supporters", "Four of the arrested men were home fans"
             group = group_named_after_are(s_folded, count.end - sent[0])

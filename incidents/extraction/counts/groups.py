@@ -61,6 +61,7 @@ _TRANSPARENT = frozenset({"more", "others", "those", "them", "us", "ours", "thei
 # says "fans" or "officers".  (A quotation's "us" is its speaker's side: ``extract``
 # knows the report's quotations and gives it theirs.)
 _WRITERS_SIDE = frozenset({"us", "ours"})
+_MEMBERS = frozenset({"members", "member"})
 
 
 # Every people noun: the trigger rules' and the group nouns'.
@@ -166,6 +167,8 @@ def count_group(folded: str, start: int, end: int, default: str = UNSPECIFIED) -
                 return "fans"  # "1,900-odd of us in the away end"
             if noun in _WRITERS_SIDE:
                 return "fans"  # a fan's own account: "Not one of us was arrested", "two of ours"
+            if noun in _MEMBERS and _OUR_RE.search(folded, max(start, m.start() - 5), m.start()):
+                return "fans"  # a supporters' club's own: "Not one of our members was hurt"
             continue
         word = _WORD_BEFORE_RE.search(folded, max(start, m.start() - 30), m.start())
         group = group_of(noun, word.group(1) if word is not None else "")

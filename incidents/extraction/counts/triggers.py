@@ -65,7 +65,7 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         rf"inside(?!{_OVER_AN_OFFENCE})|behind|in\s+the(?!{_OVER_AN_OFFENCE})|"
         r"there|off|over|out|to|talks|meetings?|aloft|hands|firm|"
         r"for\s+(?:\w+\s+)?(?:minutes|hours|an\s+hour))\b)|"
-        r"taken\s+into\s+custody|(?:(?:remain(?:ed|s|ing)?|still|kept|held|spent\s+the\s+night)\s+)?in\s+(?:police\s+)?custody|nicked|huckled|locked\s+up|apprehended|under\s+arrest|"
+        r"taken\s+into\s+(?:police\s+)?custody|(?:(?:remain(?:ed|s|ing)?|still|kept|held|spent\s+the\s+night)\s+)?in\s+(?:police\s+)?custody|nicked|huckled|locked\s+up|apprehended|under\s+arrest|"
         # "seven people were in Metropolitan Police cells", "spent the night in a cell"
         r"(?:spent\s+(?:the|a)\s+night\s+)?in\s+(?:[\w'’-]+\s+){0,3}?cells?\b|"
         r"lifted(?=\s*(?:$|[.,;!?)\"”’'-]|–|by\s+(?:the\s+)?police|after|over|following|for|in\s+connection|"

@@ -217,6 +217,33 @@ def test_the_crowd_at_a_place_is_the_people_present(text, sentence):
     assert crowd_role(crowd("bbc", "1", text, sentence)) == "present"
 
 
+# People said to be inside or at a named place are the people present (a verdicts-final12
+# class: a radio's "Around 3,500 Scotland fans were inside the PGE Narodowy" was a row of
+# people involved, its supporters a breakdown of "the two men who attacked our patrol").
+@pytest.mark.parametrize("text, sentence", [
+    ("Around 3,500 Scotland fans", "Around 3,500 Scotland fans were inside the PGE Narodowy."),
+    ("2,000 Celtic fans", "2,000 Celtic fans were at Parkhead."),
+    ("Some 800 supporters", "Some 800 supporters were in the Anfield Road end."),
+    ("5,000 Dutch fans", "5,000 Dutch fans were already inside the Allianz Arena."),
+    ("About 300 fans", "About 300 fans were still at the Stadio Olimpico an hour after the whistle."),
+    ("4,000 Ajax supporters", "4,000 Ajax supporters were in the De Kuip away section."),
+    ("1,200 Leeds fans", "1,200 Leeds fans were all inside Elland Road by kick-off."),
+    ("600 visiting supporters", "600 visiting supporters were at The Den."),
+    ("Around 10,000 Rangers fans", "Around 10,000 Rangers fans were in Seville."),
+    ("9,000 Poland supporters", "9,000 Poland supporters were inside the Stadion Narodowy."),
+])
+def test_people_said_to_be_inside_or_at_a_named_place_are_present(text, sentence):
+    assert crowd_role(crowd("bbc", "1", text, sentence)) == "present"
+
+
+@pytest.mark.parametrize("text, sentence", [
+    ("200 fans", "200 fans were at the centre of the clashes outside the ground."),
+    ("50 supporters", "50 supporters who were at the bar attacked police."),
+])
+def test_people_at_a_place_who_took_part_are_involved(text, sentence):
+    assert crowd_role(crowd("bbc", "1", text, sentence)) == "involved"
+
+
 # Spectators are there to watch, wherever the sentence puts them (a verdicts-final8 class:
 # "More than 80,000 spectators were at the Monumental" was a row of people involved, apart
 # from another outlet's "A crowd of 83,214"); doing something still makes them involved.
