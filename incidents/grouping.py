@@ -72,7 +72,8 @@ def _same_match(guess: matching.MatchGuess, date: dt.date, approximate: bool) ->
     * One club named, on a stated day (a fan site that calls the opponents "them",
       a report of the home club's statement): an incident of that club within a
       day of it, whose own day is stated. A club plays no two matches within a few
-      days. A report naming both clubs joins such a one-sided incident the same way.
+      days. A report naming both clubs joins such a one-sided incident the same way,
+      or one at its own ground within its window, whatever the day.
     * One club named and the ground, the day not stated (a fan blog's "we went to
       the Waldstadion"): an incident of that club at that ground, within the
       approximate window of its publication.
@@ -95,9 +96,15 @@ def _same_match(guess: matching.MatchGuess, date: dt.date, approximate: bool) ->
             round_q &= Q(date_approximate=True)
         when |= round_q
     found = pair & when
+    one_sided = Q(home_club__in=(home, away), away_club="") | Q(away_club__in=(home, away), home_club="")
     if not approximate:
-        one_sided = Q(home_club__in=(home, away), away_club="") | Q(away_club__in=(home, away), home_club="")
         found |= one_sided & stated
+    if guess.ground is not None:
+        # ... or one at this report's ground, its day not stated (a tabloid's "United fans
+        # were ambushed" at the Şükrü Saracoğlu, no day given, then the police's release):
+        # the window of a day not stated
+        low, high = _match_window(date, True)
+        found |= one_sided & Q(venue=guess.ground.name, date__gte=low, date__lte=high)
     return found
 
 
@@ -115,7 +122,9 @@ def _is_same_match(incident: Incident, guess: matching.MatchGuess, date: dt.date
             return within and (home or away) in clubs and incident.venue == guess.ground.name
         return stated and (home or away) in clubs
     if len(clubs) == 1:  # a one-sided incident
-        return stated and bool(clubs & {home, away})
+        near = abs(incident.date - date) <= APPROXIMATE_DATE_WINDOW  # the window of a day not stated
+        at_ground = guess.ground is not None and near and incident.venue == guess.ground.name
+        return (stated or at_ground) and bool(clubs & {home, away})
     if (incident.home_club, incident.away_club) not in ((home, away), (away, home)):
         return False
     if within:
@@ -149,7 +158,7 @@ class IncidentPool:
             query = Q(slug=forced_slug)
         elif paired:
             clubs = {c.name for g, _, _ in paired for c in (g.home, g.away) if c is not None}
-            windows = [_match_window(d, a) for _, d, a in paired]
+            windows = [_match_window(d, a or g.ground is not None) for g, d, a in paired]  # (see _same_match)
             when = Q(date__gte=min(w[0] for w in windows), date__lte=max(w[1] for w in windows))
             seasons = [(g, _cup_season(g, d)) for g, d, _ in paired]
             seasons = [(g, s) for g, s in seasons if s]
@@ -298,13 +307,14 @@ def incident_resolve(
     changed = []
     if guess.home and guess.away and not (incident.home_club and incident.away_club):
         # A one-sided incident learns its other side, the way round this report says.
-        one_sided_title = matching.title_for(incident.home_club, incident.away_club, incident.competition,
-                                             incident.date)
+        # (made with its day, or without one not yet stated)
+        one_sided_titles = {matching.title_for(incident.home_club, incident.away_club, incident.competition, day)
+                            for day in (incident.date, None if incident.date_approximate else incident.date)}
         incident.home_club, incident.away_club = details["home_club"], details["away_club"]
         changed += ["home_club", "away_club"]
-        if incident.title == one_sided_title:
+        if incident.title in one_sided_titles:
             incident.title = matching.title_for(incident.home_club, incident.away_club, incident.competition,
-                                                incident.date)[:300]
+                                                None if incident.date_approximate else incident.date)[:300]
             changed.append("title")
     untitled = matching.title_for(incident.home_club, incident.away_club, incident.competition, incident.date)
     for name, value in details.items():

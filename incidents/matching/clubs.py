@@ -18,7 +18,7 @@ import re
 from collections import defaultdict
 from collections.abc import Collection
 
-from incidents.matching.layout import _NEXT_TIME, _WEEKS_AWAY, _Layout, bare_fixture_line
+from incidents.matching.layout import _MONTH, _NEXT_TIME, _WEEKS_AWAY, _Layout, bare_fixture_line
 from incidents.reference import Club, ClubMention, Ground, club_by_slug, find_derbies
 
 # What comes before the opponent in a sentence about another fixture: "the match against
@@ -40,6 +40,12 @@ _VERB_GAP = re.compile(
     re.IGNORECASE,
 )
 _AND_GAP = re.compile(r"^\s+(?:and|&)\s+$")
+# A result at a club, wherever its winner is named: "Villa mark their return with a 3-0 win
+# at Young Boys", "a first defeat at Celtic": that club was at home.
+_RESULT_AT_BEFORE = re.compile(
+    r"\b(?:win|wins|victory|defeat|loss|draw|point|triumph|won|lost|drew|winning|losing|drawing)\s+at\s+(?:the\s+)?$",
+    re.IGNORECASE,
+)
 
 
 # A sentence about the fixtures to come, by its opening ("Next up: Bayern away", "Up next,
@@ -74,7 +80,9 @@ _EITHER_BEFORE = re.compile(
 _OR_GAP = re.compile(r"\s+or\s+(?:the\s+)?$", re.IGNORECASE)
 # Or by the words after the opponent: "Benfica await in the cup next month".
 # ("Tottenham next." alone, a fan's list of what comes.)
-_UPCOMING_AFTER = re.compile(r"\s+(?:awaits?|are\s+next|is\s+next|lies?\s+in\s+wait)\b|\s+next\s*[.!:;,]",
+# ("Bayern at home next.", "Spurs away next.")
+_UPCOMING_AFTER = re.compile(r"\s+(?:awaits?|are\s+next|is\s+next|lies?\s+in\s+wait)\b|"
+                             r"\s+(?:(?:at\s+home|away(?:\s+from\s+home)?|at\s+(?:the\s+)?[\w'\u2019]+)\s+)?next\s*[.!:;,]",
                              re.IGNORECASE)
 # A fixture list's shorthand: "Luton at home in the Premier League on Saturday, Galatasaray
 # away in three weeks", with a time to come in the sentence.
@@ -167,6 +175,11 @@ _TABLE_COMPANION_AFTER = re.compile(
 )
 
 
+# A club named with a year, or a month and a year, right after it: "Newcastle in December 2023
+# was a night like this one", "since Malmö in 2021": another meeting, named by its opponent.
+_DATED_AFTER = re.compile(rf"\s+(?:in|back\s+in|during)\s+(?:(?:early|late|mid-)\s*)?(?:{_MONTH}\s+)?(?:19|20)\d\d\b")
+
+
 def _other_fixture_mentions(layout: _Layout, mentions: list[ClubMention]) -> set[int]:
     """Indexes of mentions naming a club as the opponent in some other fixture, or, past
     the opening paragraph, as a companion in the group or the table."""
@@ -176,7 +189,8 @@ def _other_fixture_mentions(layout: _Layout, mentions: list[ClubMention]) -> set
     for i, m in enumerate(mentions):
         s, e = layout.sentences[layout.sentence(m.start)]
         if m.start >= opening_end and (_TABLE_COMPANION_BEFORE.search(text, max(s, m.start - 40), m.start)
-                                       or _TABLE_COMPANION_AFTER.match(text, m.end, e)):
+                                       or _TABLE_COMPANION_AFTER.match(text, m.end, e)
+                                       or _DATED_AFTER.match(text, m.end, e)):
             out.add(i)  # (the headline and the opening paragraph may tell the match's own: "Chelsea go top")
             continue
         if not layout.about_other_fixture(s, e):
@@ -225,6 +239,8 @@ def _pair_evidence(layout, mentions, other):
     for i, m in enumerate(mentions):
         if i not in other:
             by_sentence[layout.sentence(m.start)].add(m.club.slug)
+            if _RESULT_AT_BEFORE.search(text, max(0, m.start - 25), m.start):
+                home_votes[m.club.slug] += layout.weight(m.start)  # "a 3-0 win at Young Boys"
     for idx, slugs in by_sentence.items():
         # Two clubs in one sentence may be a fixture; three or more are a list
         # ("Copenhagen derby stopped, Brugge pull clear, Malmö sign a midfielder").

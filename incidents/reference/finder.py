@@ -39,6 +39,13 @@ _INSTITUTION_AFTER = re.compile(
     # ... or written small: "over the bridge from Copenhagen airport", "Stoke town hall"
     r"airport|(?:train|bus|coach|tube|metro)\s+station|harbour|docks|old\s+town|town\s+hall|city\s+hall)\b"
 )
+# After a people's name ("the Swiss", "the Dutch"), a thing of their country makes the name
+# an adjective of the country, not its team: "the Swiss police", "the Dutch papers".
+_NATION_THING_AFTER = re.compile(
+    r"\s+(?:police|papers|newspapers|press|media|authorities|government|courts?|embassy|consulate|"
+    r"prosecutors?|officials?|ministry|interior\s+ministry|border|army|capital|public|tv|television|radio|"
+    r"journalists?|reporters?|riot\s+police|security\s+services|justice)\b"
+)
 # Before a club's name, a person's age and "from" or "of" make it their home town: "one
 # 38-year-old fan from Sutton", "Daniel Jones, 23, of Wigan", "a man aged 41 from Burnley".
 _ORIGIN_BEFORE = re.compile(
@@ -106,7 +113,9 @@ def dateline_at(text: str, pos: int = 0, end: int | None = None) -> re.Match | N
 # Portsmouth", "fans from Leeds", "signed from Leeds": the club); a broadcast's place,
 # "Live from Dortmund".
 _PLACE_PREFIX = re.compile(
-    r"\b(?:in|across|throughout|around|outside|near|inside|within|via|"
+    r"\b(?:in|across|throughout|around|outside|near|inside|within|via|through|"
+    # ... and the next of a list of places: "drove up through Switzerland and Germany"
+    r"(?:through|across|via)\s+[A-Z][\w'’-]+\s+and|"
     # a journey's end or start: "waiting for trains back to Lille", "flights from Copenhagen"
     r"(?:trains?|flights?|planes?|coach(?:es)?|bus(?:es)?|ferr(?:y|ies)|way|road|route|drive|trip|journey)\s+"
     r"(?:back\s+|home\s+|up\s+|down\s+)?(?:to|from)|"
@@ -116,6 +125,8 @@ _PLACE_PREFIX = re.compile(
     r"(?:boys?|girls?|lads?|man|men|wom[ae]n|teenagers?|youngsters?|person|people|tourists?|visitors?|"
     r"holidaymakers?|famil(?:y|ies)|natives?|residents?|strikers?|midfielders?|defenders?|goalkeepers?|"
     r"keepers?|wingers?|forwards?|referees?|live|night|nacht)\s+from|"
+    # ... and one fan ("One supporter from Salford told the Hooter"; not "fans from Leeds")
+    r"(?:one|a|an)\s+(?:[\w-]+\s+)?(?:fan|supporter)\s+from|"
     # the land of an institution or of its people: "the Police of the Czech Republic", "the
     # government of Argentina", "citizens of Turkey", "the people of Liverpool"
     r"(?:police|government|ministry|interior|embassy|consulate|authorities|president|prime\s+minister|"
@@ -344,7 +355,7 @@ def _place_ok(text: str, start: int, end: int) -> bool:
     """Whether an alias that is also a place names the team at ``text[start:end]``."""
     if text[end : end + 2] in ("'s", "\u2019s"):
         return True
-    return not (_PLACE_PREFIX.search(text[max(0, start - 24) : start]) or _PLACE_AFTER.match(text, end)
+    return not (_PLACE_PREFIX.search(text[max(0, start - 32) : start]) or _PLACE_AFTER.match(text, end)
                 or _PLACE_NAME_AFTER.match(text, end))
 
 
@@ -567,6 +578,7 @@ def find_clubs(text: str, *, aliases: list[Alias] | None = None) -> list[ClubMen
             index, text, index.scan(text, aliases), kin=same_country, own_name=own_name, tie=_FIXTURE_TIE,
             street_names=True,
         )
+        if not (clubs[slug].kind == "national" and span[:4].lower() == "the " and _NATION_THING_AFTER.match(text, end))
     ]
 
 

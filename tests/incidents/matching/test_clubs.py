@@ -50,3 +50,78 @@ def test_a_companion_in_the_table_who_is_also_the_opponent_stays_a_side():
             "four fans.\n\nArsenal are now two points clear of Aston Villa.")
     guess = guess_match(body=text, headline="", published=datetime.date(2023, 10, 5))
     assert (guess.home.name, guess.away.name) == ("Arsenal", "Aston Villa")
+
+
+# A result "at" a club makes that club the home side, wherever the winner is named (a
+# verdicts-final12 class: "Soccer-Villa mark Champions League return with 3-0 win at Young
+# Boys", the ground written as "the Wankdorf", was titled Aston Villa v Young Boys).
+RESULT_AT_A_CLUB = [
+    ("Soccer-Villa mark Champions League return with 3-0 win at Young Boys", "Young Boys", "Aston Villa"),
+    ("Celtic suffer first defeat at Rangers in a decade", "Rangers", "Celtic"),
+    ("Arsenal end their wait with a famous victory at Bayern Munich", "Bayern Munich", "Arsenal"),
+    ("Leeds United claim a late point at Millwall", "Millwall", "Leeds United"),
+    ("Napoli make it five in a row with a win at Lazio", "Lazio", "Napoli"),
+    ("Porto held to a goalless draw at Braga", "Braga", "Porto"),
+    ("Ajax slump to a heavy loss at PSV Eindhoven", "PSV Eindhoven", "Ajax"),
+    ("Sevilla celebrate a first triumph at Real Betis since 2019", "Real Betis", "Sevilla"),
+    ("Hearts earn a hard-fought point at Hibernian", "Hibernian", "Heart of Midlothian"),
+    ("Feyenoord complete a comeback win at AZ Alkmaar", "AZ Alkmaar", "Feyenoord"),
+]
+
+
+@pytest.mark.parametrize(("headline", "home", "away"), RESULT_AT_A_CLUB)
+def test_a_result_at_a_club_makes_it_the_home_side(headline, home, away):
+    guess = guess_match(body="Police made four arrests before the game.", headline=headline,
+                        published=datetime.date(2024, 9, 18))
+    assert (guess.home.name, guess.away.name) == (home, away)
+
+
+# A club "at home next" or "away next" is the next opponent (a verdicts-final12 class: a
+# Villa blog's "Three points on the first night, and Bayern at home next" made Young Boys v
+# Aston Villa "Bayern Munich v Aston Villa").
+AT_HOME_NEXT = [
+    "Three points on the first night, and Bayern at home next.",
+    "Liverpool away next.",
+    "It's Arsenal at home next, and we'll need more than this.",
+    "Then Celtic away from home next.",
+    "Next weekend? Everton at home next, thankfully.",
+    "Spurs at the Lane next.",
+    "Juventus away next.",
+    "We have Porto at home next.",
+    "And it's Lazio away next, God help us.",
+    "Ajax at home next.",
+]
+
+
+@pytest.mark.parametrize("sentence", AT_HOME_NEXT)
+def test_a_club_at_home_or_away_next_is_the_next_opponent(sentence):
+    text = ("Aston Villa won 3-0 on Tuesday night, and two of our lads were arrested in the afternoon.\n\n"
+            f"{sentence}")
+    guess = guess_match(body=text, headline="", published=datetime.date(2024, 9, 18))
+    assert guess.home.name == "Aston Villa" and guess.away is None, (guess.home, guess.away)
+
+
+# A club named with a past year right after it is another meeting's opponent (a
+# verdicts-final12 class: a Milan blog's "Newcastle in December 2023 was a night like this
+# one" made Feyenoord v AC Milan "Feyenoord v Newcastle United").
+DATED_OPPONENT = [
+    "Newcastle in December 2023 was a night like this one.",
+    "It's the most of ours lifted since Malmö in 2021.",
+    "Celtic in 2019 was worse.",
+    "We remember Porto in March 2022 all too well.",
+    "Nobody has forgotten Lazio back in 2017.",
+    "It reminded me of Sevilla during 2020.",
+    "Ajax in late 2022 was the last time we lost here.",
+    "Not since Rangers in 2016 have I seen it like this.",
+    "Benfica in April 2023 felt similar.",
+    "Think of Marseille in 2018.",
+]
+
+
+@pytest.mark.parametrize("sentence", DATED_OPPONENT)
+def test_a_club_named_with_a_past_year_is_another_meetings(sentence):
+    text = ("We went to De Kuip on Wednesday and lost 1-0, and six of ours were arrested.\n\n"
+            "The rain never stopped.\n\nThe away end was packed.\n\n"
+            f"{sentence}")
+    guess = guess_match(body=text, headline="", published=datetime.date(2025, 2, 13))
+    assert guess.home.name == "Feyenoord" and guess.away is None, (guess.home, guess.away)

@@ -347,6 +347,33 @@ TOWN_PLACE_SMALL = [
 ]
 
 
+# One fan from a town is a person from there (a verdicts-final12 class: a tabloid's "One
+# supporter from Salford, who asked not to be named" made Fenerbahçe v Manchester United
+# "Fenerbahçe v Salford City"); "fans from Leeds" may still be the club's.
+ONE_FAN_FROM_TOWN = [
+    ('One supporter from Salford, who asked not to be named, told the Hooter: "It went off."', "Salford City"),
+    ("A fan from Leeds said it was frightening.", "Leeds United"),
+    ("An away supporter from Newcastle was hurt.", "Newcastle United"),
+    ("A supporter from Porto said the police were heavy-handed.", "Porto"),
+    ("One fan from Burnley was treated at the scene.", "Burnley"),
+    ("One fan from Cardiff said it was calm.", "Cardiff City"),
+    ("A supporter from Liverpool was arrested.", "Liverpool"),
+    ("An elderly fan from Swansea was hurt.", "Swansea City"),
+    ("A young supporter from Bristol cried.", "Bristol City"),
+    ("One supporter from Hull described the scenes.", "Hull City"),
+]
+
+
+@pytest.mark.parametrize("text, club", ONE_FAN_FROM_TOWN)
+def test_one_fan_from_a_town_is_no_club(text, club):
+    assert club not in {m.club.name for m in find_clubs(text)}
+
+
+def test_fans_from_a_town_or_a_towns_fan_stay_the_club():
+    assert "Leeds United" in {m.club.name for m in find_clubs("Fans from Leeds sang all afternoon.")}
+    assert "Salford City" in {m.club.name for m in find_clubs("One Salford fan was hurt.")}
+
+
 # A person's home town, given with their age, is no club (a verdicts-final11 class: a
 # tabloid's "one 38-year-old fan from Sutton" made Panathinaikos v Chelsea "Chelsea v Sutton
 # United"; court lists write "Daniel Jones, 23, of Wigan").
@@ -992,3 +1019,51 @@ def test_friendly_the_adjective_is_no_friendly_match(sentence):
 def test_a_friendly_match_is_still_one(sentence):
     guess = guess_match(body=sentence, headline="", published=D(2023, 7, 20))
     assert guess.competition is not None and guess.competition.name == "Friendly", guess.competition
+
+
+# A people's name before a thing of their country is the country, not its team (a
+# verdicts-final12 class: a Villa blog's "a word about the Swiss police" made Young Boys v
+# Aston Villa "Switzerland v -").
+NATION_THINGS = [
+    ("Bern: three goals and a word about the Swiss police.", "Switzerland"),
+    ("The Swiss papers are quoting the police's number.", "Switzerland"),
+    ("The Dutch authorities have opened an inquiry.", "Netherlands"),
+    ("The Swiss courts will hear the cases next month.", "Switzerland"),
+    ("The Dutch riot police charged the away end.", "Netherlands"),
+    ("The Swiss embassy was informed.", "Switzerland"),
+    ("A statement from the Dutch government followed.", "Netherlands"),
+    ("The Swiss media called it a disgrace.", "Switzerland"),
+    ("The Dutch newspapers carried pictures of the damage.", "Netherlands"),
+    ("The Swiss prosecutors will decide on charges.", "Switzerland"),
+]
+
+
+@pytest.mark.parametrize("text, team", NATION_THINGS)
+def test_a_peoples_name_before_a_thing_of_their_country_is_no_team(text, team):
+    assert team not in {m.club.name for m in find_clubs(text)}
+
+
+def test_a_peoples_name_alone_is_still_the_team():
+    assert "Switzerland" in {m.club.name for m in find_clubs("Scotland were beaten by the Swiss in Cologne.")}
+
+
+# A country crossed on the way, in a list of places, is a place (a verdicts-final12 class:
+# a Milan blog's "the ones who drove up through Switzerland and Germany" made Feyenoord v
+# AC Milan "Switzerland v Germany").
+CROSSED_COUNTRIES = [
+    ("the ones who drove up through Switzerland and Germany", {"Switzerland", "Germany"}),
+    ("We went through France and Belgium by coach.", {"France", "Belgium"}),
+    ("The convoy came through Austria and Hungary overnight.", {"Austria", "Hungary"}),
+    ("They travelled across Spain and Portugal.", {"Spain", "Portugal"}),
+    ("Fans flew via Germany and Poland.", {"Germany", "Poland"}),
+    ("We drove through Italy.", {"Italy"}),
+    ("Through Denmark and Sweden on the train.", {"Denmark", "Sweden"}),
+    ("The coaches went through Croatia and Serbia.", {"Croatia", "Serbia"}),
+    ("Most came through Wales by car.", {"Wales"}),
+    ("We came across Scotland and England on the sleeper.", {"Scotland", "England"}),
+]
+
+
+@pytest.mark.parametrize("text, countries", CROSSED_COUNTRIES)
+def test_countries_crossed_on_the_way_are_places(text, countries):
+    assert not countries & {m.club.name for m in find_clubs(text)}
