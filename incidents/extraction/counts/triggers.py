@@ -126,6 +126,8 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         r"(?:led|marched|frogmarched|ushered)\s+(?:out|away)\s+(?:of|from)|"
         r"sent\s+(?:home|away|back)|kept\s+(?:out|away)|turned\s+out|"
         rf"(?:held|kept)\s+(?:back|behind|inside(?!{_OVER_AN_OFFENCE}))|"
+        # "were moved on from Piazza del Duomo", "moved on by police" (not "moved on to the ground")
+        r"moved\s+on(?!\s+(?:to|towards|into|in)\b)|"
         r"(?:directed|ordered|told)\s+to\s+leave|(?:ordered|moved|sent|driven|cleared)\s+(?:out\s+of|away\s+from|from)\s+"
         r"(?:the\s+)?(?:city|town|centre|center|area|square|station|streets?|pubs?|bars?|zone)|"
         # through the measure: "40 people were handed dispersal notices"
@@ -135,6 +137,7 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         # "23 Section 35 dispersal notices"
         rf"ejections?|(?:section\s+3[45]\s+)?{_DISPERSAL_ORDERS}",
         r"dispersed|disperse|dispersing|ejected|evicted|turned\s+(?:away|back)|removed|escorted\s+out|(?:held|kept)\s+back|"
+        r"moved\s+on|"
         r"(?:threw|kicked)\s+out|sent\s+(?:home|back)|"
         r"(?:refused|denied)\s+(?:entry|admission|access)"
         r"(?:\s+(?:to|into)\s+the\s+(?:stadium|ground|arena|match|game|fan\s+zone|turnstiles?))?\s+to|"
@@ -197,7 +200,8 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         r"watched\s+by|attended\s+by|(?:attendance|crowd|gate)"
         # "The crowd at the Karaiskakis Stadium was 31,116", "the gate at Rodney Parade was"
         rf"(?:\s+{CROWD_WHEN_OR_WHERE})?"
-        r"\s+(?:was|of|stood\s+at|reached|totalled|numbered)",
+        # ... said in the present on a live page: "The official attendance tonight is 72,144"
+        r"\s+(?:was|is|of|stood\s+at|stands\s+at|reached|totalled|numbered)",
     ),
 )
 

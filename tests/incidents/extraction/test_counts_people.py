@@ -1246,3 +1246,27 @@ def test_taken_into_police_custody_is_arrested(text, expected):
 def test_a_speakers_definite_crowd_who_attended_is_still_a_size():
     text = '"The vast majority of the 41,000 fans who attended yesterday\'s game did so safely," he said.'
     assert [c[:2] for c in counted(text) if c[0] == "crowd"] == [("crowd", "41000")]
+
+
+# Moved on is dispersed (a verdicts-final12 class: "Around 50 Feyenoord fans were moved on from
+# Piazza del Duomo by police", beside the police's "52 people ... escorted", was no figure).
+MOVED_ON = [
+    ("Around 50 Feyenoord fans were moved on from Piazza del Duomo by police.",
+     [("dispersal", "50", "fans", "incident")]),
+    ("50 fans were moved on from the square.", [("dispersal", "50", "fans", "incident")]),
+    ("Twenty supporters were moved on after a scuffle.", [("dispersal", "20", "fans", "incident")]),
+    ("About 40 people were moved on near the station.", [("dispersal", "40", "", "incident")]),
+    ("Police moved on around 50 fans.", [("dispersal", "50", "fans", "incident")]),
+    ("Officers moved on 30 Celtic supporters from the square.", [("dispersal", "30", "fans", "incident")]),
+    ("Around 200 Ajax fans were moved on by riot police.", [("dispersal", "200", "fans", "incident")]),
+    ("Sixty people were moved on from outside the pub.", [("dispersal", "60", "", "incident")]),
+    ("A group of 25 supporters was moved on from the fan zone.", [("dispersal", "25", "fans", "incident")]),
+    ("More than 100 fans were moved on before kick-off.", [("dispersal", "100", "fans", "incident")]),
+    # moving on to a place is going there
+    ("The 3,000 fans moved on to the ground after the march.", []),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), MOVED_ON, ids=case_ids(MOVED_ON))
+def test_moved_on_is_dispersed(text, expected):
+    assert [c for c in counted(text) if c[0] == "dispersal"] == sorted(expected)
