@@ -82,7 +82,8 @@ _OR_GAP = re.compile(r"\s+or\s+(?:the\s+)?$", re.IGNORECASE)
 # ("Tottenham next." alone, a fan's list of what comes.)
 # ("Bayern at home next.", "Spurs away next.")
 _UPCOMING_AFTER = re.compile(r"\s+(?:awaits?|are\s+next|is\s+next|lies?\s+in\s+wait)\b|"
-                             r"\s+(?:(?:at\s+home|away(?:\s+from\s+home)?|at\s+(?:the\s+)?[\w'\u2019]+)\s+)?next\s*[.!:;,]",
+                             r"\s+(?:(?:at\s+home|away(?:\s+from\s+home)?|at\s+(?:the\s+)?[\w'\u2019]+)\s+)?"
+                             r"next\s*[.!:;,]",
                              re.IGNORECASE)
 # A fixture list's shorthand: "Luton at home in the Premier League on Saturday, Galatasaray
 # away in three weeks", with a time to come in the sentence.

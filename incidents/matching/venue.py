@@ -36,7 +36,8 @@ _OTHER_MEETING_WEIGHT = 0.2
 # as little; named alone it still stands (a report days after the match: "fans arrested
 # at Anfield three days ago").  No weekday: "at Anfield last Tuesday" may be the match.
 _SOME_TIME_AGO = re.compile(
-    r"(?i:\b(?:a|one|two|three|four|five|six|\d+|a\s+couple\s+of|a\s+few)\s+(?:days?|weeks?|months?|fortnights?|years?)\s+ago\b|"
+    r"(?i:\b(?:a|one|two|three|four|five|six|\d+|a\s+couple\s+of|a\s+few)\s+"
+    r"(?:days?|weeks?|months?|fortnights?|years?)\s+ago\b|"
     r"\ba\s+fortnight\s+ago\b|\blast\s+(?:month|year|time|campaign)\b|"
     r"\bearlier\s+(?:this|in\s+the)\s+(?:month|season|campaign|year|tournament|competition)\b)"
 )

@@ -315,11 +315,13 @@ OVERTAKEN_TOTALS = [
     (figure("sun", "1", kind="bans", **AT_FIVE), figure("bbc", "6", kind="bans", **NEXT_MORNING),
      [figure("sky", "3", kind="bans", group="fans", **THAT_DAY)]),
     (injured("sun", "4", **AT_FIVE), injured("bbc", "10", **NEXT_MORNING), [injured("sky", "6", "fans", **THAT_DAY)]),
-    (figure("sun", "12", **AT_FIVE), figure("bbc", "20", **NEXT_MORNING), [figure("sky", "15", group="fans", **THAT_DAY)]),
+    (figure("sun", "12", **AT_FIVE), figure("bbc", "20", **NEXT_MORNING),
+     [figure("sky", "15", group="fans", **THAT_DAY)]),
     (figure("sun", "40", kind="dispersal", **AT_FIVE),
      vague("bbc", "more than", 60, None, kind="dispersal", **NEXT_MORNING),
      [figure("sky", "50", kind="dispersal", group="fans", **THAT_DAY)]),
-    (injured("sun", "2", **AT_FIVE), injured("bbc", "3", **NEXT_MORNING), [injured("sky", "3", "stewards", **THAT_DAY)]),
+    (injured("sun", "2", **AT_FIVE), injured("bbc", "3", **NEXT_MORNING),
+     [injured("sky", "3", "stewards", **THAT_DAY)]),
 ]
 
 
