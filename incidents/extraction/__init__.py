@@ -214,7 +214,6 @@ _NAMED_BY_NO_GROUP = frozenset({"those", "them", "whom", "men", "women", "people
 # whole crowd, both sides' people ("More than 80,000 spectators were at the Monumental",
 # "attended by 33,000 spectators"); "1,500 Chile spectators" are one side's fans.
 _ALL_SPECTATORS_RE = re.compile(r"(?:\d[\d,.]*|thousands|hundreds)\s+(?:of\s+)?spectators?\b", re.IGNORECASE)
-# A count of "us", "ours" or "our" people ("two of our lads", "nobody in our block").
 # Before a count, words making it the rest of one already told: "the other two", "the
 # remaining three" (not "another two fans were arrested": more).
 _THE_OTHER_RE = re.compile(r"\bthe\s+(?:other|remaining)\s+$")
@@ -227,6 +226,7 @@ _WHO_RE = re.compile(r"\s*\b(?:who|that|whom)\b")
 _WHO_DID_RE = re.compile(r"\b(?:who|that)\s+(?:\w+\s+)?(?:attack|fought|clash|threw|charg|invad|rampag|rioted|ran)\w*")
 # Before a count of members, the body they belong to: "whose 46 members", "its 300 members".
 _WHOSE_RE = re.compile(r"(?:\b(?:whose|its|their)|['\u2019]s?)\s+(?:(?:about|around|some|nearly|almost|over)\s+)?$")
+# A count of "us", "ours" or "our" people ("two of our lads", "nobody in our block").
 _OF_US_RE = re.compile(r"\b(?:of\s+(?:us|ours)|our)\b", re.IGNORECASE)
 
 
