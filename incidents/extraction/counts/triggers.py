@@ -149,7 +149,7 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
     (
         "bans",
         r"banned|barred|(?:handed|given|issued\s+with|served\s+with|hit\s+with|received|receive|receives|receiving|"
-        r"got|get|earned|copped)\s+(?:[\w-]+\s+){0,3}?"
+        r"got|get|earned|copped|face|faces|facing)\s+(?:[\w-]+\s+){0,3}?"
         r"(?:bans?|banning\s+orders?)",
         r"(?:football\s+|stadium\s+|club\s+|lifetime\s+|life\s+)?(?:banning\s+orders?|bans?)",
         r"banned|barred|(?:imposed|impose|imposing|issued|handed(?:\s+out)?|given|served|slapped)\s+(?:[\w-]+\s+){0,2}?"
@@ -161,6 +161,8 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         r"(?<!could\s)(?<!may\s)(?<!might\s)(?<!would\s)"
         r"(?:seek|seeks|seeking|sought|apply\s+for|applied\s+for|applying\s+for|pursue|pursuing)\s+"
         r"(?:[\w-]+\s+){0,2}?(?:banning\s+orders?|bans)\s+(?:against|on|for)|"
+        # "begun proceedings for Italian stadium bans against fourteen Feyenoord fans"
+        r"proceedings\s+for\s+(?:[\w-]+\s+){0,2}?(?:banning\s+orders?|bans)\s+(?:against|on)|"
         # through the measure on a season ticket: "suspended the season tickets of six supporters"
         r"(?:suspended|cancelled|canceled|revoked|withdrawn|withdrew|confiscated|rescinded)\s+(?:the\s+)?"
         r"(?:season[\s-]+tickets?|memberships?|season[\s-]+cards?)\s+(?:of|belonging\s+to|held\s+by)|"

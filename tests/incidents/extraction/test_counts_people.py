@@ -1270,3 +1270,31 @@ MOVED_ON = [
 @pytest.mark.parametrize(("text", "expected"), MOVED_ON, ids=case_ids(MOVED_ON))
 def test_moved_on_is_dispersed(text, expected):
     assert [c for c in counted(text) if c[0] == "dispersal"] == sorted(expected)
+
+
+# People who face bans, or against whom proceedings for bans are begun, are counted as
+# banned, as those against whom bans are sought are (a verdicts-final12 class: "fourteen
+# Feyenoord fans face Italian stadium bans", "begun proceedings for Italian stadium bans
+# against fourteen Feyenoord fans" were no figure beside the police's "14 people").
+FACING_BANS = [
+    ("The Questore has also begun proceedings for Italian stadium bans against fourteen Feyenoord fans.",
+     [("bans", "14", "fans", "incident")]),
+    ("Fourteen Feyenoord fans face Italian stadium bans.", [("bans", "14", "fans", "incident")]),
+    ("Three fans are facing club bans.", [("bans", "3", "fans", "incident")]),
+    ("Two men now face football banning orders.", [("bans", "2", "", "incident")]),
+    ("The club has started proceedings for stadium bans against nine supporters.",
+     [("bans", "9", "fans", "incident")]),
+    ("Police opened proceedings for bans against 12 people.", [("bans", "12", "", "incident")]),
+    ("Seven people face stadium bans of up to five years.", [("bans", "7", "", "incident")]),
+    ("The prefecture began proceedings for stadium bans on four people.", [("bans", "4", "", "incident")]),
+    ("Eleven supporters are facing banning orders after the game.", [("bans", "11", "fans", "incident")]),
+    ("The federation has begun proceedings for bans against six fans.", [("bans", "6", "fans", "incident")]),
+    # facing something else is no ban
+    ("Fans face a long wait for tickets.", []),
+    ("The two men face charges of affray.", []),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), FACING_BANS, ids=case_ids(FACING_BANS))
+def test_facing_bans_is_a_count_of_bans(text, expected):
+    assert [c for c in counted(text) if c[0] == "bans"] == sorted(expected)
