@@ -25,9 +25,9 @@ from incidents.reference import Club, ClubMention, Ground, club_by_slug, find_de
 # Y in March", "when X hosted Y in November", "after X drew with Y last season".
 _AGAINST_BEFORE = re.compile(
     r"\b(?:against|by|over|with|to|v|vs|versus|take\s+on|face|faces|facing|faced|hosts?|hosted|hosting|"
-    r"visits?|visited|visiting|welcomed|played|met|beat|beating|defeated|defeating|thrashed|thrashing|edged|overcame|"
+    r"visits?|visited|visiting|welcomed|played|met|beat|beaten|beating|defeated|defeating|thrashed|thrashing|edged|overcame|"
     r"eliminated|drawing\s+with|losing\s+to|"
-    r"knocked\s+out|and|or)\s+(?:the\s+)?$|,\s*$",
+    r"knocked\s+out|and|or)\s+(?:the\s+)?(?:(?:promoted|relegated|newly-promoted|struggling|bottom|top)\s+)?$|,\s*$",
     re.IGNORECASE,
 )
 _VS_GAP = re.compile(r"^(?:['\u2019]s?)?\s*(?:v|vs\.?|versus|-|\u2013|\u2014|\d+\s*[-\u2013]\s*\d+)\s*$", re.IGNORECASE)
@@ -165,7 +165,8 @@ def _upcoming_mentions(layout: _Layout, mentions: list[ClubMention]) -> dict[int
 _TABLE_COMPANION_BEFORE = re.compile(
     r"\b(?:(?:same|a)\s+group\s+(?:as|with)|group\s+(?:rivals?|leaders?|opponents?)|"
     r"level\s+(?:on\s+points\s+)?with|(?:points?|places?|spots?)\s+(?:behind|above|below|ahead\s+of|clear\s+of|"
-    r"adrift\s+of|off)|(?:trail|trails|trailing)|(?:league|table)\s+leaders)\s+(?:the\s+)?$",
+    r"adrift\s+of|off)|(?:trail|trails|trailing)|(?:league|table)\s+leaders|"
+    r"(?:through|finished|finish|finishing|second|third|fourth)\s+behind)\s+(?:the\s+)?$",
     re.IGNORECASE,
 )
 # ... or said after it: "Leverkusen can go six points clear tomorrow", "Girona stay top".
@@ -176,9 +177,24 @@ _TABLE_COMPANION_AFTER = re.compile(
 )
 
 
+# A club right before a player's role ("Forest keeper Matz Sels", "the Blackburn goal
+# machine"), in a report naming a national team: the player's club, no side of the match.
+_PLAYERS_CLUB_AFTER = re.compile(
+    r"\s+(?:goal\s*keeper|keeper|goalkeeper|striker|forward|winger|midfielder|defender|full-back|centre-back|"
+    r"centre-half|playmaker|captain|skipper|star|youngster|goal\s+machine|academy\s+graduate|loanee|man)\b",
+    re.IGNORECASE,
+)
 # A club named with a year, or a month and a year, right after it: "Newcastle in December 2023
 # was a night like this one", "since Malmö in 2021": another meeting, named by its opponent.
 _DATED_AFTER = re.compile(rf"\s+(?:in|back\s+in|during)\s+(?:(?:early|late|mid-)\s*)?(?:{_MONTH}\s+)?(?:19|20)\d\d\b")
+
+
+def _players_club_mentions(layout: _Layout, mentions: list[ClubMention]) -> set[int]:
+    """Indexes of clubs named as a player's, in a report naming a national team."""
+    if not any(m.club.kind == "national" for m in mentions):
+        return set()
+    return {i for i, m in enumerate(mentions)
+            if m.club.kind == "club" and _PLAYERS_CLUB_AFTER.match(layout.text, m.end)}
 
 
 def _other_fixture_mentions(layout: _Layout, mentions: list[ClubMention]) -> set[int]:
@@ -187,7 +203,11 @@ def _other_fixture_mentions(layout: _Layout, mentions: list[ClubMention]) -> set
     out = set()
     text = layout.text
     opening_end = layout.paragraphs[0][1] if layout.paragraphs else len(text)
+    players = _players_club_mentions(layout, mentions)
     for i, m in enumerate(mentions):
+        if i in players:
+            out.add(i)  # "Forest keeper Matz Sels", in a report of Ireland v Belgium
+            continue
         s, e = layout.sentences[layout.sentence(m.start)]
         if m.start >= opening_end and (_TABLE_COMPANION_BEFORE.search(text, max(s, m.start - 40), m.start)
                                        or _TABLE_COMPANION_AFTER.match(text, m.end, e)
@@ -282,8 +302,9 @@ def _choose_pair(layout, mentions, upcoming: Collection[int] = frozenset()):
     # A club named only past the opening paragraphs, and only as the opponent in another
     # fixture ("fresh from beating Croatia in their opener"), is no side of this match.
     background = set(scores)
+    players = _players_club_mentions(layout, mentions)
     for i, m in enumerate(mentions):
-        if i not in other or layout.weight(m.start) > 1.0:
+        if i not in other or (layout.weight(m.start) > 1.0 and i not in players):
             background.discard(m.club.slug)
     ranked = sorted((s for s in scores if s not in background), key=lambda s: -scores[s])[:6]
     best, best_score = None, 0.0

@@ -35,7 +35,11 @@ _OTHER_FIXTURE = re.compile(
     rf"\b(?:{_MONTH}|(?i:last\s+season|earlier\s+(?:this|in\s+the)\s+(?:season|tournament|competition|campaign|year)|"
     rf"opened\s+(?:the|their|its)\s+(?:tournament|campaign|season|group)|recent|previous|next|upcoming|"
     rf"later\s+this|travel\s+to|take\s+on|will\s+(?:face|host|play|meet)|fresh\s+from|(?:their|the|its)\s+opener|"
-    rf"last\s+(?:meeting|encounter|visit|time\s+the)))\b"
+    rf"last\s+(?:meeting|encounter|visit|time\s+the)|"
+    # the pluperfect of a result: "after the win over Slovenia had already sealed top spot"
+    rf"had\s+(?:already\s+)?(?:sealed|secured|clinched|won|beaten|lost\s+to|drawn\s+with|qualified)|"
+    # a fixture some days away from this one: "Only four days after a 3-0 defeat by Auxerre"
+    rf"(?:a|one|two|three|four|five|six|seven|eight|nine|ten|\d+)\s+days?\s+(?:after|before)))\b"
 )
 
 # A time still to come, written once for the clubs, the dates and the grounds: "in a
@@ -54,7 +58,9 @@ _LEAD_CARRIED = (
 # Saturday." (a match played is told in a sentence; the next fixture often in such a line).
 _BARE_FIXTURE_LINE = re.compile(
     r"\s*(?:(?-i:[A-Z])[\w'\u2019./-]*\s+){1,3}(?:on|this|next)\s+"
-    r"(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:\s+(?:night|afternoon|evening))?\s*[.!]?\s*",
+    r"(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:\s+(?:night|afternoon|evening))?"
+    # ... and where: "Latvia on Tuesday in Cardiff."
+    r"(?:\s+(?:in|at)\s+(?:the\s+)?(?-i:[A-Z])[\w'\u2019-]*(?:\s+(?-i:[A-Z])[\w'\u2019-]*){0,2})?\s*[.!]?\s*",
     re.IGNORECASE,
 )
 

@@ -46,6 +46,13 @@ _NATION_THING_AFTER = re.compile(
     r"prosecutors?|officials?|ministry|interior\s+ministry|border|army|capital|public|tv|television|radio|"
     r"journalists?|reporters?|riot\s+police|security\s+services|justice)\b"
 )
+# Before a club's name, a town's institution written in its own language or in English,
+# then "of": "the Questura di Roma", "the Prefettura di Napoli", "the Policía de Sevilla",
+# "the Préfecture de Marseille" (the town; "Roma" is the club's name, not a place's).
+_INSTITUTION_OF_BEFORE = re.compile(
+    r"\b(?:Questura|Prefettura|Procura|Polizia|Comune|Tribunale|Carabinieri|Policía|Policia|Ayuntamiento|"
+    r"Prefecture|Préfecture|Prefeitura|Polícia|Mairie|Police|Court)\s+(?:di|de|del|della|dello|da|do|of)\s+$"
+)
 # Before a club's name, a person's age and "from" or "of" make it their home town: "one
 # 38-year-old fan from Sutton", "Daniel Jones, 23, of Wigan", "a man aged 41 from Burnley".
 _ORIGIN_BEFORE = re.compile(
@@ -114,6 +121,8 @@ def dateline_at(text: str, pos: int = 0, end: int | None = None) -> re.Match | N
 # "Live from Dortmund".
 _PLACE_PREFIX = re.compile(
     r"\b(?:in|across|throughout|around|outside|near|inside|within|via|through|"
+    # a trip remembered by its town: "the best I've seen since Bordeaux"
+    r"since|"
     # ... and the next of a list of places: "drove up through Switzerland and Germany"
     r"(?:through|across|via)\s+[A-Z][\w'’-]+\s+and|"
     # a journey's end or start: "waiting for trains back to Lille", "flights from Copenhagen"
@@ -410,7 +419,8 @@ def _resolve(
             continue
         if street_names and " " not in hit[2] and _STREET_AFTER.match(text, hit[1]):
             continue
-        if street_names and _ORIGIN_BEFORE.search(text, max(0, hit[0] - 40), hit[0]):
+        if street_names and (_ORIGIN_BEFORE.search(text, max(0, hit[0] - 40), hit[0])
+                             or _INSTITUTION_OF_BEFORE.search(text, max(0, hit[0] - 20), hit[0])):
             continue
         if _in_dateline(text, hit[0], hit[1]):
             continue

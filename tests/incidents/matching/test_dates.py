@@ -749,6 +749,29 @@ def test_a_fixture_lists_line_dates_no_match(line):
     assert resolve_match_date(f"It was some trip. {line}", D(2024, 11, 7))[0] is None
 
 
+# ... and where it is played (a verdicts-final13 class: a Wales blog's "Latvia on Tuesday in
+# Cardiff." made Croatia v Wales "Croatia v Latvia").
+FIXTURE_LINES_WITH_A_PLACE = [
+    "Latvia on Tuesday in Cardiff.",
+    "Moldova on Saturday at Hampden.",
+    "Spurs on Sunday at the Emirates.",
+    "Hearts on Wednesday at Tynecastle Park.",
+    "City on Sunday in Manchester!",
+    "Portugal on Tuesday in Lisbon.",
+    "Celtic on Saturday at Celtic Park.",
+    "Latvia on Tuesday night in Riga.",
+    "Bayern on Saturday in Munich.",
+    "Ajax on Sunday at the Johan Cruyff Arena.",
+]
+
+
+@pytest.mark.parametrize("line", FIXTURE_LINES_WITH_A_PLACE)
+def test_a_fixture_lists_line_with_its_place_dates_no_match(line):
+    text = f"Villa lost 1-0 on Wednesday night. {line}"
+    assert resolve_match_date(text, D(2024, 11, 7))[0] == D(2024, 11, 6)
+    assert resolve_match_date(f"It was some trip. {line}", D(2024, 11, 7))[0] is None
+
+
 @pytest.mark.parametrize("text", [
     "Celtic won on Saturday.",
     "Trouble flared on Saturday.",

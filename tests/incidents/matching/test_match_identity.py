@@ -1067,3 +1067,47 @@ CROSSED_COUNTRIES = [
 @pytest.mark.parametrize("text, countries", CROSSED_COUNTRIES)
 def test_countries_crossed_on_the_way_are_places(text, countries):
     assert not countries & {m.club.name for m in find_clubs(text)}
+
+
+# A town's institution, then "of" in its own language or in English, names the town, not its
+# club (a verdicts-final13 class: "The Questura di Roma reports on ... the final of the Coppa
+# Italia between AC Milan and Bologna" was titled Roma v AC Milan).
+INSTITUTION_OF_TOWN = [
+    ("The Questura di Roma reports on public order services.", "Roma"),
+    ("The Prefettura di Napoli banned the sale of tickets.", "Napoli"),
+    ("A spokesman for the Prefettura di Roma said nine were held.", "Roma"),
+    ("The Policía de Sevilla arrested four men.", "Sevilla"),
+    ("The Préfecture de Marseille issued an order.", "Marseille"),
+    ("The Procura di Napoli has opened an inquiry.", "Napoli"),
+    ("The Comune di Bologna closed the square.", "Bologna"),
+    ("The Polizia di Roma made six arrests.", "Roma"),
+    ("The Ayuntamiento de Valencia condemned the violence.", "Valencia"),
+    ("The Tribunale di Bologna will hear the case.", "Bologna"),
+]
+
+
+@pytest.mark.parametrize("text, club", INSTITUTION_OF_TOWN)
+def test_a_towns_institution_of_the_town_is_no_club(text, club):
+    assert club not in {m.club.name for m in find_clubs(text)}
+
+
+# A town someone's trip is remembered by ("since Bordeaux") is the place (a verdicts-final13
+# class: a Wales fan blog's "nothing I've seen since Bordeaux" made Croatia v Wales "Hajduk
+# Split v Bordeaux").
+SINCE_A_TOWN = [
+    ("Our end went up like nothing I've seen since Bordeaux.", "Bordeaux"),
+    ("The best away day since Lyon.", "Lyon"),
+    ("Nothing like it since Porto.", "Porto"),
+    ("I haven't sung like that since Marseille.", "Marseille"),
+    ("It was the loudest since Copenhagen.", "FC Copenhagen"),
+    ("The biggest away following since Dortmund.", "Borussia Dortmund"),
+    ("Not a night like it since Cardiff.", "Cardiff City"),
+    ("We had not seen a flare show like it since Leeds.", "Leeds United"),
+    ("Our best trip since Basel.", "FC Basel"),
+    ("The first win abroad since Bilbao.", "Athletic Club"),
+]
+
+
+@pytest.mark.parametrize("text, club", SINCE_A_TOWN)
+def test_a_town_a_trip_is_remembered_by_is_no_club(text, club):
+    assert club not in {m.club.name for m in find_clubs(text)}
