@@ -128,7 +128,11 @@ _CLUB_MATCH_WORDS = ("game", "match", "fixture", " tie", "clash")
 # A month with no day, or "last May" -> other_match, weighed by _MONTH_PENALTY:
 _MONTH_RE = regexes.compile(
     r"(?:in|last)\s+(?:early\s+|late\s+|mid-)?(?:january|february|march|april|may|june|july|august|september|"
-    r"october|november|december)\b(?!\s+\d{1,2}\b)"
+    r"october|november|december)\b(?!\s+\d{1,2}\b)|"
+    # ... or a story told "from" a month, then when: "a very different story from March in Split,
+    # when the sides drew 1-1" (not "up from March", a comparison of figures)
+    r"from\s+(?:january|february|march|april|may|june|july|august|september|october|november|december)\b"
+    r"(?=[^,;:.!?]{0,30},\s+when\b)"
 )
 # A month right after a match noun dates that match ("the play-off semi-final in May"):
 # "the ... match" is this match unless another cue says otherwise, so no cue.

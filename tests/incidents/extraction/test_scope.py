@@ -889,3 +889,31 @@ def test_a_month_opening_the_sentence_frames_it(sentence):
 ])
 def test_a_months_frame_stops_at_its_sentence_and_clause(sentence):
     assert scoped_claims(sentence, "arrests")[-1][2] == "incident"
+
+
+# A story told "from" a month, then "when" ("a very different story from March in Split,
+# when the sides drew 1-1 and police detained nine people") is that month's match (a
+# verdicts-final13 class: a Croatian paper's nine arrests at the first meeting in Split,
+# read as the Cardiff match's, a false conflict with the police's five).
+FROM_A_MONTH_WHEN = [
+    "It was a very different story from March in Split, when the sides drew 1-1 and police detained nine people.",
+    "A far cry from April, when the teams met in Glasgow and nine fans were arrested.",
+    "It was quieter than back from September, when they played in Rome and police arrested nine people.",
+    "Different from October in Lisbon, when the clubs drew and nine supporters were detained.",
+    "A long way from May, when the sides met and nine people were arrested.",
+    "Nothing like the scenes from November, when they lost 2-0 and nine fans were held.",
+    "A contrast from August at the same ground, when the teams drew and police arrested nine people.",
+    "Far removed from February, when the sides played in Milan and nine were detained.",
+    "A different night from June in Belgrade, when they met and nine fans were arrested.",
+    "So different from January, when the two sides met and police detained nine supporters.",
+]
+
+
+@pytest.mark.parametrize("sentence", FROM_A_MONTH_WHEN)
+def test_a_story_from_a_month_then_when_is_that_months_match(sentence):
+    assert scoped_claims(sentence, "arrests")[-1][2] == "other_match", scoped_claims(sentence, "arrests")
+
+
+def test_up_from_a_month_is_a_comparison_not_another_match():
+    assert scoped_claims("Nine people were arrested, up from March when four were held.", "arrests")[0][2] == \
+        "incident"
