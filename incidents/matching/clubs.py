@@ -197,13 +197,13 @@ def _players_club_mentions(layout: _Layout, mentions: list[ClubMention]) -> set[
             if m.club.kind == "club" and _PLAYERS_CLUB_AFTER.match(layout.text, m.end)}
 
 
-def _other_fixture_mentions(layout: _Layout, mentions: list[ClubMention]) -> set[int]:
-    """Indexes of mentions naming a club as the opponent in some other fixture, or, past
-    the opening paragraph, as a companion in the group or the table."""
+def _other_fixture_mentions(layout: _Layout, mentions: list[ClubMention], players: set[int]) -> set[int]:
+    """Indexes of mentions naming a club as the opponent in some other fixture, as a
+    player's club (``players``), or, past the opening paragraph, as a companion in the
+    group or the table."""
     out = set()
     text = layout.text
     opening_end = layout.paragraphs[0][1] if layout.paragraphs else len(text)
-    players = _players_club_mentions(layout, mentions)
     for i, m in enumerate(mentions):
         if i in players:
             out.add(i)  # "Forest keeper Matz Sels", in a report of Ireland v Belgium
@@ -296,13 +296,14 @@ def _choose_pair(layout, mentions, upcoming: Collection[int] = frozenset()):
     side and the other-fixture mentions; the mentions at ``upcoming`` are left out."""
     if upcoming:
         mentions = [m for i, m in enumerate(mentions) if i not in upcoming]
-    other = _other_fixture_mentions(layout, mentions)
+    players = _players_club_mentions(layout, mentions)
+    other = _other_fixture_mentions(layout, mentions, players)
     scores = _club_weights(layout, mentions, other)
     tie, home_votes = _pair_evidence(layout, mentions, other)
     # A club named only past the opening paragraphs, and only as the opponent in another
-    # fixture ("fresh from beating Croatia in their opener"), is no side of this match.
+    # fixture ("fresh from beating Croatia in their opener"), or anywhere only as a player's
+    # club, is no side of this match.
     background = set(scores)
-    players = _players_club_mentions(layout, mentions)
     for i, m in enumerate(mentions):
         if i not in other or (layout.weight(m.start) > 1.0 and i not in players):
             background.discard(m.club.slug)
