@@ -507,19 +507,24 @@ def parts_verdict(total: Verdict, totals: Sequence[Cell], parts: dict[str, list[
 
     Conflicting when an outlet's parts, at their lowest, exceed another outlet's
     total at its highest (updated when the parts came later, or when a later total
-    holds them); a total from one outlet only is compatible with another outlet's
-    breakdown that it can hold; otherwise the totals' own verdict stands.
+    holds them, unless the later report gives that total itself beside them: a
+    dispute it reports, not the story growing); a total from one outlet only is
+    compatible with another outlet's breakdown that it can hold; otherwise the
+    totals' own verdict stands.
     """
     at_least_of = {outlet: sum(least(p.cell.primary) for p in own) for outlet, own in parts.items()}
     for outlet, own in parts.items():
         at_least = at_least_of[outlet]
         published = max((p.cell.primary.published for p in own if p.cell.primary.published),
                         key=_order_key, default=None)
+        # "The police said 62 people were refused entry ... 'More than 150 of our
+        # supporters were turned away'": the report knows the total its parts exceed.
+        disputes = any(cell.outlet == outlet and at_least > most(cell.primary) + 1e-9 for cell in totals)
         for cell in totals:
             # Parts from a later report than the total are the story growing, not a
             # contradiction (the totals' own verdict says whether they were updated).
             if cell.outlet != outlet and at_least > most(cell.primary) + 1e-9 \
-                    and not later(cell.primary.published, published) \
+                    and (disputes or not later(cell.primary.published, published)) \
                     and not _superseded(cell, totals, at_least):
                 if total.status == CONFLICTING:
                     return total

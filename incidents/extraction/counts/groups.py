@@ -28,7 +28,7 @@ _GROUP_WORDS: dict[str, tuple[str, ...]] = {
     "fans": (
         "fan", "fans", "supporter", "supporters", "youth", "youths", "ultra", "ultras", "hooligan", "hooligans",
         "thug", "thugs", "yob", "yobs", "lout", "louts", "casuals", "follower", "followers", "spectator",
-        "spectators", "faithful",
+        "spectators", "faithful", "holder", "holders",
     ),
     "stewards": ("steward", "stewards"),
     "police": (

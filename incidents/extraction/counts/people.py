@@ -96,10 +96,11 @@ _RELATIVE = frozenset({"who", "which", "that"})
 _PRESENCE_END_RE = regexes.compile(r"(?:present|in\s+attendance|(?:in|inside|at)\s+the\s+(?:ground|stadium))$")
 # People and where they were, or where they came from or what they had, before their
 # verb: "None of the officers on duty was injured", "two fans in the away end were hurt",
-# "two fans from Leeds were arrested", "About 60 people without tickets were turned away".
+# "two fans from Leeds were arrested", "About 60 people without tickets were turned away",
+# "150 supporters with valid tickets were turned away".
 _PEOPLE_PLACE_RE = regexes.compile(
     rf"\b(?P<noun>{PEOPLE})\s+(?:(?:on|in|at|inside|outside)\s+the\s+(?:[\w'’-]+\s+){{0,2}}[\w'’-]+|on\s+duty|"
-    rf"(?:from|without|carrying|wearing)\s+(?:[\w'’-]+\s+){{0,2}}"
+    rf"(?:from|with|without|carrying|wearing)\s+(?:[\w'’-]+\s+){{0,2}}"
     rf"(?!(?:{PEOPLE})$)[\w'’-]+)$",
     re.I,
 )
@@ -326,7 +327,10 @@ def classify(sentence, folded, hits, fnum, quantity, m_start, a_start, a_end, b_
                         j += suffered  # "were attacked and needed hospital treatment"
                     else:
                         break
-            for k in range(min(mids, 2) + 1):
+            reach = min(mids, 2)
+            if "with" in words[:reach]:  # "40 people with banning orders" are not 40 bans
+                reach = words.index("with")
+            for k in range(reach + 1):
                 if single and k:
                     break
                 if k < n_tokens:
@@ -461,7 +465,9 @@ def _words_after(after: str, fafter: str, nobody: bool) -> tuple[list, list, lis
         if (word in _STOP_OR_SINGULAR or (word.endswith("ly") and word not in _LY_NOUNS)) and not (
                 word in _SIDES_NOUNS and mids >= 2 and words[mids - 1] in _SIDES_DETERMINERS
                 and words[mids - 2] in _SIDES_PREPOSITIONS) and not (
-                word in _STAND_NOUNS and _in_the_stands(words, mids)):
+                word in _STAND_NOUNS and _in_the_stands(words, mids)) and not (
+                word == "with" and mids and PEOPLE_RE.search(words[mids - 1])) and not (  # "fans with tickets"
+                word == "season" and words[mids + 1:mids + 2] == ["ticket"]):  # "season ticket holders"
             break
         mids += 1
     if nobody and mids and words[0] in _PLACE_PREPOSITIONS:
@@ -471,8 +477,12 @@ def _words_after(after: str, fafter: str, nobody: bool) -> tuple[list, list, lis
                and not (words[mids].endswith("ly") and words[mids] not in _LY_NOUNS)):
             mids += 1
     tries = [(0, 0)]
+    # What people have is no trigger of theirs: "40 people with banning orders were stopped"
+    # are stopped, not banned (their verb comes after what they have).
+    having = words.index("with", 0, mids) if "with" in words[:mids] else mids
     for k in range(1, mids + 1):
-        tries.append((ends[k - 1], k))
+        if k <= having or k == mids:
+            tries.append((ends[k - 1], k))
     if mids and mids + 1 < n_tokens and words[mids] == ",":
         # An apposition or a relative clause between the people and their verb:
         # "seven men, aged between 19 and 47, had been arrested", "fans, who were ...".

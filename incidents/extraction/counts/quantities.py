@@ -18,10 +18,10 @@ from .gates import MODAL_BIT, gate_between
 # _UNIT_AFTER_RE, _DATE_BEFORE_RE, _YEAR_CONTEXT_RE and _MODAL_BEFORE_RE are
 # case-insensitive rules compiled without re.I: they run on ``fold``ed text.
 _UNIT_AFTER_RE = regexes.compile(
-    r"[\s-]*(?:minutes?|mins?|min\b|years?|yrs?|seasons?|days?|weeks?|months?|hours?|hrs?|"
+    r"[\s-]*(?:minutes?|mins?|min\b|years?|yrs?|seasons?(?![\s-]ticket)|days?|weeks?|months?|hours?|hrs?|"
     r"times|goals?|points?|pts|pounds?|pence|p\b|euros?|dollars?|per\s*cent|percent|%|"
     r"metres?|meters?|miles?|km|kilometres?|yards?|pm\b|am\b|o['’]clock|-year|"
-    # a month, whole ("20 Marseille fans" is no date)
+    # a month, whole ("20 Marseille fans" is no date); "season" not of "12 season-ticket holders"
     r"(?:january|february|march|april|may|june|july|august|september|october|november|december|"
     r"jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\b|st\b|nd\b|rd\b|th\b|"
     r"[-–]\s*\d|:\d|\.\d|x\b|v\b|vs?\b|-(?:match|game|week|day|month|year)\b)",

@@ -22,7 +22,9 @@ PEOPLE = (
     r"residents?|troublemakers?|suspects?|those|rivals?|rioters?|protesters?|lads|"
     r"casuals|them|us|ours|theirs|staff|paramedics|journalists?|photographers?|referees?|"
     r"travelling\s+fans|away\s+fans|home\s+fans|counterparts|nationals|citizens|youngsters?|victims?|"
-    r"pensioners?|constables?|pcs?"
+    r"pensioners?|constables?|pcs?|"
+    # people by the ticket they hold: "150 ticket holders", "season-ticket holders"
+    r"(?<=ticket[\s-])holders?"
 )
 PEOPLE_RE = regexes.compile(rf"(?:{PEOPLE})$", re.I)
 # A journey to the match after "escorted from": "escorted from the city centre to the

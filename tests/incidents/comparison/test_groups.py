@@ -345,3 +345,45 @@ def test_parts_beside_a_total_nobody_overtook_still_conflict():
         "arrests-incident"]
 
     assert fact.status == "conflicting"
+
+
+# A later report that gives the total itself and, beside it, parts that exceed it reports
+# a dispute, not the story growing (a verdicts-final13 class: the police's "62 people were
+# refused entry", repeated by a paper the next day beside the supporters' association's
+# "more than 150 of our supporters were turned away", was agreed at 62).
+DISPUTED_TOTALS = [
+    (figure("sun", "62", kind="dispersal", **EARLY),
+     [figure("bbc", "62", kind="dispersal", **LATE), vague("bbc", "more than", 150, None, kind="dispersal",
+                                                           group="fans", **LATE)]),
+    (figure("sun", "5", **EARLY), [figure("bbc", "5", **LATE), figure("bbc", "9", group="fans", **LATE)]),
+    (injured("sun", "2", **EARLY), [injured("bbc", "2", **LATE), injured("bbc", "6", "fans", **LATE)]),
+    (injured("sun", "3", **EARLY),
+     [injured("bbc", "3", **LATE), injured("bbc", "3", "police", **LATE), injured("bbc", "2", "stewards", **LATE)]),
+    (figure("sun", "1", kind="bans", **EARLY),
+     [figure("bbc", "1", kind="bans", **LATE), figure("bbc", "4", kind="bans", group="fans", **LATE)]),
+    (about("sun", 20, kind="dispersal", **EARLY),
+     [about("bbc", 20, kind="dispersal", **LATE), figure("bbc", "40", kind="dispersal", group="fans", **LATE)]),
+    (figure("sun", "8", kind="dispersal", **EARLY),
+     [figure("bbc", "8", kind="dispersal", **LATE), vague("bbc", "at least", 12, None, kind="dispersal",
+                                                          group="fans", **LATE)]),
+    (figure("sun", "11", **EARLY), [figure("bbc", "11", **LATE), figure("bbc", "14", group="fans", **LATE)]),
+    (injured("sun", "1", **EARLY), [injured("bbc", "1", **LATE), injured("bbc", "3", "players_staff", **LATE)]),
+    (figure("sun", "6", **EARLY),
+     [figure("bbc", "6", **LATE), figure("bbc", "4", group="fans", **LATE),
+      figure("bbc", "3", group="police", **LATE)]),
+]
+
+
+@pytest.mark.parametrize(("total", "later_report"), DISPUTED_TOTALS)
+def test_parts_a_later_report_gives_beside_the_total_they_exceed_are_a_dispute(total, later_report):
+    fact = facts_by_key([total, *later_report])[f"{total.kind}-incident"]
+
+    assert fact.status == "conflicting", fact.reason
+    assert "(BBC Sport) make at least" in fact.reason and fact.reason.endswith("(The Sun)")
+
+
+def test_a_later_report_whose_parts_its_own_total_holds_is_no_dispute():
+    fact = facts_by_key([figure("sun", "5", **EARLY), figure("bbc", "9", **LATE),
+                         figure("bbc", "7", group="fans", **LATE)])["arrests-incident"]
+
+    assert fact.status == "updated", fact.reason

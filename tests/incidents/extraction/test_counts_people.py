@@ -336,6 +336,45 @@ QUALIFIED_PEOPLE = [
      [("arrests", "9", "", "incident")]),
     # the qualifier may not end in another people noun: whose count it is stays unread
     ("Two officers from the unit guarding the fans were praised.", []),
+    # ... or what they had, after "with" (a failure class of verdicts-final13: "More than
+    # 150 of our supporters with valid tickets were turned away at the gates" gave no figure)
+    ("More than 150 of our supporters with valid tickets were turned away at the gates.",
+     [("dispersal", "150", "fans", "incident")]),
+    ("Three officers with shields were injured by missiles.", [("injuries", "3", "police", "incident")]),
+    ("Four men with their faces covered were arrested in the car park.", [("arrests", "4", "", "incident")]),
+    ("Twenty fans with home-end tickets were ejected.", [("dispersal", "20", "fans", "incident")]),
+    ("Nine supporters with minor injuries were treated at the scene.", [("injuries", "9", "fans", "incident")]),
+    ("About 30 people with forged tickets were refused entry.", [("dispersal", "30", "", "incident")]),
+    ("Two stewards with head wounds were taken to hospital.", [("injuries", "2", "stewards", "incident")]),
+    ("Six youths with masks were detained near the station.", [("arrests", "6", "fans", "incident")]),
+    ("Five Leeds fans with flares were arrested at the turnstiles.", [("arrests", "5", "fans", "incident")]),
+    ("Eleven fans with valid tickets were turned away.", [("dispersal", "11", "fans", "incident")]),
+    # what they have names no count of its own: they are stopped, not banned
+    ("About 40 people with banning orders were stopped at the airport.", []),
+    ("Two fans with banning orders were arrested.", [("arrests", "2", "fans", "incident")]),
+    # a trigger may still begin at "with": the people handed a measure
+    ("Police issued 41 people with orders to leave the area.", [("dispersal", "41", "", "incident")]),
+    # "with" after no people noun is no qualifier
+    ("Police clashed with 200 fans outside the ground.", []),
+]
+
+# People named by the ticket they hold (a failure class of verdicts-final13: "more than
+# 150 ticket holders were turned away" gave no figure): spectators, so fans.
+TICKET_HOLDERS = [
+    ("More than 150 ticket holders were turned away at the ground.", [("dispersal", "150", "fans", "incident")]),
+    ("150 ticket-holders were refused entry.", [("dispersal", "150", "fans", "incident")]),
+    ("Twelve season-ticket holders were arrested after the game.", [("arrests", "12", "fans", "incident")]),
+    ("12 season ticket holders were arrested.", [("arrests", "12", "fans", "incident")]),
+    ("Three season-ticket holders have been banned by the club.", [("bans", "3", "fans", "incident")]),
+    ("Two ticket holders were hurt in the crush at the gates.", [("injuries", "2", "fans", "incident")]),
+    ("Around 400 ticket holders were stuck outside when the gates were shut.", []),
+    ("Nearly 60 away ticket holders were refused entry at the turnstiles.",
+     [("dispersal", "60", "fans", "incident")]),
+    ("Five ticket holders were ejected for throwing coins.", [("dispersal", "5", "fans", "incident")]),
+    ("Eight season-ticket holders have been detained.", [("arrests", "8", "fans", "incident")]),
+    # no ticket, no people: the holders of a cup, a title
+    ("The holders were beaten 2-0 in the third round.", []),
+    ("He was banned for 12 seasons.", []),
 ]
 
 # People who did it to other people: the subject of an active verb with people for its
@@ -361,6 +400,11 @@ AGENTS = [
 
 @pytest.mark.parametrize(("text", "expected"), QUALIFIED_PEOPLE, ids=case_ids(QUALIFIED_PEOPLE))
 def test_people_with_a_qualifier_before_their_verb(text, expected):
+    assert counted(text) == sorted(expected)
+
+
+@pytest.mark.parametrize(("text", "expected"), TICKET_HOLDERS, ids=case_ids(TICKET_HOLDERS))
+def test_people_named_by_the_ticket_they_hold(text, expected):
     assert counted(text) == sorted(expected)
 
 
