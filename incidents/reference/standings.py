@@ -38,12 +38,24 @@ _STANDING_BEFORE = re.compile(
 # the League Cup" and "crashed out of the FA Cup" tell what this match did.
 _OUT_OF_RE = re.compile(r"\s*out\s+of\s+(?:the\s+)?", re.IGNORECASE)
 # "the Premier League leaders", "a Championship side", "League One champions", "a
-# League Cup exit": the competition describes a club or its season.
+# League Cup exit", "the World Cup semi-finalists": the competition describes a club
+# or its season.
 _STANDING_AFTER = re.compile(
     r"(?:['’]s)?\s+(?:champions|title|status|survival|place|football|leaders|strugglers|new\s+boys|"
     r"side|sides|club|clubs|outfit|team|teams|rivals|table|high-flyers|basement|"
     # "a chastening Betfred Cup exit", "their FA Cup run", "Champions League hopes"
-    r"exit|run|hopes)\b",
+    r"exit|run|hopes|"
+    # what a side once won or reached: "the World Cup semi-finalists", "the FA Cup holders"
+    r"winners|holders|(?:quarter-?|semi-?)?finalists|runners-up)\b",
+    re.IGNORECASE,
+)
+
+
+# Where this match took a side is the match's competition: "beat Croatia 2-1 to move into
+# second place in Euro 2024 qualifying Group D", "climb to third place in League One".
+_TAKEN_TO_BEFORE = re.compile(
+    rf"\b(?:into|to)\s+(?:(?:{_ORDINALS}|\d+(?:st|nd|rd|th))\s+(?:place\s+|spot\s+)?|top\s+(?:spot|place)\s+)in"
+    r"(?:\s+[\w'’-]+){0,3}\s+$",
     re.IGNORECASE,
 )
 
@@ -54,5 +66,7 @@ def named_as_standing(text: str, start: int, end: int, sentence_start: int) -> b
     clause_start = sentence_start
     for b in CLAUSE_BREAK.finditer(text, sentence_start, start):
         clause_start = b.end()
+    if _TAKEN_TO_BEFORE.search(text, max(clause_start, start - 60), start):
+        return False
     return bool(_STANDING_BEFORE.search(text, clause_start, start) or _STANDING_AFTER.match(text, end)
                 or _OUT_OF_RE.fullmatch(text, clause_start, start))

@@ -62,6 +62,74 @@ def test_a_competition_named_as_a_standing_is_not_the_matchs(standing, match):
     assert "Championship" in with_match.competition.name
 
 
+# A competition named by what a side once won or reached describes the side (a
+# verdicts-final13 class: "above the World Cup semi-finalists" titled a European
+# Championship qualifier "FIFA World Cup").  Each report names that competition only so,
+# then the match's own.
+ACHIEVED = [
+    ("The result lifts Rob Page's side above the World Cup semi-finalists on the head-to-head record.",
+     "Wales beat Croatia 2-1 in a Euro 2024 qualifier at Cardiff City Stadium.", "European Championship"),
+    ("Argentina, the World Cup winners, were held by Paraguay.",
+     "Argentina drew 1-1 with Paraguay in a World Cup qualifier in Buenos Aires.", "World Cup qualifying"),
+    ("Liverpool, the Champions League holders, lost at Anfield.",
+     "Liverpool lost 2-1 to Everton in the Premier League at Anfield.", "Premier League"),
+    ("Sevilla, six-time Europa League winners, were booed off.",
+     "Sevilla lost 3-0 to Real Betis in La Liga.", "La Liga"),
+    ("Fleetwood Town beat the FA Cup finalists of 2019, Watford.",
+     "Fleetwood Town beat Watford 2-1 in the EFL Cup.", "EFL Cup"),
+    ("It was a night to forget for the Europa League runners-up.",
+     "Rangers lost 2-0 to Celtic in the Scottish Premiership.", "Scottish Premiership"),
+    ("France, World Cup runners-up in 2022, drew with Greece.",
+     "France drew 1-1 with Greece in a Euro 2024 qualifier.", "European Championship"),
+    ("The Champions League quarter-finalists looked tired.",
+     "Napoli lost 1-0 to Lazio in Serie A.", "Serie A"),
+    ("Rangers, Europa League finalists two years ago, struggled.",
+     "Rangers drew 0-0 with Aberdeen in the Scottish Premiership.", "Scottish Premiership"),
+    ("Croatia, the World Cup semi-finalists, were booed at the end.",
+     "Croatia drew 1-1 with Wales in a Euro 2024 qualifier in Split.", "European Championship"),
+    ("The Conference League holders were second best all night.",
+     "Olympiacos lost 2-0 to PAOK in the Greek Super League.", "Super League"),
+]
+
+
+@pytest.mark.parametrize("achieved, match, competition", ACHIEVED)
+def test_a_competition_a_side_once_won_or_reached_is_not_the_matchs(achieved, match, competition):
+    alone = guess_match(body=achieved, headline="", published=D(2023, 10, 15))
+    with_match = guess_match(body=f"{achieved}\n\n{match}", headline="", published=D(2023, 10, 15))
+    assert alone.competition is None, alone.competition
+    assert with_match.competition is not None
+    assert competition in with_match.competition.name, with_match.competition.name
+
+
+# Where this match took a side names the match's competition, though "place in" may be a
+# standing (a verdicts-final13 class: "beat Croatia 2-1 ... to move into second place in
+# Euro 2024 qualifying Group D" gave no competition).
+TAKEN_TO = [
+    ("Harry Wilson scored twice as Wales beat Croatia 2-1 at Cardiff City Stadium to move into second place "
+     "in Euro 2024 qualifying Group D.", "European Championship qualifying"),
+    ("Oxford United beat Portsmouth 2-0 to climb to third place in League One.", "League One"),
+    ("Hearts beat Hibernian 3-1 to go into third place in the Scottish Premiership.", "Scottish Premiership"),
+    ("Wigan Athletic beat Bolton Wanderers 2-1, a win that took them to second place in League One.", "League One"),
+    ("Bromley beat Solihull Moors to move into fifth place in the National League.", "National League"),
+    ("Olympiacos beat PAOK 2-0 and moved into first place in the Greek Super League.", "Super League Greece"),
+    ("Brest beat Salzburg 4-0 and moved up to second place in the Champions League table.",
+     "UEFA Champions League"),
+    ("Sheffield United beat Sheffield Wednesday 4-2 and moved into top spot in the Championship.",
+     "Championship"),
+    ("Napoli beat Lazio 2-1 to climb into 3rd place in Serie A.", "Serie A"),
+    ("Leganes beat Getafe 1-0 to move to 15th in La Liga.", "La Liga"),
+    # a standing still
+    ("Aston Villa, eighth in the Premier League, lost to Birmingham City.", None),
+    ("Birmingham City beat Aston Villa, whose place in the Premier League is safe.", None),
+]
+
+
+@pytest.mark.parametrize("text, competition", TAKEN_TO)
+def test_the_place_this_match_took_a_side_to_names_its_competition(text, competition):
+    guess = guess_match(body=text, headline="", published=D(2023, 10, 15))
+    assert (guess.competition.name if guess.competition else None) == competition
+
+
 # A competition right before a club describes it ("League Two Grimsby"), and one after
 # words of what comes next ("Town turn their attention back to League Two on Saturday") is
 # the next match's (a verdicts-final10 class: a League Cup tie was titled "League Two" from
