@@ -104,6 +104,15 @@ _COURT_WORD = re.compile(
 # Saturday", "said on Saturday night" are often the match's own night.)
 _STATEMENT_VERB = (r"\b(?:said|says|told|confirmed|announced|added|stated|revealed|reported|explained|insisted|"
                    r"updated|published|issued|released)")
+# A day of the journey to the match, not of the match: "many of them by coach through the
+# night on Sunday", "set off from Glasgow on Monday", "flew out on Tuesday morning".
+_JOURNEY_BEFORE = re.compile(
+    # (not "set off flares", "chairs flew outside")
+    r"\b(?:set(?:s|ting)?\s+(?:off|out)(?=\s+(?:from|for|on|at|early|late|in|by)\b|\s*[,;])|fl(?:ew|ying|own)\s+out\b|depart(?:ed|ing)|beg[ai]n\s+(?:arriving|to\s+arrive)|"
+    r"started\s+(?:arriving|to\s+arrive)|(?:travell?(?:ed|ing)|drove|driving|driven|journeyed)\b[^.!?]{0,60}?"
+    r"(?:through\s+the\s+night|overnight))(?:(?!\band\b)[^.!?,;]){0,40}$",
+    re.IGNORECASE,
+)
 _STATEMENT_BEFORE = re.compile(rf"{_STATEMENT_VERB}\s+(?:early\s+)?(?:on\s+)?(?:the\s+)?$", re.IGNORECASE)
 # ... or after the verb and what was said, for a morning ("The force confirmed four arrests
 # on Thursday morning", "police released the figures early on Sunday morning"): matches are
@@ -353,8 +362,9 @@ def _main_competition(layout: _Layout, skip_sentences: set[int]) -> tuple[str | 
 
 def _day_context(layout: _Layout, start: int, end: int, main_competition: str | None = None, comps=()) -> str:
     """What the day word at ``start:end`` dates: "court" (a hearing), "future" (a
-    fixture still to come), "statement" (when something was said: "police said
-    yesterday"), "match" (the match or its disorder), or "" (nothing said).
+    fixture still to come), "journey" (the trip to the match: "set off on Monday"),
+    "statement" (when something was said: "police said yesterday"), "match" (the
+    match or its disorder), or "" (nothing said).
 
     The nearest court or match word in the clause decides, looking back through the
     clause and a few words ahead ("on Tuesday at the Crown Court", "Saturday's derby").
@@ -370,6 +380,8 @@ def _day_context(layout: _Layout, start: int, end: int, main_competition: str | 
     if (_WILL_BEFORE.search(text, clause_start, start) and _FIXTURE_DAY_AFTER.match(text, end, clause_end)
             and _LOOKING_AHEAD_BEFORE.search(text, max(clause_start, start - 40), start)):
         return "future"
+    if _JOURNEY_BEFORE.search(text, max(s, start - 110), start):
+        return "journey"
     if (_STATEMENT_BEFORE.search(text, max(clause_start, start - 40), start)
             and not any(w in text[start:end].lower() for w in ("night", "evening"))):
         return "statement"
@@ -513,8 +525,8 @@ def _date_candidates(layout: _Layout, published: datetime.date, skip_sentences: 
         if day > anchor:
             continue  # a fixture still to come
         where = context(m.start(), m.end())
-        if where in ("court", "future"):
-            continue  # a hearing's date, or a fixture still to come
+        if where in ("court", "future", "journey"):
+            continue  # a hearing's date, a fixture still to come, the journey to the match
         # A date written out with its right weekday is deliberate, however long ago it was.
         weekday_agrees = named_day is not None and WEEKDAYS.index(named_day["wd"]) == day.weekday()
         stale = (anchor - day).days > 14 and not weekday_agrees
@@ -537,8 +549,9 @@ def _date_candidates(layout: _Layout, published: datetime.date, skip_sentences: 
         if not prefix and _ANY_DAY_BEFORE.search(text, max(0, m.start() - 24), m.start()):
             continue  # "as if it were a Tuesday in November": no day at all
         where = context(m.start(), m.end())
-        if where in ("court", "future"):
-            continue  # "appeared before magistrates on Tuesday", "their next game is on Sunday"
+        if where in ("court", "future", "journey"):
+            continue  # "appeared before magistrates on Tuesday", "their next game is on Sunday",
+            # "set off on Monday"
         wd = WEEKDAYS.index(m.group("wd"))
         delta = (anchor.weekday() - wd) % 7
         if prefix == "last" and delta == 0:

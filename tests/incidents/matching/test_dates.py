@@ -901,3 +901,39 @@ def test_a_fans_day_with_an_article_or_a_plain_weekday_still_dates_the_match(sen
 ])
 def test_what_is_scheduled_in_the_present_is_to_come(sentence):
     assert_a_coming_fixture(sentence)
+
+
+# A day of the journey to the match is not the match's (a verdicts-final13 class: a Brest
+# paper's "The 1,200 Brestois who travelled to Salzburg, many of them by coach through the
+# night on Sunday, watched their club win" dated a Tuesday Champions League match by that
+# Sunday and split it from the other reports).
+@pytest.mark.parametrize("sentence", [
+    "The 1,200 Brestois who travelled to Salzburg, many of them by coach through the night on Sunday, "
+    "watched their club win.",
+    "Hundreds of fans set off from Glasgow on Monday for the trip to Lisbon. Celtic won 2-1.",
+    "Most of the 3,000 Celtic fans flew out on Tuesday morning and saw their side lose.",
+    "Supporters began arriving in Seville on Monday, and the final was a classic.",
+    "The first coaches departed from Brest on Sunday evening; the fans saw a famous win.",
+    "Many set out from Rotterdam on Monday night, and by kick-off the away end was full.",
+    "Around 500 fans travelled through the night on Monday to reach Naples.",
+    "The squad flew out on Monday; the fans started arriving on Tuesday. Napoli won 2-0.",
+    "The supporters, who set off on Sunday, were in good voice at the game.",
+    "Some had been driving through the night on Sunday to get there in time for the kick-off.",
+])
+def test_a_day_of_the_journey_to_the_match_is_no_match_day(sentence):
+    assert resolve_match_date(sentence, D(2024, 10, 2)) == (None, "no day reference")
+
+
+@pytest.mark.parametrize(("sentence", "weekday"), [
+    ("Fans set off on Monday, and on Tuesday night their side won 2-1 in Lisbon.", 1),
+    ("Fans set off on Monday and saw their side win on Tuesday night.", 1),
+    ("Thousands travelled to Wembley on Saturday for the final.", 5),
+    ("Fans partied through the night on Tuesday after the 2-1 win.", 1),
+    # no journey: what was set off, what flew
+    ("Fans set off flares on Tuesday night.", 1),
+    ("Chairs flew outside bars on Tuesday afternoon.", 1),
+    ("Ultras set off smoke bombs on Tuesday.", 1),
+])
+def test_the_match_day_beside_a_journey_still_counts(sentence, weekday):
+    day = resolve_match_date(sentence, D(2024, 10, 2))[0]
+    assert day is not None and day.weekday() == weekday
