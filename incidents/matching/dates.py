@@ -108,7 +108,8 @@ _STATEMENT_VERB = (r"\b(?:said|says|told|confirmed|announced|added|stated|reveal
 # night on Sunday", "set off from Glasgow on Monday", "flew out on Tuesday morning".
 _JOURNEY_BEFORE = re.compile(
     # (not "set off flares", "chairs flew outside")
-    r"\b(?:set(?:s|ting)?\s+(?:off|out)(?=\s+(?:from|for|on|at|early|late|in|by)\b|\s*[,;])|fl(?:ew|ying|own)\s+out\b|depart(?:ed|ing)|beg[ai]n\s+(?:arriving|to\s+arrive)|"
+    r"\b(?:set(?:s|ting)?\s+(?:off|out)(?=\s+(?:from|for|on|at|early|late|in|by)\b|\s*[,;])|"
+    r"fl(?:ew|ying|own)\s+out\b|depart(?:ed|ing)|beg[ai]n\s+(?:arriving|to\s+arrive)|"
     r"started\s+(?:arriving|to\s+arrive)|(?:travell?(?:ed|ing)|drove|driving|driven|journeyed)\b[^.!?]{0,60}?"
     r"(?:through\s+the\s+night|overnight))(?:(?!\band\b)[^.!?,;]){0,40}$",
     re.IGNORECASE,
