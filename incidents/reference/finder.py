@@ -655,12 +655,15 @@ _AFTER_A_FRIENDLY = re.compile(
     r"before|after|during|when|where|while|as|ahead|because)\b)[a-z]")
 
 
-# ... and what comes before the adjective: a verb of being or seeming, an adverb, or a list
-# ("Warsaw was cheap, sunny and mostly friendly", "Small, windy, friendly.").
+# ... and what comes before the adjective: a verb of being or seeming, an adverb, a list
+# ("Warsaw was cheap, sunny and mostly friendly", "Small, windy, friendly."), or some of
+# the people it describes ("not all of them friendly").
 _BEFORE_FRIENDLY_ADJECTIVE = re.compile(
     r"(?:\b(?:is|are|was|were|be|been|being|seems?|seemed|looks?|looked|felt|feels?|stay(?:s|ed)?|"
     r"remain(?:s|ed)?|very|mostly|quite|so|too|less|more|really|fairly|pretty|all|not|and|generally|"
-    r"largely|perfectly|extremely|incredibly|super|as)\s+|,\s*)$",
+    r"largely|perfectly|extremely|incredibly|super|as)\s+|,\s*|"
+    # "(not all of them friendly)", "the locals, most of them friendly"
+    r"\bof\s+(?:them|us|those)\s+)$",
     re.IGNORECASE,
 )
 

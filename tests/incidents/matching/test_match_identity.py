@@ -1067,6 +1067,18 @@ FRIENDLY_THE_ADJECTIVE = [
     "It was a friendly atmosphere inside the ground.",
     "A friendly welcome awaited the away fans.",
     "Police said the mood was friendly before the game.",
+    # some of the people it describes (a verdicts-final12 class: a United blog's "streets
+    # lined with people waving at us (not all of them friendly)" made the match a friendly)
+    "A police escort through streets lined with people waving at us (not all of them friendly).",
+    "The locals, most of them friendly, pointed us to the ground.",
+    "We met plenty of home fans, nearly all of them friendly.",
+    "Dozens of stewards, few of them friendly, searched us twice.",
+    "The riot police, none of them friendly, kept us in for an hour.",
+    "A hundred locals, some of them friendly, watched the coaches arrive.",
+    "Their fans came over to chat, every one of them friendly.",
+    "The bar staff, all of them friendly, kept the beer coming.",
+    "Loads of kids asked for scarves, most of those friendly enough.",
+    "Half the town turned out to watch us, many of us friendly with them by the end.",
 ]
 FRIENDLY_THE_MATCH = [
     "Celtic beat Rangers in a friendly at Ibrox.",
