@@ -99,15 +99,45 @@ def somebody(claim: ComparedClaim) -> bool:
     return one and bool(words) and not words[0][0].isdigit() and words[0].casefold() not in _COUNTED_ONE
 
 
+# People named by where they are from, not counted among all: "two locals", "three
+# residents", "Two Danish citizens", "two Munich men", "two local men".
+_FROM_SOMEWHERE_NOUNS = frozenset({"local", "locals", "resident", "residents", "national", "nationals",
+                                   "citizen", "citizens"})
+_PLAIN_PEOPLE = frozenset({"men", "man", "women", "woman", "people", "persons", "youths", "boys", "teenagers"})
+_WORD_RE = re.compile(r"[\w'’-]+")
+
+
+def from_somewhere(claim: ComparedClaim) -> bool:
+    """A count of the people of some place ("two locals were arrested", "Two Munich men",
+    "three British nationals"): some of those counted, which says at least that many,
+    not how many in all.  Not a crowd: "200 locals gathered" is the crowd."""
+    if claim.kind not in kinds.NUMERIC_KINDS or claim.kind == "crowd" or claim.group:
+        return False
+    noun = claim.detail.strip().casefold()
+    if noun in _FROM_SOMEWHERE_NOUNS:
+        return True
+    if noun not in _PLAIN_PEOPLE:
+        return False
+    words = _WORD_RE.findall(claim.text)
+    if noun not in (w.casefold() for w in words):
+        return False
+    at = [w.casefold() for w in words].index(noun)
+    before = words[at - 1] if at >= 2 else ""  # the quantity is the first word
+    return before.casefold() == "local" or (before[:1].isupper() and not before.isupper())
+
+
 def span(claim: ComparedClaim) -> tuple[float, float] | None:
     """The numbers a figure stands for; None when it is not a number.  One person
-    described (``somebody``) stands for one or more."""
+    described (``somebody``) stands for one or more; the people of some place
+    (``from_somewhere``) for that many or more."""
     bounds = _bounds(claim)
     if bounds is None:
         return None
     low, high = bounds
     if low == high == 1 and somebody(claim):
         return (1.0, math.inf)
+    if from_somewhere(claim):
+        return (float(low), math.inf)
     if is_estimate(claim):
         return (low * (1 - APPROXIMATE_TOLERANCE), high * (1 + APPROXIMATE_TOLERANCE))
     return (float(low), float(high))

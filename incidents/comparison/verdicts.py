@@ -71,6 +71,11 @@ Who was counted (``parts_verdict``, ``different_people``)
     Otherwise they are compatible, and a total only one outlet gives is
     ``COMPATIBLE`` with another outlet's breakdown: "a total of 7 (BBC Sport)
     includes 2 stewards (Sky Sports)".
+  * The people of some place ("two locals were arrested", "three British
+    nationals", ``figures.from_somewhere``) are some of those counted, in the
+    all-people row: the other outlets' figures are judged without them, and
+    they are among those figures when the highest can hold them ("6 (X); 2
+    locals (Y) among them"); more than every other figure is a conflict.
 
 No Django here.
 """
@@ -94,6 +99,7 @@ from .figures import (
     figure_rank,
     figure_words,
     figures_agree,
+    from_somewhere,
     is_estimate,
     least,
     lower_than,
@@ -430,6 +436,12 @@ def _update_reason(earlier: Sequence[Cell], latest: Sequence[Cell]) -> str:
 def count_verdict(cells: Sequence[Cell], dated: dict | None = None) -> Verdict:
     """The level of one count fact and why (see module docstring); ``dated``: the
     reports' ``dated_statements``."""
+    subsets = [cell for cell in cells if from_somewhere(cell.primary)]
+    if subsets and len(subsets) < len(cells):
+        whole = [cell for cell in cells if cell not in subsets]
+        highest = max(most(cell.primary) for cell in whole)
+        if all(least(cell.primary) <= highest + 1e-9 for cell in subsets):
+            return _with_subsets(count_verdict(whole, dated), whole, subsets)
     reps = [cell.primary for cell in cells]
     updates = [(cell, old) for cell in cells if (old := outlet_update(cell)) is not None]
     updated = "; ".join(f"{cell.outlet_name} updated {figure_words(old)} to {figure_words(cell.primary)} "
@@ -452,6 +464,16 @@ def count_verdict(cells: Sequence[Cell], dated: dict | None = None) -> Verdict:
     if split is not None:
         return Verdict(UPDATED, len(split[1]), _update_reason(*split))
     return Verdict(CONFLICTING, _largest_block(reps), _conflict_reason(cells))
+
+
+def _with_subsets(verdict: Verdict, whole: Sequence[Cell], subsets: Sequence[Cell]) -> Verdict:
+    """The verdict of the other outlets' figures, with the people of some place among them."""
+    among = names([f"{figure_words(c.primary)} {c.primary.detail} ({c.outlet_name})" for c in subsets])
+    if verdict.status == SINGLE:
+        [only] = whole
+        return Verdict(COMPATIBLE, 1 + len(subsets),
+                       f"{figure_words(only.primary)} ({only.outlet_name}) can hold {among}")
+    return Verdict(verdict.status, verdict.agreeing, f"{verdict.reason}; {among} among them")
 
 
 # --------------------------------------------------------------------------
