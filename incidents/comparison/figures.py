@@ -126,6 +126,19 @@ def from_somewhere(claim: ComparedClaim) -> bool:
     return before.casefold() == "local" or (before[:1].isupper() and not before.isupper())
 
 
+def side_words(claim: ComparedClaim) -> frozenset[str]:
+    """The words of a count naming whose people it counts: "no Crawley Town supporter"
+    -> {"crawley", "town"}, "Not a single Ravens fan" -> {"ravens"}, "none of our fans"
+    -> {"our"}; the capitalised words after its first, and "our"."""
+    words = _WORD_RE.findall(claim.text)[1:]
+    return frozenset(w.casefold() for w in words if (w[:1].isupper() and not w.isupper()) or w.casefold() == "our")
+
+
+def zero_of_a_side(claim: ComparedClaim) -> bool:
+    """A zero said of one side's people: "no Crawley Town supporter was among those arrested"."""
+    return _bounds(claim) == (0, 0) and bool(side_words(claim))
+
+
 def span(claim: ComparedClaim) -> tuple[float, float] | None:
     """The numbers a figure stands for; None when it is not a number.  One person
     described (``somebody``) stands for one or more; the people of some place

@@ -76,6 +76,12 @@ Who was counted (``parts_verdict``, ``different_people``)
     all-people row: the other outlets' figures are judged without them, and
     they are among those figures when the highest can hold them ("6 (X); 2
     locals (Y) among them"); more than every other figure is a conflict.
+  * A zero said of one side's people ("no Crawley Town supporter was among those
+    arrested", ``figures.zero_of_a_side``) beside counts whose words name none of
+    that side ("two Crewe fans", "Two of those arrested") is about other people:
+    the counts are judged without it ("2: the same figure from 2 outlets; no
+    Crawley Town supporter (Crawley Town): other people").  Where another count
+    names the same side ("two Crawley fans"), they conflict.
 
 No Django here.
 """
@@ -106,8 +112,10 @@ from .figures import (
     most,
     relation,
     same_figure,
+    side_words,
     somebody,
     width,
+    zero_of_a_side,
 )
 from .model import AGREED, COMPATIBLE, CONFLICTING, DISPUTED, SINGLE, UPDATED, Cell, ComparedClaim
 
@@ -436,6 +444,17 @@ def _update_reason(earlier: Sequence[Cell], latest: Sequence[Cell]) -> str:
 def count_verdict(cells: Sequence[Cell], dated: dict | None = None) -> Verdict:
     """The level of one count fact and why (see module docstring); ``dated``: the
     reports' ``dated_statements``."""
+    # A zero of one side beside counts that name no people of that side: other people.
+    others = [cell for cell in cells if zero_of_a_side(cell.primary) and not any(
+        side_words(cell.primary) & side_words(other.primary) for other in cells if other is not cell)]
+    if others and len(others) < len(cells):
+        rest = [cell for cell in cells if cell not in others]
+        if any(least(cell.primary) > 0 for cell in rest):
+            verdict = count_verdict(rest, dated)
+            said = names([f"{_whose(c.primary)} ({c.outlet_name})" for c in others])
+            if verdict.status == SINGLE:
+                return Verdict(SINGLE, 1, f"{verdict.reason}; {said}: other people, no conflict")
+            return Verdict(verdict.status, verdict.agreeing, f"{verdict.reason}; {said}: other people")
     subsets = [cell for cell in cells if from_somewhere(cell.primary)]
     if subsets and len(subsets) < len(cells):
         whole = [cell for cell in cells if cell not in subsets]
@@ -464,6 +483,14 @@ def count_verdict(cells: Sequence[Cell], dated: dict | None = None) -> Verdict:
     if split is not None:
         return Verdict(UPDATED, len(split[1]), _update_reason(*split))
     return Verdict(CONFLICTING, _largest_block(reps), _conflict_reason(cells))
+
+
+def _whose(claim: ComparedClaim) -> str:
+    """A zero's words up to the people it names: "Not a single Ravens fan", "none of our fans"."""
+    words = claim.text.split()
+    side = side_words(claim)
+    last = max((i for i, word in enumerate(words) if i and word.strip(",.;:").casefold() in side), default=0)
+    return " ".join(words[:last + 2])
 
 
 def _with_subsets(verdict: Verdict, whole: Sequence[Cell], subsets: Sequence[Cell]) -> Verdict:

@@ -447,3 +447,48 @@ def test_a_crowd_of_locals_is_the_crowd_not_some_of_it():
 
     assert of_some_place(from_somewhere("sky", "200", "locals", "200 locals were arrested"))
     assert not of_some_place(from_somewhere("sky", "200", "locals", "200 locals gathered", kind="crowd"))
+
+
+# A zero said of one side's people beside counts naming none of that side is about other
+# people (a verdicts-final14 class: a club statement's "no Crawley Town supporter was among
+# those arrested" was a false conflict with the police's and a paper's two Crewe fans).
+def zero(outlet: str, text: str, **overrides):
+    return figure(outlet, "0", group="fans", text=text, **overrides)
+
+
+TWO_CREWE = [figure("bbc", "2", group="fans", text="Two of those arrested"),
+             figure("sky", "2", group="fans", text="two Crewe fans")]
+ZEROS_OF_A_SIDE = [
+    ([*TWO_CREWE, zero("sun", "no Crawley Town supporter")], "agreed",
+     "2: the same figure from 2 outlets; no Crawley Town supporter (The Sun): other people"),
+    ([figure("bbc", "3", group="fans", text="three Leeds fans"), zero("sun", "Not a single Ravens fan got nicked")],
+     "single", "only BBC Sport reports it; Not a single Ravens fan (The Sun): other people, no conflict"),
+    ([figure("bbc", "4", group="fans", text="Four of those arrested"), zero("sun", "None of our fans were arrested")],
+     "single", "only BBC Sport reports it; None of our fans (The Sun): other people, no conflict"),
+    ([figure("bbc", "1", kind="injuries", group="fans", text="One away fan"),
+      zero("sun", "No Leeds fans were hurt", kind="injuries")], "single",
+     "only BBC Sport reports it; No Leeds fans (The Sun): other people, no conflict"),
+    ([figure("bbc", "5", kind="dispersal", group="fans", text="five Galatasaray supporters"),
+      zero("sun", "no Young Boys fans were turned away", kind="dispersal")], "single",
+     "only BBC Sport reports it; no Young Boys fans (The Sun): other people, no conflict"),
+    ([figure("bbc", "2", group="fans", text="two visiting supporters"), figure("sky", "3", group="fans", text="three fans"),
+      zero("sun", "No Hearts supporters")], "conflicting",
+     "2 (BBC Sport) vs 3 (Sky Sports): different figures; No Hearts supporters (The Sun): other people"),
+    # a zero of the same side, or of no side, conflicts
+    ([figure("bbc", "2", group="fans", text="two Crawley fans"), zero("sun", "no Crawley Town supporter")],
+     "conflicting", "2 (BBC Sport) vs 0 (The Sun): different figures"),
+    ([figure("bbc", "2", group="fans", text="two Leeds fans"), zero("sun", "No Leeds fans were hurt")],
+     "conflicting", "2 (BBC Sport) vs 0 (The Sun): different figures"),
+    ([figure("bbc", "2", group="fans", text="two of our fans"), zero("sun", "none of our fans")],
+     "conflicting", "2 (BBC Sport) vs 0 (The Sun): different figures"),
+    ([*TWO_CREWE, zero("sun", "no supporters were arrested")], "conflicting",
+     "2 (BBC Sport and Sky Sports) vs 0 (The Sun): different figures"),
+    ([*TWO_CREWE, zero("sun", "none")], "conflicting", "2 (BBC Sport and Sky Sports) vs 0 (The Sun): different figures"),
+]
+
+
+@pytest.mark.parametrize(("claims", "status", "reason"), ZEROS_OF_A_SIDE)
+def test_a_zero_of_one_side_beside_counts_of_others_is_other_people(claims, status, reason):
+    fact = facts_by_key(claims)[f"{claims[0].kind}-incident-fans"]
+
+    assert (fact.status, fact.reason) == (status, reason)
