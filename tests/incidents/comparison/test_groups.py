@@ -471,7 +471,8 @@ ZEROS_OF_A_SIDE = [
     ([figure("bbc", "5", kind="dispersal", group="fans", text="five Galatasaray supporters"),
       zero("sun", "no Young Boys fans were turned away", kind="dispersal")], "single",
      "only BBC Sport reports it; no Young Boys fans (The Sun): other people, no conflict"),
-    ([figure("bbc", "2", group="fans", text="two visiting supporters"), figure("sky", "3", group="fans", text="three fans"),
+    ([figure("bbc", "2", group="fans", text="two visiting supporters"),
+      figure("sky", "3", group="fans", text="three fans"),
       zero("sun", "No Hearts supporters")], "conflicting",
      "2 (BBC Sport) vs 3 (Sky Sports): different figures; No Hearts supporters (The Sun): other people"),
     # a zero of the same side, or of no side, conflicts
@@ -483,7 +484,8 @@ ZEROS_OF_A_SIDE = [
      "conflicting", "2 (BBC Sport) vs 0 (The Sun): different figures"),
     ([*TWO_CREWE, zero("sun", "no supporters were arrested")], "conflicting",
      "2 (BBC Sport and Sky Sports) vs 0 (The Sun): different figures"),
-    ([*TWO_CREWE, zero("sun", "none")], "conflicting", "2 (BBC Sport and Sky Sports) vs 0 (The Sun): different figures"),
+    ([*TWO_CREWE, zero("sun", "none")], "conflicting",
+     "2 (BBC Sport and Sky Sports) vs 0 (The Sun): different figures"),
 ]
 
 
