@@ -126,6 +126,28 @@ def from_somewhere(claim: ComparedClaim) -> bool:
     return before.casefold() == "local" or (before[:1].isupper() and not before.isupper())
 
 
+# A figure the writer's own side gives ("five of ours who were taken away", "60 of us"),
+# and one a report puts in another's mouth ("The police statement says eight ...").
+_OWN_ACCOUNT_RE = re.compile(r"\b(?:ours|of\s+us|our)\b", re.IGNORECASE)
+_CITED_RE = re.compile(
+    r"\b(?:police|polis|statement|officers|authorities|force|they)\b[^.;]{0,30}?"
+    r"\b(?:says?|saying|said|claims?|claiming|claimed|insists?|insisted|reports?|reported|reckons?)\b|"
+    r"\baccording\s+to\b",
+    re.IGNORECASE,
+)
+
+
+def own_account(claim: ComparedClaim) -> bool:
+    """A count the writer's side gives of its own people: "five of ours", "60 of us"."""
+    return _OWN_ACCOUNT_RE.search(claim.text) is not None
+
+
+def cited(claim: ComparedClaim) -> bool:
+    """A count the report gives as another's word: "The police statement says eight
+    Galatasaray supporters were arrested", "according to the police"."""
+    return not own_account(claim) and _CITED_RE.search(claim.sentence) is not None
+
+
 def side_words(claim: ComparedClaim) -> frozenset[str]:
     """The words of a count naming whose people it counts: "no Crawley Town supporter"
     -> {"crawley", "town"}, "Not a single Ravens fan" -> {"ravens"}, "none of our fans"

@@ -101,6 +101,7 @@ from .figures import (
     APART,
     APPROXIMATE_TOLERANCE_PERCENT,
     SAME,
+    cited,
     contains,
     figure_rank,
     figure_words,
@@ -110,6 +111,7 @@ from .figures import (
     least,
     lower_than,
     most,
+    own_account,
     relation,
     same_figure,
     side_words,
@@ -188,8 +190,14 @@ def undisputed(claims: Sequence[ComparedClaim]) -> list[ComparedClaim]:
 
 def representative(claims: Sequence[ComparedClaim]) -> ComparedClaim:
     """The figure that stands for an outlet: undisputed first, then its latest
-    reports' largest specific figure (``figures.figure_rank``)."""
-    return max(latest_claims(undisputed(claims)), key=figure_rank)
+    reports' largest specific figure (``figures.figure_rank``); where a report gives
+    another's figure and its own side's ("The police statement says eight ... We know
+    of five of ours"), its own side's."""
+    latest = latest_claims(undisputed(claims))
+    own = [claim for claim in latest if own_account(claim)]
+    if own and any(cited(claim) for claim in latest):
+        return max(own, key=figure_rank)
+    return max(latest, key=figure_rank)
 
 
 def outlet_update(cell: Cell) -> ComparedClaim | None:

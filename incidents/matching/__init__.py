@@ -96,6 +96,13 @@ def guess_match(*, body: str, headline: str, published: datetime.date) -> MatchG
         host = _only_club_of(_city_in_text(layout.text)[0], home)
         if host is not None:
             home, away = host, home
+    elif ground is None and home is not None and away is None and home.kind == "national":
+        # One national team named, the match placed in a town where one other plays at
+        # home: "nine people were detained around the Nations League match in Warsaw,
+        # which Portugal won" is Poland v Portugal.
+        host = _only_nation_of(_city_in_text(layout.text)[0], home)
+        if host is not None:
+            home, away = host, home
     elif (ground is None and earlier_ground is None and home is not None and away is not None
           and home_votes.get(home.slug, 0) == home_votes.get(away.slug, 0)
           and home.city != away.city and _city_in_text(layout.text)[0] == away.city):
@@ -139,6 +146,25 @@ def _only_club_of(city: str, named: Club) -> Club | None:
         return None
     clubs = _clubs_by_city().get(city, ())
     return clubs[0] if len(clubs) == 1 else None
+
+
+def _only_nation_of(city: str, named: Club) -> Club | None:
+    """The one national team, not ``named``, with a home ground in ``city``."""
+    if not city:
+        return None
+    teams = [team for team in _nations_by_city().get(city, ()) if team.slug != named.slug]
+    return teams[0] if len(teams) == 1 else None
+
+
+@functools.cache
+def _nations_by_city() -> dict[str, tuple[Club, ...]]:
+    """The reference data's national teams by the towns of their home grounds, built once."""
+    by_city: dict[str, list[Club]] = defaultdict(list)
+    for team in catalogue().clubs:
+        if team.kind == "national":
+            for city in dict.fromkeys(ground.city for ground in team.grounds if ground.city):
+                by_city[city].append(team)
+    return {city: tuple(teams) for city, teams in by_city.items()}
 
 
 @functools.cache

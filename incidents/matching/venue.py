@@ -6,7 +6,9 @@ for a fifth; one named in a clause set at a leg or meeting still to come ("the
 sides meet again at Ibrox next Thursday", "a slender lead to take to
 Hillsborough", "the return leg at Ibrox on March 13", a date after the match's)
 is no venue at all (not "take a one-goal lead to Milan as police report six
-arrests at a sold-out Friends Arena"); in a club match, the ground of another club the report names is no
+arrests at a sold-out Friends Arena"), nor is one the match is likened to ("singing
+like it was Rams Park") or one that will do something ("Rams Park will do the
+rest", "Anfield awaits"); in a club match, the ground of another club the report names is no
 venue at all; a ground not in use in the match's year gives way to one that was.
 The part is the one named with the chosen ground, else one named on its own.
 Without a ground, the city is a known city named after "in", "at" or "of", or
@@ -42,6 +44,17 @@ _SOME_TIME_AGO = re.compile(
     r"\bearlier\s+(?:this|in\s+the)\s+(?:month|season|campaign|year|tournament|competition)\b)"
 )
 _CITY_CONTEXT = re.compile(r"\b(?:in|at|of)\s+$")
+# A ground that will do something, or awaits: "Rams Park will do the rest", "Anfield awaits".
+_FUTURE_AFTER = re.compile(r"(?:\s+(?:will|shall|awaits|beckons)\b|['’]ll\b)", re.IGNORECASE)
+# A ground the match is likened to: "1,500 of us singing like it was Rams Park", "as loud as
+# Anfield", "louder than the Bernabéu", "felt like being at Celtic Park".
+_LIKENESS_BEFORE = re.compile(
+    r"\b(?:(?:just\s+)?like|as\s+(?:if|though)|(?:as|so)\s+[\w-]+\s+as|"
+    r"(?:louder|bigger|better|worse|noisier|busier|hotter|colder)\s+than)\s+"
+    r"(?:(?:it|we|you|they)\s+(?:was|were|are|is)\s+|being\s+)?(?:(?:at|in)\s+)?(?:the\s+|a\s+)?"
+    r"(?:(?:mini|little|small|new|old)\s+)?$",
+    re.IGNORECASE,
+)
 
 
 # In a report of a later leg, a clause set at an earlier one: "the 3-0 defeat Atalanta
@@ -73,6 +86,10 @@ def _choose_ground(layout, pair_clubs, mentioned_slugs, match_date, later_leg=Fa
         if (_TO_COME.search(layout.text, clause_start, clause_end)
                 or _after_the_match(layout.text, clause_start, clause_end, match_date)):
             continue  # the ground of a leg or meeting still to come
+        if _LIKENESS_BEFORE.search(layout.text, max(s, g.start - 50), g.start):
+            continue  # a ground the match is likened to
+        if _FUTURE_AFTER.match(layout.text, g.end):
+            continue  # "Rams Park will do the rest": the ground of a match to come
         if (_OTHER_MEETING.search(layout.text, s, e)
                 or _SOME_TIME_AGO.search(layout.text, clause_start, clause_end)):
             bonus *= _OTHER_MEETING_WEIGHT

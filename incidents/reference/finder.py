@@ -134,6 +134,9 @@ _PLACE_PREFIX = re.compile(
     r"(?:boys?|girls?|lads?|man|men|wom[ae]n|teenagers?|youngsters?|person|people|tourists?|visitors?|"
     r"holidaymakers?|famil(?:y|ies)|natives?|residents?|strikers?|midfielders?|defenders?|goalkeepers?|"
     r"keepers?|wingers?|forwards?|referees?|live|night|nacht)\s+from|"
+    # ... where people came from: "we came from Istanbul, from Cologne, from Rotterdam"
+    r"(?:came|come|comes|coming)\s+(?:all\s+the\s+way\s+|over\s+|down\s+|up\s+)?from|"
+    r"from\s+[A-Z][\w'’-]+(?:,\s+(?:and\s+)?|\s+and\s+)from|"
     # ... and one fan ("One supporter from Salford told the Hooter"; not "fans from Leeds")
     r"(?:one|a|an)\s+(?:[\w-]+\s+)?(?:fan|supporter)\s+from|"
     # the land of an institution or of its people: "the Police of the Czech Republic", "the
@@ -143,9 +146,11 @@ _PLACE_PREFIX = re.compile(
     re.IGNORECASE,
 )
 # After an alias that is also a town, words that make it the town: "Liverpool police",
-# "Porto city centre", "Leeds residents", "BILBAO BOUND".
+# "Porto city centre", "Leeds residents", "BILBAO BOUND", "the Cologne group".
 _PLACE_AFTER = re.compile(
-    r"\s+(?:police|constabulary|city\s+cent(?:re|er)|town\s+cent(?:re|er)|residents|locals|mayor|bound)\b"
+    r"\s+(?:police|constabulary|city\s+cent(?:re|er)|town\s+cent(?:re|er)|residents|locals|mayor|bound|"
+    # a supporters' group named by its town: "all from the Cologne group", "the Dublin branch"
+    r"group|branch|contingent|chapter)\b"
     # ... or said to be a town: "Cardiff was a great host", "Bruges is a lovely city"
     r"|\s+(?:was|is)\s+(?:a\s+|an\s+)?(?:[\w-]+\s+){0,2}?(?:host|city|town|place\s+to\s+(?:visit|be))\b",
     re.IGNORECASE

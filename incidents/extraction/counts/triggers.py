@@ -68,6 +68,12 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         r"there|off|over|out|to|talks|meetings?|aloft|hands|firm|"
         r"for\s+(?:\w+\s+)?(?:minutes|hours|an\s+hour))\b)|"
         r"taken\s+into\s+(?:police\s+)?custody|"
+        # "five of ours who were taken away", "led away by police", "bundled into a police van"
+        # (not "led away from the ground", "taken away in an ambulance")
+        r"(?:(?:taken|led|carted|dragged|hauled|bundled)\s+away|(?:carted|dragged|hauled)\s+off)"
+        r"(?=\s+by\s+(?:the\s+)?(?:riot\s+)?(?:police|officers)"
+        r"|\s*(?:$|[,.;!?)]|–|-\s)|\s+(?:in|into)\s+(?:a\s+|the\s+|waiting\s+)?(?:police\s+)?vans?\b)|"
+        r"bundled\s+into\s+(?:the\s+back\s+of\s+)?(?:a\s+|the\s+|waiting\s+)?police\s+vans?|"
         r"(?:(?:remain(?:ed|s|ing)?|still|kept|held|spent\s+the\s+night)\s+)?in\s+(?:police\s+)?custody|nicked|huckled|locked\s+up|apprehended|under\s+arrest|"
         # "seven people were in Metropolitan Police cells", "spent the night in a cell"
         r"(?:spent\s+(?:the|a)\s+night\s+)?in\s+(?:[\w'’-]+\s+){0,3}?cells?\b|"

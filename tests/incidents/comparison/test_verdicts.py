@@ -534,3 +534,54 @@ def test_a_statement_that_night_updates_counts_so_far(running, status):
                                                              "Saturday.")]
 
     assert only_fact(compare(claims)).status == status
+
+
+# A report that gives another's figure and then its own side's stands for its own side's
+# (a verdicts-final14 class: a Galatasaray blog's "The police statement says eight
+# Galatasaray supporters were arrested. We know of five of ours who were taken away" was
+# agreed with the police's eight, its own five lost).
+def _own_and_cited(cited_value: str, cited_sentence: str, own_value: str, own_text: str, **overrides):
+    return [figure("sky", cited_value, sentence=cited_sentence, **overrides),
+            figure("sky", own_value, text=own_text, sentence=f"{own_text} after the game.", **overrides)]
+
+
+DISPUTED_IN_OWN_WORDS = [
+    (("8", "The police statement says eight supporters were arrested.", "5",
+      "We know of five of ours who were taken away"), "8", "5"),
+    (("3", "The Turkish police are saying three British fans were held.", "2", "Two of ours were arrested"), "3", "2"),
+    (("25", "The polis say they moved on 25 people at the station.", "60", "There were 60 of us moved on"), "25", "60"),
+    (("62", "The police said 62 people were refused entry.", "150", "150 of our supporters were turned away"),
+     "62", "150"),
+    (("6", "According to the police, six of the visiting fans were detained.", "4", "Four of ours were detained"),
+     "6", "4"),
+    (("28", "Officers said 28 people were removed from the square.", "41", "41 of us were removed"), "28", "41"),
+    (("8", "The Met's statement says eight people were turned away.", "12", "at least 12 of ours were sent home"),
+     "8", "12"),
+    (("10", "Police reported ten arrests.", "3", "three of our lads were arrested"), "10", "3"),
+    (("9", "The authorities claim nine fans were hurt.", "4", "four of ours were hurt"), "9", "4"),
+    (("7", "They say seven were detained.", "2", "two of ours were detained"), "7", "2"),
+]
+
+
+@pytest.mark.parametrize(("said", "police", "own"), DISPUTED_IN_OWN_WORDS)
+def test_a_report_that_cites_a_figure_then_gives_its_own_sides_stands_for_its_own(said, police, own):
+    cited_value, cited_sentence, own_value, own_text = said
+    fact = only_fact(compare([figure("bbc", police), *_own_and_cited(cited_value, cited_sentence, own_value,
+                                                                      own_text)]))
+
+    assert fact.status == CONFLICTING, fact.reason
+    assert fact.cells["sky"].primary.value == own
+
+
+def test_a_report_that_only_cites_keeps_its_largest_figure():
+    fact = only_fact(compare([figure("bbc", "8"), figure("sky", "8", sentence="Police said eight were arrested."),
+                              figure("sky", "5", sentence="Five were arrested at the station.")]))
+
+    assert (fact.status, fact.cells["sky"].primary.value) == (AGREED, "8")
+
+
+def test_a_report_in_its_own_words_alone_keeps_its_largest_figure():
+    fact = only_fact(compare([figure("bbc", "8"), figure("sky", "8", text="eight of ours", sentence="Eight of ours."),
+                              figure("sky", "5", text="five of ours", sentence="Five of ours were hurt.")]))
+
+    assert (fact.status, fact.cells["sky"].primary.value) == (AGREED, "8")

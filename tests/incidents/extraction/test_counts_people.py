@@ -358,6 +358,33 @@ QUALIFIED_PEOPLE = [
     ("Police clashed with 200 fans outside the ground.", []),
 ]
 
+# Taken away by the police is arrested (a failure class of verdicts-final14, in fan blogs of
+# five sets: "We know of five of ours who were taken away" gave no figure); taken away in an
+# ambulance, or led away from a place, is not.
+TAKEN_AWAY = [
+    ("We know of five of ours who were taken away, all from the Cologne group.",
+     [("arrests", "5", "fans", "incident")]),
+    ("Five of ours were taken away by the police.", [("arrests", "5", "fans", "incident")]),
+    ("Five fans were led away by police.", [("arrests", "5", "fans", "incident")]),
+    ("Five fans were bundled into police vans.", [("arrests", "5", "fans", "incident")]),
+    ("Two men were taken away in a police van.", [("arrests", "2", "", "incident")]),
+    ("Three supporters were carted off by riot police.", [("arrests", "3", "fans", "incident")]),
+    ("Four men were dragged away by officers and held overnight.", [("arrests", "4", "", "incident")]),
+    ("Six fans were taken away.", [("arrests", "6", "fans", "incident")]),
+    ("Two Bremen lads were led away by the police after the final whistle.", [("arrests", "2", "", "incident")]),
+    ("One of ours was taken away, and we still do not know why.", [("arrests", "1", "fans", "incident")]),
+    # not arrested
+    ("Two fans were taken away in an ambulance.", []),
+    ("Two fans were led away from the ground by stewards.", [("dispersal", "2", "fans", "incident")]),
+    ("Two players were taken off.", []),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), TAKEN_AWAY, ids=case_ids(TAKEN_AWAY))
+def test_taken_away_by_the_police_is_arrested(text, expected):
+    assert counted(text) == sorted(expected)
+
+
 # People named by the ticket they hold (a failure class of verdicts-final13: "more than
 # 150 ticket holders were turned away" gave no figure): spectators, so fans.
 TICKET_HOLDERS = [

@@ -130,6 +130,51 @@ def test_the_place_this_match_took_a_side_to_names_its_competition(text, competi
     assert (guess.competition.name if guess.competition else None) == competition
 
 
+# One national team named, the match placed in the town where one other plays at home:
+# that one is at home (a verdicts-final14 class: a Portuguese radio's "nine people were
+# detained around the Nations League match in Warsaw, which Portugal won 3-1", naming
+# Poland only as "Polish police" and "the Polish capital", split off as Portugal's alone).
+NATION_HOSTS = [
+    ("Polish police said nine people were detained around the Nations League match in Warsaw on Saturday "
+     "night, which Portugal won 3-1.", "Poland", "Portugal"),
+    ("Two Spain fans were arrested in Glasgow after the Euro qualifier on Tuesday night.", "Scotland", "Spain"),
+    ("Italy supporters clashed with police in Budapest before Sunday's Nations League game.", "Hungary", "Italy"),
+    ("Four Netherlands fans were detained in Dublin after the qualifier, which ended 2-1.",
+     "Republic of Ireland", "Netherlands"),
+    ("Germany fans were held by police in Belfast after Thursday's qualifier.", "Northern Ireland", "Germany"),
+    ("Around 3,000 Croatia fans were in Cardiff for the qualifier on Sunday.", "Wales", "Croatia"),
+    ("Six Turkey supporters were arrested in Baku after the Euro qualifier.", "Azerbaijan", "Turkey"),
+    ("England fans were detained in Saint-Denis after the friendly on Friday night.", "France", "England"),
+    ("Eight Serbia fans were arrested in Brussels after the World Cup qualifier.", "Belgium", "Serbia"),
+    ("Ten Argentina fans were held in Mexico City after the friendly.", "Mexico", "Argentina"),
+    # the named team's own town, or a club, has no host to add
+    ("Poland fans were detained in Warsaw after Saturday's Nations League match.", "Poland", None),
+    ("Two Celtic fans were arrested in Glasgow on Saturday.", "Celtic", None),
+]
+
+
+@pytest.mark.parametrize("text, home, away", NATION_HOSTS)
+def test_one_national_team_named_in_anothers_home_town_is_away_there(text, home, away):
+    guess = guess_match(body=text, headline="", published=D(2024, 10, 13))
+    assert (guess.home.name if guess.home else None, guess.away.name if guess.away else None) == (home, away)
+
+
+# "Seleção" names Brazil's team and Portugal's: it counts for the one named plainly (a
+# verdicts-final14 class: "put the Selecao 2-0 up" made Poland v Portugal "Portugal v Brazil").
+SELECAO = [
+    ("Portugal beat Poland 3-1. Cristiano Ronaldo put the Selecao 2-0 up before half-time.", "Portugal", "Poland"),
+    ("Brazil beat Chile 2-1. Vinicius put the Selecao ahead.", "Brazil", "Chile"),
+    ("Portugal drew with Croatia; the Selecção were booed off.", "Portugal", "Croatia"),
+    ("Chile lost 2-1 to Brazil at the Nacional, and the Seleção fans partied.", "Chile", "Brazil"),
+]
+
+
+@pytest.mark.parametrize("text, home, away", SELECAO)
+def test_the_selecao_is_the_team_named_plainly(text, home, away):
+    guess = guess_match(body=text, headline="", published=D(2024, 10, 13))
+    assert (guess.home.name if guess.home else None, guess.away.name if guess.away else None) == (home, away)
+
+
 # A competition right before a club describes it ("League Two Grimsby"), and one after
 # words of what comes next ("Town turn their attention back to League Two on Saturday") is
 # the next match's (a verdicts-final10 class: a League Cup tie was titled "League Two" from
@@ -435,6 +480,36 @@ ONE_FAN_FROM_TOWN = [
 @pytest.mark.parametrize("text, club", ONE_FAN_FROM_TOWN)
 def test_one_fan_from_a_town_is_no_club(text, club):
     assert club not in {m.club.name for m in find_clubs(text)}
+
+
+# Where people came from, and a supporters' group named by its town, are places (a
+# verdicts-final14 class: a Galatasaray blog's "We came from Istanbul, from Cologne, from
+# Rotterdam" and "all from the Cologne group" made Young Boys v Galatasaray "Galatasaray v 1.
+# FC Köln").
+CAME_FROM_TOWN = [
+    ("We came from Istanbul, from Cologne, from Rotterdam, and most of us had a good day.", "1. FC Köln"),
+    ("We know of five of ours who were taken away, all from the Cologne group.", "1. FC Köln"),
+    ("Fans had come all the way from Porto for the tie.", "Porto"),
+    ("Our lads came over from Liverpool on the ferry.", "Liverpool"),
+    ("Supporters came from Leeds, from Bradford and from Hull.", "Hull City"),
+    ("Supporters came from Leeds, from Bradford and from Hull.", "Leeds United"),
+    ("The Basel branch of the supporters' club chartered a plane.", "FC Basel"),
+    ("The Lyon contingent arrived late.", "Lyon"),
+    ("The Marseille chapter of the fan club met at noon.", "Marseille"),
+    ("Most of our members come from Bilbao.", "Athletic Club"),
+]
+
+
+@pytest.mark.parametrize("text, club", CAME_FROM_TOWN)
+def test_where_people_came_from_is_no_club(text, club):
+    assert club not in {m.club.name for m in find_clubs(text)}
+
+
+def test_a_club_that_came_from_behind_or_a_group_stage_stays_the_club():
+    assert {"Liverpool", "Everton"} <= {m.club.name for m in find_clubs("Liverpool came from behind to beat Everton.")}
+    assert "1. FC Köln" in {m.club.name for m in find_clubs("Cologne came back to win 2-1.")}
+    drawn = find_clubs("Leeds were drawn in the same group as Porto.")
+    assert {"Leeds United", "Porto"} <= {m.club.name for m in drawn}
 
 
 def test_fans_from_a_town_or_a_towns_fan_stay_the_club():

@@ -279,3 +279,49 @@ def test_one_club_named_in_the_only_other_clubs_town(text, home, away):
 ])
 def test_a_town_of_several_clubs_or_the_clubs_own_names_no_opponent(text):
     assert guess_match(body=text, headline="", published=D(2020, 2, 21)).away is None
+
+
+# A ground the match is likened to is not its ground (a verdicts-final14 class: a
+# Galatasaray blog's "1,500 of us singing like it was Rams Park", at Young Boys, gave the
+# match Galatasaray's ground and split the blog off).
+@pytest.mark.parametrize("sentence", [
+    "Two goals in six minutes, 2-2, and 1,500 of us singing like it was Rams Park.",
+    "The away end was as loud as Anfield all night.",
+    "It was louder than the Bernabéu in there.",
+    "It felt like being at Celtic Park on a European night.",
+    "The noise was just like Old Trafford in the nineties.",
+    "We sang as if we were at Elland Road.",
+    "It was so loud as Ibrox on derby day, someone said.",
+    "The ground looked like a mini Wembley.",
+    "We made it feel like the Westfalenstadion.",
+    "The little stadium was busier than St James' Park.",
+])
+def test_a_ground_the_match_is_likened_to_is_no_venue(sentence):
+    assert guess_match(body=sentence, headline="", published=datetime.date(2024, 8, 23)).ground is None
+
+
+@pytest.mark.parametrize(("sentence", "ground"), [
+    ("Three fans were arrested at Anfield on Saturday.", "Anfield"),
+    ("Police said the crowd at Celtic Park was well behaved, as at Ibrox last week.", "Celtic Park"),
+    ("Fans were arrested as Leeds lost at Elland Road.", "Elland Road"),
+])
+def test_the_grounds_of_the_match_beside_a_likeness_still_count(sentence, ground):
+    assert guess_match(body=sentence, headline="", published=datetime.date(2024, 8, 23)).ground.name == ground
+
+
+# A ground that will do something, or awaits, is a match to come (the same blog's "Tuesday
+# is at home. Three-two is nothing. Rams Park will do the rest.").
+@pytest.mark.parametrize("sentence", [
+    "Tuesday is at home. Three-two is nothing. Rams Park will do the rest.",
+    "Anfield awaits.",
+    "Celtic Park will be rocking on Thursday.",
+    "Ibrox beckons for the return.",
+    "Old Trafford will decide it.",
+    "Elland Road'll be full for that one.",
+    "The Westfalenstadion will be a cauldron.",
+    "St James' Park will be sold out again.",
+    "Villa Park awaits in the next round.",
+    "Wembley beckons.",
+])
+def test_a_ground_that_will_do_something_is_no_venue(sentence):
+    assert guess_match(body=sentence, headline="", published=datetime.date(2024, 8, 23)).ground is None
