@@ -139,7 +139,9 @@ _PRESENT_AFTER_RE = re.compile(
     r"expected|escort\w*|made\s+the\s+(?:trip|journey)|packed|crammed|squeezed|filled|"
     r"in(?:to)?\s+the\s+(?:away|home|visiting)\s+(?:end|section|stand|enclosure)|(?:inside|into)\s+the\s+(?:ground|stadium)|"
     rf"in\s+the\s+{NAMED_END}|"
-    r"in\s+attendance|attended|watched|tickets?|allocation|were\s+(?:there|present))\b"
+    r"in\s+attendance|attended|watched|tickets?|allocation|were\s+(?:there|present)|"
+    # "Almost 49,000 people came to Friends Arena", "1,500 of us singing"
+    r"came\s+(?:along\s+)?to|turned\s+up|singing|chanting)\b"
     # ... or said to be inside or at a named place: "Around 3,500 Scotland fans were inside
     # the PGE Narodowy", "2,000 Celtic fans were at Parkhead"
     r"|^[^.;:!?]{0,40}?\b(?:were|was)\s+(?:(?:all|still|already)\s+)?(?:inside|in|at)\s+(?:the\s+)?(?-i:[A-Z])",

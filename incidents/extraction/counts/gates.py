@@ -62,6 +62,8 @@ _KIND_WORDS = {
         "broke", "tore", "ripped", "joined in", "escort", "end", "stand", "terrace",
         # "3,000 of us tucked into the corner", "made it to the Puskas", "behind the goal"
         "tucked", "crammed", "squeezed", "penned", "housed", "made it", "behind the goal",
+        # "49,000 people came to Friends Arena", "turned up at Hampden", "1,500 of us singing"
+        "came", "turned up", "singing", "chanting",
     ),
 }
 

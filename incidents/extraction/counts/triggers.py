@@ -187,6 +187,12 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         # "made it to the Puskas", "behind the goal"
         r"(?:tucked|crammed|squeezed|packed|penned|housed)\s+(?:in|into)|made\s+it\s+(?:to|over\s+to|out\s+to)|"
         r"behind\s+the\s+goal|"
+        # who came to the match, in a police commander's words: "Almost 49,000 people came to
+        # Friends Arena", "came along to support the team", "turned up at Hampden"
+        r"came\s+(?:along\s+)?to(?=\s+(?!blows\b|an?\s+(?:end|halt|head|stop|agreement|standstill)\b|"
+        r"the\s+(?:aid|rescue)\b|harm\b|terms\b|court\b|light\b|nothing\b))|turned\s+up\s+(?:at|for|to|in)\b|"
+        # a following heard: "1,500 of us singing like it was Rams Park"
+        r"singing|chanting|"
         r"descended|converged|charged\s+(?:at|towards|across)|ran\s+(?:on|onto)|"
         r"in\s+the\s+(?:away|home|visiting|opposite)\s+(?:end|section|stand|enclosure)|throwing|hurling|"
         # an end or stand by its name: "the 3,000 of us in the Anfield Road end", "in the Clock End"

@@ -649,3 +649,21 @@ def test_a_crowd_part_names_its_side_without_a_noun_detail(text, following):
 ])
 def test_a_part_of_the_crowd_present_is_present(text, sentence):
     assert crowd_role(crowd("bbc", "1", text, sentence)) == "present"
+
+
+# Who came to the match, or a following heard singing, are the people present (the
+# verdicts-final14 class of "More than 33,000 people came to Wembley").
+@pytest.mark.parametrize("text, sentence", [
+    ("Almost 49,000 people came to", '"Almost 49,000 people came to Friends Arena," said the commander.'),
+    ("More than 33,000 people came to", "More than 33,000 people came to Wembley for the final."),
+    ("About 2,000 fans came along to", "About 2,000 fans came along to support the team."),
+    ("Some 500 supporters turned up at", "Some 500 supporters turned up at the training ground."),
+    ("1,500 of us singing", "Two goals in six minutes, and 1,500 of us singing like it was Rams Park."),
+    ("Hundreds of fans were chanting", "Hundreds of fans were chanting against the owners."),
+    ("Nearly 3,000 of us came to", "Nearly 3,000 of us came to Bergamo."),
+    ("More than 4,000 people came to", "More than 4,000 people came to Stark's Park for the derby."),
+    ("Around 300 fans turned up for", "Around 300 fans turned up for the open session."),
+    ("Some 20,000 Celtic fans came to", "Some 20,000 Celtic fans came to Seville without tickets."),
+])
+def test_who_came_to_the_match_are_present(text, sentence):
+    assert crowd_role(crowd("bbc", "1", text, sentence)) == "present"

@@ -414,3 +414,34 @@ PRESENT_TENSE_SIZES = [
 @pytest.mark.parametrize(("text", "value"), PRESENT_TENSE_SIZES)
 def test_a_crowds_size_said_in_the_present(text, value):
     assert [c[:2] for c in counted(text) if c[0] == "crowd"] == [("crowd", value)]
+
+
+# Who came to the match, in a police commander's words, and a following heard singing (a
+# failure class of verdicts-final14, in three of its police releases: "More than 33,000
+# people came to Wembley" gave no crowd; and a blog's "1,500 of us singing").
+CAME_TO_THE_MATCH = [
+    ('"Almost 49,000 people came to Friends Arena, and the vast majority had a good evening," said the commander.',
+     [("crowd", "49000", "incident")]),
+    ("More than 33,000 people came to Wembley for the final.", [("crowd", "33000", "incident")]),
+    ("More than 4,000 people came to Stark's Park for the first Fife derby of the season.",
+     [("crowd", "4000", "incident")]),
+    ("About 2,000 fans came along to support the team.", [("crowd", "2000", "incident")]),
+    ("Some 500 supporters turned up at the training ground.", [("crowd", "500", "incident")]),
+    ("Around 300 fans turned up for the open session.", [("crowd", "300", "incident")]),
+    ("Two goals in six minutes, 2-2, and 1,500 of us singing like it was Rams Park.",
+     [("crowd", "1500", "incident")]),
+    ("Hundreds of fans were chanting against the owners.", [("crowd", "200", "incident")]),
+    ("Some 20,000 Celtic fans came to Seville without tickets.", [("crowd", "20000", "incident")]),
+    ("Nearly 3,000 of us came to Bergamo.", [("crowd", "3000", "incident")]),
+    # not who came: blows, aid, an end; and what people sang is no count of its own
+    ("Two fans came to blows in the concourse.", [("crowd", "2", "incident")]),
+    ("Three men came to the aid of the injured steward.", []),
+    ("The trial came to an end for the 12 men.", []),
+    ("Two fans singing racist songs were arrested.", [("arrests", "2", "incident")]),
+    ("Three men chanting abuse were ejected.", [("dispersal", "3", "incident")]),
+]
+
+
+@pytest.mark.parametrize("text, expected", CAME_TO_THE_MATCH, ids=case_ids(CAME_TO_THE_MATCH))
+def test_who_came_to_the_match_or_was_heard_singing_is_a_crowd(text, expected):
+    assert found(text) == sorted(expected), why(text)
