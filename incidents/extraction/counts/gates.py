@@ -43,6 +43,8 @@ _KIND_WORDS = {
         "threw", "led", "marched", "frogmarched", "ushered", "exclusion", "told", "moved", "driven", "cleared",
         # "directions to leave the area", "direct 25 people to leave"
         "to leave", "direct",
+        # "pushed out of Storgata", "chased away from the square"
+        "pushed", "forced", "chased", "herded", "shepherded", "shoved",
     ),
     "bans": ("ban", "barred", "season ticket", "season-ticket", "membership", "season card"),
     "crowd": (

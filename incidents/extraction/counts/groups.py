@@ -30,7 +30,7 @@ _GROUP_WORDS: dict[str, tuple[str, ...]] = {
         "thug", "thugs", "yob", "yobs", "lout", "louts", "casuals", "follower", "followers", "spectator",
         "spectators", "faithful", "holder", "holders",
     ),
-    "stewards": ("steward", "stewards"),
+    "stewards": ("steward", "stewards", "guard", "guards"),
     "police": (
         "officer", "officers", "policeman", "policemen", "policewoman", "policewomen", "cop", "cops",
         "constable", "constables", "pc", "pcs",
@@ -53,6 +53,9 @@ _MODIFIED: dict[tuple[str, str], str] = {
     **{("staff", word): UNSPECIFIED for word in _NOT_THE_CLUBS},
     **{(noun, word): UNSPECIFIED for noun in ("officer", "officers")
        for word in ("liaison", "welfare", "prison", "customs", "border", "immigration", "fire", "club")},
+    # a guard at the ground is a steward ("One security guard was hit"); others are not
+    **{(noun, word): UNSPECIFIED for noun in ("guard", "guards")
+       for word in ("prison", "border", "coast", "national", "swiss", "royal", "body", "life", "personal")},
 }
 # Words that stand where a people noun may but name nobody by themselves: "two more fans".
 _TRANSPARENT = frozenset({"more", "others", "those", "them", "us", "ours", "theirs", "members", "member"})

@@ -48,12 +48,21 @@ _COMMON_CAPITALS = frozenset(
 )
 _CAPITAL_BEFORE_RE = regexes.compile(r"[A-Z]\w*\s+$")
 _MODAL_BEFORE_RE = regexes.compile(
-    # (not the month: "GLASGOW, May 3 - Nine fans were arrested", "in May")
-    r"\b(?:expect(?:s|ed|ing)?|could|(?<!in\s)(?<!of\s)may(?!\s+\d)|might|would|will|plans?|planning|hope[sd]?|"
+    # (not the month: "GLASGOW, May 3 - Nine fans were arrested", "in May", "On 19 May
+    # police made four arrests", "since May", "early May")
+    r"\b(?:expect(?:s|ed|ing)?|could|(?<!in\s)(?<!of\s)(?<!on\s)(?<!\d\s)(?<!\dth\s)(?<!\dst\s)(?<!\dnd\s)"
+    r"(?<!\drd\s)(?<!since\s)(?<!until\s)(?<!early\s)(?<!late\s)(?<!mid-)(?<!last\s)(?<!this\s)(?<!next\s)"
+    r"may(?!\s+\d)|might|would|will|plans?|planning|hope[sd]?|"
     r"hoping|likely|possible|fears?|feared|threaten(?:s|ed)?|risk|if|whether|predict(?:s|ed)?)\b"
     r"[^,;]{0,30}$",
 )
 VAGUE_PLURALS = ("dozens", "hundreds", "thousands", "scores", "tens of")
+# A whole date just before a number in words: the number is no day of it ("On 31 May two
+# stewards were injured", "on 2nd May officers detained three").
+_DAY_AND_MONTH_BEFORE_RE = regexes.compile(
+    r"\b\d{1,2}(?:st|nd|rd|th)?\s+(?:january|february|march|april|may|june|july|august|september|october|"
+    r"november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\s*$"
+)
 # A side down to its men on the pitch after a red card: "both sides finished with ten men",
 # "reduced to nine men", "played the last half-hour with ten men" (no people counted).
 _SIDE_DOWN_TO_RE = regexes.compile(
@@ -88,7 +97,8 @@ def plausible(sentence: str, folded: str, hits: list, gates: int, match: re.Matc
     num = match["num"]
     # "after the game dozens of fans": a vague number is no date, page or game number
     if (fbefore.rstrip().endswith(_DATE_ENDINGS) and _DATE_BEFORE_RE.search(fbefore)
-            and not num.startswith(VAGUE_PLURALS) and not _THE_MATCH_BEFORE_RE.search(fbefore)):
+            and not num.startswith(VAGUE_PLURALS) and not _THE_MATCH_BEFORE_RE.search(fbefore)
+            and not (num[0].isalpha() and _DAY_AND_MONTH_BEFORE_RE.search(fbefore))):
         return False
     if _MEN_AFTER_RE.match(folded, end) and _SIDE_DOWN_TO_RE.search(fbefore):
         return False

@@ -22,7 +22,7 @@ PEOPLE = (
     r"residents?|troublemakers?|suspects?|those|rivals?|rioters?|protesters?|lads|"
     r"casuals|them|us|ours|theirs|staff|paramedics|journalists?|photographers?|referees?|"
     r"travelling\s+fans|away\s+fans|home\s+fans|counterparts|nationals|citizens|youngsters?|victims?|"
-    r"pensioners?|constables?|pcs?|"
+    r"pensioners?|constables?|pcs?|guards?|"
     # people by the ticket they hold: "150 ticket holders", "season-ticket holders"
     r"(?<=ticket[\s-])holders?"
 )
@@ -134,6 +134,8 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         r"(?:stopped|turned\s+back)\s+at\s+the\s+(?:turnstiles?|gates?|entrances?)|"
         r"(?:led|marched|frogmarched|ushered)\s+(?:out|away)\s+(?:of|from)|"
         r"sent\s+(?:home|away|back)|kept\s+(?:out|away)|turned\s+out|"
+        # "At least 20 of us were pushed out of Storgata by police with dogs"
+        r"(?:pushed|forced|chased|herded|driven|shepherded|shoved)\s+(?:out\s+of|away\s+from)\b|"
         rf"(?:held|kept)\s+(?:back|behind|inside(?!{_OVER_AN_OFFENCE}))|"
         # "were moved on from Piazza del Duomo", "moved on by police" (not "moved on to the ground")
         r"moved\s+on(?!\s+(?:to|towards|into|in)\b)|"

@@ -385,6 +385,78 @@ def test_taken_away_by_the_police_is_arrested(text, expected):
     assert counted(text) == sorted(expected)
 
 
+# The month of May before a count is no "may" of a hedge (a failure class of verdicts-final14:
+# the Met's "Officers policing the ... final ... on Sunday, 19 May made four arrests" gave none).
+MAY_THE_MONTH = [
+    ("On 19 May police made four arrests.", [("arrests", "4", "", "incident")]),
+    ("Officers policing the final on Sunday, 19 May made four arrests.", [("arrests", "4", "", "incident")]),
+    ("Officers on Sunday 19 May made four arrests.", [("arrests", "4", "", "incident")]),
+    ("On the 19th May police arrested six fans.", [("arrests", "6", "fans", "incident")]),
+    ("On 2nd May police detained three supporters.", [("arrests", "3", "fans", "incident")]),
+    ("Late May saw nine arrests at the derby.", [("arrests", "9", "", "incident")]),
+    ("Since May, 40 people have been arrested at the ground.", [("arrests", "40", "", "season")]),
+    ("Stewards on 26 May ejected 11 supporters.", [("dispersal", "11", "fans", "incident")]),
+    ("On 31st May two stewards were injured.", [("injuries", "2", "stewards", "incident")]),
+    ("Police on Saturday 4 May arrested 12 men.", [("arrests", "12", "", "incident")]),
+    # the hedge still hedges
+    ("Police may make arrests later.", []),
+    ("Police say they may arrest 20 fans.", []),
+    ("Officers may have detained as many as 30 fans.", []),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), MAY_THE_MONTH, ids=case_ids(MAY_THE_MONTH))
+def test_the_month_of_may_is_no_hedge(text, expected):
+    assert counted(text) == sorted(expected)
+
+
+# Security guards are stewards (a failure class of verdicts-final14: "One security guard was
+# hit on the shoulder by a bottle" gave no injury); guards elsewhere are nobody's.
+GUARDS = [
+    ("One security guard was hit on the shoulder by a bottle thrown near the turnstiles.",
+     [("injuries", "1", "stewards", "incident")]),
+    ("Two guards were injured.", [("injuries", "2", "stewards", "incident")]),
+    ("Three security guards were hurt when fans rushed the gate.", [("injuries", "3", "stewards", "incident")]),
+    ("A security guard needed hospital treatment.", [("injuries", "1", "stewards", "incident")]),
+    ("Four private security guards were attacked and hurt.", [("injuries", "4", "stewards", "incident")]),
+    ("A guard was struck by a coin.", [("injuries", "1", "stewards", "incident")]),
+    ("Six guards were injured in the tunnel.", [("injuries", "6", "stewards", "incident")]),
+    ("Two stadium security guards were taken to hospital.", [("injuries", "2", "stewards", "incident")]),
+    ("One of the security guards was slightly hurt.", [("injuries", "1", "stewards", "incident")]),
+    ("Five guards needed treatment.", [("injuries", "5", "stewards", "incident")]),
+    ("Two prison guards were hurt.", [("injuries", "2", "", "incident")]),
+    ("Three border guards were injured.", [("injuries", "3", "", "incident")]),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), GUARDS, ids=case_ids(GUARDS))
+def test_security_guards_are_stewards(text, expected):
+    assert counted(text) == sorted(expected)
+
+
+# Pushed or forced out of a place is dispersed (a failure class of verdicts-final14: an
+# Olympiacos blog's "At least 20 of us were pushed out of Storgata by police with dogs").
+PUSHED_OUT = [
+    ("At least 20 of us were pushed out of Storgata by police with dogs before the match.",
+     [("dispersal", "20", "fans", "incident")]),
+    ("About 40 fans were forced out of the bar by riot police.", [("dispersal", "40", "fans", "incident")]),
+    ("Nine people were herded out of the station.", [("dispersal", "9", "", "incident")]),
+    ("Around 300 fans were chased out of a square in the old town.", [("dispersal", "300", "fans", "incident")]),
+    ("Some 50 supporters were driven out of the pub by officers.", [("dispersal", "50", "fans", "incident")]),
+    ("Thirty fans were shepherded out of the fan zone.", [("dispersal", "30", "fans", "incident")]),
+    ("Dozens of ultras were forced away from the ground.", [("dispersal", "24", "fans", "incident")]),
+    ("Twelve men were shoved out of the bar.", [("dispersal", "12", "", "incident")]),
+    ("Two hundred supporters were pushed away from the gates.", [("dispersal", "200", "fans", "incident")]),
+    ("About 60 fans were chased away from the station.", [("dispersal", "60", "fans", "incident")]),
+    ("The team was pushed out of the top four.", []),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), PUSHED_OUT, ids=case_ids(PUSHED_OUT))
+def test_pushed_or_forced_out_of_a_place_is_dispersed(text, expected):
+    assert counted(text) == sorted(expected)
+
+
 # People named by the ticket they hold (a failure class of verdicts-final13: "more than
 # 150 ticket holders were turned away" gave no figure): spectators, so fans.
 TICKET_HOLDERS = [
