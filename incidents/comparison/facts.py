@@ -152,7 +152,7 @@ _PRESENT_BEFORE_RE = re.compile(
     # (the crowd at a place, or on a day: "The crowd at the Karaiskakis Stadium was 31,116")
     r"\b(?:crowd|attendance|gate|audience|following|contingent)"
     rf"(?:\s+{CROWD_WHEN_OR_WHERE})?"
-    r"\s+(?:of|was|were|is|stood\s+at|numbered)\s+"
+    r"(?:\s+(?:of|was|were|is|stood\s+at|numbered)|\s*:)\s+"
     r"(?:about\s+|around\s+|some\s+|nearly\s+|almost\s+|more\s+than\s+|over\s+)?$|"
     r"\b(?:in\s+front\s+of|watched\s+by|attended\s+by|took|brought|sold|had)\s+(?:the\s+)?"
     r"(?:about\s+|around\s+|some\s+|nearly\s+|almost\s+|more\s+than\s+|over\s+)?$|"

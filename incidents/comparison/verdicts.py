@@ -192,8 +192,11 @@ def representative(claims: Sequence[ComparedClaim]) -> ComparedClaim:
     """The figure that stands for an outlet: undisputed first, then its latest
     reports' largest specific figure (``figures.figure_rank``); where a report gives
     another's figure and its own side's ("The police statement says eight ... We know
-    of five of ours"), its own side's."""
+    of five of ours"), its own side's; never a zero of one side beside a count."""
     latest = latest_claims(undisputed(claims))
+    # A zero of one side ("none of the Young Boys supporters") beside the report's count
+    # of everyone is about some of them: the count stands for the report.
+    latest = [claim for claim in latest if not zero_of_a_side(claim)] or latest
     own = [claim for claim in latest if own_account(claim)]
     if own and any(cited(claim) for claim in latest):
         return max(own, key=figure_rank)

@@ -219,8 +219,9 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         r"watched\s+by|attended\s+by|(?:attendance|crowd|gate)"
         # "The crowd at the Karaiskakis Stadium was 31,116", "the gate at Rodney Parade was"
         rf"(?:\s+{CROWD_WHEN_OR_WHERE})?"
-        # ... said in the present on a live page: "The official attendance tonight is 72,144"
-        r"\s+(?:was|is|of|stood\s+at|stands\s+at|reached|totalled|numbered)",
+        # ... said in the present on a live page: "The official attendance tonight is 72,144",
+        # or as a label: "The attendance tonight: 75,000", "Attendance: 31,402"
+        r"(?:\s+(?:was|is|of|stood\s+at|stands\s+at|reached|totalled|numbered)|\s*:)",
     ),
 )
 

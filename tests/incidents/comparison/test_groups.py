@@ -494,3 +494,28 @@ def test_a_zero_of_one_side_beside_counts_of_others_is_other_people(claims, stat
     fact = facts_by_key(claims)[f"{claims[0].kind}-incident-fans"]
 
     assert (fact.status, fact.reason) == (status, reason)
+
+
+# A report's zero of one side never stands for it beside its count of everyone (a
+# verdicts-final14 class: a Swiss radio's "more than a dozen people had been detained ...
+# none of the Young Boys supporters" was read as 0 against the police's 14).
+ZERO_BESIDE_A_COUNT = [
+    (vague("sky", "more than a dozen", 12, None), "none of the Young Boys supporters", "compatible"),
+    (figure("sky", "14"), "none of the Young Boys supporters", "agreed"),
+    (figure("sky", "14"), "no Crawley Town supporter", "agreed"),
+    (about("sky", 14), "not a single Ravens fan", "compatible"),
+    (figure("sky", "14"), "None of our fans", "agreed"),
+    (figure("sky", "12"), "no home supporters", "conflicting"),
+    (vague("sky", "at least", 10, None), "no Leeds fans", "compatible"),
+    (figure("sky", "15"), "no Hearts supporters", "conflicting"),
+    (vague("sky", "about a dozen", 12, 12), "no Hibs fans", "conflicting"),
+    (figure("sky", "14"), "not one Young Boys fan", "agreed"),
+]
+
+
+@pytest.mark.parametrize(("count", "zero_text", "status"), ZERO_BESIDE_A_COUNT)
+def test_a_zero_of_one_side_never_stands_for_a_report_that_counts_everyone(count, zero_text, status):
+    fact = facts_by_key([figure("bbc", "14"), count, figure("sky", "0", text=zero_text)])["arrests-incident"]
+
+    assert fact.status == status, fact.reason
+    assert fact.cells["sky"].primary is count

@@ -445,3 +445,25 @@ CAME_TO_THE_MATCH = [
 @pytest.mark.parametrize("text, expected", CAME_TO_THE_MATCH, ids=case_ids(CAME_TO_THE_MATCH))
 def test_who_came_to_the_match_or_was_heard_singing_is_a_crowd(text, expected):
     assert found(text) == sorted(expected), why(text)
+
+
+# The attendance as a label (a failure class of verdicts-final14, common in live pages and
+# match reports: "21:15 - The attendance tonight: 75,000." gave no crowd).
+ATTENDANCE_LABELS = [
+    ("21:15 - The attendance tonight: 75,000.", [("crowd", "75000", "incident")]),
+    ("Attendance: 31,402.", [("crowd", "31402", "incident")]),
+    ("Crowd: 48,716 (1,200 away).", [("crowd", "48716", "incident")]),
+    ("The official attendance: 52,123", [("crowd", "52123", "incident")]),
+    ("Gate: 4,022.", [("crowd", "4022", "incident")]),
+    ("Att: 9,850.", []),
+    ("Attendance at Tynecastle: 19,012.", [("crowd", "19012", "incident")]),
+    ("The crowd tonight: about 60,000.", [("crowd", "60000", "incident")]),
+    ("Official attendance: 41,203 (a record).", [("crowd", "41203", "incident")]),
+    ("Crowd at the Den: 14,110.", [("crowd", "14110", "incident")]),
+    ("Attendance: 8,214.", [("crowd", "8214", "incident")]),
+]
+
+
+@pytest.mark.parametrize("text, expected", ATTENDANCE_LABELS, ids=case_ids(ATTENDANCE_LABELS))
+def test_the_attendance_as_a_label_is_the_crowd(text, expected):
+    assert found(text) == sorted(expected), why(text)
