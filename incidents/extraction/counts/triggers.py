@@ -166,10 +166,12 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         r"(?:banning\s+orders?|bans?)\s+(?:on|to|against)(?:\s+all)?(?:\s+the)?|"
         # through the measure: "banning orders will be sought against about 15 supporters",
         # "police are seeking banning orders against 12 men", "the club will ban 15 fans"
-        rf"(?:banning\s+orders?|bans?)\s+{_PASSIVE}?(?:sought|applied\s+for|{_HANDED})\s+(?:on|to|against)|"
+        rf"(?:banning\s+orders?|bans?)\s+{_PASSIVE}?(?:sought|applied\s+for|requested|{_HANDED})\s+(?:on|to|against)|"
         # ("could seek banning orders against 30 fans" is no count)
         r"(?<!could\s)(?<!may\s)(?<!might\s)(?<!would\s)"
-        r"(?:seek|seeks|seeking|sought|apply\s+for|applied\s+for|applying\s+for|pursue|pursuing)\s+"
+        r"(?:seek|seeks|seeking|sought|apply\s+for|applied\s+for|applying\s+for|pursue|pursuing|"
+        # "has requested nationwide stadium bans against nine people"
+        r"request|requests|requested|requesting|ask\s+for|asked\s+for|asking\s+for)\s+"
         r"(?:[\w-]+\s+){0,2}?(?:banning\s+orders?|bans)\s+(?:against|on|for)|"
         # "begun proceedings for Italian stadium bans against fourteen Feyenoord fans"
         r"proceedings\s+for\s+(?:[\w-]+\s+){0,2}?(?:banning\s+orders?|bans)\s+(?:against|on)|"

@@ -457,6 +457,30 @@ def test_pushed_or_forced_out_of_a_place_is_dispersed(text, expected):
     assert counted(text) == sorted(expected)
 
 
+# Bans requested or asked for are sought (a failure class of verdicts-final14: "The Bern
+# Cantonal Police has requested nationwide stadium bans against nine people" gave no figure).
+BANS_REQUESTED = [
+    ("The Bern Cantonal Police has requested nationwide stadium bans against nine people.",
+     [("bans", "9", "", "incident")]),
+    ("Police have asked for banning orders against 12 men.", [("bans", "12", "", "incident")]),
+    ("Stadium bans were requested against six fans.", [("bans", "6", "fans", "incident")]),
+    ("The club requested bans for 14 supporters.", [("bans", "14", "fans", "incident")]),
+    ("Prosecutors are requesting banning orders against 20 people.", [("bans", "20", "", "incident")]),
+    ("The force requests stadium bans against seven Leeds fans.", [("bans", "7", "fans", "incident")]),
+    ("Officers are asking for bans on eight supporters.", [("bans", "8", "fans", "incident")]),
+    ("Banning orders have been requested against three men.", [("bans", "3", "", "incident")]),
+    ("The federation requested area bans against 11 ultras.", [("bans", "11", "fans", "incident")]),
+    ("Police asked for football banning orders against five people.", [("bans", "5", "", "incident")]),
+    # a request that may come is no count
+    ("Police could request bans against 30 fans.", []),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), BANS_REQUESTED, ids=case_ids(BANS_REQUESTED))
+def test_bans_requested_are_sought(text, expected):
+    assert counted(text) == sorted(expected)
+
+
 # People named by the ticket they hold (a failure class of verdicts-final13: "more than
 # 150 ticket holders were turned away" gave no figure): spectators, so fans.
 TICKET_HOLDERS = [
