@@ -162,10 +162,17 @@ def test_one_national_team_named_in_anothers_home_town_is_away_there(text, home,
 # "Seleção" names Brazil's team and Portugal's: it counts for the one named plainly (a
 # verdicts-final14 class: "put the Selecao 2-0 up" made Poland v Portugal "Portugal v Brazil").
 SELECAO = [
-    ("Portugal beat Poland 3-1. Cristiano Ronaldo put the Selecao 2-0 up before half-time.", "Portugal", "Poland"),
+    ("Polish police said nine people were detained around the Nations League match, which Portugal won 3-1. "
+     "Cristiano Ronaldo put the Selecao 2-0 up before half-time.", "Portugal", None),
+    ("Portugal won 2-0 away. Bernardo Silva put the Selecao ahead.", "Portugal", None),
+    ("Portugal fans were detained before the game. The Seleção won 1-0.", "Portugal", None),
+    ("Portugal drew 1-1. The Selecao were booed off.", "Portugal", None),
+    ("Two Portugal fans were hurt, and the Seleção lost.", "Portugal", None),
+    ("Portugal won the Nations League match 2-1; the Seleção top the group.", "Portugal", None),
+    ("Brazil won 2-1 in Santiago. Vinicius put the Selecao ahead.", "Brazil", None),
+    ("Brazil fans were arrested in Santiago after the Seleção lost.", "Brazil", None),
     ("Brazil beat Chile 2-1. Vinicius put the Selecao ahead.", "Brazil", "Chile"),
-    ("Portugal drew with Croatia; the Selecção were booed off.", "Portugal", "Croatia"),
-    ("Chile lost 2-1 to Brazil at the Nacional, and the Seleção fans partied.", "Chile", "Brazil"),
+    ("Portugal beat Poland 3-1. Cristiano Ronaldo put the Selecao 2-0 up before half-time.", "Portugal", "Poland"),
 ]
 
 
