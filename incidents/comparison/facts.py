@@ -141,7 +141,10 @@ _PRESENT_AFTER_RE = re.compile(
     rf"in\s+the\s+{NAMED_END}|"
     r"in\s+attendance|attended|watched|tickets?|allocation|were\s+(?:there|present)|"
     # "Almost 49,000 people came to Friends Arena", "1,500 of us singing"
-    r"came\s+(?:along\s+)?to|turned\s+up|singing|chanting)\b"
+    r"came\s+(?:along\s+)?to|turned\s+up|singing|chanting|"
+    # "15,000 of us in that end", "18,000 people enjoyed a night at Windsor Park", "8,214 people
+    # were inside"
+    r"in\s+(?:that|this|our|their)\s+(?:end|section|stand|enclosure|corner|block)|enjoyed|(?:were|was)\s+inside)\b"
     # ... or said to be inside or at a named place: "Around 3,500 Scotland fans were inside
     # the PGE Narodowy", "2,000 Celtic fans were at Parkhead"
     r"|^[^.;:!?]{0,40}?\b(?:were|was)\s+(?:(?:all|still|already)\s+)?(?:inside|in|at)\s+(?:the\s+)?(?-i:[A-Z])",
@@ -155,6 +158,10 @@ _PRESENT_BEFORE_RE = re.compile(
     r"(?:\s+(?:of|was|were|is|stood\s+at|numbered)|\s*:)\s+"
     r"(?:about\s+|around\s+|some\s+|nearly\s+|almost\s+|more\s+than\s+|over\s+)?$|"
     r"\b(?:in\s+front\s+of|watched\s+by|attended\s+by|took|brought|sold|had)\s+(?:the\s+)?"
+    r"(?:about\s+|around\s+|some\s+|nearly\s+|almost\s+|more\s+than\s+|over\s+)?$|"
+    # "There were 3,000 of us", "The big screen said 34,726"
+    r"\b(?:there\s+(?:were|was|are|is)|(?:big\s+screens?|screens?|scoreboards?|announcer|tannoy)\s+"
+    r"(?:said|says|showed|shows|announced|read|reads))\s+"
     r"(?:about\s+|around\s+|some\s+|nearly\s+|almost\s+|more\s+than\s+|over\s+)?$|"
     # a part of the crowd present: "The crowd of 49,312 included some 1,500 Spanish fans"
     r"\b(?:crowd|attendance|gate|spectators)\b[^.;!?]{0,60}?\b(?:included|includes|including|among\s+them|"

@@ -46,7 +46,7 @@ _KIND_WORDS = {
         # "pushed out of Storgata", "chased away from the square"
         "pushed", "forced", "chased", "herded", "shepherded", "shoved",
     ),
-    "bans": ("ban", "barred", "season ticket", "season-ticket", "membership", "season card"),
+    "bans": ("ban", "barred", "season ticket", "season-ticket", "membership", "season card", "daspo", "stadionverbot"),
     "crowd": (
         "clash", "fought", "brawl", "attack", "at the stadium", "at the ground",
         "in the stadium", "in the ground", "riot", "gather", "massed", "congregated", "rampaged", "marched",
@@ -66,6 +66,10 @@ _KIND_WORDS = {
         "tucked", "crammed", "squeezed", "penned", "housed", "made it", "behind the goal",
         # "49,000 people came to Friends Arena", "turned up at Hampden", "1,500 of us singing"
         "came", "turned up", "singing", "chanting",
+        # "There were 3,000 of us", "15,000 of us in that end", "18,000 people enjoyed a night",
+        # "the scoreboard said 8,214 people were inside", "The big screen said 34,726"
+        "there were", "there was", "there are", "there is", "in that", "in this", "in our", "in their",
+        "enjoyed", "screen", "scoreboard", "announcer", "tannoy",
     ),
 }
 

@@ -122,7 +122,10 @@ _BURNED = ("burn", "scald")
 # "let off among the 2,600 visiting fans", "took 5,000 fans to the game" (a people noun must follow).
 _CROWD_OBJECT_BEFORE_RE = regexes.compile(
     r"\b(?:among\s+the|separat(?:e|ed|es|ing)|split\s+up|br(?:eak|eaks|oke|eaking|oken)\s+up|kettled?|kettling|"
-    r"surrounded|corralled|(?P<took>took|brought))\s+$"
+    r"surrounded|corralled|(?P<took>took|brought)|"
+    # people there, said as such: "There were 3,000 of us, give or take", "there were 60 of us
+    # on that platform" (a people noun must follow: "there were two goals" is none)
+    r"there\s+(?:were|was|are|is))\s+$"
 )
 # A running total named before its number: "the number of arrests rose to 23 by Sunday"
 # (the number needs no people noun after it).

@@ -160,21 +160,27 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         "bans",
         r"banned|barred|(?:handed|given|issued\s+with|served\s+with|hit\s+with|received|receive|receives|receiving|"
         r"got|get|earned|copped|face|faces|facing)\s+(?:[\w-]+\s+){0,3}?"
-        r"(?:bans?|banning\s+orders?)",
+        r"(?:bans?|banning\s+orders?|daspos?(?:\s+orders?)?|stadionverbote?)",
         r"(?:football\s+|stadium\s+|club\s+|lifetime\s+|life\s+)?(?:banning\s+orders?|bans?)",
         r"banned|barred|(?:imposed|impose|imposing|issued|handed(?:\s+out)?|given|served|slapped)\s+(?:[\w-]+\s+){0,2}?"
-        r"(?:banning\s+orders?|bans?)\s+(?:on|to|against)(?:\s+all)?(?:\s+the)?|"
+        r"(?:banning\s+orders?|bans?|"
+        r"daspos?(?:\s+orders?)?|stadionverbote?)\s+(?:on|to|against)(?:\s+all)?(?:\s+the)?|"
         # through the measure: "banning orders will be sought against about 15 supporters",
         # "police are seeking banning orders against 12 men", "the club will ban 15 fans"
-        rf"(?:banning\s+orders?|bans?)\s+{_PASSIVE}?(?:sought|applied\s+for|requested|{_HANDED})\s+(?:on|to|against)|"
+        rf"(?:banning\s+orders?|bans?|"
+        rf"daspos?(?:\s+orders?)?|stadionverbote?)\s+{_PASSIVE}?(?:sought|applied\s+for|requested|{_HANDED})"
+        r"\s+(?:on|to|against)|"
         # ("could seek banning orders against 30 fans" is no count)
         r"(?<!could\s)(?<!may\s)(?<!might\s)(?<!would\s)"
         r"(?:seek|seeks|seeking|sought|apply\s+for|applied\s+for|applying\s+for|pursue|pursuing|"
         # "has requested nationwide stadium bans against nine people"
         r"request|requests|requested|requesting|ask\s+for|asked\s+for|asking\s+for)\s+"
-        r"(?:[\w-]+\s+){0,2}?(?:banning\s+orders?|bans)\s+(?:against|on|for)|"
+        r"(?:[\w-]+\s+){0,2}?(?:banning\s+orders?|bans|daspos?(?:\s+orders?)?|stadionverbote?)\s+(?:against|on|for)|"
         # "begun proceedings for Italian stadium bans against fourteen Feyenoord fans"
-        r"proceedings\s+for\s+(?:[\w-]+\s+){0,2}?(?:banning\s+orders?|bans)\s+(?:against|on)|"
+        r"proceedings\s+for\s+(?:[\w-]+\s+){0,2}?(?:banning\s+orders?|bans|daspos?(?:\s+orders?)?|stadionverbote?)"
+        r"\s+(?:against|on)|"
+        # a country's own word for a stadium ban: "started DASPO proceedings against 22 supporters"
+        r"(?:daspo|stadionverbots?)\s+(?:proceedings|orders?)\s+(?:against|on)|"
         # through the measure on a season ticket: "suspended the season tickets of six supporters"
         r"(?:suspended|cancelled|canceled|revoked|withdrawn|withdrew|confiscated|rescinded)\s+(?:the\s+)?"
         r"(?:season[\s-]+tickets?|memberships?|season[\s-]+cards?)\s+(?:of|belonging\s+to|held\s+by)|"
@@ -199,6 +205,11 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         r"singing|chanting|"
         r"descended|converged|charged\s+(?:at|towards|across)|ran\s+(?:on|onto)|"
         r"in\s+the\s+(?:away|home|visiting|opposite)\s+(?:end|section|stand|enclosure)|throwing|hurling|"
+        # a fan's own end: "15,000 of us in that end", "2,000 in our section"
+        r"in\s+(?:that|this|our|their)\s+(?:end|section|stand|enclosure|corner|block)|"
+        # "Almost 18,000 people enjoyed a fantastic night at Windsor Park", "the scoreboard said
+        # 8,214 people were inside"
+        r"enjoyed|(?:were|was)\s+inside(?=\s*(?:[,.;:!?)]|$|and\b|for\b|by\b|when\b))|"
         # an end or stand by its name: "the 3,000 of us in the Anfield Road end", "in the Clock End"
         rf"in\s+the\s+{NAMED_END}|"
         r"expected\s+(?:in|at|to\s+(?:travel|attend|be))|climbed|scaled|spilt|"
@@ -216,6 +227,8 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         r"under\s+(?:an?\s+)?(?:heavy\s+|strong\s+|close\s+)?(?:police\s+)?escort",
         r"-?\s?strong\b|crowd\b",
         r"crowd\s+of|attendance\s+of|gathering\s+of|group\s+of|mob\s+of|gang\s+of|"
+        # the ground's own count: "The big screen said 34,726", "the scoreboard showed 8,214"
+        r"(?:big\s+screens?|screens?|scoreboards?|announcer|tannoy)\s+(?:said|says|showed|shows|announced|read|reads)|"
         r"(?:mob|gang|group|crowd|contingent)\s+of\s+(?:[\w'’-]+\s+){0,2}?[\w'’-]+,|"
         r"contingent\s+of|following\s+of|travelling\s+support\s+of|groups\s+of|in\s+front\s+of|"
         r"watched\s+by|attended\s+by|(?:attendance|crowd|gate)"
@@ -263,4 +276,6 @@ def people_noun(mid: str) -> str:
 def ban_detail(kind: str, trigger: str) -> str:
     if kind != "bans":
         return ""
-    return "banning order" if "order" in trigger.lower() else "club ban"
+    low = trigger.lower()
+    # a country's own legal stadium ban (Italy's DASPO, Germany's Stadionverbot) is an order
+    return "banning order" if any(word in low for word in ("order", "daspo", "stadionverbot")) else "club ban"

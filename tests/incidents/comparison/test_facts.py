@@ -667,3 +667,19 @@ def test_a_part_of_the_crowd_present_is_present(text, sentence):
 ])
 def test_who_came_to_the_match_are_present(text, sentence):
     assert crowd_role(crowd("bbc", "1", text, sentence)) == "present"
+
+
+@pytest.mark.parametrize("text, sentence", [
+    ("3,000 of us", "There were 3,000 of us, give or take."),
+    ("60 of us", "There were 60 of us on that platform."),
+    ("15,000 of us in that end", "15,000 of us in that end, and every one of them sang."),
+    ("2,000 of us in our section", "About 2,000 of us in our section sang."),
+    ("Almost 18,000 people enjoyed", "Almost 18,000 people enjoyed a fantastic night at Windsor Park."),
+    ("34,726", "The big screen said 34,726 and it felt like twice that."),
+    ("12,500", "The scoreboard showed 12,500."),
+    ("8,214 people were inside", "The scoreboard said 8,214 people were inside."),
+    ("38,102 fans", "There were 38,102 fans inside the Aviva."),
+    ("41,000", "The tannoy announced 41,000."),
+])
+def test_people_said_to_be_there_or_counted_by_the_ground_are_present(text, sentence):
+    assert crowd_role(crowd("bbc", "1", text, sentence)) == "present"

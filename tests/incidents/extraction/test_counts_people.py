@@ -481,6 +481,28 @@ def test_bans_requested_are_sought(text, expected):
     assert counted(text) == sorted(expected)
 
 
+# A country's own word for a stadium ban (a failure class of verdicts-final13: "The Questore
+# has started DASPO proceedings against 22 supporters" gave no figure).
+OWN_WORD_FOR_A_BAN = [
+    ("The Questore has started DASPO proceedings against 22 supporters.", [("bans", "22", "fans", "incident")]),
+    ("DASPO orders were issued to 14 fans.", [("bans", "14", "fans", "incident")]),
+    ("The Questore issued a DASPO against 22 supporters.", [("bans", "22", "fans", "incident")]),
+    ("Police handed DASPO orders to 30 ultras.", [("bans", "30", "fans", "incident")]),
+    ("Six fans received a DASPO.", [("bans", "6", "fans", "incident")]),
+    ("Eight supporters were handed DASPO orders.", [("bans", "8", "fans", "incident")]),
+    ("The club issued Stadionverbote against nine fans.", [("bans", "9", "fans", "incident")]),
+    ("Twelve supporters were given a Stadionverbot.", [("bans", "12", "fans", "incident")]),
+    ("The police requested DASPO orders against 11 men.", [("bans", "11", "", "incident")]),
+    ("Stadionverbot proceedings against five ultras have begun.", [("bans", "5", "fans", "incident")]),
+    ("Police could request a DASPO against 30 fans.", []),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), OWN_WORD_FOR_A_BAN, ids=case_ids(OWN_WORD_FOR_A_BAN))
+def test_a_countrys_own_word_for_a_stadium_ban_is_a_ban(text, expected):
+    assert counted(text) == sorted(expected)
+
+
 # People named by the ticket they hold (a failure class of verdicts-final13: "more than
 # 150 ticket holders were turned away" gave no figure): spectators, so fans.
 TICKET_HOLDERS = [

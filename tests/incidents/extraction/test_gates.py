@@ -463,7 +463,7 @@ def test_lookahead_guards_do_not_change_matches(name, guarded, plain):
 # (test_sentence_frames_hold_no_trigger_word), so the drawn part alone must open it.
 _PEOPLE_BEFORE = ("Seven fans ", "Twelve supporters were ", "Dozens of youths ",
                   "Three supporters, aged 19 to 24, were ")
-_QUANTITY_BEFORE = ("There were seven ", "Officers reported seven ", "It was 40 ")
+_QUANTITY_BEFORE = ("In all, seven ", "Officers reported seven ", "It was 40 ")
 _PEOPLE_AFTER = (" 12 fans", " 2,000 supporters", " seven supporters")
 _ENDINGS = ("", ".", " on Saturday.", " last night")
 _ONE_PERSON = ("The boy ", "Referee Tom Hale ", "A steward, named as Jo Bell, ")
