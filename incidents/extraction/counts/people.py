@@ -493,7 +493,8 @@ def _words_after(after: str, fafter: str, nobody: bool) -> tuple[list, list, lis
         if words[mids + 1] in _RELATIVE:
             tries.append((head, mids + 2))
         for close in range(mids + 1, min(n_tokens, mids + 12)):
-            if words[close] == ",":
+            # (not a comma inside a list of numbers: "aged 19, 22 and 31")
+            if words[close] == "," and not (close + 1 < n_tokens and words[close + 1][:1].isdigit()):
                 tries.append((head, close + 1))
                 break
     return words, starts, ends, mids, tries

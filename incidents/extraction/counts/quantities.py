@@ -57,6 +57,8 @@ _MODAL_BEFORE_RE = regexes.compile(
     r"[^,;]{0,30}$",
 )
 VAGUE_PLURALS = ("dozens", "hundreds", "thousands", "scores", "tens of")
+# The next ages of a list of them: "aged 20 and 26", "aged 19, 22 and 31", "aged 18 or 19".
+_MORE_AGES_BEFORE_RE = regexes.compile(r"\baged\s+\d+(?:\s*,\s*\d+)*\s*(?:,|and|or|&)\s*$")
 # A whole date just before a number in words: the number is no day of it ("On 31 May two
 # stewards were injured", "on 2nd May officers detained three").
 _DAY_AND_MONTH_BEFORE_RE = regexes.compile(
@@ -95,6 +97,8 @@ def plausible(sentence: str, folded: str, hits: list, gates: int, match: re.Matc
     b_start = start - 25 if start > 25 else 0
     fbefore = folded[b_start:start]
     num = match["num"]
+    if _MORE_AGES_BEFORE_RE.search(fbefore):
+        return False  # "two men, aged 20 and 26, were arrested": the 26 is an age too
     # "after the game dozens of fans": a vague number is no date, page or game number
     if (fbefore.rstrip().endswith(_DATE_ENDINGS) and _DATE_BEFORE_RE.search(fbefore)
             and not num.startswith(VAGUE_PLURALS) and not _THE_MATCH_BEFORE_RE.search(fbefore)
