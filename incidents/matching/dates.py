@@ -114,6 +114,14 @@ _JOURNEY_BEFORE = re.compile(
     r"(?:through\s+the\s+night|overnight))(?:(?!\band\b)[^.!?,;]){0,40}$",
     re.IGNORECASE,
 )
+# A cup draw, the ceremony: "will learn their quarter-final opponents in Friday's draw in
+# Nyon", "Monday's draw for the fourth round" (not "Saturday's draw with Everton").
+_DRAW_CEREMONY = re.compile(
+    r"\b(?:opponents?|draw\s+for\b|draw\s+(?:will|is|was)\s+(?:be\s+)?(?:made|held|staged|conducted)|"
+    r"(?:quarter|semi)[\s-]finals?\s+draw|(?:first|second|third|fourth|fifth|sixth)[\s-]round\s+draw|"
+    r"last[\s-](?:16|32|sixteen|eight)\s+draw|group[\s-]stage\s+draw|draw\s+(?:ceremony|in\s+nyon|at\s+uefa))",
+    re.IGNORECASE,
+)
 _STATEMENT_BEFORE = re.compile(rf"{_STATEMENT_VERB}\s+(?:early\s+)?(?:on\s+)?(?:the\s+)?$", re.IGNORECASE)
 # ... or after the verb and what was said, for a morning ("The force confirmed four arrests
 # on Thursday morning", "police released the figures early on Sunday morning"): matches are
@@ -135,6 +143,7 @@ _FIXTURE_DAY_AFTER = re.compile(rf"(?:['\u2019]s)?\s+(?:[\w-]+\s+){{0,2}}?{_FIXT
 _MATCH_WORD = re.compile(
     r"\b(?:match(?:es)?|games?|fixtures?|ties?|legs?|kick[\s-]?offs?|kicked\s+off|derby|derbies|(?:semi-|quarter-)?finals?|"
     r"play-offs?|clash(?:es|ed)?|visit(?:s|ed)?|defeats?|defeated|wins?|won|victory|draws?|drew|lost|loss|beat|"
+    r"beaten|thrash(?:ed|ing)|hammer(?:ed|ing)|rout(?:ed|ing)|crush(?:ed|ing)|edg(?:ed|ing)|overcame|"
     r"stadium|ground|half-time|full-time|violen(?:ce|t)|trouble|disorder|riot(?:s|ed|ing)?|brawl(?:s|ed|ing)?|"
     r"fight(?:s|ing)?|fought|scuffles?|disturbances?|played|hosted|rampaged|pitch\s+invasion)\b",
     re.IGNORECASE,
@@ -145,6 +154,8 @@ _FUTURE_FIXTURE = re.compile(
     r"\b(?:next|upcoming|forthcoming|return)\s+(?:[\w-]+\s+){0,2}?(?:match|game|fixture|tie|leg|meeting|outing)\b"
     r"|\b(?:will|shall|(?:is|are)\s+(?:due|set|scheduled)\s+to)\s+(?:\w+\s+)?(?:face|play|host|meet|visit|travel|take\s+on|welcome)\b"
     r"|['\u2019]ll\s+(?:face|play|host|meet|visit|travel|take\s+on|welcome)\b"
+    # "We go again on Sunday at Goodison"
+    r"|\bgo(?:es)?\s+again\b"
     # Back in action, said in the present or the future ("were back in action on
     # Saturday" is the match): "are back in action on Sunday", "return to action".
     # ("are back in Premier League action at Molineux on Thursday": up to three words of the competition)
@@ -364,6 +375,7 @@ def _main_competition(layout: _Layout, skip_sentences: set[int]) -> tuple[str | 
 def _day_context(layout: _Layout, start: int, end: int, main_competition: str | None = None, comps=()) -> str:
     """What the day word at ``start:end`` dates: "court" (a hearing), "future" (a
     fixture still to come), "journey" (the trip to the match: "set off on Monday"),
+    "ceremony" (a cup draw: "their opponents in Friday's draw"),
     "statement" (when something was said: "police said yesterday"), "match" (the
     match or its disorder), or "" (nothing said).
 
@@ -383,6 +395,8 @@ def _day_context(layout: _Layout, start: int, end: int, main_competition: str | 
         return "future"
     if _JOURNEY_BEFORE.search(text, max(s, start - 110), start):
         return "journey"
+    if "draw" in text[clause_start:clause_end].lower() and _DRAW_CEREMONY.search(text, clause_start, clause_end):
+        return "ceremony"  # a cup draw's day
     if (_STATEMENT_BEFORE.search(text, max(clause_start, start - 40), start)
             and not any(w in text[start:end].lower() for w in ("night", "evening"))):
         return "statement"
@@ -526,8 +540,8 @@ def _date_candidates(layout: _Layout, published: datetime.date, skip_sentences: 
         if day > anchor:
             continue  # a fixture still to come
         where = context(m.start(), m.end())
-        if where in ("court", "future", "journey"):
-            continue  # a hearing's date, a fixture still to come, the journey to the match
+        if where in ("court", "future", "journey", "ceremony"):
+            continue  # a hearing's date, a fixture still to come, the journey to the match, a draw
         # A date written out with its right weekday is deliberate, however long ago it was.
         weekday_agrees = named_day is not None and WEEKDAYS.index(named_day["wd"]) == day.weekday()
         stale = (anchor - day).days > 14 and not weekday_agrees
@@ -550,7 +564,7 @@ def _date_candidates(layout: _Layout, published: datetime.date, skip_sentences: 
         if not prefix and _ANY_DAY_BEFORE.search(text, max(0, m.start() - 24), m.start()):
             continue  # "as if it were a Tuesday in November": no day at all
         where = context(m.start(), m.end())
-        if where in ("court", "future", "journey"):
+        if where in ("court", "future", "journey", "ceremony"):
             continue  # "appeared before magistrates on Tuesday", "their next game is on Sunday",
             # "set off on Monday"
         wd = WEEKDAYS.index(m.group("wd"))

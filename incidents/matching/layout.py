@@ -77,6 +77,8 @@ def bare_fixture_line(text: str, s: int, e: int) -> bool:
 _TO_COME = re.compile(
     rf"(?i:\b{_NEXT_TIME}\b|\btomorrow\b|\b{_WEEKS_AWAY}\b"
     r"|\b(?:meet|meets|play|plays|face|faces)\s+(?:each\s+other\s+)?again\b"
+    # "We go again on Sunday at Goodison"
+    r"|\b(?:we|they|go|goes)\s+(?:go\s+)?again\s+(?:on|at|in|next|against|away|tomorrow)\b"
     r"|\b(?:go|goes|going|head|heads|heading)\s+back\s+to\b"
     rf"|{_LEAD_CARRIED}"
     r"|\b(?:will|shall)\s+(?:[\w-]+\s+){0,4}?on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b)"

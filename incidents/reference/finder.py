@@ -37,7 +37,11 @@ _INSTITUTION_AFTER = re.compile(
     r"(?:Central|Piccadilly|Victoria|New\s+Street|Lime\s+Street)\s+[Ss]tation|railway\s+station|station\b|"
     r"Hospital|Royal\s+Infirmary|Infirmary|General\s+Hospital|Police\s+Station|Town\s+Hall|Civic\s+Centre|"
     # ... or written small: "over the bridge from Copenhagen airport", "Stoke town hall"
-    r"airport|(?:train|bus|coach|tube|metro)\s+station|harbour|docks|old\s+town|town\s+hall|city\s+hall)\b"
+    r"airport|(?:train|bus|coach|tube|metro)\s+station|harbour|docks|old\s+town|town\s+hall|city\s+hall|"
+    # ... or another team of the club or country: "called up by the England under-21s", "the
+    # Celtic B team" (a women's team is the club in a report of a women's match)
+    r"(?i:under[\s-]?\d{2}s?|u[\s-]?\d{2}s?|youth\s+(?:team|side)|b\s+team|"
+    r"reserves|development\s+squad|academy|olympic\s+team))\b"
 )
 # After a people's name ("the Swiss", "the Dutch"), a thing of their country makes the name
 # an adjective of the country, not its team: "the Swiss police", "the Dutch papers".

@@ -937,3 +937,39 @@ def test_a_day_of_the_journey_to_the_match_is_no_match_day(sentence):
 def test_the_match_day_beside_a_journey_still_counts(sentence, weekday):
     day = resolve_match_date(sentence, D(2024, 10, 2))[0]
     assert day is not None and day.weekday() == weekday
+
+
+# A cup draw's day is no match day (a verdicts-final15 class: a wire's "will learn their
+# quarter-final opponents in Friday's draw in Nyon" dated a Thursday second leg by the Friday
+# before, so it joined the first leg); nor is a day "we go again".
+@pytest.mark.parametrize("sentence", [
+    "Chelsea will learn their quarter-final opponents in Friday's draw in Nyon.",
+    "Monday's draw for the fourth round pairs them with Leeds.",
+    "The semi-final draw on Sunday will decide where they go.",
+    "The draw will be made on Friday at UEFA's headquarters.",
+    "They find out their last-16 opponents in Monday's draw.",
+    "The quarter-final draw takes place on Friday.",
+    "Friday's group-stage draw ceremony is in Monaco.",
+    "The third-round draw on Sunday afternoon was kind to them.",
+    "We go again on Sunday at Goodison, where the beer is cheaper.",
+    "They go again on Saturday against Leeds.",
+])
+def test_a_cup_draws_day_or_the_next_games_is_no_match_day(sentence):
+    assert resolve_match_date(sentence, D(2019, 3, 16)) == (None, "no day reference")
+
+
+@pytest.mark.parametrize(("sentence", "weekday"), [
+    ("Saturday's draw with Everton left them tenth.", 5),
+    ("Chelsea thrashed Dynamo Kyiv 5-0 on Thursday.", 3),
+    ("Celtic hammered Aberdeen on Saturday.", 5),
+    ("The Dons were beaten on Tuesday night.", 1),
+])
+def test_a_drawn_match_or_a_thrashing_still_dates_the_match(sentence, weekday):
+    day = resolve_match_date(sentence, D(2019, 3, 16))[0]
+    assert day is not None and day.weekday() == weekday
+
+
+def test_a_thrashing_on_its_day_beats_a_plain_day_elsewhere():
+    text = ("KYIV, March 14 - Chelsea thrashed Dynamo Kyiv 5-0 at the Olimpiyskiy on Thursday.\n\n"
+            "Chelsea will learn their quarter-final opponents in Friday's draw in Nyon.")
+    assert resolve_match_date(text, D(2019, 3, 14))[0] == D(2019, 3, 14)

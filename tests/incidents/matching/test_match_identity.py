@@ -519,6 +519,31 @@ def test_a_club_that_came_from_behind_or_a_group_stage_stays_the_club():
     assert {"Leeds United", "Porto"} <= {m.club.name for m in drawn}
 
 
+# Another team of a club or country is not it (a verdicts-final15 class: a Chelsea blog's
+# "the day he was called up by the England under-21s" made Dynamo Kyiv v Chelsea "England v -").
+OTHER_TEAMS = [
+    ("Young Callum got his goal on the day he was called up by the England under-21s.", "England"),
+    ("He has played for the Scotland U21s.", "Scotland"),
+    ("He came through the Celtic academy.", "Celtic"),
+    ("He joined from the Rangers B team.", "Rangers"),
+    ("The Liverpool reserves played at Prenton Park.", "Liverpool"),
+    ("He captained the Spain under-19s.", "Spain"),
+    ("A graduate of the Ajax youth team, he scored twice.", "Ajax"),
+    ("The Arsenal development squad trained at the ground.", "Arsenal"),
+    ("He was in the Brazil Olympic team.", "Brazil"),
+    ("The France U-21 side lost in Paris.", "France"),
+]
+
+
+@pytest.mark.parametrize("text, team", OTHER_TEAMS)
+def test_another_team_of_a_club_or_country_is_not_it(text, team):
+    assert team not in {m.club.name for m in find_clubs(text)}
+
+
+def test_a_womens_team_is_its_club_in_a_womens_match():
+    assert {"Chelsea", "Arsenal"} <= {m.club.name for m in find_clubs("Chelsea Women beat Arsenal Women 2-1.")}
+
+
 def test_fans_from_a_town_or_a_towns_fan_stay_the_club():
     assert "Leeds United" in {m.club.name for m in find_clubs("Fans from Leeds sang all afternoon.")}
     assert "Salford City" in {m.club.name for m in find_clubs("One Salford fan was hurt.")}
