@@ -52,6 +52,8 @@ _DIGITS = r"\d{1,3}(?:,\d{3})+|\d+"
 # One number, in digits or words, as a token of running text ("seven", "7", "twenty-one").
 NUMBER_TOKEN_RE = regexes.compile(rf"(?<![\w.,])(?:{_DIGITS}|{_WORDS})(?![\w])", re.I)
 _SINGLE = (
+    # dozens counted: "two dozen", "half a dozen" (tried before the plain number words)
+    rf"(?:{_WORD}|half\s+a)\s+dozen(?!s)|"
     rf"(?:{_DIGITS})(?![\d,.]\d)|{_WORDS}"
     r"|(?:a\s+(?:few|couple(?:\s+of)?)|several)\s+(?:hundred|thousand|dozen)"
     r"|a\s+(?:dozen|couple(?:\s+of)?|few|handful(?:\s+of)?)|several"
@@ -190,6 +192,13 @@ def _single(words: str) -> tuple[int, int, bool] | None:
     named = _NAMED.get(key)
     if named is not None:
         return named
+    if key.endswith(" dozen"):
+        # "two dozen" is 24 and "half a dozen" 6, both said roughly
+        times = 0.5 if key == "half a dozen" else _words_to_int(key.removesuffix(" dozen"))
+        if times is None:
+            return None
+        number = int(times * 12)
+        return number, number, True
     number = _words_to_int(key)
     if number is None:
         return None
