@@ -125,6 +125,29 @@ def _one_sides_nationals(nationality: str, club_names: tuple[str, ...]) -> bool:
     return sum(side.country in named for side in sides) == 1
 
 
+def a_sides_land(team_name: str, club_names) -> bool:
+    """Whether ``team_name`` is the national team of the country of a club among
+    ``club_names`` (the report's clubs): "travelled to Croatia" at Dinamo Zagreb v Chelsea
+    is the place, not Croatia's team."""
+    ref = _reference()
+    if ref is None or not club_names:
+        return False
+    try:
+        return _a_sides_land(team_name, tuple(sorted(club_names)))
+    except Exception:  # noqa: BLE001
+        return False
+
+
+@functools.lru_cache(maxsize=1024)
+def _a_sides_land(team_name: str, club_names: tuple[str, ...]) -> bool:
+    ref = _reference()
+    team = ref.club_by_name(team_name)
+    if team is None or team.kind != "national":
+        return False
+    sides = [ref.club_by_name(name) for name in club_names]
+    return any(side is not None and side.kind == "club" and side.country == team.country for side in sides)
+
+
 def another_clubs_ground(ground_name: str, club_names) -> str:
     """The club whose home the ground is, when that club is neither of ``club_names``, the
     report's two clubs (not national teams, who play at any club's ground), else ""."""

@@ -94,7 +94,9 @@ class Teams:
             if not found:
                 return None
             canon = found[0].name
-            return None if canon in self.main else canon
+            if canon in self.main or gazetteer.a_sides_land(canon, self.main):
+                return None  # one of the match's, or the land of one of its clubs
+            return canon
         first = name.split()[0]
         return None if self.body.count(first) >= 3 else name
 

@@ -917,3 +917,43 @@ def test_a_story_from_a_month_then_when_is_that_months_match(sentence):
 def test_up_from_a_month_is_a_comparison_not_another_match():
     assert scoped_claims("Nine people were arrested, up from March when four were held.", "arrests")[0][2] == \
         "incident"
+
+
+# The land of one of the match's clubs is the place, not its national team's fixture (a
+# verdicts-final15 class: a club statement's "2,350 Tottenham Hotspur supporters travelled to
+# Cyprus", at APOEL, was another match's crowd; so was "Chelsea fans travelled to Croatia" at
+# Dinamo Zagreb, and "Manchester United's FA Cup trip to Wales" at Newport County).
+LAND_OF_A_CLUB = [
+    ("APOEL beat Tottenham Hotspur 3-0 in Nicosia. APOEL fans cheered. Tottenham Hotspur fans were quiet.",
+     "A total of 2,350 Tottenham Hotspur supporters travelled to Cyprus for the match.", ("crowd", "2350")),
+    ("Dinamo Zagreb beat Chelsea 1-0. Dinamo Zagreb were the better side. Chelsea were poor.",
+     "Around 1,200 Chelsea fans travelled to Croatia for the game.", ("crowd", "1200")),
+    ("Newport County lost 4-2 to Manchester United. Newport County fans sang. Manchester United fans too.",
+     "FOUR yobs were nicked as Manchester United's FA Cup trip to Wales turned ugly.", ("arrests", "4")),
+    ("Club Brugge beat Aston Villa 3-1. Club Brugge were sharp. Aston Villa were not.",
+     "Some 3,000 Aston Villa fans travelled to Belgium for the game.", ("crowd", "3000")),
+    ("Porto beat Arsenal 1-0. Porto deserved it. Arsenal were poor.",
+     "About 3,000 Arsenal fans travelled to Portugal for the tie.", ("crowd", "3000")),
+    ("Celtic beat Feyenoord 2-0. Celtic were superb. Feyenoord struggled.",
+     "Around 2,500 Feyenoord fans travelled to Scotland for the match.", ("crowd", "2500")),
+    ("Galatasaray beat Manchester United 3-3. Galatasaray fans were loud. Manchester United fans too.",
+     "Two Manchester United fans were arrested on the trip to Turkey.", ("arrests", "2")),
+    ("Lazio beat Celtic 2-0. Lazio were better. Celtic were poor.",
+     "Some 9,000 Celtic fans travelled to Italy for the game.", ("crowd", "9000")),
+    ("Sevilla beat West Ham United 2-0. Sevilla were sharp. West Ham United were not.",
+     "About 4,000 West Ham United supporters travelled to Spain for the match.", ("crowd", "4000")),
+    ("Legia Warsaw beat Aston Villa 2-1. Legia Warsaw fans sang. Aston Villa fans too.",
+     "Around 1,000 Aston Villa fans travelled to Poland for the game.", ("crowd", "1000")),
+]
+
+
+@pytest.mark.parametrize(("lede", "sentence", "claim"), LAND_OF_A_CLUB, ids=[s[:40] for _, s, _ in LAND_OF_A_CLUB])
+def test_the_land_of_one_of_the_clubs_is_the_place_not_another_match(lede, sentence, claim):
+    kind, value = claim
+    assert (kind, value, "incident") in claims(lede + "\n" + sentence, kind), why(lede + "\n" + sentence)
+
+
+def test_a_national_team_of_a_third_country_is_still_another_match():
+    text = ("Porto beat Arsenal 1-0. Porto deserved it. Arsenal were poor.\n"
+            "Two Arsenal fans were arrested when England played Spain on Tuesday.")
+    assert ("arrests", "2", "other_match") in claims(text, "arrests")
