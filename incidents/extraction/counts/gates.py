@@ -45,6 +45,8 @@ _KIND_WORDS = {
         "to leave", "direct",
         # "pushed out of Storgata", "chased away from the square"
         "pushed", "forced", "chased", "herded", "shepherded", "shoved",
+        # "kept outside gate 18", "locked out of the ground"
+        "left", "stuck", "locked",
     ),
     "bans": ("ban", "barred", "season ticket", "season-ticket", "membership", "season card", "daspo", "stadionverbot"),
     "crowd": (

@@ -137,6 +137,10 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         # "At least 20 of us were pushed out of Storgata by police with dogs"
         r"(?:pushed|forced|chased|herded|driven|shepherded|shoved)\s+(?:out\s+of|away\s+from)\b|"
         rf"(?:held|kept)\s+(?:back|behind|inside(?!{_OVER_AN_OFFENCE}))|"
+        # kept from their seats: "More than 100 of us were kept outside gate 18 until the second
+        # half", "locked out of the ground"
+        # (not "held outside the ground": detained there)
+        r"(?:kept|left|stuck)\s+outside\b|locked\s+out\b|"
         # "were moved on from Piazza del Duomo", "moved on by police" (not "moved on to the ground")
         r"moved\s+on(?!\s+(?:to|towards|into|in)\b)|"
         r"(?:directed|ordered|told)\s+to\s+leave|(?:ordered|moved|sent|driven|cleared)\s+(?:out\s+of|away\s+from|from)\s+"

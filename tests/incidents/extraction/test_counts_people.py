@@ -526,6 +526,31 @@ def test_a_list_of_ages_is_no_count(text, expected):
     assert counted(text) == sorted(expected)
 
 
+# Kept outside, locked out (a failure class of verdicts-final15: a Porto blog's "More than 100
+# of us were kept outside gate 18 until the second half", disputing the police's 23 refused
+# entry, gave no figure, so the two outlets were agreed at 23).
+KEPT_OUTSIDE = [
+    ("More than 100 of us were kept outside gate 18 until the second half.",
+     [("dispersal", "100", "fans", "incident")]),
+    ("About 200 fans were locked out of the ground.", [("dispersal", "200", "fans", "incident")]),
+    ("Around 400 ticket holders were left outside when the gates were shut.",
+     [("dispersal", "400", "fans", "incident")]),
+    ("Around 50 fans were stuck outside the turnstiles at kick-off.", [("dispersal", "50", "fans", "incident")]),
+    ("Some 300 supporters were kept outside the stadium for an hour.", [("dispersal", "300", "fans", "incident")]),
+    ("Dozens of away fans were locked out.", [("dispersal", "24", "fans", "incident")]),
+    ("Nearly 1,000 Rangers fans were kept outside Hampden.", [("dispersal", "1000", "fans", "incident")]),
+    ("Twenty supporters were left outside after the gates closed.", [("dispersal", "20", "fans", "incident")]),
+    ("Eighty fans were stuck outside gate C.", [("dispersal", "80", "fans", "incident")]),
+    ("Around 150 ticket holders were locked out of the away end.", [("dispersal", "150", "fans", "incident")]),
+    ("Fans were kept outside.", []),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), KEPT_OUTSIDE, ids=case_ids(KEPT_OUTSIDE))
+def test_kept_outside_or_locked_out_is_kept_out(text, expected):
+    assert counted(text) == sorted(expected)
+
+
 # People named by the ticket they hold (a failure class of verdicts-final13: "more than
 # 150 ticket holders were turned away" gave no figure): spectators, so fans.
 TICKET_HOLDERS = [
@@ -535,7 +560,7 @@ TICKET_HOLDERS = [
     ("12 season ticket holders were arrested.", [("arrests", "12", "fans", "incident")]),
     ("Three season-ticket holders have been banned by the club.", [("bans", "3", "fans", "incident")]),
     ("Two ticket holders were hurt in the crush at the gates.", [("injuries", "2", "fans", "incident")]),
-    ("Around 400 ticket holders were stuck outside when the gates were shut.", []),
+    ("Around 400 ticket holders were stuck outside when the gates were shut.", [("dispersal", "400", "fans", "incident")]),
     ("Nearly 60 away ticket holders were refused entry at the turnstiles.",
      [("dispersal", "60", "fans", "incident")]),
     ("Five ticket holders were ejected for throwing coins.", [("dispersal", "5", "fans", "incident")]),
