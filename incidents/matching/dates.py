@@ -202,7 +202,10 @@ _FUTURE_AFTER = re.compile(
     r"(?:\s+[\w-]+){0,3}?\s+(?:will|shall|is\s+(?:set|due|scheduled|expected|likely)\s+to)\b"
     r"|\s+(?:is|are)\s+(?:our|their|his|her|its|the)\s+(?:[\w-]+\s+){0,2}?(?:game|match|fixture|tie|leg|derby|replay|final)\b"
     # a fan's fixture list: "Thursday is London, then Berlin in May", "Saturday is Celtic"
-    r"|\s+(?:is|are)\s+(?-i:[A-Z])",
+    r"|\s+(?:is|are)\s+(?-i:[A-Z])"
+    # said in the present: "on Saturday there is the derby", "on Sunday it's the final"
+    r"|\s+(?:there\s+is|there['\u2019]s|it\s+is|it['\u2019]s|comes)\s+(?:the|a|another|our)\s+(?:[\w-]+\s+){0,2}?"
+    r"(?:game|match|fixture|tie|leg|derby|replay|final|trip)\b",
     re.IGNORECASE,
 )
 # No one day: "as if it were a Tuesday in November", "every Saturday".  (A fan's "on a

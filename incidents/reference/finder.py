@@ -146,7 +146,9 @@ _PLACE_PREFIX = re.compile(
     # the land of an institution or of its people: "the Police of the Czech Republic", "the
     # government of Argentina", "citizens of Turkey", "the people of Liverpool"
     r"(?:police|government|ministry|interior|embassy|consulate|authorities|president|prime\s+minister|"
-    r"parliament|people|citizens?|nationals?|residents?|capital|mayor)\s+of(?:\s+the)?)\s+$",
+    r"parliament|people|citizens?|nationals?|residents?|capital|mayor|"
+    # ... or the land a club is the best of: "against the champions of Israel", "the pride of Portugal"
+    r"champions|holders|kings|giants|pride|(?:best|biggest|top)\s+(?:side|team|club)s?)\s+of(?:\s+the)?)\s+$",
     re.IGNORECASE,
 )
 # After an alias that is also a town, words that make it the town: "Liverpool police",

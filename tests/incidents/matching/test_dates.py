@@ -973,3 +973,26 @@ def test_a_thrashing_on_its_day_beats_a_plain_day_elsewhere():
     text = ("KYIV, March 14 - Chelsea thrashed Dynamo Kyiv 5-0 at the Olimpiyskiy on Thursday.\n\n"
             "Chelsea will learn their quarter-final opponents in Friday's draw in Nyon.")
     assert resolve_match_date(text, D(2019, 3, 14))[0] == D(2019, 3, 14)
+
+
+# A fixture said in the present after its day is still to come (a verdicts-final15 class: a
+# Juventus blog's "and on Saturday there is the derby" dated a Tuesday match by the Saturday).
+@pytest.mark.parametrize("sentence", [
+    "Now the Old Lady needs a miracle, and on Saturday there is the derby.",
+    "On Sunday it's the final at Wembley.",
+    "On Saturday comes the derby against Torino.",
+    "On Tuesday there's the return leg in Rome.",
+    "Then on Saturday there is another away trip.",
+    "On Saturday it is our biggest game of the season.",
+    "On Sunday there's a cup tie at Ibrox.",
+    "On Wednesday there is the replay.",
+    "On Friday it's the big match.",
+    "And on Thursday comes the second leg.",
+])
+def test_a_fixture_said_in_the_present_after_its_day_is_to_come(sentence):
+    assert resolve_match_date(sentence, D(2022, 10, 13)) == (None, "no day reference")
+
+
+def test_a_fixture_said_in_the_past_after_its_day_dates_the_match():
+    day = resolve_match_date("On Tuesday there was the derby, and Juve won 2-0.", D(2022, 10, 13))[0]
+    assert day == D(2022, 10, 11)

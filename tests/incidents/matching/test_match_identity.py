@@ -544,6 +544,32 @@ def test_a_womens_team_is_its_club_in_a_womens_match():
     assert {"Chelsea", "Arsenal"} <= {m.club.name for m in find_clubs("Chelsea Women beat Arsenal Women 2-1.")}
 
 
+# The land a club is the best of is no team (a verdicts-final15 class: a Juventus blog's
+# "Two goals down by half-time against the champions of Israel" made Maccabi Haifa v
+# Juventus "Israel v -").
+BEST_OF_A_LAND = [
+    ("Two goals down by half-time against the champions of Israel, Di Maria off.", "Israel"),
+    ("They are the pride of Portugal.", "Portugal"),
+    ("Celtic, the champions of Scotland, lost in Munich.", "Scotland"),
+    ("The kings of Spain were beaten at home.", "Spain"),
+    ("They face the biggest club of Turkey next.", "Turkey"),
+    ("Porto are the giants of Portugal.", "Portugal"),
+    ("Club Brugge, the best side of Belgium, were poor.", "Belgium"),
+    ("The reigning champions of Serbia had no answer.", "Serbia"),
+    ("It was a night for the top club of Greece.", "Greece"),
+]
+
+
+@pytest.mark.parametrize("text, country", BEST_OF_A_LAND)
+def test_the_land_a_club_is_the_best_of_is_no_team(text, country):
+    assert country not in {m.club.name for m in find_clubs(text)}
+
+
+def test_a_lands_own_team_is_still_named_beside_it():
+    assert {"Israel", "Scotland"} <= {m.club.name for m in find_clubs("Israel beat Scotland 2-1 in Haifa.")}
+    assert "Norway" in {m.club.name for m in find_clubs("The holders of Norway's title were beaten.")}
+
+
 def test_fans_from_a_town_or_a_towns_fan_stay_the_club():
     assert "Leeds United" in {m.club.name for m in find_clubs("Fans from Leeds sang all afternoon.")}
     assert "Salford City" in {m.club.name for m in find_clubs("One Salford fan was hurt.")}
