@@ -21,6 +21,8 @@ INCLUDING_BEFORE_RE = regexes.compile(
 _PART_BEFORE_RE = regexes.compile(r"(?:[-–—:,;]|\band)\s*$")
 _PART_AFTER_RE = regexes.compile(
     rf"(?:\s+(?:{PEOPLE}))?\s+(?:(?:were|was)\s+)?(?:for|on\s+suspicion\s+of|over)\b|\s+of\s+(?:them|whom|those)\b|"
+    # the writer's own among them: "Police said ten arrests, six of ours, and the other four ..."
+    r"\s+of\s+(?:ours|us)\b|"
     # by place: "12 were arrested - eight inside the ground and four outside"
     rf"(?:\s+(?:{PEOPLE}))?\s+(?:(?:were|was)\s+)?(?:inside|outside|in|at|near|around|on|before|after|during)\s+(?:the\s+)?[\w'’-]+|"
     # by who they were: "Fourteen of those detained were Roma supporters and nine were Lazio fans"

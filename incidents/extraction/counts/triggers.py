@@ -24,7 +24,9 @@ PEOPLE = (
     r"travelling\s+fans|away\s+fans|home\s+fans|counterparts|nationals|citizens|youngsters?|victims?|"
     r"pensioners?|constables?|pcs?|guards?|"
     # people by the ticket they hold: "150 ticket holders", "season-ticket holders"
-    r"(?<=ticket[\s-])holders?"
+    r"(?<=ticket[\s-])holders?|"
+    # a side's people in a fan's words: "Four of our lot were detained"
+    r"(?<=our\s)lot|(?<=their\s)lot"
 )
 PEOPLE_RE = regexes.compile(rf"(?:{PEOPLE})$", re.I)
 # A journey to the match after "escorted from": "escorted from the city centre to the

@@ -551,6 +551,32 @@ def test_kept_outside_or_locked_out_is_kept_out(text, expected):
     assert counted(text) == sorted(expected)
 
 
+# A fan blog's own people, said its way (failure classes of verdicts-final15: "Four of our lot
+# were detained" and "Police said ten arrests, six of ours" gave no figure of theirs).
+FANS_OWN_WORDS = [
+    ("Four of our lot were detained before the game.", [("arrests", "4", "fans", "incident")]),
+    ("Two of our lot were hurt by a flare.", [("injuries", "2", "fans", "incident")]),
+    ("Four of their lot were arrested.", [("arrests", "4", "", "incident")]),
+    ("Police said ten arrests, six of ours.",
+     [("arrests", "10", "", "incident"), ("arrests", "6", "fans", "incident")]),
+    ("Nine people were detained, four of us among them.",
+     [("arrests", "9", "", "incident"), ("arrests", "4", "fans", "incident")]),
+    ("Twelve were ejected, seven of ours.",
+     [("dispersal", "12", "", "incident"), ("dispersal", "7", "fans", "incident")]),
+    ("Five of our lot were nicked outside the ground.", [("arrests", "5", "fans", "incident")]),
+    ("More than ten of our lot were thrown out.", [("dispersal", "10", "fans", "incident")]),
+    ("Three of our lot were hurt in the crush.", [("injuries", "3", "fans", "incident")]),
+    ("Eight arrests, three of ours.", [("arrests", "8", "", "incident"), ("arrests", "3", "fans", "incident")]),
+    # not people: "a lot"
+    ("A lot of fans were arrested.", []),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), FANS_OWN_WORDS, ids=case_ids(FANS_OWN_WORDS))
+def test_a_fan_blogs_own_people_said_its_way(text, expected):
+    assert counted(text) == sorted(expected)
+
+
 # People named by the ticket they hold (a failure class of verdicts-final13: "more than
 # 150 ticket holders were turned away" gave no figure): spectators, so fans.
 TICKET_HOLDERS = [
