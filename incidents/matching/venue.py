@@ -49,7 +49,7 @@ _FUTURE_AFTER = re.compile(r"(?:\s+(?:will|shall|awaits|beckons)\b|['’]ll\b)",
 # A ground the match is likened to: "1,500 of us singing like it was Rams Park", "as loud as
 # Anfield", "louder than the Bernabéu", "felt like being at Celtic Park".
 _LIKENESS_BEFORE = re.compile(
-    r"\b(?:(?:just\s+)?like|as\s+(?:if|though)|(?:as|so)\s+[\w-]+\s+as|"
+    r"\b(?:(?:just\s+)?like|as\s+(?:if|though)|(?:as|so)\s+(?!well\b)[\w-]+\s+as|"
     r"(?:louder|bigger|better|worse|noisier|busier|hotter|colder)\s+than)\s+"
     r"(?:(?:it|we|you|they)\s+(?:was|were|are|is)\s+|being\s+)?(?:(?:at|in)\s+)?(?:the\s+|a\s+)?"
     r"(?:(?:mini|little|small|new|old)\s+)?$",

@@ -304,6 +304,8 @@ def test_a_ground_the_match_is_likened_to_is_no_venue(sentence):
     ("Three fans were arrested at Anfield on Saturday.", "Anfield"),
     ("Police said the crowd at Celtic Park was well behaved, as at Ibrox last week.", "Celtic Park"),
     ("Fans were arrested as Leeds lost at Elland Road.", "Elland Road"),
+    # "as well as" is "and", no likeness
+    ("There was trouble in the city centre as well as Anfield.", "Anfield"),
 ])
 def test_the_grounds_of_the_match_beside_a_likeness_still_count(sentence, ground):
     assert guess_match(body=sentence, headline="", published=datetime.date(2024, 8, 23)).ground.name == ground
