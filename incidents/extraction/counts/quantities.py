@@ -51,7 +51,7 @@ _MODAL_BEFORE_RE = regexes.compile(
     # (not the month: "GLASGOW, May 3 - Nine fans were arrested", "in May", "On 19 May
     # police made four arrests", "since May", "early May")
     r"\b(?:expect(?:s|ed|ing)?|could|(?<!in\s)(?<!of\s)(?<!on\s)(?<!\d\s)(?<!\dth\s)(?<!\dst\s)(?<!\dnd\s)"
-    r"(?<!\drd\s)(?<!since\s)(?<!until\s)(?<!early\s)(?<!late\s)(?<!mid-)(?<!last\s)(?<!this\s)(?<!next\s)"
+    r"(?<!\drd\s)(?<!since\s)(?<!until\s)(?<!early\s)(?<!late\s)(?<!mid-)(?<!last\s)(?<!next\s)"
     r"may(?!\s+\d)|might|would|will|plans?|planning|hope[sd]?|"
     r"hoping|likely|possible|fears?|feared|threaten(?:s|ed)?|risk|if|whether|predict(?:s|ed)?)\b"
     r"[^,;]{0,30}$",

@@ -402,6 +402,7 @@ MAY_THE_MONTH = [
     ("Police may make arrests later.", []),
     ("Police say they may arrest 20 fans.", []),
     ("Officers may have detained as many as 30 fans.", []),
+    ("Police said this may lead to bans for 30 fans.", []),
 ]
 
 
