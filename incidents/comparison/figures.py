@@ -119,9 +119,10 @@ def from_somewhere(claim: ComparedClaim) -> bool:
     if noun not in _PLAIN_PEOPLE:
         return False
     words = _WORD_RE.findall(claim.text)
-    if noun not in (w.casefold() for w in words):
+    folded = [w.casefold() for w in words]
+    if noun not in folded:
         return False
-    at = [w.casefold() for w in words].index(noun)
+    at = folded.index(noun)
     before = words[at - 1] if at >= 2 else ""  # the quantity is the first word
     return before.casefold() == "local" or (before[:1].isupper() and not before.isupper())
 
@@ -130,7 +131,7 @@ def from_somewhere(claim: ComparedClaim) -> bool:
 # and one a report puts in another's mouth ("The police statement says eight ...").
 _OWN_ACCOUNT_RE = re.compile(r"\b(?:ours|of\s+us|our)\b", re.IGNORECASE)
 _CITED_RE = re.compile(
-    r"\b(?:police|polis|statement|officers|authorities|force|they)\b[^.;]{0,30}?"
+    r"\b(?:police|statement|officers|authorities|force|they)\b[^.;]{0,30}?"
     r"\b(?:says?|saying|said|claims?|claiming|claimed|insists?|insisted|reports?|reported|reckons?)\b|"
     r"\baccording\s+to\b",
     re.IGNORECASE,

@@ -119,7 +119,7 @@ _JOURNEY_BEFORE = re.compile(
 _DRAW_CEREMONY = re.compile(
     r"\b(?:opponents?|draw\s+for\b|draw\s+(?:will|is|was)\s+(?:be\s+)?(?:made|held|staged|conducted)|"
     r"(?:quarter|semi)[\s-]finals?\s+draw|(?:first|second|third|fourth|fifth|sixth)[\s-]round\s+draw|"
-    r"last[\s-](?:16|32|sixteen|eight)\s+draw|group[\s-]stage\s+draw|draw\s+(?:ceremony|in\s+nyon|at\s+uefa))",
+    r"last[\s-](?:16|32|sixteen|eight)\s+draw|group[\s-]stage\s+draw|draw\s+ceremony)",
     re.IGNORECASE,
 )
 _STATEMENT_BEFORE = re.compile(rf"{_STATEMENT_VERB}\s+(?:early\s+)?(?:on\s+)?(?:the\s+)?$", re.IGNORECASE)

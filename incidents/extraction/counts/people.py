@@ -292,7 +292,7 @@ def classify(sentence, folded, hits, fnum, quantity, m_start, a_start, a_end, b_
             # Merkland Stand told the Flame"); crowd is the last kind
         if after_bits & AFTER_BITS[kind]:
             if words is None:
-                words, starts, ends, mids, tries = _words_after(after, fafter, nobody)
+                words, starts, ends, mids, tries, having = _words_after(after, fafter, nobody)
                 n_tokens = len(words)
             for mid_end, k in tries:
                 j = k
@@ -330,10 +330,8 @@ def classify(sentence, folded, hits, fnum, quantity, m_start, a_start, a_end, b_
                         j += suffered  # "were attacked and needed hospital treatment"
                     else:
                         break
-            reach = min(mids, 2)
-            if "with" in words[:reach]:  # "40 people with banning orders" are not 40 bans
-                reach = words.index("with")
-            for k in range(reach + 1):
+            # ("40 people with banning orders" are not 40 bans)
+            for k in range(min(mids, 2, having) + 1):
                 if single and k:
                     break
                 if k < n_tokens:
@@ -439,13 +437,14 @@ def _suffered_then(words: list[str], j: int) -> int:
     return length + 1 if j + length < len(words) and words[j + length] == "and" else 0
 
 
-def _words_after(after: str, fafter: str, nobody: bool) -> tuple[list, list, list, int, list]:
-    """The words after a quantity: (words, starts, ends, mids, tries).
+def _words_after(after: str, fafter: str, nobody: bool) -> tuple[list, list, list, int, list, int]:
+    """The words after a quantity: (words, starts, ends, mids, tries, having).
 
     words are the lower-cased words and commas in the first 160 characters, starts
     and ends their offsets; mids the number of words that may stand between the
     quantity and its trigger; tries the (end of the words between quantity and
-    trigger, index of the word the trigger may start at) to try.
+    trigger, index of the word the trigger may start at) to try; having the index of a
+    "with" among the mid words (what the people have, no trigger of theirs), else mids.
     """
     # One split gives the words and the text between them, whose running lengths are
     # the words' places: no method calls per word.  The words' offsets are kept as two
@@ -498,7 +497,7 @@ def _words_after(after: str, fafter: str, nobody: bool) -> tuple[list, list, lis
             if words[close] == "," and not (close + 1 < n_tokens and words[close + 1][:1].isdigit()):
                 tries.append((head, close + 1))
                 break
-    return words, starts, ends, mids, tries
+    return words, starts, ends, mids, tries, having
 
 
 def _in_the_stands(words: list[str], index: int) -> bool:

@@ -15,6 +15,12 @@ from .. import regexes
 from ..numbers import BETWEEN_FOLD_RE, fold_quantities
 from .gates import MODAL_BIT, gate_between
 
+# The months as written in full or short, folded: the units, dates and days below name them.
+_MONTH_WORDS = (
+    "january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+    "november", "december", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec",
+)
+_MONTHS = "|".join(_MONTH_WORDS)
 # _UNIT_AFTER_RE, _DATE_BEFORE_RE, _YEAR_CONTEXT_RE and _MODAL_BEFORE_RE are
 # case-insensitive rules compiled without re.I: they run on ``fold``ed text.
 _UNIT_AFTER_RE = regexes.compile(
@@ -22,21 +28,17 @@ _UNIT_AFTER_RE = regexes.compile(
     r"times|goals?|points?|pts|pounds?|pence|p\b|euros?|dollars?|per\s*cent|percent|%|"
     r"metres?|meters?|miles?|km|kilometres?|yards?|pm\b|am\b|o['’]clock|-year|"
     # a month, whole ("20 Marseille fans" is no date); "season" not of "12 season-ticket holders"
-    r"(?:january|february|march|april|may|june|july|august|september|october|november|december|"
-    r"jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\b|st\b|nd\b|rd\b|th\b|"
+    rf"(?:{_MONTHS})\b|st\b|nd\b|rd\b|th\b|"
     r"[-–]\s*\d|:\d|\.\d|x\b|v\b|vs?\b|-(?:match|game|week|day|month|year)\b)",
 )
 _DATE_BEFORE_RE = regexes.compile(
-    r"(?:january|february|march|april|may|june|july|august|september|october|november|"
-    r"december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|aged|age\s+of|under|"
+    rf"(?:{_MONTHS}|aged|age\s+of|under|"
     r"number|no\.?|section|page|minute|round|game|match|chapter|£|\$|€)\s*$",
 )
 # Every _DATE_BEFORE_RE match ends the text, but for white space, with one of these
 # ("of" for "age of").
 _DATE_ENDINGS = (
-    "january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
-    "november", "december", "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov",
-    "dec", "aged", "of", "under", "number", "no", "no.", "section", "page", "minute", "round", "game",
+    *_MONTH_WORDS, "aged", "of", "under", "number", "no", "no.", "section", "page", "minute", "round", "game",
     "match", "chapter", "£", "$", "€",
 )
 # "During the match 12 people were detained": the match named, then a count, not its number.
@@ -62,8 +64,7 @@ _MORE_AGES_BEFORE_RE = regexes.compile(r"\baged\s+\d+(?:\s*,\s*\d+)*\s*(?:,|and|
 # A whole date just before a number in words: the number is no day of it ("On 31 May two
 # stewards were injured", "on 2nd May officers detained three").
 _DAY_AND_MONTH_BEFORE_RE = regexes.compile(
-    r"\b\d{1,2}(?:st|nd|rd|th)?\s+(?:january|february|march|april|may|june|july|august|september|october|"
-    r"november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)\s*$"
+    rf"\b\d{{1,2}}(?:st|nd|rd|th)?\s+(?:{_MONTHS})\s*$"
 )
 # A side down to its men on the pitch after a red card: "both sides finished with ten men",
 # "reduced to nine men", "played the last half-hour with ten men" (no people counted).
