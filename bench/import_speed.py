@@ -3,15 +3,17 @@
 For each database and size it writes one JSON Lines file of distinct reports, then in
 fresh processes on fresh databases (DEBUG off, as in production):
 
-* imports it with ``import_articles`` (``--workers N``), timing wall and CPU time and
-  reading the peak resident memory of the importing process and of its workers;
+* imports it with ``import_articles --workers N``, timing wall and CPU time and
+  reading the peak resident memory of the importing process and of its workers
+  (``--workers 0``: the importer extracts and writes in turn; ``--workers 1``: one
+  worker process extracts while the importer writes: one core's worth of workers);
 * bulk-inserts the same articles and their claims with ``bulk_create`` (the claims
   extracted beforehand, untimed): no extraction, no matching, no history. That is
   the bound the import is measured against, in the same run on the same machine.
 
 Run from the repository root:
 
-    .venv/bin/python bench/import_speed.py [--sizes 1000,10000] [--workers 1,2] [--databases sqlite,postgres]
+    .venv/bin/python bench/import_speed.py [--sizes 1000,10000] [--workers 0,1,2] [--databases sqlite,postgres]
 
 PostgreSQL is the server DATABASE_URL names (default postgres://postgres@127.0.0.1:5432);
 the benchmark creates and drops its own database there, ``terrace_import_bench``.
@@ -83,7 +85,7 @@ def run_import(path: Path, workers: int) -> dict:
     from incidents.models import Claim, Incident
     from sources.models import Article
 
-    options = {"workers": workers} if workers > 1 else {}
+    options = {"workers": workers}
     started, cpu = time.perf_counter(), time.process_time()
     call_command("import_articles", str(path), no_progress=True, stdout=StringIO(), stderr=StringIO(),
                  **options)
@@ -177,7 +179,7 @@ def fresh_database(kind: str, workdir: Path, label: str) -> str:
     return urlunsplit(parts._replace(path=f"/{PG_DATABASE}"))
 
 
-def child(what: str, path: Path, database_url: str, workers: int = 1) -> dict:
+def child(what: str, path: Path, database_url: str, workers: int = 0) -> dict:
     env = {k: v for k, v in os.environ.items() if not k.startswith("DJANGO_")}
     env.update(DATABASE_URL=database_url, DJANGO_DEBUG="false", DJANGO_SECRET_KEY="import-bench-only",
                PYTHONPATH=str(ROOT))
@@ -193,7 +195,7 @@ def child(what: str, path: Path, database_url: str, workers: int = 1) -> dict:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--sizes", default="1000,10000")
-    parser.add_argument("--workers", default="1,2", help="worker counts to import with")
+    parser.add_argument("--workers", default="0,1,2", help="worker counts to import with (0: none, the importer alone)")
     parser.add_argument("--databases", default="sqlite,postgres")
     parser.add_argument("--child", nargs=3, metavar=("WHAT", "FILE", "WORKERS"), help=argparse.SUPPRESS)
     args = parser.parse_args()

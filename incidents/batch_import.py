@@ -82,13 +82,14 @@ def failure_reason(exc: Exception) -> str:
 
 
 def files_import(
-    *, batches: Iterable[Batch], forced_incident: str = "", workers: int = 1,
+    *, batches: Iterable[Batch], forced_incident: str = "", workers: int = 0,
     chunk_articles: int | None = None, on_article: Callable[[int], None] | None = None,
 ) -> Iterator[FileResult]:
     """Import files, one result each in file order as each group is committed.
 
-    ``workers`` processes extract claims and guess matches (the CPU work); writes stay
-    here, in order, so any number of workers stores the same rows. ``on_article(n)``
+    ``workers`` processes extract claims and guess matches (the CPU work) while this one
+    writes, in order, so any number of workers stores the same rows; with none (the
+    default) this process does both, in turn. ``on_article(n)``
     counts progress (negative after a rollback).
     """
     chunk_articles = chunk_articles or CHUNK_ARTICLES

@@ -1,10 +1,12 @@
 """An article's CPU work before it is stored: its claims and its match guess.
 
 Plain Python with no Django, so it runs in worker processes: ``Preparer`` reads a
-chunk's texts inline (one worker) or in a process pool, the results in the chunk's
-order either way, so an import with several workers writes exactly what it writes
-with one. Workers are spawned (not forked): they hold no copy of the parent's
-database connection or threads, and import only extraction and matching.
+chunk's texts inline (no workers) or in a pool of worker processes, the results in
+the chunk's order either way, so an import with any number of workers writes exactly
+what it writes with none. With one worker or more the importing process only writes:
+the next chunk is prepared while this one is written. Workers are spawned (not
+forked): they hold no copy of the parent's database connection or threads, and
+import only extraction and matching.
 """
 
 from __future__ import annotations
@@ -72,12 +74,12 @@ class ChunkWork:
 
 
 class Preparer:
-    """Prepares chunks of texts, inline or across ``workers`` processes."""
+    """Prepares chunks of texts, inline (``workers=0``) or across ``workers`` processes."""
 
-    def __init__(self, workers: int = 1) -> None:
+    def __init__(self, workers: int = 0) -> None:
         self.workers = workers
         self._pool: ProcessPoolExecutor | None = None
-        if workers > 1:
+        if workers >= 1:
             self._pool = ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn"))
 
     def start(self, texts: Sequence[Text]) -> ChunkWork:

@@ -24,7 +24,7 @@ MSG_FAILED = "{count} file(s) failed to import"
 # A progress bar is worth showing from this many articles on (on a terminal only).
 PROGRESS_MIN_ARTICLES = 20
 MSG_NOTHING = "give files, folders or links to import, or --links FILE"
-MSG_WORKERS = "--workers must be a whole number from 1 to {most}, not {value!r}"
+MSG_WORKERS = "--workers must be a whole number from 0 to {most}, not {value!r}"
 MAX_WORKERS = 64
 
 
@@ -32,8 +32,8 @@ def _workers(value: str) -> int:
     try:
         workers = int(value)
     except ValueError:
-        workers = 0
-    if not 1 <= workers <= MAX_WORKERS:
+        workers = -1
+    if not 0 <= workers <= MAX_WORKERS:
         raise ArgumentTypeError(MSG_WORKERS.format(value=value, most=MAX_WORKERS))
     return workers
 
@@ -77,8 +77,9 @@ class Command(BaseCommand):
             "--no-progress", action="store_true", help="Never show a progress bar."
         )
         parser.add_argument(
-            "--workers", type=_workers, default=1, metavar="N",
-            help="Processes that extract claims (the CPU work); the rows written are the same for any N.",
+            "--workers", type=_workers, default=0, metavar="N",
+            help="Processes that extract claims and guess matches (the CPU work) while this one writes; "
+                 "0 (the default) does both here, in turn. The rows written are the same for any N.",
         )
 
     def handle(self, *args, **options) -> None:
