@@ -54,6 +54,10 @@ NUMBER_TOKEN_RE = regexes.compile(rf"(?<![\w.,])(?:{_DIGITS}|{_WORDS})(?![\w])",
 _SINGLE = (
     # dozens counted: "two dozen", "half a dozen" (tried before the plain number words)
     rf"(?:{_WORD}|half\s+a)\s+dozen(?!s)|"
+    # a scale with a fraction or an article before it: "three and a half thousand",
+    # "1.5 thousand", "a thousand" (tried before the plain number words and digits,
+    # which would read only "three" or "1", or the scale word alone)
+    rf"(?:(?:{_WORD})\s+and\s+a\s+half|\d{{1,3}}\.\d{{1,2}}|an?)\s+(?:hundred|thousand)(?![\w-])|"
     rf"(?:{_DIGITS})(?![\d,.]\d)|{_WORDS}"
     r"|(?:a\s+(?:few|couple(?:\s+of)?)|several)\s+(?:hundred|thousand|dozen)"
     r"|a\s+(?:dozen|couple(?:\s+of)?|few|handful(?:\s+of)?)|several"
@@ -177,6 +181,9 @@ def _words_to_int(text: str) -> int | None:
     return total + current if seen else None
 
 
+# A scale after a fraction or an article, as ``_single`` reads it (white space collapsed).
+_SCALE_AFTER_RE = re.compile(r"(?P<times>.+ and a half|\d{1,3}\.\d{1,2}|an?) (?P<scale>hundred|thousand)")
+
 # (low, high, approximate) of the quantities named by words: _VAGUE, _ZERO and _ONE.
 _NAMED = {
     **{key: (low, high, key != "a dozen" and key not in {"a couple", "a couple of"})
@@ -192,6 +199,23 @@ def _single(words: str) -> tuple[int, int, bool] | None:
     named = _NAMED.get(key)
     if named is not None:
         return named
+    scale = _SCALE_AFTER_RE.fullmatch(key)
+    if scale is not None:
+        # "three and a half thousand" is 3,500 and "1.5 thousand" 1,500, both said roughly;
+        # "a thousand" is 1,000, as "one thousand" is
+        times = scale["times"]
+        if times in ("a", "an"):
+            number = _SCALES[scale["scale"]]
+            return number, number, False
+        if times[0].isdigit():
+            whole = float(times)
+        else:
+            units = _words_to_int(times.removesuffix(" and a half"))
+            if units is None:
+                return None
+            whole = units + 0.5
+        number = int(whole * _SCALES[scale["scale"]])
+        return number, number, True
     if key.endswith(" dozen"):
         # "two dozen" is 24 and "half a dozen" 6, both said roughly
         times = 0.5 if key == "half a dozen" else _words_to_int(key.removesuffix(" dozen"))
