@@ -132,7 +132,7 @@ def from_somewhere(claim: ComparedClaim) -> bool:
 _OWN_ACCOUNT_RE = re.compile(r"\b(?:ours|of\s+us|our)\b", re.IGNORECASE)
 _CITED_RE = re.compile(
     r"\b(?:police|statement|officers|authorities|force|they)\b[^.;]{0,30}?"
-    r"\b(?:says?|saying|said|claims?|claiming|claimed|insists?|insisted|reports?|reported|reckons?)\b|"
+    r"\b(?:says?|saying|said|claims?|claiming|claimed|insists?|insisted|reports?|reported|reckons?|tells?|told)\b|"
     r"\baccording\s+to\b",
     re.IGNORECASE,
 )

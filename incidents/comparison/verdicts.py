@@ -490,10 +490,34 @@ def count_verdict(cells: Sequence[Cell], dated: dict | None = None) -> Verdict:
         if updates:
             return Verdict(UPDATED, len(cells), updated)
         return Verdict(COMPATIBLE, len(cells), _compatible_reason(cells))
+    disputes = _disputes(cells)
+    if disputes:
+        return Verdict(CONFLICTING, _largest_block(reps), f"{_conflict_reason(cells)}; {disputes}")
     split = _update_split(cells, dated)
     if split is not None:
         return Verdict(UPDATED, len(split[1]), _update_reason(*split))
     return Verdict(CONFLICTING, _largest_block(reps), _conflict_reason(cells))
+
+
+def _disputes(cells: Sequence[Cell]) -> str:
+    """Why the figures are a dispute and not the story moving on, or "": an outlet that
+    gives another's figure and, as its own side's account, a figure apart from it ("The
+    police say five British nationals were arrested. That's not what we saw. Seven of
+    ours were taken away") contradicts that figure, however much later it wrote."""
+    said = []
+    for cell in cells:
+        if not own_account(cell.primary):
+            continue
+        for claim in latest_claims(undisputed(cell.claims)):
+            if not cited(claim):
+                continue
+            disputed = [other for other in cells if other is not cell
+                        and relation(claim, other.primary) == SAME and relation(cell.primary, other.primary) == APART]
+            if disputed:
+                said.append(f"{cell.outlet_name} gives {figure_words(claim)} as another's figure and "
+                            f"{figure_words(cell.primary)} as its own side's")
+                break
+    return "; ".join(said)
 
 
 def _whose(claim: ComparedClaim) -> str:
