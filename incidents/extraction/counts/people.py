@@ -25,7 +25,7 @@ from .enumerations import enumerations
 from .gates import AFTER_BITS, KIND_BITS, KIND_MASK, RULES_BY_MASK, gates_near
 from .parts import INCLUDING_BEFORE_RE, OF_THEM_RE, part_of
 from .quantities import VAGUE_PLURALS, plausible_quantities
-from .triggers import PEOPLE, PEOPLE_RE, Count, ban_detail, people_noun
+from .triggers import PEOPLE, PEOPLE_RE, RULES, Count, ban_detail, people_noun
 
 _AUX = (
     r"were|was|have|has|had|are|is|been|being|be|got|get|getting|later|also|then|all|"
@@ -92,6 +92,15 @@ _BAN_DURATION_RE = regexes.compile(
 # football-related arrests in Glasgow this season to 140" is 70 characters.
 BEFORE_REACH = 90
 _RELATIVE = frozenset({"who", "which", "that"})
+# A relative pronoun of people (see _words_after), the auxiliaries their main verb may
+# start with after the clause, and how many words the clause may take.
+_WHO = frozenset({"who", "who'd", "who’d", "who've", "who’ve"})
+_MAIN_AUX = frozenset({"were", "was", "are", "is", "have", "has", "had"})
+_CLAUSE_WORDS = 12
+# The verbs of a crowd after its people ("made the trip", "travelled"), from the rules.
+_CROWD_AFTER_RE = next(after for kind, after, _noun, _before in RULES if kind == "crowd")
+# A relative pronoun of people and its auxiliaries, before the clause's verb.
+_WHO_CLAUSE_RE = regexes.compile(r"\swho(?:['’]d|['’]ve|)\s+(?:(?:had|have|has|were|was|been)\s+)*")
 # How many were there, not who took part: "There were no visiting supporters in the ground" is a crowd of 0.
 _PRESENCE_END_RE = regexes.compile(r"(?:present|in\s+attendance|(?:in|inside|at)\s+the\s+(?:ground|stadium))$")
 # People and where they were, or where they came from or what they had, before their
@@ -227,6 +236,12 @@ def people_counts(sentence: str, folded: str, offset: int, hits: list, gates: in
                 and found[-1].start <= offset + m_start < found[-1].end):
             continue  # "Two fans were given a stadium ban": the article is inside that count's trigger
         if count is not None:
+            crowd_end = _crowd_in_clause(folded, a_start, count[1]) if count[0] != "crowd" else None
+            if crowd_end is not None:
+                # "1,180 Sparta fans who made the trip were held inside": the following
+                # that travelled, and what was done to them
+                found.append(Count("crowd", offset + m_start, offset + crowd_end, quantity,
+                                   sentence[m_start:a_start], count[2]))
             found.append(
                 Count(count[0], offset + m_start, offset + count[1], quantity,
                       sentence[m_start:a_start], count[2])
@@ -497,7 +512,29 @@ def _words_after(after: str, fafter: str, nobody: bool) -> tuple[list, list, lis
             if words[close] == "," and not (close + 1 < n_tokens and words[close + 1][:1].isdigit()):
                 tries.append((head, close + 1))
                 break
+    relative = next((i for i in range(1, mids + 1) if i < n_tokens and words[i] in _WHO), None)
+    if relative is not None and PEOPLE_RE.search(words[relative - 1]):
+        # A relative clause without commas between the people and their verb: "Five men
+        # who had been drinking all day were arrested", "Around 20 lads who'd bought tickets
+        # from a dodgy website were turned away". The verb is tried after each auxiliary
+        # that may end the clause (the clause's own are tried too, and fail on its verb).
+        head = ends[relative - 1]
+        for aux in range(relative + 2, min(n_tokens, relative + _CLAUSE_WORDS)):
+            if words[aux] == ",":
+                break
+            if words[aux] in _MAIN_AUX:
+                tries.append((head, aux))
     return words, starts, ends, mids, tries, having
+
+
+def _crowd_in_clause(folded: str, start: int, end: int) -> int | None:
+    """Where a crowd's verb ends in a relative clause of the people at folded[start:end]
+    ("fans who made the trip", "who'd travelled"), or None."""
+    clause = _WHO_CLAUSE_RE.search(folded, start, end)
+    if clause is None:
+        return None
+    verb = _CROWD_AFTER_RE.match(folded, clause.end())
+    return verb.end() if verb is not None and verb.end() <= end else None
 
 
 def _in_the_stands(words: list[str], index: int) -> bool:
