@@ -617,6 +617,26 @@ def _date_candidates(layout: _Layout, published: datetime.date, skip_sentences: 
     return sorted(found, key=lambda f: (f[0], f[1]))
 
 
+# What makes the club name after it an opponent in a result or a fixture: "beaten 1-0
+# by", "lost 2-1 to", "drew with", "a 3-0 win over", "against".
+_OPPONENT_BEFORE = re.compile(
+    r"\b(?:beat(?:en)?|lost|los(?:e|es|ing)|defeat(?:ed)?|drew|drawn?|won|wins?|victory|thrash(?:ed|ing)|"
+    r"hammer(?:ed|ing)|against|v|vs)\b(?:\s+\d{1,2}\s*[-–]\s*\d{1,2})?(?:\s+(?:by|to|with|at|over|against))?\s+$",
+    re.IGNORECASE,
+)
+
+
+def opponent_sentences(layout: _Layout, unresolved: list, pair: set[str]) -> set[int]:
+    """The sentences where a name that may stand for several clubs, none of them the
+    match's two, is an opponent in a result or a fixture ("beaten 1-0 by Sporting in Lisbon
+    in the Europa League on Thursday", in a report of Rosenborg v Molde): another
+    fixture's, so their days are not this match's. ``unresolved``: ``find_clubs``'s."""
+    if len(pair) != 2:
+        return set()
+    return {layout.sentence(start) for start, _end, _text, slugs in unresolved
+            if not slugs & pair and _OPPONENT_BEFORE.search(layout.text, max(0, start - 40), start)}
+
+
 def resolve_match_date(text: str, published: datetime.date) -> tuple[datetime.date | None, str]:
     """The date of the match described in ``text``, with a short reason.
 
@@ -626,13 +646,14 @@ def resolve_match_date(text: str, published: datetime.date) -> tuple[datetime.da
     naming a club other than the two most named are taken to be about another match.
     """
     layout = _layout("", text)
-    mentions = find_clubs(text, aliases=layout.aliases)
+    unresolved: list = []
+    mentions = find_clubs(text, aliases=layout.aliases, unresolved=unresolved)
     counts: dict[str, int] = defaultdict(int)
     for m in mentions:
         counts[m.club.slug] += 1
     pair = set(sorted(counts, key=lambda s: -counts[s])[:2])
     skip = _skip_sentences(layout, mentions, pair, _upcoming_mentions(layout, mentions))
-    return _resolve(layout, published, skip, mentions)[:2]
+    return _resolve(layout, published, skip | opponent_sentences(layout, unresolved, pair), mentions)[:2]
 
 
 def _resolve(layout, published, skip, mentions) -> tuple[datetime.date | None, str, bool]:

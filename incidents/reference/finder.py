@@ -410,7 +410,7 @@ _STREET_AFTER = re.compile(r"\s+(?:Park|Street|Road|Lane|Avenue|Gardens|Square|T
 
 def _resolve(
     index: _Index, text: str, hits: list[_Hit], context=None, kin=None, own_name=None, tie=None,
-    street_names: bool = False,
+    street_names: bool = False, unresolved: list | None = None,
 ) -> list[tuple[int, int, str, str]]:
     """(start, end, text, slug) of each hit that names one thing.
 
@@ -422,6 +422,8 @@ def _resolve(
     very name ("The Spartans"), or where the ``tie`` pattern matches all the text
     between it and a thing named plainly ("PAOK beat Aris", "Aris v PAOK"); the
     thing then counts as named for the alias's other mentions ("an Aris supporter").
+    An ambiguous hit that names none of its candidates is added to ``unresolved``,
+    when given, as (start, end, text, candidate slugs).
     """
     viable = []
     named: set[str] = set()
@@ -460,6 +462,8 @@ def _resolve(
                 chosen = {s for s in slugs if kin(s, named)}
         if len(chosen) == 1:
             out.append((start, end, span, next(iter(chosen))))
+        elif unresolved is not None:
+            unresolved.append((start, end, span, frozenset(slugs)))
     return out
 
 
@@ -558,10 +562,12 @@ def find_derbies(text: str) -> list[DerbyMention]:
     return [DerbyMention(by_name[fold(m.group())], m.start(), m.end()) for m in pattern.finditer(text)]
 
 
-def find_clubs(text: str, *, aliases: list[Alias] | None = None) -> list[ClubMention]:
+def find_clubs(text: str, *, aliases: list[Alias] | None = None, unresolved: list | None = None) -> list[ClubMention]:
     """Every club and national team named in ``text``, in order of appearance.
 
-    ``aliases`` is ``scan_aliases(text)`` when the caller has it already.
+    ``aliases`` is ``scan_aliases(text)`` when the caller has it already. ``unresolved``,
+    when given, gets the aliases that may name several clubs and name none of them here
+    ("Sporting" with no Sporting club named plainly), as (start, end, text, candidate slugs).
     """
     clubs = catalogue().clubs_by_slug
     index = _club_index()
@@ -597,7 +603,7 @@ def find_clubs(text: str, *, aliases: list[Alias] | None = None) -> list[ClubMen
         ClubMention(clubs[slug], start, end, span)
         for start, end, span, slug in _resolve(
             index, text, index.scan(text, aliases), kin=same_country, own_name=own_name, tie=_FIXTURE_TIE,
-            street_names=True,
+            street_names=True, unresolved=unresolved,
         )
         if not (clubs[slug].kind == "national" and span[:4].lower() == "the " and _NATION_THING_AFTER.match(text, end))
     ]

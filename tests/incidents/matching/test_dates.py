@@ -996,3 +996,38 @@ def test_a_fixture_said_in_the_present_after_its_day_is_to_come(sentence):
 def test_a_fixture_said_in_the_past_after_its_day_dates_the_match():
     day = resolve_match_date("On Tuesday there was the derby, and Juve won 2-0.", D(2022, 10, 13))[0]
     assert day == D(2022, 10, 11)
+
+
+# A name that may stand for several clubs, none of them the match's two, as an opponent in a
+# result or a fixture makes its sentence another fixture's (a verdicts-final16 class: a
+# next-day report of Rosenborg v Molde on Sunday was dated by "Eirik Horneland's side,
+# beaten 1-0 by Sporting in Lisbon in the Europa League on Thursday").
+_LEDE = "Rosenborg gave their fans something to celebrate on Sunday, coming from behind to beat Molde 3-1 at Lerkendal. "
+
+
+@pytest.mark.parametrize("sentence", [
+    "Molde, beaten 1-0 by Sporting in Lisbon in the Europa League on Thursday, stay fourth.",
+    "Molde lost 2-1 to the Eagles on Thursday night.",
+    "Rosenborg drew 0-0 with Dynamo on Wednesday.",
+    "Molde had been beaten by Sparta on Thursday.",
+    "Rosenborg lost to FCB on Wednesday.",
+    "Molde's 3-0 win over the Lions on Thursday seemed a long time ago.",
+    "The hosts were thrashed 4-0 against Borussia on Wednesday.",
+    "Molde drew with Maccabi on Thursday.",
+    "Rosenborg, hammered by the Canaries on Wednesday, needed a response.",
+    "Rosenborg's defeat by Sporting on Thursday still hurt.",
+])
+def test_a_day_beside_an_opponent_whose_name_leaves_the_club_open_is_another_fixtures(sentence):
+    assert resolve_match_date(_LEDE + sentence, D(2019, 10, 28))[0] == D(2019, 10, 27)
+
+
+@pytest.mark.parametrize(("text", "day"), [
+    # the name is one of the match's clubs
+    ("Sporting CP beat Benfica 2-0 at the Alvalade. Benfica, beaten by Sporting on Sunday, fell to third.",
+     D(2019, 10, 27)),
+    # the name is no opponent
+    ("Rosenborg came from behind to beat Molde 3-1 at Lerkendal. Fans of the Eagles were in town on Saturday too.",
+     D(2019, 10, 26)),
+])
+def test_a_name_of_the_match_or_no_opponent_still_dates_it(text, day):
+    assert resolve_match_date(text, D(2019, 10, 28))[0] == day
