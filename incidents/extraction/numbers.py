@@ -68,11 +68,19 @@ _MODIFIER = (
     r"a(?:bout|round|pproximately|lmost|n\s+estimated|nother|t\s+least|s\s+many\s+as|\s+total\s+of|\s+further)"
     r"|roughly|nearly|some|estimated|maybe|perhaps|possibly|more\s+than|over|up\s+to|fewer\s+than|less\s+than"
     r"|further|upwards\s+of|in\s+excess\s+of"
+    # a bound said with its distance: "well over 3,000", "just under 500", "a little over 40"
+    r"|(?:well|just|slightly|comfortably|a\s+little)\s+(?:over|under|below|more\s+than|less\s+than|fewer\s+than)"
 )
-_LOWER_BOUND = {"more than", "over", "at least", "upwards of", "in excess of"}
-_UPPER_BOUND = {"up to", "fewer than", "less than", "as many as"}
+_LOWER_BOUND = {"more than", "over", "at least", "upwards of", "in excess of",
+                *(f"{near} {bound}" for near in ("well", "just", "slightly", "comfortably", "a little")
+                  for bound in ("over", "more than"))}
+_UPPER_BOUND = {"up to", "fewer than", "less than", "as many as",
+                *(f"well {bound}" for bound in ("under", "below", "less than", "fewer than"))}
+# ("just under 500" is nearly 500)
 _APPROX = {"about", "around", "approximately", "roughly", "nearly", "almost", "some",
-           "an estimated", "estimated", "maybe", "perhaps", "possibly"}
+           "an estimated", "estimated", "maybe", "perhaps", "possibly",
+           *(f"{near} {bound}" for near in ("just", "slightly", "a little")
+             for bound in ("under", "below", "less than", "fewer than"))}
 
 # Optional groups are written "(?:...|)", not "(?:...)?": the same tries in the same
 # order, without the engine's slower general repeat.
