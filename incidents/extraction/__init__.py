@@ -158,6 +158,7 @@ from .counts import TRIGGER_RE as _COUNT_TRIGGER_RE
 from .counts import find_counts, may_hold_size
 from .counts.groups import group_named_after_are, group_of
 from .counts.lists import LIST_KINDS, OpenList
+from .counts.triggers import NATIONALITY_PLURALS
 from .numbers import Quantity
 from .prepared import PreparedText, prepare
 from .quotes import Quotations, find_quotes, quote_value
@@ -182,7 +183,7 @@ __all__ = [
 ]
 
 EXTRACTOR_NAME = "rules"
-EXTRACTOR_VERSION = "78"
+EXTRACTOR_VERSION = "79"
 
 # The trigger regexes as run: "\b(?:word|...)" becomes "\W(?:word|...)" on the
 # lower-cased body with one space in front.  Every trigger opens with a word
@@ -357,6 +358,10 @@ def _count_claims(sent: tuple[int, int], sentence: str, s_low: str, s_folded: st
         if group == "fans" and count.kind == "crowd" and _ALL_SPECTATORS_RE.search(sentence, count.start - sent[0],
                                                                                   count.end - sent[0]):
             group = ""
+        if not group and count.detail in NATIONALITY_PLURALS:
+            # "nine Italians were detained" at Lech Poznań v Fiorentina: one side's fans
+            group = "fans" if gazetteer.one_sides_nationals(NATIONALITY_PLURALS[count.detail],
+                                                            claims.teams.main) else ""
         if not group and ("national" in sentence or "citizen" in sentence or count.detail in _NAMED_BY_NO_GROUP
                           or " of " in sentence[count.start - sent[0]:count.end - sent[0]]):
             group = _nationals_group(sentence, count.start - sent[0], count.end - sent[0], claims.teams.main)

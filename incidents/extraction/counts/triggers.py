@@ -14,7 +14,25 @@ from .. import regexes
 from ..numbers import Quantity
 from ..text import CROWD_WHEN_OR_WHERE, NAMED_END
 
+# People named by their nationality ("nine Italians were detained"), with the nationality
+# word the reference data's demonyms know ("Italian"): the count is one side's fans where
+# that names one side's country (see ``gazetteer.one_sides_nationals``). Not the nouns
+# that are ordinary words too ("poles") or also adjectives ("Swiss", "Portuguese").
+NATIONALITY_PLURALS = {
+    **{f"{word.lower()}s": word for word in (
+        "Albanian", "American", "Argentine", "Argentinian", "Armenian", "Austrian", "Azerbaijani", "Belarusian",
+        "Belgian", "Bosnian", "Brazilian", "Bulgarian", "Chilean", "Colombian", "Croatian", "Cypriot", "Czech",
+        "Estonian", "Georgian", "German", "Greek", "Hungarian", "Israeli", "Italian", "Kazakh", "Kosovan", "Latvian",
+        "Lithuanian", "Macedonian", "Mexican", "Moldovan", "Montenegrin", "Moroccan", "Norwegian", "Romanian",
+        "Russian", "Serbian", "Slovak", "Slovenian", "Ukrainian", "Uruguayan",
+    )},
+    "englishmen": "English", "frenchmen": "French", "dutchmen": "Dutch", "irishmen": "Irish", "welshmen": "Welsh",
+    "scotsmen": "Scottish", "scots": "Scots", "britons": "British", "brits": "British", "spaniards": "Spanish",
+    "swedes": "Swedish", "danes": "Danish", "finns": "Finnish", "turks": "Turkish", "croats": "Croatian",
+    "serbs": "Serbian", "icelanders": "Icelandic",
+}
 PEOPLE = (
+    rf"{'|'.join(sorted(NATIONALITY_PLURALS, key=len, reverse=True))}|"
     r"people|persons?|fans?|supporters?|men|man|women|woman|boys?|girls?|youths?|"
     r"teenagers?|teens|juveniles?|adults?|individuals?|spectators?|followers?|hooligans?|"
     r"thugs?|yobs?|louts?|ultras?|officers?|policem[ae]n|policewom[ae]n|cops?|stewards?|"
