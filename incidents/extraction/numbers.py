@@ -26,7 +26,8 @@ _SCALES = {"hundred": 100, "thousand": 1000}
 
 # Vague quantities: (low, high); the value reported is the low end.
 _VAGUE = {
-    "a couple": (2, 2), "a couple of": (2, 2), "a few": (2, 9), "a handful": (3, 6),
+    "a couple": (2, 2), "a couple of": (2, 2), "a pair": (2, 2), "a pair of": (2, 2), "a few": (2, 9),
+    "a handful": (3, 6),
     "a handful of": (3, 6), "several": (3, 9), "a dozen": (12, 12),
     "dozens": (24, 99), "dozens of": (24, 99), "scores of": (40, 99),
     "hundreds": (200, 999), "hundreds of": (200, 999),
@@ -60,7 +61,7 @@ _SINGLE = (
     rf"(?:(?:{_WORD})\s+and\s+a\s+half|\d{{1,3}}\.\d{{1,2}}|an?)\s+(?:hundred|thousand)(?![\w-])|"
     rf"(?:{_DIGITS})(?![\d,.]\d)|{_WORDS}"
     r"|(?:a\s+(?:few|couple(?:\s+of)?)|several)\s+(?:hundred|thousand|dozen)"
-    r"|a\s+(?:dozen|couple(?:\s+of)?|few|handful(?:\s+of)?)|several"
+    r"|a\s+(?:dozen|couple(?:\s+of)?|pair(?:\s+of)?|few|handful(?:\s+of)?)|several"
     r"|(?:dozens|hundreds|thousands|tens\s+of\s+thousands)(?:\s+of)?|scores\s+of"
 )
 # No modifier starts another, so their order does not matter.
@@ -194,7 +195,7 @@ _SCALE_AFTER_RE = re.compile(r"(?P<times>.+ and a half|\d{1,3}\.\d{1,2}|an?) (?P
 
 # (low, high, approximate) of the quantities named by words: _VAGUE, _ZERO and _ONE.
 _NAMED = {
-    **{key: (low, high, key != "a dozen" and key not in {"a couple", "a couple of"})
+    **{key: (low, high, key != "a dozen" and key not in {"a couple", "a couple of", "a pair", "a pair of"})
        for key, (low, high) in _VAGUE.items()},
     **{key: (0, 0, False) for key in _ZERO},
     **{key: (1, 1, False) for key in _ONE},

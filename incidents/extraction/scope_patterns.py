@@ -10,7 +10,9 @@ from . import regexes
 
 _SEASON_RE = regexes.compile(
     r"\b(?:this\s+(?:season|campaign|term)|so\s+far\s+this\s+(?:season|campaign|term)|"
-    r"since\s+the\s+(?:beginning|start)\s+of\s+(?:the|this)\s+(?:\d{4}[/-]\d{2,4}\s+)?(?:season|campaign|term)|"
+    # (a running total from an earlier season's start too: "since the start of last season")
+    r"since\s+the\s+(?:beginning|start)\s+of\s+(?:the|this|last|the\s+(?:last|previous))\s+"
+    r"(?:\d{4}[/-]\d{2,4}\s+)?(?:season|campaign|term)|"
     r"(?:the|this)\s+season\s+so\s+far|season\s+total|earlier\s+(?:matches|games|fixtures)|"
     r"(?:previous|earlier|other)\s+(?:home\s+)?(?:matches|games|fixtures)\s+this|"
     r"in\s+(?:all|every)\s+(?:competitions|matches|games)|"

@@ -181,3 +181,27 @@ def test_a_count_reads_a_bound_said_with_its_distance(sentence, low, high):
     counts = [c for c in extract(sentence) if c.low is not None]
     assert [(c.low, c.high) for c in counts] == [(low, high)]
     assert counts[0].text.split()[0].lower() in ("well", "just", "a", "slightly")
+
+
+# "A pair of" is two (a failure class of verdicts-final16: a tabloid's "A pair of stewards
+# were hurt" was one steward, against a police release's two).
+@pytest.mark.parametrize(("sentence", "kind", "low"), [
+    ("A pair of stewards were hurt in a scuffle at the turnstiles.", "injuries", 2),
+    ("A pair of fans were arrested.", "arrests", 2),
+    ("Police arrested a pair of teenagers.", "arrests", 2),
+    ("A pair of supporters were ejected for throwing coins.", "dispersal", 2),
+    ("A pair of officers needed hospital treatment.", "injuries", 2),
+    ("A pair of Celtic fans were banned for three years.", "bans", 2),
+    ("Officers detained a pair of men near the station.", "arrests", 2),
+    ("A pair of ultras were refused entry.", "dispersal", 2),
+    ("A pair of home supporters were taken to hospital.", "injuries", 2),
+    ("Police said a pair of youths had been arrested.", "arrests", 2),
+])
+def test_a_pair_of_people_is_two(sentence, kind, low):
+    counts = [c for c in extract(sentence) if c.low is not None]
+    assert [(c.kind, c.low, c.high, c.approximate) for c in counts] == [(kind, low, low, False)]
+
+
+@pytest.mark.parametrize("sentence", ["A pair of gloves was found.", "He wore a pair of boots to the match."])
+def test_a_pair_of_things_is_no_count(sentence):
+    assert [c for c in extract(sentence) if c.low is not None] == []
