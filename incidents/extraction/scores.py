@@ -89,6 +89,10 @@ _BEATEN_RE = regexes.compile(
     r"went\s+down)\b", re.IGNORECASE)
 
 
+# What ends a clause for the words of a result: a colon, a semicolon or a spaced dash.
+_CLAUSE_BREAK_RE = regexes.compile(r"[:;]\s|\s[-–—]\s")
+
+
 def may_hold_score(body: str, start: int, end: int) -> bool:
     """Whether body[start:end] may hold a score: cheap tests before ``find_scores``."""
     return (body.find("-", start, end) >= 0 or body.find("–", start, end) >= 0) and (
@@ -167,9 +171,18 @@ def _score_detail(text: str, m: re.Match, clubs, main: Collection[str] = ()) -> 
         return f"{sides[0]} v {sides[1]}" if sides else ""
     before = [c for c in clubs if c[1] <= m.start()]
     after = [c for c in clubs if c[0] >= m.end()]
-    win = _WIN_RE.search(text)
-    loss = _LOSS_RE.search(text)
-    beaten = _BEATEN_RE.search(text)
+    # The words of the score's own clause decide, when they say who won ("Ten men, a derby
+    # win and a long night for the police: Rosenborg's 3-1 victory over Molde" is not the
+    # derby win's); else those of the whole sentence.
+    breaks = list(_CLAUSE_BREAK_RE.finditer(text, 0, m.start()))
+    clause_start = breaks[-1].end() if breaks else 0
+    after_break = _CLAUSE_BREAK_RE.search(text, m.end())
+    clause_end = after_break.start() if after_break else len(text)
+    win = _WIN_RE.search(text, clause_start, clause_end)
+    loss = _LOSS_RE.search(text, clause_start, clause_end)
+    beaten = _BEATEN_RE.search(text, clause_start, clause_end)
+    if win is None and loss is None and beaten is None:
+        win, loss, beaten = _WIN_RE.search(text), _LOSS_RE.search(text), _BEATEN_RE.search(text)
     if beaten is not None and (loss is None or beaten.start() < loss.start()):
         loss = beaten
     if loss and (not win or loss.start() < win.start()):

@@ -320,3 +320,37 @@ def test_a_score_in_a_sentence_of_other_clubs_only_is_another_matchs(sentence):
 def test_a_score_beside_one_of_the_report_clubs_stays_the_matchs():
     scores = [(c.value, c.scope) for c in claims_of(LUDOGORETS_ROMA + "Roma were 2-1 down at half-time.", "score")]
     assert scores == [("2-1", "incident")], scores
+
+
+# The words of a score's own clause say who won (a failure class of verdicts-final16: a
+# Trondheim paper's "Ten men, a derby win and a long night for the police: Rosenborg's 3-1
+# victory over league leaders Molde" was read as Molde's win, the derby win's words taken).
+@pytest.mark.parametrize(("sentence", "detail"), [
+    ("Ten men, a derby win and a long night for the police: Rosenborg's 3-1 victory over league leaders Molde "
+     "ended with four arrests in the city centre.",
+     'Rosenborg beat Molde'),
+    ("Ten men, a derby win and a long night: Celtic's 2-0 win over Rangers ended in trouble.",
+     'Celtic beat Rangers'),
+    ("Hearts' cup win last week feels long ago; Hibs beat Hearts 2-1 at Easter Road.",
+     'Hibernian beat Heart of Midlothian'),
+    ("Aberdeen's win at Ibrox is forgotten: Rangers beat Aberdeen 3-0 at Pittodrie.",
+     'Rangers beat Aberdeen'),
+    ("Motherwell's last win came in August; Celtic beat Motherwell 4-0 on Saturday.",
+     'Celtic beat Motherwell'),
+    ("Kilmarnock's last win was a month ago - St Mirren beat Kilmarnock 2-0.",
+     'St Mirren beat Kilmarnock'),
+    ("Villa's win at Molineux feels distant: Wolves beat Aston Villa 2-1.",
+     'Wolverhampton Wanderers beat Aston Villa'),
+    ('Leeds had lost to Millwall in August; on Saturday Leeds beat Millwall 3-1.',
+     'Leeds United beat Millwall'),
+    ("Everton's derby win is a memory: Liverpool's 4-0 victory over Everton settled it.",
+     'Liverpool beat Everton'),
+    ("Forest's long wait for a win goes on - Derby County beat Nottingham Forest 2-0.",
+     'Derby County beat Nottingham Forest'),
+    ('A cup win for Sevilla, a league defeat for Betis: Sevilla beat Real Betis 2-1 at the Sanchez-Pizjuan.',
+     'Sevilla beat Real Betis'),
+    ("Sunderland's play-off win was forgotten; Newcastle United beat Sunderland 3-0.",
+     'Newcastle United beat Sunderland'),
+])
+def test_the_scores_own_clause_says_who_won(sentence, detail):
+    assert [c.detail for c in extract(sentence) if c.kind == "score"] == [detail]
