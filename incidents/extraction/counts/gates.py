@@ -32,7 +32,7 @@ _KIND_WORDS = {
         "cut", "fractur", "broken", "concussion", "bruis", "burns", "stabbed", "glassed", "slashed",
         "bloodied", "bleeding", "unconscious", "struck", "hit", "gash", "bloody nose", "black eye", "burn",
         "scalded", "patched", "stitched", "bandag", "split", "graz", "stretcher", "surgery", "infirmary", "a&e",
-        "accident and emergency",
+        "accident and emergency", "paramedic", "medic", "first aider", "first-aider", "doctor", "ambulance",
     ),
     "dispersal": (
         "turned", "turning", "dispers", "prevented", "stopped", "stopping", "keeping", "barred", "refused", "denied",

@@ -421,6 +421,33 @@ def test_a_relative_clause_between_the_people_and_their_verb(text, expected):
     assert counted(text) == sorted(expected)
 
 
+# Seen or checked by medical staff is hurt (a failure class of verdicts-final16: a St. Pauli
+# blog's "two of ours were seen by the paramedics behind the goal" gave no figure beside the
+# police's two spectators injured); seen by anyone else is not.
+SEEN_BY_MEDICS = [
+    ("They managed it: two of ours were seen by the paramedics behind the goal, one with a burnt arm.",
+     [("injuries", "2", "fans", "incident")]),
+    ("Two fans were seen by paramedics at the scene.", [("injuries", "2", "fans", "incident")]),
+    ("Three supporters were checked over by medics.", [("injuries", "3", "fans", "incident")]),
+    ("A steward was examined by the stadium's medical staff.", [("injuries", "1", "stewards", "incident")]),
+    ("Four people were assessed by ambulance crews outside the ground.", [("injuries", "4", "", "incident")]),
+    ("Five fans were looked at by first aiders.", [("injuries", "5", "fans", "incident")]),
+    ("Two officers were seen by doctors at the ground.", [("injuries", "2", "police", "incident")]),
+    ("Six supporters were attended to by paramedics.", [("injuries", "6", "fans", "incident")]),
+    ("Eight people were checked by the ambulance service.", [("injuries", "8", "", "incident")]),
+    ("Nine spectators were seen by first-aiders in the stand.", [("injuries", "9", "fans", "incident")]),
+    ("Ten fans were seen by the club's medical team.", [("injuries", "10", "fans", "incident")]),
+    # not by medical staff
+    ("Two fans were seen by the police.", []),
+    ("Two fans were taken away in an ambulance.", []),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), SEEN_BY_MEDICS, ids=case_ids(SEEN_BY_MEDICS))
+def test_seen_by_medical_staff_is_hurt(text, expected):
+    assert counted(text) == sorted(expected)
+
+
 # The month of May before a count is no "may" of a hedge (a failure class of verdicts-final14:
 # the Met's "Officers policing the ... final ... on Sunday, 19 May made four arrests" gave none).
 MAY_THE_MONTH = [
