@@ -57,6 +57,13 @@ _INSTITUTION_OF_BEFORE = re.compile(
     r"\b(?:Questura|Prefettura|Procura|Polizia|Comune|Tribunale|Carabinieri|Policía|Policia|Ayuntamiento|"
     r"Prefecture|Préfecture|Prefeitura|Polícia|Mairie|Police|Court)\s+(?:di|de|del|della|dello|da|do|of)\s+$"
 )
+# Before a club's name, a place or its people "of" it make it a town: "the centre of
+# Lille", "the people of Lille", "the City of Lille", "the streets of Marseille".
+_PLACE_OF_BEFORE = re.compile(
+    r"\b(?:people|centre|center|city|streets|mayor|residents|heart|outskirts|suburbs|citizens|council|"
+    r"port|region|town|inhabitants|old\s+town)\s+of\s+$",
+    re.IGNORECASE,
+)
 # Before a club's name, a person's age and "from" or "of" make it their home town: "one
 # 38-year-old fan from Sutton", "Daniel Jones, 23, of Wigan", "a man aged 41 from Burnley".
 _ORIGIN_BEFORE = re.compile(
@@ -433,7 +440,8 @@ def _resolve(
         if street_names and " " not in hit[2] and _STREET_AFTER.match(text, hit[1]):
             continue
         if street_names and (_ORIGIN_BEFORE.search(text, max(0, hit[0] - 40), hit[0])
-                             or _INSTITUTION_OF_BEFORE.search(text, max(0, hit[0] - 20), hit[0])):
+                             or _INSTITUTION_OF_BEFORE.search(text, max(0, hit[0] - 20), hit[0])
+                             or _PLACE_OF_BEFORE.search(text, max(0, hit[0] - 20), hit[0])):
             continue
         if _in_dateline(text, hit[0], hit[1]):
             continue

@@ -514,3 +514,37 @@ def test_a_town_someone_goes_to_is_no_team(sentence, town_club):
 ])
 def test_a_team_beside_a_journey_to_somewhere_else_is_still_a_team(sentence, club):
     assert club in [m.club.name for m in find_clubs(sentence)]
+
+
+# A town named as a place or its people's ("of") is no club (a verdicts-final17 class: a
+# French prefecture's "the people of Lille", "the centre of Lille", "the City of Lille" at
+# a cup final in Lille named Lille OSC three times, so the final's two clubs lost the pair).
+TOWN_OF_A_PLACE = [
+    "The people of Lille welcomed two sets of supporters.",
+    "There was violence in the centre of Lille in the afternoon.",
+    "The Prefect thanked the City of Lille and the organisers.",
+    "Police patrolled the streets of Marseille all night.",
+    "The council of Leicester paid for the clean-up.",
+    "Hotels in the old town of Porto were full.",
+    "The port of Genoa was closed to fans.",
+    "There was violence in the centre of Leeds.",
+    "The streets of Lyon were quiet by midnight.",
+    "The heart of Hull was closed to traffic.",
+    "The council of Newcastle paid for extra buses.",
+    "Fans drank in bars on the outskirts of Nantes.",
+    "The port of Southampton was closed for the night.",
+]
+
+
+@pytest.mark.parametrize("sentence", TOWN_OF_A_PLACE)
+def test_a_town_named_as_a_place_or_its_peoples_is_no_club(sentence):
+    assert find_clubs(sentence) == [], [m.club.name for m in find_clubs(sentence)]
+
+
+@pytest.mark.parametrize(("sentence", "club"), [
+    ("Fans of Lille sang all night.", "Lille"),
+    ("A win for Marseille in the centre of the table.", "Marseille"),
+    ("The people of Lille cheered as Lille beat Lens.", "Lille"),
+])
+def test_a_club_named_beside_a_place_is_still_a_club(sentence, club):
+    assert club in [m.club.name for m in find_clubs(sentence)]
