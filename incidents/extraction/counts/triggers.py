@@ -95,12 +95,14 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         r"|\s*(?:$|[,.;!?)]|–|-\s)|\s+(?:in|into)\s+(?:a\s+|the\s+|waiting\s+)?(?:police\s+)?vans?\b)|"
         r"bundled\s+into\s+(?:the\s+back\s+of\s+)?(?:a\s+|the\s+|waiting\s+)?police\s+vans?|"
         r"(?:(?:remain(?:ed|s|ing)?|still|kept|held|spent\s+the\s+night)\s+)?in\s+(?:police\s+)?custody|nicked|huckled|locked\s+up|apprehended|under\s+arrest|"
+        # "I can count three of ours in handcuffs", "two men were handcuffed"
+        r"(?:led\s+away\s+|taken\s+away\s+)?in\s+(?:hand)?cuffs|(?:hand)?cuffed|"
         # "seven people were in Metropolitan Police cells", "spent the night in a cell"
         r"(?:spent\s+(?:the|a)\s+night\s+)?in\s+(?:[\w'’-]+\s+){0,3}?cells?\b|"
         r"lifted(?=\s*(?:$|[.,;!?)\"”’'-]|–|by\s+(?:the\s+)?police|after|over|following|for|in\s+connection|"
         r"on\s+suspicion|(?:in|at|near|outside|inside|before|during)\b(?!\s+the\s+air)))",
         r"arrests?|detentions|detainees|arrestees",
-        r"arrested|detained|arrest\s+of|apprehended|" + _BROUGHT_TO + r"(?:arrests?|detentions)" + _BROUGHT_TO_END + "|"
+        r"arrested|detained|arrest\s+of|apprehended|handcuffed|" + _BROUGHT_TO + r"(?:arrests?|detentions)" + _BROUGHT_TO_END + "|"
         r"(?:arrests?|detentions)(?:\s+(?:count|tally|total|figure))?\s+to|"
         r"(?:arrests?|detentions)(?:\s+(?:count|tally|total|figure))?(?:\s+[\w'’-]+){0,6}?\s+" + _TOTAL_VERB,
     ),

@@ -448,6 +448,30 @@ def test_seen_by_medical_staff_is_hurt(text, expected):
     assert counted(text) == sorted(expected)
 
 
+# Handcuffed is arrested (a failure class of verdicts-final17: a Brøndby blog's "I can count
+# three of ours in handcuffs. Three, not seven." gave no figure, so its citing of the
+# police's seven stood for it and agreed with them).
+HANDCUFFED = [
+    ("I can count three of ours in handcuffs.", [("arrests", "3", "fans", "incident")]),
+    ("Two men were handcuffed and put in a van.", [("arrests", "2", "", "incident")]),
+    ("Four fans were led away in handcuffs.", [("arrests", "4", "fans", "incident")]),
+    ("Police handcuffed six supporters outside the ground.", [("arrests", "6", "fans", "incident")]),
+    ("Five of our lads were cuffed for nothing.", [("arrests", "5", "fans", "incident")]),
+    ("Three supporters were taken away in cuffs.", [("arrests", "3", "fans", "incident")]),
+    ("Seven fans were handcuffed outside the ground.", [("arrests", "7", "fans", "incident")]),
+    ("Eight people were in handcuffs by half-time.", [("arrests", "8", "", "incident")]),
+    ("Nine Leeds fans were handcuffed on the concourse.", [("arrests", "9", "fans", "incident")]),
+    ("Ten of us were cuffed at the station.", [("arrests", "10", "fans", "incident")]),
+    # handcuffs held, not worn
+    ("Two officers with handcuffs stood by.", []),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), HANDCUFFED, ids=case_ids(HANDCUFFED))
+def test_handcuffed_is_arrested(text, expected):
+    assert counted(text) == sorted(expected)
+
+
 # The month of May before a count is no "may" of a hedge (a failure class of verdicts-final14:
 # the Met's "Officers policing the ... final ... on Sunday, 19 May made four arrests" gave none).
 MAY_THE_MONTH = [
