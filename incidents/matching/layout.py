@@ -57,10 +57,12 @@ _LEAD_CARRIED = (
 # A fixture list's line with no verb, a name and a day: "Anfield on Saturday.", "Moldova on
 # Saturday." (a match played is told in a sentence; the next fixture often in such a line).
 _BARE_FIXTURE_LINE = re.compile(
-    r"\s*(?:(?-i:[A-Z])[\w'\u2019./-]*\s+){1,3}(?:on|this|next)\s+"
+    r"\s*(?:(?-i:[A-Z])[\w'\u2019./-]*\s+){1,3}(?:(?:on|this|next)\s+"
     r"(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:\s+(?:night|afternoon|evening))?"
     # ... and where: "Latvia on Tuesday in Cardiff."
-    r"(?:\s+(?:in|at)\s+(?:the\s+)?(?-i:[A-Z])[\w'\u2019-]*(?:\s+(?-i:[A-Z])[\w'\u2019-]*){0,2})?\s*[.!]?\s*",
+    r"(?:\s+(?:in|at)\s+(?:the\s+)?(?-i:[A-Z])[\w'\u2019-]*(?:\s+(?-i:[A-Z])[\w'\u2019-]*){0,2})?"
+    # ... or only its order: "Anfield first.", "Villa next."
+    r"|first|next)\s*[.!]?\s*",
     re.IGNORECASE,
 )
 

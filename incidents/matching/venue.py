@@ -21,7 +21,7 @@ import re
 from collections import defaultdict
 
 from incidents.matching.dates import _EXPLICIT_DATE, _clause, _month_day
-from incidents.matching.layout import _MONTH, _TO_COME
+from incidents.matching.layout import _MONTH, _TO_COME, bare_fixture_line
 from incidents.reference import find_grounds, find_parts
 from incidents.reference.catalogue import catalogue
 
@@ -84,8 +84,9 @@ def _choose_ground(layout, pair_clubs, mentioned_slugs, match_date, later_leg=Fa
         s, e = layout.sentences[layout.sentence(g.start)]
         clause_start, clause_end = _clause(layout.text, s, e, g.start, g.end)
         if (_TO_COME.search(layout.text, clause_start, clause_end)
-                or _after_the_match(layout.text, clause_start, clause_end, match_date)):
-            continue  # the ground of a leg or meeting still to come
+                or _after_the_match(layout.text, clause_start, clause_end, match_date)
+                or (s >= layout.headline_end and bare_fixture_line(layout.text, s, e))):
+            continue  # the ground of a leg or meeting still to come ("Stamford Bridge on Thursday.")
         if _LIKENESS_BEFORE.search(layout.text, max(s, g.start - 50), g.start):
             continue  # a ground the match is likened to
         if _FUTURE_AFTER.match(layout.text, g.end):

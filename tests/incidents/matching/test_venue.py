@@ -327,3 +327,25 @@ def test_the_grounds_of_the_match_beside_a_likeness_still_count(sentence, ground
 ])
 def test_a_ground_that_will_do_something_is_no_venue(sentence):
     assert guess_match(body=sentence, headline="", published=datetime.date(2024, 8, 23)).ground is None
+
+
+# A fixture list's line names the ground of a match to come, by its day or by its order
+# (a verdicts-final17 class: a Chelsea blog from Prague closing "Stamford Bridge on
+# Thursday. Anfield first." was placed at Stamford Bridge, then at Anfield).
+@pytest.mark.parametrize("line", [
+    "Stamford Bridge on Thursday. Anfield first.",
+    "Anfield first.",
+    "Stamford Bridge on Thursday.",
+    "Villa Park next.",
+    "Old Trafford next!",
+    "Goodison on Saturday.",
+    "The Emirates on Sunday.",
+    "Ibrox next.",
+    "St James' Park first.",
+    "Elland Road on Tuesday night.",
+])
+def test_a_fixture_lists_line_names_no_ground_of_the_match(line):
+    body = ("Prague: 86 minutes of suffering and a long night. We were awful, but Chelsea won 1-0 "
+            f"and the away end went mad.\n\n{line} Come on Chelsea.")
+    guess = guess_match(body=body, headline="", published=datetime.date(2019, 4, 13))
+    assert guess.ground is None, guess.ground
