@@ -212,6 +212,12 @@ _FUTURE_AFTER = re.compile(
 # Tuesday night in November" or "What a Saturday" is the match's own day.)
 _ANY_DAY_BEFORE = re.compile(r"\b(?:every|any|each|as\s+(?:if|though)\s+it\s+(?:were|was)\s+an?)\s+$",
                              re.IGNORECASE)
+# A weekday with an indefinite article, "on a Tuesday night", "a wet Wednesday in Stoke":
+# in a speaker's words, any such day.
+_A_DAY_BEFORE = re.compile(
+    r"\ban?\s+(?:(?:wet|cold|rainy|freezing|grim|miserable|windy|dark|long|typical|damp|chilly|foggy)\s+)?$",
+    re.IGNORECASE,
+)
 # A "last <weekday>" set against another fixture or day: an earlier leg or meeting ("Inter
 # won the first leg 2-0 last Wednesday", "the reverse fixture last Saturday"), or a
 # comparison ("a tighter game than last Wednesday's"). In a report of the return it is
@@ -566,6 +572,9 @@ def _date_candidates(layout: _Layout, published: datetime.date, skip_sentences: 
             continue
         if not prefix and _ANY_DAY_BEFORE.search(text, max(0, m.start() - 24), m.start()):
             continue  # "as if it were a Tuesday in November": no day at all
+        if (not prefix and _A_DAY_BEFORE.search(text, max(0, m.start() - 24), m.start())
+                and _inside_quote(layout, m.start())):
+            continue  # a speaker's "I've been to Kidderminster on a Tuesday night": any Tuesday
         where = context(m.start(), m.end())
         if where in ("court", "future", "journey", "ceremony"):
             continue  # "appeared before magistrates on Tuesday", "their next game is on Sunday",

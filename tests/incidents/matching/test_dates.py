@@ -1031,3 +1031,29 @@ def test_a_day_beside_an_opponent_whose_name_leaves_the_club_open_is_another_fix
 ])
 def test_a_name_of_the_match_or_no_opponent_still_dates_it(text, day):
     assert resolve_match_date(text, D(2019, 10, 28))[0] == day
+
+
+# A weekday with an indefinite article in a speaker's words is any such day (a verdicts-final17
+# class: a Luton fan's "I've been to Kidderminster on a Tuesday night in the rain", quoted by
+# a tabloid, dated the Saturday play-off final to the Tuesday before).
+@pytest.mark.parametrize("quote", [
+    "I've been to Kidderminster on a Tuesday night in the rain.",
+    "I've stood on a wet Tuesday in Stoke and wondered why.",
+    "You don't win this on a Saturday afternoon, you win it on a cold Wednesday in Barnsley.",
+    "We've all done a Tuesday night in the cold.",
+    "It was never going to be a Sunday stroll.",
+    "This is for everyone who went away on a Monday night in January.",
+    "I've done a miserable Thursday in Hartlepool more times than I can count.",
+    "On a Friday night in Rochdale nobody came.",
+    "We did a freezing Tuesday in February for this.",
+    "A typical Wednesday night in the rain, that was us for years.",
+])
+def test_a_speakers_day_with_an_indefinite_article_is_any_such_day(quote):
+    text = f'Luton Town beat Coventry City on penalties at Wembley. One fan said: "{quote}"'
+    guess = guess_match(body=text, headline="", published=D(2023, 5, 28))
+    assert guess.match_date is None, guess.date_reason
+
+
+def test_a_day_with_an_indefinite_article_in_the_reports_own_words_still_dates_it():
+    text = "Luton Town beat Coventry City on a Saturday afternoon of drama at Wembley."
+    assert guess_match(body=text, headline="", published=D(2023, 5, 28)).match_date == D(2023, 5, 27)
