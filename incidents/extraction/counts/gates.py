@@ -55,7 +55,7 @@ _KIND_WORDS = {
         # "trip" and "journey" for "made the trip" ("made" is in most reports)
         "confronted", "surged", "traded", "squared", "involved", "took", "attend", "travel", "trip", "journey",
         "present", "inside", "invaded", "stormed", "fighting", "packed", "descended", "converged",
-        "charged", "ran", "strong", "crowd", "group", "mob", "gang", "contingent", "following", "throwing",
+        "charged", "ran", "strong", "crowd", "full house", "group", "mob", "gang", "contingent", "following", "throwing",
         "hurling", "away end", "home end", "away section", "home section", "away stand", "home stand",
         "visiting", "opposite end", "enclosure", "expected", "climb", "scaled", "spil", "pour", "stream",
         "flood", "swarm", "rushed", "raced", "tried", "attempted", "escorted", "front", "watched", "gate",

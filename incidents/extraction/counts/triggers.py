@@ -256,7 +256,7 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         r"(?:walked|arrived|brought|taken|kept|moved|led|made\s+(?:their|its)\s+way)\s+(?:[\w'’-]+\s+){0,5}?"
         r"under\s+(?:an?\s+)?(?:heavy\s+|strong\s+|close\s+)?(?:police\s+)?escort",
         r"-?\s?strong\b|crowd\b",
-        r"crowd\s+of|attendance\s+of|gathering\s+of|group\s+of|mob\s+of|gang\s+of|"
+        r"crowd\s+of|attendance\s+of|full\s+house\s+of|gathering\s+of|group\s+of|mob\s+of|gang\s+of|"
         # the ground's own count: "The big screen said 34,726", "the scoreboard showed 8,214"
         r"(?:big\s+screens?|screens?|scoreboards?|announcer|tannoy)\s+(?:said|says|showed|shows|announced|read|reads)|"
         r"(?:mob|gang|group|crowd|contingent)\s+of\s+(?:[\w'’-]+\s+){0,2}?[\w'’-]+,|"

@@ -14,6 +14,8 @@ No database: every test here runs in milliseconds.
 
 import pytest
 
+from incidents.extraction import extract
+
 from .cases import COUNTS_AND_THINGS, NUMERIC, assert_exact, case_ids, counted, found, why
 
 # (text, kinds looked at, exact claims)
@@ -498,3 +500,22 @@ THERE_AND_COUNTED = [
 @pytest.mark.parametrize("text, expected", THERE_AND_COUNTED, ids=case_ids(THERE_AND_COUNTED))
 def test_people_said_to_be_there_or_counted_by_the_ground_are_a_crowd(text, expected):
     assert found(text) == sorted(expected), why(text)
+
+
+# A full house of N is the crowd (a failure class of verdicts-final17: a Lyon blog's "A full
+# house of nearly 49,000, half of it ours" gave no figure beside the wire's 48,537).
+@pytest.mark.parametrize(("text", "low", "approximate"), [
+    ("A full house of nearly 49,000, half of it ours, and the noise at the end was the best.", 49000, True),
+    ("A full house of 30,000 saw the game.", 30000, False),
+    ("In front of a full house of 52,000, Celtic won.", 52000, False),
+    ("The game was played before a full house of 41,000.", 41000, False),
+    ("It was a full house of 75,000 at Old Trafford.", 75000, False),
+    ("There was a full house of 20,000 at Pittodrie.", 20000, False),
+    ("Before a full house of 31,000 the hosts won 2-0.", 31000, False),
+    ("A full house of around 60,000 watched the derby.", 60000, True),
+    ("With a full house of 27,000 in, the noise was deafening.", 27000, False),
+    ("A full house of 9,000 at Tynecastle roared them on.", 9000, False),
+])
+def test_a_full_house_of_n_is_the_crowd(text, low, approximate):
+    crowds = [c for c in extract(text) if c.kind == "crowd"]
+    assert [(c.low, c.approximate) for c in crowds] == [(low, approximate)]
