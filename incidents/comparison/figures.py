@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Iterable
 
 from incidents.extraction import kinds
 
@@ -141,6 +142,15 @@ _CITED_RE = re.compile(
 def own_account(claim: ComparedClaim) -> bool:
     """A count the writer's side gives of its own people: "five of ours", "60 of us"."""
     return _OWN_ACCOUNT_RE.search(claim.text) is not None
+
+
+def part_of_a_cited_total(claim: ComparedClaim, claims: Iterable[ComparedClaim]) -> bool:
+    """Whether ``claim``, the writer's side's count, is a part of a total the same
+    sentence gives as another's before it ("The police say seven arrests, five of ours"):
+    a breakdown that agrees with the total, not a figure set against it."""
+    return any(other is not claim and cited(other) and other.sentence == claim.sentence
+               and other.start < claim.start and most(claim) <= least(other)
+               for other in claims)
 
 
 def cited(claim: ComparedClaim) -> bool:

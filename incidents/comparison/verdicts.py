@@ -112,6 +112,7 @@ from .figures import (
     lower_than,
     most,
     own_account,
+    part_of_a_cited_total,
     relation,
     same_figure,
     side_words,
@@ -197,7 +198,8 @@ def representative(claims: Sequence[ComparedClaim]) -> ComparedClaim:
     # A zero of one side ("none of the Young Boys supporters") beside the report's count
     # of everyone is about some of them: the count stands for the report.
     latest = [claim for claim in latest if not zero_of_a_side(claim)] or latest
-    own = [claim for claim in latest if own_account(claim)]
+    # (not its side's part of a total it cites: "The police say seven arrests, five of ours")
+    own = [claim for claim in latest if own_account(claim) and not part_of_a_cited_total(claim, latest)]
     if own and any(cited(claim) for claim in latest):
         return max(own, key=figure_rank)
     return max(latest, key=figure_rank)

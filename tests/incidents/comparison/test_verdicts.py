@@ -629,6 +629,34 @@ def test_a_later_report_citing_the_earlier_figure_without_its_own_sides_account_
     assert fact.status == UPDATED, fact.reason
 
 
+# A report that cites a total and gives its own side's part of it in the same sentence
+# agrees with the total (a verdicts-final18 class: a Freiburg blog's "The police say seven
+# arrests, five of ours, two of them in our block" stood for five, a false conflict with
+# the police's seven).
+PART_OF_A_CITED_TOTAL = [
+    ("7", "The police say seven arrests, five of ours, two of them in our block.", "5", "five of ours"),
+    ("10", "Police say there were ten arrests, four of ours.", "4", "four of ours"),
+    ("12", "The police statement says 12 people were detained, three of them ours.", "3", "three of them ours"),
+    ("9", "According to the police nine fans were hurt, two of ours among them.", "2", "two of ours"),
+    ("20", "The police said 20 were refused entry, 15 of ours.", "15", "15 of ours"),
+    ("6", "Officers said six were arrested, one of ours.", "1", "one of ours"),
+    ("30", "They say 30 were moved on, 25 of us.", "25", "25 of us"),
+    ("8", "The authorities claim eight arrests, six of our lads.", "6", "six of our lads"),
+    ("14", "The force reported 14 arrests, ten of ours.", "10", "ten of ours"),
+    ("5", "Police say five were ejected, all five of ours.", "5", "all five of ours"),
+]
+
+
+@pytest.mark.parametrize(("total", "sentence", "part", "part_text"), PART_OF_A_CITED_TOTAL)
+def test_a_cited_total_with_its_own_sides_part_agrees_with_the_total(total, sentence, part, part_text):
+    fact = only_fact(compare([figure("bbc", total),
+                              figure("sky", total, sentence=sentence, published=date(2024, 3, 10)),
+                              figure("sky", part, text=part_text, sentence=sentence, published=date(2024, 3, 10))]))
+
+    assert fact.status == AGREED, fact.reason
+    assert fact.cells["sky"].primary.value == total
+
+
 def test_a_report_that_only_cites_keeps_its_largest_figure():
     fact = only_fact(compare([figure("bbc", "8"), figure("sky", "8", sentence="Police said eight were arrested."),
                               figure("sky", "5", sentence="Five were arrested at the station.")]))
