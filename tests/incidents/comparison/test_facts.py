@@ -198,6 +198,26 @@ def test_a_crowd_figure_is_the_people_present_or_those_involved(text, sentence, 
     assert crowd_role(crowd("bbc", "1", text, sentence)) == role
 
 
+# The same people's second verb of taking part makes them those involved (a verdicts-final18
+# class: a police release's "a group of around sixty visiting fans left the police escort and
+# threw bottles" was counted as present, a false conflict with a wire's 1,500 who travelled).
+@pytest.mark.parametrize(("text", "sentence"), [
+    ("around sixty visiting fans", "A group of around sixty visiting fans left the police escort and threw bottles."),
+    ("Around 100 Legia fans", "Around 100 Legia fans were in the away end and threw flares onto the pitch."),
+    ("Some 300 Ajax supporters", "Some 300 Ajax supporters travelled to the game and clashed with police."),
+    ("About 2,000 away fans", "About 2,000 away fans made the trip and fought with locals."),
+    ("Fifty travelling supporters", "Fifty travelling supporters stood in the away end and hurled flares."),
+    ("Around 40 Rangers fans", "Around 40 Rangers fans were inside the ground and attacked stewards."),
+    ("About 150 visiting supporters",
+     "About 150 visiting supporters walked under escort and charged at the police line."),
+    ("Some 80 home fans", "Some 80 home fans were in the Kop and invaded the pitch."),
+    ("Thirty away fans", "Thirty away fans sat in the away section and threw seats."),
+    ("Around 500 supporters", "Around 500 supporters made the journey and rioted in the city centre."),
+])
+def test_the_same_peoples_second_verb_of_taking_part_makes_them_involved(text, sentence):
+    assert crowd_role(crowd("bbc", "1", text, sentence)) == "involved"
+
+
 # The crowd at a place, or on a day, then its size, is the people present (a verdicts-final10
 # class: "The crowd at the Karaiskakis Stadium was 31,116" beside the police's "Some 31,000
 # spectators").
