@@ -173,7 +173,8 @@ _PRESENT_BEFORE_RE = re.compile(
 # (the people of another clause), but "a group of around sixty visiting fans left the police
 # escort and threw bottles" (the same people's second verb).
 _INVOLVED_AFTER_RE = re.compile(
-    r"^\S*(?:\s+(?!(?:and|but|while|whereas)\b)(?:\d[\d,.]*\d|[^\s,;]+)){0,8}?\s+(?:and\s+)?(?:clash\w*|fought|fight\w*|brawl\w*|attack\w*|charg\w*|threw|thrown|hurl\w*|"
+    r"^\S*(?:\s+(?!(?:and|but|while|whereas)\b)(?:\d[\d,.]*\d|[^\s,;]+)){0,8}?\s+(?:and\s+)?"
+    r"(?:clash\w*|fought|fight\w*|brawl\w*|attack\w*|charg\w*|threw|thrown|hurl\w*|"
     r"invad\w*|stormed|rioted|tried|attempted|confronted|taunt\w*|involved|took\s+part|ran|rampag\w*)\b",
     re.IGNORECASE,
 )
