@@ -27,7 +27,7 @@ from incidents.extraction.scope_patterns import _LATER_LEG_RE
 from incidents.extraction.text import fold
 from incidents.matching.clubs import _choose_pair, _home_and_away, _skip_sentences, _upcoming_mentions, _with_derby
 from incidents.matching.competition import _choose_competition, _choose_round
-from incidents.matching.dates import _resolve, opponent_sentences, resolve_match_date
+from incidents.matching.dates import _resolve, other_fixture_spots, resolve_match_date
 from incidents.matching.layout import _layout
 from incidents.matching.venue import _choose_ground, _choose_part, _city, _city_in_text
 from incidents.reference import Club, Competition, Ground, club_by_slug, find_clubs
@@ -82,8 +82,8 @@ def guess_match(*, body: str, headline: str, published: datetime.date) -> MatchG
         mentions_by_sentence[layout.sentence(m.start)].add(m.club.slug)
 
     skip = _skip_sentences(layout, mentions, pair, upcoming)
-    match_date, date_reason, date_stated = _resolve(layout, published, skip | opponent_sentences(layout, unnamed, pair),
-                                                    mentions)
+    match_date, date_reason, date_stated = _resolve(
+        layout, published, other_fixture_spots(layout, mentions, pair, upcoming, unnamed), mentions)
     later_leg = _LATER_LEG_RE.search(fold(layout.text)) is not None
     ground, grounds, earlier_ground = _choose_ground(layout, clubs, mentioned, match_date, later_leg)
 

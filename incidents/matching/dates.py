@@ -29,7 +29,7 @@ from bisect import bisect_left, bisect_right
 from collections import defaultdict
 from itertools import accumulate
 
-from incidents.matching.clubs import _skip_sentences, _upcoming_mentions
+from incidents.matching.clubs import _upcoming_mentions
 from incidents.matching.layout import (
     _CLAUSE_BREAK,
     _LEAD_CARRIED,
@@ -212,6 +212,8 @@ _FUTURE_AFTER = re.compile(
 # Tuesday night in November" or "What a Saturday" is the match's own day.)
 _ANY_DAY_BEFORE = re.compile(r"\b(?:every|any|each|as\s+(?:if|though)\s+it\s+(?:were|was)\s+an?)\s+$",
                              re.IGNORECASE)
+# What parts a sentence into two statements: "but" and its kin, a semicolon, a colon, a dash.
+_CONTRAST_BREAK = re.compile(r"[;:]|\s[-–—]\s|\b(?:but|whereas|while|although|though)\b", re.IGNORECASE)
 # A weekday with an indefinite article, "on a Tuesday night", "a wet Wednesday in Stoke":
 # in a speaker's words, any such day.
 _A_DAY_BEFORE = re.compile(
@@ -499,8 +501,25 @@ def _year_of_weekday(anchor: datetime.date, month: int, dom: int, weekday: int) 
     return min(days, key=lambda day: abs((day - anchor).days))
 
 
-def _date_candidates(layout: _Layout, published: datetime.date, skip_sentences: set[int], mentions: list[ClubMention]):
+def _date_candidates(layout: _Layout, published: datetime.date, spots: dict[int, list[int]],
+                     mentions: list[ClubMention]):
     text = layout.text
+    skip_sentences = set(spots)
+
+    def other_fixtures(pos: int) -> bool:
+        # A sentence naming another fixture's club makes only its part on the far side of a
+        # "but", a semicolon, a colon or a dash another fixture's: "a 2-1 win in the second
+        # leg tonight, but ... into the final against Atalanta on May 15" keeps its "tonight"
+        # (a comma parts nothing: "Rangers or Hearts, who meet in Sunday's semi-final").
+        index = layout.sentence(pos)
+        if index not in spots:
+            return False
+        s, e = layout.sentences[index]
+        part_start = max((b.end() for b in _CONTRAST_BREAK.finditer(text, s, pos)), default=s)
+        after = _CONTRAST_BREAK.search(text, pos, e)
+        part_end = after.start() if after else e
+        return any(part_start <= spot < part_end for spot in spots[index])
+
     found = []  # (rank, position, date, reason)
     taken: list[tuple[int, int]] = []
     # A dateline dates the report: never the match, and the day words count back from it.
@@ -530,7 +549,7 @@ def _date_candidates(layout: _Layout, published: datetime.date, skip_sentences: 
         # "Wednesday 28 January 2026": the weekday is part of the date, no day word of its own.
         named_day = _WEEKDAY_BEFORE_DATE.search(text, max(0, m.start() - 16), m.start())
         taken.append((named_day.start() if named_day else m.start(), m.end()))
-        if layout.sentence(m.start()) in skip_sentences:
+        if other_fixtures(m.start()):
             continue
         d, mo, y = (m.group("d1") or m.group("d2") or m.group("d3"), m.group("m1") or m.group("m2") or m.group("m3"), m.group("y1") or m.group("y2") or m.group("y3"))
         try:
@@ -563,7 +582,7 @@ def _date_candidates(layout: _Layout, published: datetime.date, skip_sentences: 
         found.append((rank, m.start(), day, f"date '{m.group().strip()}'", where == "statement" or caption))
     read = _Taken(taken)
     for m in _WEEKDAY.finditer(text):
-        if read.holds(m.start()) or layout.sentence(m.start()) in skip_sentences:
+        if read.holds(m.start()) or other_fixtures(m.start()):
             continue
         if _weekday_in_club_name(text, m.start("wd"), m.end("wd"), mentions):
             continue
@@ -597,7 +616,7 @@ def _date_candidates(layout: _Layout, published: datetime.date, skip_sentences: 
         found.append((rank, m.start(), day, f"'{m.group()}': the {m.group('wd')} on or before {anchor_name} ({anchor.isoformat()})",
                       where == "statement" or caption))
     for m in _RELATIVE.finditer(text):
-        if read.holds(m.start()) or layout.sentence(m.start()) in skip_sentences:
+        if read.holds(m.start()) or other_fixtures(m.start()):
             continue
         where = context(m.start(), m.end())
         if where == "court":
@@ -635,15 +654,29 @@ _OPPONENT_BEFORE = re.compile(
 )
 
 
-def opponent_sentences(layout: _Layout, unresolved: list, pair: set[str]) -> set[int]:
-    """The sentences where a name that may stand for several clubs, none of them the
-    match's two, is an opponent in a result or a fixture ("beaten 1-0 by Sporting in Lisbon
-    in the Europa League on Thursday", in a report of Rosenborg v Molde): another
-    fixture's, so their days are not this match's. ``unresolved``: ``find_clubs``'s."""
+def opponent_spots(layout: _Layout, unresolved: list, pair: set[str]) -> list[int]:
+    """Where a name that may stand for several clubs, none of them the match's two, is an
+    opponent in a result or a fixture ("beaten 1-0 by Sporting in Lisbon in the Europa
+    League on Thursday", in a report of Rosenborg v Molde): another fixture's, so the days
+    of its clause are not this match's. ``unresolved``: ``find_clubs``'s."""
     if len(pair) != 2:
-        return set()
-    return {layout.sentence(start) for start, _end, _text, slugs in unresolved
-            if not slugs & pair and _OPPONENT_BEFORE.search(layout.text, max(0, start - 40), start)}
+        return []
+    return [start for start, _end, _text, slugs in unresolved
+            if not slugs & pair and _OPPONENT_BEFORE.search(layout.text, max(0, start - 40), start)]
+
+
+def other_fixture_spots(layout: _Layout, mentions: list[ClubMention], pair: set[str], upcoming,
+                        unresolved: list) -> dict[int, list[int]]:
+    """Sentence -> where it names a club outside the pair, an opponent to come, or an
+    opponent a name leaves open (see ``clubs._skip_sentences`` and ``opponent_spots``): the
+    days of those clauses are other fixtures'."""
+    spots: dict[int, list[int]] = defaultdict(list)
+    for i, m in enumerate(mentions):
+        if (pair and m.club.slug not in pair) or i in upcoming:
+            spots[layout.sentence(m.start)].append(m.start)
+    for start in opponent_spots(layout, unresolved, pair):
+        spots[layout.sentence(start)].append(start)
+    return dict(spots)
 
 
 def resolve_match_date(text: str, published: datetime.date) -> tuple[datetime.date | None, str]:
@@ -661,15 +694,15 @@ def resolve_match_date(text: str, published: datetime.date) -> tuple[datetime.da
     for m in mentions:
         counts[m.club.slug] += 1
     pair = set(sorted(counts, key=lambda s: -counts[s])[:2])
-    skip = _skip_sentences(layout, mentions, pair, _upcoming_mentions(layout, mentions))
-    return _resolve(layout, published, skip | opponent_sentences(layout, unresolved, pair), mentions)[:2]
+    spots = other_fixture_spots(layout, mentions, pair, _upcoming_mentions(layout, mentions), unresolved)
+    return _resolve(layout, published, spots, mentions)[:2]
 
 
-def _resolve(layout, published, skip, mentions) -> tuple[datetime.date | None, str, bool]:
+def _resolve(layout, published, spots: dict[int, list[int]], mentions) -> tuple[datetime.date | None, str, bool]:
     """(day, reason, whether the text states it): a day read only from the reporting
     moment ("police said this morning") or from a picture's caption is a guess, not a
-    day the text gives for the match."""
-    found = _date_candidates(layout, published, skip, mentions)
+    day the text gives for the match. ``spots``: ``other_fixture_spots``."""
+    found = _date_candidates(layout, published, spots, mentions)
     if not found:
         return None, "no day reference", False
     _, _, day, reason, weak = found[0]

@@ -1057,3 +1057,32 @@ def test_a_speakers_day_with_an_indefinite_article_is_any_such_day(quote):
 def test_a_day_with_an_indefinite_article_in_the_reports_own_words_still_dates_it():
     text = "Luton Town beat Coventry City on a Saturday afternoon of drama at Wembley."
     assert guess_match(body=text, headline="", published=D(2023, 5, 28)).match_date == D(2023, 5, 27)
+
+
+# Another fixture's club makes only its side of a "but", a semicolon, a colon or a dash
+# another fixture's (a verdicts-final18 class: a Rome radio's "Two goals from Castellanos
+# gave Igor Tudor's side a 2-1 win in the second leg of the Coppa Italia semi-final
+# tonight, but ... Juventus through ... into the final against Atalanta on May 15" lost its
+# "tonight", and the report of the second leg joined the first's incident).
+@pytest.mark.parametrize("text", [
+    "Lazio beat Juventus 2-1 in the second leg tonight, but Juventus go into the final against Atalanta.",
+    "Lazio beat Juventus 2-1 tonight; Juventus now meet Atalanta in the final.",
+    "Lazio beat Juventus 2-1 tonight - Juventus now meet Atalanta in the final.",
+    "Lazio beat Juventus 2-1 tonight, while Atalanta wait in the final.",
+    "Lazio beat Juventus 2-1 tonight, whereas Atalanta had an easier semi-final.",
+    "Lazio beat Juventus 2-1 tonight but it is Juventus who face Atalanta in the final.",
+    "Juventus lost 2-1 to Lazio tonight, but they will face Atalanta in the final anyway.",
+    "Lazio won 2-1 against Juventus tonight although Atalanta await the winners of the tie.",
+    "Tonight Lazio beat Juventus 2-1: Atalanta are waiting in the final.",
+    "Lazio beat Juventus 2-1 at the Olimpico tonight, though Juventus still go through to face Atalanta.",
+])
+def test_another_clubs_part_of_a_sentence_keeps_the_days_of_the_other_part(text):
+    assert resolve_match_date(text, D(2024, 4, 23))[0] == D(2024, 4, 23)
+
+
+@pytest.mark.parametrize("text", [
+    "Celtic beat Aberdeen on penalties. Celtic will play Rangers or Hearts, who meet in Sunday's second semi-final.",
+    "Celtic beat Aberdeen on penalties. Rangers and Hearts meet on Sunday, and the winners play Celtic.",
+])
+def test_a_day_on_another_clubs_side_of_a_comma_is_still_another_fixtures(text):
+    assert resolve_match_date(text, D(2024, 4, 21)) == (None, "no day reference")
