@@ -15,6 +15,7 @@ from collections.abc import Collection, Iterator
 
 from . import regexes
 from .prepared import PreparedText
+from .text import STATEMENT_BREAK_RE
 
 _SCORE_RE = regexes.compile(r"(?<![\w.,:£$€-])(\d{1,2})\s?[-–]\s?(\d{1,2})(?![\w%]|[.,:]\d|\s*(?:-|–)\s*\d)")
 # What every score holds.  _SCORE_RE opens with a look-behind, which the engine tries
@@ -87,10 +88,6 @@ _LOSS_RE = regexes.compile(r"\b(?:defeat|lost|loss|losing|lose)\b\s+(?:\w+\s+){0
 _BEATEN_RE = regexes.compile(
     r"\b(?:(?:were|was|been|being)\s+(?:beaten|defeated|thrashed|hammered|edged\s+out)|lost|lose|loses|losing|"
     r"went\s+down)\b", re.IGNORECASE)
-
-
-# What ends a clause for the words of a result: a colon, a semicolon or a spaced dash.
-_CLAUSE_BREAK_RE = regexes.compile(r"[:;]\s|\s[-–—]\s")
 
 
 def may_hold_score(body: str, start: int, end: int) -> bool:
@@ -174,9 +171,9 @@ def _score_detail(text: str, m: re.Match, clubs, main: Collection[str] = ()) -> 
     # The words of the score's own clause decide, when they say who won ("Ten men, a derby
     # win and a long night for the police: Rosenborg's 3-1 victory over Molde" is not the
     # derby win's); else those of the whole sentence.
-    breaks = list(_CLAUSE_BREAK_RE.finditer(text, 0, m.start()))
+    breaks = list(STATEMENT_BREAK_RE.finditer(text, 0, m.start()))
     clause_start = breaks[-1].end() if breaks else 0
-    after_break = _CLAUSE_BREAK_RE.search(text, m.end())
+    after_break = STATEMENT_BREAK_RE.search(text, m.end())
     clause_end = after_break.start() if after_break else len(text)
     win = _WIN_RE.search(text, clause_start, clause_end)
     loss = _LOSS_RE.search(text, clause_start, clause_end)

@@ -29,6 +29,7 @@ from bisect import bisect_left, bisect_right
 from collections import defaultdict
 from itertools import accumulate
 
+from incidents.extraction.text import STATEMENT_BREAK_RE
 from incidents.matching.clubs import _upcoming_mentions
 from incidents.matching.layout import (
     _CLAUSE_BREAK,
@@ -212,8 +213,6 @@ _FUTURE_AFTER = re.compile(
 # Tuesday night in November" or "What a Saturday" is the match's own day.)
 _ANY_DAY_BEFORE = re.compile(r"\b(?:every|any|each|as\s+(?:if|though)\s+it\s+(?:were|was)\s+an?)\s+$",
                              re.IGNORECASE)
-# What parts a sentence into two statements: "but" and its kin, a semicolon, a colon, a dash.
-_CONTRAST_BREAK = re.compile(r"[;:]|\s[-–—]\s|\b(?:but|whereas|while|although|though)\b", re.IGNORECASE)
 # A weekday with an indefinite article, "on a Tuesday night", "a wet Wednesday in Stoke":
 # in a speaker's words, any such day.
 _A_DAY_BEFORE = re.compile(
@@ -515,8 +514,8 @@ def _date_candidates(layout: _Layout, published: datetime.date, spots: dict[int,
         if index not in spots:
             return False
         s, e = layout.sentences[index]
-        part_start = max((b.end() for b in _CONTRAST_BREAK.finditer(text, s, pos)), default=s)
-        after = _CONTRAST_BREAK.search(text, pos, e)
+        part_start = max((b.end() for b in STATEMENT_BREAK_RE.finditer(text, s, pos)), default=s)
+        after = STATEMENT_BREAK_RE.search(text, pos, e)
         part_end = after.start() if after else e
         return any(part_start <= spot < part_end for spot in spots[index])
 
