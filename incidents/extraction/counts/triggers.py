@@ -233,6 +233,13 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         r"the\s+(?:aid|rescue)\b|harm\b|terms\b|court\b|light\b|nothing\b))|turned\s+up\s+(?:at|for|to|in)\b|"
         # a following heard: "1,500 of us singing like it was Rams Park"
         r"singing|chanting|"
+        # a fan's own side where it stood or how it went: "All 1,800 of us in the corner",
+        # "2,500 of us wet through in the corner of the Kuip", "1,500 of us went up", "came on
+        # the Extrazug" (not "two of us went to hospital", nor a party's "Eleven of us went down
+        # from Austin")
+        r"(?<=\bof\sus\s)(?:(?:[\w'’-]+\s+){0,2}?in\s+the\s+(?:(?:top|bottom|far|upper|lower|away)\s+)?corner\b|"
+        r"(?:went|came)\s+(?:(?:up|down|over|across|north|south)\b(?!\s+from\b)|on\b|by\b|"
+        r"to\s+(?!hospital\b|court\b|jail\b|prison\b|a\s+hospital\b|the\s+(?:police|hospital|station|cells)\b)))|"
         r"descended|converged|charged\s+(?:at|towards|across)|ran\s+(?:on|onto)|"
         r"in\s+the\s+(?:away|home|visiting|opposite)\s+(?:end|section|stand|enclosure)|throwing|hurling|"
         # a fan's own end: "15,000 of us in that end", "2,000 in our section"

@@ -519,3 +519,36 @@ def test_people_said_to_be_there_or_counted_by_the_ground_are_a_crowd(text, expe
 def test_a_full_house_of_n_is_the_crowd(text, low, approximate):
     crowds = [c for c in extract(text) if c.kind == "crowd"]
     assert [(c.low, c.approximate) for c in crowds] == [(low, approximate)]
+
+
+# A fan's own side counted where it stood or how it went (a failure class found in fan blogs
+# of several sets: "We were about 3,000 of us in the top corner of La Catedral", "All 1,800
+# of us in the corner, in good voice", "1,500 of us went up, most on the special train",
+# "2,500 of us came on the Extrazug" gave no figure beside the police's following).
+OUR_FOLLOWING = [
+    ("We were about 3,000 of us in the top corner of La Catedral.", [("crowd", "3000", "fans", "incident")]),
+    ("We were 2,500 of us in the top corner of that enormous bowl.", [("crowd", "2500", "fans", "incident")]),
+    ("We were 1,200 of us in the corner of that stadium.", [("crowd", "1200", "fans", "incident")]),
+    ("All 1,800 of us in the corner, in good voice.", [("crowd", "1800", "fans", "incident")]),
+    ("3,700 of us in the corner, the rest of the stadium in yellow.", [("crowd", "3700", "fans", "incident")]),
+    ("Inside, 2,500 of us wet through in the corner of the Kuip.", [("crowd", "2500", "fans", "incident")]),
+    ("1,500 of us went up, most on the special train that left Termini at half six.",
+     [("crowd", "1500", "fans", "incident")]),
+    ("1,200 of us went to Warsaw.", [("crowd", "1200", "fans", "incident")]),
+    ("Around 2,000 of us went to the capital on Sunday.", [("crowd", "2000", "fans", "incident")]),
+    ("2,500 of us came on the Extrazug and were marched into the away sector.",
+     [("crowd", "2500", "fans", "incident")]),
+    ("About 800 of us went over by coach.", [("crowd", "800", "fans", "incident")]),
+    ("Some 400 of us came by train.", [("crowd", "400", "fans", "incident")]),
+    ("Eleven of us went down from Austin together and met the rest in the Condesa.", []),
+    # not a following: somewhere else, or what happened to some of us
+    ("Two of us went to hospital with cuts.", []),
+    ("Three of us went to the police station to complain.", []),
+    ("We were two goals down at the break.", []),
+    ("Five of us in the corner were arrested.", [("arrests", "5", "fans", "incident")]),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), OUR_FOLLOWING, ids=case_ids(OUR_FOLLOWING))
+def test_a_fans_own_side_counted_where_it_stood_or_how_it_went(text, expected):
+    assert counted(text) == sorted(expected), why(text)
