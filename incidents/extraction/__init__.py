@@ -159,6 +159,7 @@ from .counts import find_counts, may_hold_size
 from .counts.groups import group_named_after_are, group_of
 from .counts.lists import LIST_KINDS, OpenList
 from .counts.triggers import NATIONALITY_PLURALS
+from .kinds import PART_KINDS
 from .numbers import Quantity
 from .prepared import PreparedText, prepare
 from .quotes import Quotations, find_quotes, quote_value
@@ -183,7 +184,7 @@ __all__ = [
 ]
 
 EXTRACTOR_NAME = "rules"
-EXTRACTOR_VERSION = "86"
+EXTRACTOR_VERSION = "87"
 
 # The trigger regexes as run: "\b(?:word|...)" becomes "\W(?:word|...)" on the
 # lower-cased body with one space in front.  Every trigger opens with a word
@@ -323,11 +324,22 @@ def _score_scope(detail: str, main: set[str]) -> tuple[str, str] | None:
     return ("other_match", "")
 
 
+def _count_before(found: list[ClaimRecord], sentence: str, sent: tuple[int, int]) -> tuple[str, int] | None:
+    """The kind and least number of the count ending the sentence just before this one, for a
+    sentence that may name members "among them" ("Among them were eight Feyenoord supporters")."""
+    if "among them" not in sentence.lower():
+        return None
+    last = next((c for c in reversed(found) if c.kind in PART_KINDS), None)
+    if last is None or last.low is None or not 0 <= sent[0] - last.sentence_end <= 3:
+        return None
+    return last.kind, last.low
+
+
 def _count_claims(sent: tuple[int, int], sentence: str, s_low: str, s_folded: str, general: bool,
                   quotes: Quotations, claims: ClaimBuilder) -> list[tuple[int, int]]:
     """Add the sentence's counts; give the spans of the stewards counted injured."""
     injured_stewards = []
-    for count in find_counts(sentence, sent[0], s_folded):
+    for count in find_counts(sentence, sent[0], s_folded, _count_before(claims.claims, sentence, sent)):
         if count.original in _ARTICLES and (general or is_general(s_low, s_folded)):
             continue
         if _THE_OTHER_RE.search(s_folded, max(0, count.start - sent[0] - 20), count.start - sent[0]):

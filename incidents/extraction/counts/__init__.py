@@ -62,10 +62,13 @@ __all__ = ["LIST_LINE_RE", "TRIGGER_RE", "Count", "find_counts", "is_year", "may
 _SLUG_RE = regexes.compile(r"(?:soccer|football|sport|sports|rugby|cricket|tennis|athletics)-(?=[a-z])")
 
 
-def find_counts(sentence: str, offset: int = 0, folded: str | None = None) -> list[Count]:
+def find_counts(sentence: str, offset: int = 0, folded: str | None = None,
+                earlier: tuple[str, int] | None = None) -> list[Count]:
     """Every count claim in one sentence; spans are shifted by ``offset``.
 
-    ``folded`` is ``fold(sentence)`` when the caller has it already.
+    ``folded`` is ``fold(sentence)`` when the caller has it already; ``earlier`` is the
+    kind and least number of the count that ended the sentence before, the count
+    "Among them were eight Feyenoord supporters" opening this one is among.
     """
     if folded is None:
         folded = fold(sentence)
@@ -99,8 +102,8 @@ def find_counts(sentence: str, offset: int = 0, folded: str | None = None) -> li
         found.extend(zero_counts(sentence, folded, offset, found))
     if gates & BAN_ONE_BIT and "ban" in folded and not any(c.kind == "bans" for c in found):
         found.extend(ban_of_one(sentence, folded, offset))
-    if " among " in folded:
-        found.extend(members_among(sentence, folded, offset, found))
+    if " among " in folded or folded.startswith("among "):
+        found.extend(members_among(sentence, folded, offset, found, earlier))
     found.extend(crowd_sizes(sentence, folded, offset, found))
     if found:
         found = marked_increments(not_zero_counts(found, folded, offset), folded, offset)

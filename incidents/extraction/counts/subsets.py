@@ -3,13 +3,17 @@
 
 The members are a count of their own, of the group their noun names, of the kind the
 verb after "among" gives; the total beside them ("nine people detained") is read by
-the other rules.  "Among them" with the verb in another sentence is left alone: which
-count "them" are is not said here.
+the other rules.  Members "among them" with no verb are of the count "them" are: the
+last count of the sentence before them ("eleven people were arrested, seven Galatasaray
+supporters among them"), or, at the start of a sentence ("Among them were eight Feyenoord
+supporters", "Two Portuguese supporters were among them."), the count ``find_counts`` is
+told ended the sentence before; never more than it.
 """
 
 from __future__ import annotations
 
 from .. import regexes
+from ..kinds import PART_KINDS
 from ..numbers import Quantity, fold_quantities, quantity_from_match
 from .triggers import PEOPLE_RE, Count
 
@@ -34,9 +38,19 @@ _MEMBERS_RE = regexes.compile(r"\s+((?:[\w'’-]+\s+){0,2}[\w'’-]+)$")
 _NONE_RE = regexes.compile(r"(?:^|(?<=[\s,;:(]))(?:no|none\s+of\s+the)\s+((?:[\w'’-]+\s+){0,2}[\w'’-]+)$")
 
 
-def members_among(sentence: str, folded: str, offset: int, found: list[Count]) -> list[Count]:
+# Members "among them" with no verb of their own: "..., seven Juventus supporters among them"
+# (not "among them three stewards", a part the parts rule reads) ...
+_AMONG_THEM_AFTER_RE = regexes.compile(r"\s+(?:(?:were|was|are|is)\s+(?:also\s+)?)?among\s+them\b(?!\s+(?:were|was)\b)")
+# ... or opening a sentence: "Among them were eight Feyenoord supporters".
+_AMONG_THEM_BEFORE_RE = regexes.compile(r"^among\s+them\s+(?:were|was|are|is)\s+")
+_MEMBERS_AFTER_RE = regexes.compile(r"((?:[\w'’-]+\s+){0,2}[\w'’-]+)")
+
+
+def members_among(sentence: str, folded: str, offset: int, found: list[Count],
+                  earlier: tuple[str, int] | None = None) -> list[Count]:
     """The counts of members named as among a count; ``found`` are the sentence's counts
-    already read (a member count one of them already gives is not read again)."""
+    already read (a member count one of them already gives is not read again), ``earlier``
+    the kind and least number of the count that ended the sentence before, if any."""
     out = []
     taken = {(c.start - offset, c.end - offset) for c in found}
     for among in _AMONG_RE.finditer(folded):
@@ -49,7 +63,46 @@ def members_among(sentence: str, folded: str, offset: int, found: list[Count]) -
         if any(s <= start < e or s < end <= e for s, e in taken):
             continue
         out.append(Count(kind, offset + start, offset + end, quantity, sentence[start:end]))
+    for among in _AMONG_THEM_AFTER_RE.finditer(folded):
+        quantity, start = _members_quantity(folded[:among.start()])
+        if quantity is not None:
+            out.extend(_member_of(sentence, offset, found, earlier, taken, quantity, start, among.start()))
+    opening = _AMONG_THEM_BEFORE_RE.match(folded)
+    if opening is not None and earlier is not None:
+        quantity, start, end = _members_after(folded, opening.end())
+        if quantity is not None:
+            out.extend(_member_of(sentence, offset, found, earlier, taken, quantity, start, end))
     return out
+
+
+def _member_of(sentence, offset, found, earlier, taken, quantity, start, end) -> list[Count]:
+    """The members at sentence[start:end] as a count of the kind of the count they are among:
+    the last of the sentence before them, else ``earlier``; none if it is smaller."""
+    if any(s <= start < e or s < end <= e for s, e in taken):
+        return []
+    total = next(((c.kind, c.quantity.low) for c in reversed(found)
+                  if c.end - offset <= start and c.kind in PART_KINDS), None)
+    if total is None and not any(c.end - offset <= start for c in found):
+        total = earlier
+    if total is None or total[1] is None or quantity.low is None or quantity.low > total[1]:
+        return []
+    return [Count(total[0], offset + start, offset + end, quantity, sentence[start:end])]
+
+
+def _members_after(folded: str, at: int) -> tuple[Quantity | None, int, int]:
+    """The members' quantity and words right at ``at``: "eight Feyenoord supporters"."""
+    quantities = [q for q in fold_quantities(folded[at:at + 40]) if q.start() == 0]
+    if not quantities:
+        return None, 0, 0
+    words = _MEMBERS_AFTER_RE.match(folded, at + quantities[0].end() + 1)
+    if words is None:
+        return None, 0, 0
+    # the people noun within the first three words after the quantity
+    noun_end = next((at + quantities[0].end() + 1 + m.end() for m in _WORD_RE.finditer(words.group(1))
+                     if _people(m.group())), None)
+    if noun_end is None:
+        return None, 0, 0
+    return quantity_from_match(quantities[0]), at, noun_end
 
 
 def _members_quantity(before: str) -> tuple[Quantity | None, int]:
@@ -70,6 +123,9 @@ def _members_quantity(before: str) -> tuple[Quantity | None, int]:
         return None, 0
     quantity = quantity_from_match(last)
     return quantity, last.start()
+
+
+_WORD_RE = regexes.compile(r"[\w'’-]+")
 
 
 def _people(words: str) -> bool:

@@ -107,8 +107,10 @@ BREAKDOWNS_AFTER = [
       ("injuries", "1", "stewards", "incident", "a steward"),
       ("injuries", "1", "fans", "incident", "a fan")]),
     # no breakdown: the words after the total do not add up to it, or are another clause
+    # (the last member "among them" is a part of it: see test_counts_parts)
     ("Twelve people were injured, two officers and a steward among them.",
-     [("injuries", "12", "", "incident", "Twelve people were injured")]),
+     [("injuries", "12", "", "incident", "Twelve people were injured"),
+      ("injuries", "1", "stewards", "incident", "a steward")]),
     ("Three people were arrested, two men and a woman were cautioned.",
      [("arrests", "3", "", "incident", "Three people were arrested")]),
     ("Four people were injured - two officers and a steward - at the turnstiles.",
