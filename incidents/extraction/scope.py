@@ -86,6 +86,7 @@ from .scope_patterns import (  # noqa: F401  (GROUND, COMPETITION and names_a_ma
     _OTHER_TIME,
     _OTHER_TIME_RE,
     _OTHER_TIME_WORDS,
+    _WHEN_MET_RE,
     _PAST_RE,
     _PAST_WORDS,
     _PERIOD,
@@ -355,6 +356,9 @@ def _time_cues(folded: str, words: int, cues: list, later_leg: bool = False) -> 
                   or (words & _MET and words & (_LAST | _FIRST)))
     if other_time and any(w in folded for w in _OTHER_TIME_WORDS):
         for m in _word_matches(_OTHER_TIME_RE, folded):
+            cues.append((m.start(), m.end(), 0, ("other_match", "")))
+    if words & _MET and "when " in folded:
+        for m in _WHEN_MET_RE.finditer(folded):
             cues.append((m.start(), m.end(), 0, ("other_match", "")))
     if later_leg and words & _FIRST and "leg" in folded:
         for m in _word_matches(_FIRST_LEG_RE, folded):

@@ -98,6 +98,17 @@ _OTHER_TIME_RE = regexes.compile(
     r"(?:last|previously)\s+(?:met|played|faced|clashed)\b|first\s+(?:met|faced|clashed)\b"
 )
 _OTHER_TIME_WORDS = ("last", "previous", "next", "leg ", "travel", "first")
+# A meeting of the sides "when" they met at a place or on a day of its own -> other_match:
+# "When the sides met in Belgrade on 7 September", "when the clubs met on 3 March" (run
+# only where "when" and a verb of meeting are).  Its clause naming a day of the week,
+# "tonight", "last night" or "yesterday" is this meeting ("when the sides met at Villa Park
+# on Tuesday night").
+_WHEN_MET_RE = regexes.compile(
+    r"\bwhen\s+(?:the\s+)?(?:two\s+)?(?:sides|teams|clubs|countries|nations)\s+(?:met|played|faced|clashed)\s+"
+    r"(?:each\s+other\s+|one\s+another\s+)?(?:in|at|on)\s+"
+    r"(?![^,.;:!?]*\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tonight|yesterday|today|"
+    r"last\s+night|this\s+(?:evening|afternoon|morning|week))\b)"
+)
 # A report of a later leg of a tie gives its aggregate score or the lead or deficit one
 # side carries from the first leg ("3-3 on aggregate", "trail 2-0 from the first leg",
 # "defend a 1-0 lead from the first leg"); looked for once in the whole folded report.

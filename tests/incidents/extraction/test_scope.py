@@ -618,6 +618,48 @@ def test_a_figure_of_the_sides_earlier_meeting_is_another_matchs(text, kinds, ex
     assert_exact(text, kinds, expected)
 
 
+# A meeting of the sides "when" they met somewhere or some day of its own is another one (a
+# failure class of verdicts-final19: a Serbian radio's "When the sides met in Belgrade on 7
+# September, ... Serbian police detained 12 people", in its report of the return match in
+# Budapest, set 12 against the police's 14). A day of the week or "last night" is this one's.
+WHEN_THE_SIDES_MET = [
+    ("When the sides met in Belgrade on 7 September, Serbian police detained 12 people.", ("arrests",),
+     [("arrests", "12", "other_match")]),
+    ("When the two clubs met in the group stage in October, 30 fans were arrested.", ("arrests",),
+     [("arrests", "30", "other_match")]),
+    ("Police arrested nine people when the teams met at Celtic Park in February.", ("arrests",),
+     [("arrests", "9", "other_match")]),
+    ("When the nations met in Cardiff in March, three officers were hurt.", ("injuries",),
+     [("injuries", "3", "other_match")]),
+    ("When the sides faced each other at Anfield in December, seven people were arrested.", ("arrests",),
+     [("arrests", "7", "other_match")]),
+    ("Twelve fans were arrested when the clubs met on 3 March.", ("arrests",), [("arrests", "12", "other_match")]),
+    ("When the teams met in the cup in January, two stewards were hurt.", ("injuries",),
+     [("injuries", "2", "other_match")]),
+    ("When the sides clashed in Zagreb in the autumn, 25 people were detained.", ("arrests",),
+     [("arrests", "25", "other_match")]),
+    ("When the countries played in Tirana, 40 fans were ejected.", ("dispersal",),
+     [("dispersal", "40", "other_match")]),
+    ("When the two sides met at the Rajko Mitić Stadium, police detained 12 people.", ("arrests",),
+     [("arrests", "12", "other_match")]),
+    # this meeting: its day of the week, tonight, last night
+    ("Seven people were arrested when the sides met on Saturday.", ("arrests",), [("arrests", "7", "incident")]),
+    ("There was trouble when the teams met at Hampden last night, and four fans were arrested.", ("arrests",),
+     [("arrests", "4", "incident")]),
+    ("When the two sides met in Glasgow this evening, police made three arrests.", ("arrests",),
+     [("arrests", "3", "incident")]),
+    ("Nine people were detained when the clubs met at Tynecastle on Sunday.", ("arrests",),
+     [("arrests", "9", "incident")]),
+    ("When the teams met at Wembley yesterday, 11 people were arrested.", ("arrests",),
+     [("arrests", "11", "incident")]),
+]
+
+
+@pytest.mark.parametrize(("text", "kinds", "expected"), WHEN_THE_SIDES_MET, ids=case_ids(WHEN_THE_SIDES_MET))
+def test_a_figure_of_when_the_sides_met_elsewhere_or_another_day_is_another_matchs(text, kinds, expected):
+    assert_exact(text, kinds, expected)
+
+
 # The class "a weekday of another match's result": "In Dublin, gardaí made six arrests on
 # Monday night when the Republic of Ireland lost 1-0 to France", in a report of Scotland
 # v Spain, read as this match's arrests (a weekday dated this match), and the comparison
