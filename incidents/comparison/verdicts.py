@@ -82,6 +82,11 @@ Who was counted (``parts_verdict``, ``different_people``)
     the counts are judged without it ("2: the same figure from 2 outlets; no
     Crawley Town supporter (Crawley Town): other people").  Where another count
     names the same side ("two Crawley fans"), they conflict.
+  * Counts whose words each name a club, different clubs ("Around 30,000 Toulouse
+    fans", "the thousands of Nantes supporters"), count different people: the verdict
+    is the side most outlets count, the others' named as another side's people.  A
+    count naming no club, or a name the reference data leaves unsure ("Rangers"), may
+    be anyone's, and all are compared as one figure.
 
 No Django here.
 """
@@ -95,6 +100,7 @@ from datetime import date, datetime, timedelta
 
 from incidents.extraction import kinds
 from incidents.extraction.text import WEEKDAYS
+from incidents.reference import find_clubs
 from sources.published import DATE_ONLY_TIMES
 
 from .figures import (
@@ -468,6 +474,14 @@ def count_verdict(cells: Sequence[Cell], dated: dict | None = None) -> Verdict:
             if verdict.status == SINGLE:
                 return Verdict(SINGLE, 1, f"{verdict.reason}; {said}: other people, no conflict")
             return Verdict(verdict.status, verdict.agreeing, f"{verdict.reason}; {said}: other people")
+    sides = _sides_apart(cells)
+    if sides is not None:
+        main, rest = sides
+        verdict = count_verdict(main, dated)
+        said = names([f"{_people_named(c.primary)} ({c.outlet_name})" for c in rest])
+        if verdict.status == SINGLE:
+            return Verdict(SINGLE, 1, f"{verdict.reason}; {said}: another side's people, no conflict")
+        return Verdict(verdict.status, verdict.agreeing, f"{verdict.reason}; {said}: another side's people")
     subsets = [cell for cell in cells if from_somewhere(cell.primary)]
     if subsets and len(subsets) < len(cells):
         whole = [cell for cell in cells if cell not in subsets]
@@ -520,6 +534,40 @@ def _disputes(cells: Sequence[Cell]) -> str:
                             f"{figure_words(cell.primary)} as its own side's")
                 break
     return "; ".join(said)
+
+
+def _sides_apart(cells: Sequence[Cell]) -> tuple[list[Cell], list[Cell]] | None:
+    """When every count names whose people it counts by a club, and they name different
+    clubs ("Around 30,000 Toulouse fans", "the thousands of Nantes supporters"): the cells
+    of the side most outlets count, and the others'. None otherwise: a count naming no
+    club, or one its words leave unsure ("three Rangers fans"), may be anyone's."""
+    if len(cells) < 2:
+        return None
+    by_side: dict[frozenset[str], list[Cell]] = {}
+    for cell in cells:
+        side = _named_clubs(cell.primary)
+        if not side:
+            return None
+        by_side.setdefault(side, []).append(cell)
+    sides = list(by_side)
+    if len(sides) < 2 or any(a & b for i, a in enumerate(sides) for b in sides[i + 1:]):
+        return None
+    main = max(by_side.values(), key=len)
+    return main, [cell for cell in cells if cell not in main]
+
+
+def _named_clubs(claim: ComparedClaim) -> frozenset[str]:
+    """The clubs a count's own words name as its people's ("five Celtic fans": Celtic)."""
+    if not any(word[:1].isupper() for word in claim.text.split()[1:]):  # "2,500 PSV fans" too
+        return frozenset()
+    return frozenset(mention.club.slug for mention in find_clubs(claim.text))
+
+
+def _people_named(claim: ComparedClaim) -> str:
+    """A count's words up to the people its club names: "30,000 Toulouse fans"."""
+    words = claim.text.split()
+    last = max((i for i, word in enumerate(words) if i and word[:1].isupper()), default=0)
+    return " ".join(words[:last + 2])
 
 
 def _whose(claim: ComparedClaim) -> str:
