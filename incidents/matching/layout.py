@@ -55,14 +55,17 @@ _LEAD_CARRIED = (
     r"|\b(?:lead|advantage|deficit|cushion|margin)\s+to\s+(?:take|carry|defend)\s+(?:in)?to\b"
 )
 # A fixture list's line with no verb, a name and a day: "Anfield on Saturday.", "Moldova on
-# Saturday." (a match played is told in a sentence; the next fixture often in such a line).
+# Saturday." (a match played is told in a sentence; the next fixture often in such a line),
+# and the fixtures after it: "Lens on Tuesday, then the Capitole again."
 _BARE_FIXTURE_LINE = re.compile(
     r"\s*(?:(?-i:[A-Z])[\w'\u2019./-]*\s+){1,3}(?:(?:on|this|next)\s+"
     r"(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:\s+(?:night|afternoon|evening))?"
     # ... and where: "Latvia on Tuesday in Cardiff."
     r"(?:\s+(?:in|at)\s+(?:the\s+)?(?-i:[A-Z])[\w'\u2019-]*(?:\s+(?-i:[A-Z])[\w'\u2019-]*){0,2})?"
     # ... or only its order: "Anfield first.", "Villa next."
-    r"|first|next)\s*[.!]?\s*",
+    r"|first|next)"
+    # ... with the fixtures after it: "Lens on Tuesday, then the Capitole again."
+    r"(?:\s*,?\s+(?:and\s+)?then\s+[^.!?]{1,60}?)?\s*[.!]?\s*",
     re.IGNORECASE,
 )
 

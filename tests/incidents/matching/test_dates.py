@@ -758,7 +758,23 @@ FIXTURE_LINES_WITH_A_PLACE = [
 ]
 
 
-@pytest.mark.parametrize("line", BARE_FIXTURE_LINES + FIXTURE_LINES_WITH_A_PLACE)
+# ... and the fixtures after it (a verdicts-final19 class: a Toulouse blog's "Lens on
+# Tuesday, then the Capitole again." made its cup final against Nantes "Toulouse v Lens").
+FIXTURE_LINES_WITH_MORE = [
+    "Lens on Tuesday, then the Capitole again.",
+    "Spurs on Sunday, then Villa on Wednesday.",
+    "Hearts on Wednesday, then the final.",
+    "Celtic on Saturday, then Europe.",
+    "Moldova on Saturday, then Latvia.",
+    "Anfield on Saturday, and then the derby.",
+    "City on Sunday then the cup.",
+    "Bayern on Saturday, then Madrid on Tuesday.",
+    "Ajax next, then PSV.",
+    "Villa Park on Tuesday night, then home to Wolves.",
+]
+
+
+@pytest.mark.parametrize("line", BARE_FIXTURE_LINES + FIXTURE_LINES_WITH_A_PLACE + FIXTURE_LINES_WITH_MORE)
 def test_a_fixture_lists_line_dates_no_match(line):
     text = f"Villa lost 1-0 on Wednesday night. {line}"
     assert resolve_match_date(text, D(2024, 11, 7))[0] == D(2024, 11, 6)
@@ -777,6 +793,17 @@ def test_a_club_in_a_fixture_lists_line_is_no_side():
     guess = guess_match(body="Scotland lost 2-0 to Denmark in Copenhagen. Moldova on Saturday. Home.",
                         headline="", published=D(2021, 9, 2))
     assert {guess.home.name, guess.away.name} == {"Denmark", "Scotland"}
+
+
+@pytest.mark.parametrize(("line", "next_club"), [
+    ("Lens on Tuesday, then the Capitole again.", "Lens"),
+    ("Lyon on Sunday, then the league run-in.", "Lyon"),
+    ("Monaco next, then Marseille.", "Monaco"),
+])
+def test_a_club_in_a_fixture_lists_line_with_more_fixtures_is_no_side(line, next_club):
+    guess = guess_match(body=f"Toulouse beat Nantes 5-1 in the Coupe de France final last night. {line}",
+                        headline="", published=D(2023, 4, 30))
+    assert {guess.home.name, guess.away.name} == {"Nantes", "Toulouse"}
 
 
 # A side coming to or visiting a named place on a weekday, said in the present, is a
