@@ -85,8 +85,9 @@ Who was counted (``parts_verdict``, ``different_people``)
   * Counts whose words each name a club, different clubs ("Around 30,000 Toulouse
     fans", "the thousands of Nantes supporters"), count different people: the verdict
     is the side most outlets count, the others' named as another side's people.  A
-    count naming no club, or a name the reference data leaves unsure ("Rangers"), may
-    be anyone's, and all are compared as one figure.
+    count naming no club ("30,000 of us"), or a name the reference data leaves unsure
+    ("Rangers"), counts with the one side whose figures it meets; where it meets both
+    sides or neither, it may be anyone's, and all are compared as one figure.
 
 No Django here.
 """
@@ -537,23 +538,33 @@ def _disputes(cells: Sequence[Cell]) -> str:
 
 
 def _sides_apart(cells: Sequence[Cell]) -> tuple[list[Cell], list[Cell]] | None:
-    """When every count names whose people it counts by a club, and they name different
-    clubs ("Around 30,000 Toulouse fans", "the thousands of Nantes supporters"): the cells
-    of the side most outlets count, and the others'. None otherwise: a count naming no
-    club, or one its words leave unsure ("three Rangers fans"), may be anyone's."""
+    """When counts name whose people they count by different clubs ("Around 30,000
+    Toulouse fans", "the thousands of Nantes supporters"): the cells of the side most
+    outlets count, and the others'.  A count naming no club, or one its words leave
+    unsure ("three Rangers fans"), is the side's whose figures it meets, and only one
+    side's; where it meets both or neither, it may be anyone's: None."""
     if len(cells) < 2:
         return None
     by_side: dict[frozenset[str], list[Cell]] = {}
+    unnamed = []
     for cell in cells:
         side = _named_clubs(cell.primary)
-        if not side:
-            return None
-        by_side.setdefault(side, []).append(cell)
+        if side:
+            by_side.setdefault(side, []).append(cell)
+        else:
+            unnamed.append(cell)
     sides = list(by_side)
     if len(sides) < 2 or any(a & b for i, a in enumerate(sides) for b in sides[i + 1:]):
         return None
+    for cell in unnamed:
+        # A count naming no club ("30,000 of us") is of the one side whose figures it meets.
+        meets = [side for side in sides
+                 if all(relation(cell.primary, other.primary) != APART for other in by_side[side])]
+        if len(meets) != 1:
+            return None
+        by_side[meets[0]].append(cell)
     main = max(by_side.values(), key=len)
-    return main, [cell for cell in cells if cell not in main]
+    return [cell for cell in cells if cell in main], [cell for cell in cells if cell not in main]
 
 
 def _named_clubs(claim: ComparedClaim) -> frozenset[str]:

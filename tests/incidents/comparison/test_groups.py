@@ -523,6 +523,13 @@ SIDES_APART = [
      "single", "only BBC Sport reports it; 2,500 PSV fans (The Sun): another side's people, no conflict"),
     ([fans("bbc", "3", "three Crewe fans"), fans("sun", "2", "two Crawley Town supporters")],
      "single", "only BBC Sport reports it; two Crawley Town supporters (The Sun): another side's people, no conflict"),
+    # a count naming no club with the one side whose figures it meets
+    ([fans("bbc", "30000", "30,000 Toulouse fans travelled", kind="crowd"),
+      fans("sun", "4000", "4,000 Nantes supporters travelled", kind="crowd"),
+      fans("sky", "30000", "30,000 of us travelled", kind="crowd")],
+     "agreed", "30,000: the same figure from 2 outlets; 4,000 Nantes supporters (The Sun): another side's people"),
+    ([fans("bbc", "5", "five Celtic fans"), fans("sun", "3", "three Hibernian fans"), fans("sky", "3", "three fans")],
+     "agreed", "3: the same figure from 2 outlets; five Celtic fans (BBC Sport): another side's people"),
     # the same club, by any of its names, or a club left unsure, or none: compared
     ([fans("bbc", "1500", "1,500 Chelsea fans", kind="crowd"),
       fans("sky", "2000", "2,000 Chelsea supporters", kind="crowd")],
@@ -533,6 +540,11 @@ SIDES_APART = [
      "conflicting", "5 (BBC Sport) vs 3 (The Sun): different figures"),
     ([fans("bbc", "5", "five Celtic fans"), fans("sun", "3", "three fans")],
      "conflicting", "5 (BBC Sport) vs 3 (The Sun): different figures"),
+    # ... or meeting both sides' figures, or neither
+    ([fans("bbc", "5", "five Celtic fans"), fans("sun", "5", "five Hibernian fans"), fans("sky", "4", "four fans")],
+     "conflicting", "5 (BBC Sport and The Sun) vs 4 (Sky Sports): different figures"),
+    ([fans("bbc", "5", "five Celtic fans"), fans("sun", "3", "three Hibernian fans"), fans("sky", "4", "four fans")],
+     "conflicting", "5 (BBC Sport) vs 3 (The Sun) vs 4 (Sky Sports): different figures"),
     ([fans("bbc", "5", "five Celtic fans"), fans("sun", "3", "three of our fans")],
      "conflicting", "5 (BBC Sport) vs 3 (The Sun): different figures"),
 ]
