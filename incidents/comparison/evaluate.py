@@ -107,7 +107,8 @@ def score_case(case: dict, placements: Mapping[str, object], incidents: Mapping[
     files = case["files"]
     keys = [placements.get(name) for name in files]
     found = {k for k in keys if k is not None}
-    main = max(found, key=lambda k: keys.count(k), default=None)
+    # the incident holding most of them; of two holding as many, the first listed report's
+    main = max(found, key=lambda k: (keys.count(k), -keys.index(k)), default=None)
     own = main is not None and incidents[main].files == frozenset(files)
     grouped = len(found) == 1 and own and None not in keys
     score.grouped += grouped

@@ -44,3 +44,18 @@ def test_a_figure_of_another_outlet_is_missed():
     score, _ = score_case(case, {"a.txt": "x", "b.txt": "x"}, placed, {"x": comparison})
 
     assert (score.right, score.missed) == (0, 1)
+
+
+@pytest.mark.parametrize("keys", [(1, 2), (2, 1), (7, 3), (3, 7)])
+def test_a_case_split_in_two_halves_is_scored_on_the_first_listed_reports_incident(keys):
+    # Whatever the incidents' keys (the database's ids), the same incident is scored.
+    first, second = keys
+    placed = {first: Placed("Alpha v Beta", "", frozenset({"a.txt"})),
+              second: Placed("Gamma v Delta", "", frozenset({"b.txt"}))}
+    comparisons = {key: compare([figure("o1", "80000", kind="crowd", outlet_name="Daily Clarion")])
+                   for key in keys}
+    case = {**CASE, "facts": [{**CASE["facts"][0], "values": {"Daily Clarion": "80,000"}}]}
+
+    _, lines = score_case(case, {"a.txt": first, "b.txt": second}, placed, comparisons)
+
+    assert lines[1] == "  grouping: SPLIT into 2; title: 'Alpha v Beta'"
