@@ -139,6 +139,26 @@ _CITED_RE = re.compile(
 )
 
 
+# Words saying another's figure is wrong, in the sentence giving a figure: "said the police
+# figure was far too low, and that more than 200 ...", "disputed the police figure, saying
+# ...", "the official number is not right", "The real figure is 200".
+_FIGURE_NOUN = r"(?:figures?|numbers?|count|tally|total|estimate|statistics)"
+_SET_RIGHT_RE = re.compile(
+    rf"\b{_FIGURE_NOUN}\b[^.;!?]{{0,60}}?\b(?:(?:(?:far|much|way)\s+)?too\s+(?:low|high|small|few)|wrong|"
+    r"not\s+(?:right|correct|accurate|true)|understat\w*|underestimat\w*|overstat\w*|exaggerat\w*|"
+    r"nowhere\s+near)\b|"
+    rf"\b(?:disput|reject|challeng|contradict|dismiss)\w*\s+(?:[\w'’-]+\s+){{0,4}}?{_FIGURE_NOUN}\b|"
+    rf"\b(?:real|true|actual|correct)\s+{_FIGURE_NOUN}\b",
+    re.IGNORECASE,
+)
+
+
+def sets_right(claim: ComparedClaim) -> bool:
+    """A count given as the right figure against another's said to be wrong: "the FSS said
+    the Budapest police figure was far too low, and that more than 200 ..."."""
+    return _SET_RIGHT_RE.search(claim.sentence) is not None
+
+
 def own_account(claim: ComparedClaim) -> bool:
     """A count the writer's side gives of its own people: "five of ours", "60 of us"."""
     return _OWN_ACCOUNT_RE.search(claim.text) is not None

@@ -122,6 +122,7 @@ from .figures import (
     part_of_a_cited_total,
     relation,
     same_figure,
+    sets_right,
     side_words,
     somebody,
     width,
@@ -520,9 +521,17 @@ def _disputes(cells: Sequence[Cell]) -> str:
     """Why the figures are a dispute and not the story moving on, or "": an outlet that
     gives another's figure and, as its own side's account, a figure apart from it ("The
     police say five British nationals were arrested. That's not what we saw. Seven of
-    ours were taken away") contradicts that figure, however much later it wrote."""
+    ours were taken away") contradicts that figure, however much later it wrote; so does
+    one whose figure is given as the right one, another's said to be wrong ("the FSS said
+    the police figure was far too low, and that more than 200 ...")."""
     said = []
     for cell in cells:
+        # a figure given as the right one, another's said to be wrong
+        apart = [other for other in cells if other is not cell and relation(cell.primary, other.primary) == APART]
+        if apart and sets_right(cell.primary):
+            said.append(f"{cell.outlet_name} gives {figure_words(cell.primary)} as the right figure and "
+                        f"disputes {names([other.outlet_name for other in apart])}")
+            continue
         if not own_account(cell.primary):
             continue
         for claim in latest_claims(undisputed(cell.claims)):

@@ -669,3 +669,43 @@ def test_a_report_in_its_own_words_alone_keeps_its_largest_figure():
                               figure("sky", "5", text="five of ours", sentence="Five of ours were hurt.")]))
 
     assert (fact.status, fact.cells["sky"].primary.value) == (AGREED, "8")
+
+
+# A later figure given as another's figure said to be wrong disputes it: the story did not
+# move on (a verdicts-final19 class: a Serbian radio's "the Football Association of Serbia
+# said the Budapest police figure for supporters refused entry was far too low, and that more
+# than 200 Serbia supporters ... had been kept out", a day after the police's 31, was read as
+# an update).
+FIGURE_SAID_TO_BE_WRONG = [
+    "The FA said the police figure was far too low and that 200 supporters had been kept out.",
+    "The club said the police figure was too low: 200 fans were refused entry.",
+    "The supporters' trust disputed the police figure, saying 200 fans had been turned away.",
+    "Fans' groups say the official number is wrong and that 200 were kept out.",
+    "The federation rejected the police figure, saying 200 of its supporters were kept out.",
+    "The club challenged the official count, putting the number turned away at 200.",
+    "The figure given by police understates it: 200 supporters were refused entry, the club says.",
+    "The federation says the police number is not right and that 200 fans were turned away.",
+    "Supporters contradicted the police figure, saying 200 had been kept out.",
+    "The real figure is 200, the supporters' association said.",
+]
+
+
+@pytest.mark.parametrize("sentence", FIGURE_SAID_TO_BE_WRONG)
+def test_a_later_figure_given_as_anothers_figure_said_to_be_wrong_disputes_it(sentence):
+    police = report("force", "31", on(15, 8), outlet_kind="police")
+    fact = only_fact(compare([police, report("radio", "200", on(16, 8), sentence=sentence)]))
+
+    assert fact.status == CONFLICTING, fact.reason
+    assert "disputes" in fact.reason
+
+
+@pytest.mark.parametrize("sentence", [
+    "Police have now arrested 200 people, the force said, after the night went wrong.",
+    "The number refused entry rose to 200, the club said.",
+    "Police said 200 fans were turned away, a figure the club called worrying.",
+])
+def test_a_later_figure_not_said_to_set_anothers_right_is_still_an_update(sentence):
+    police = report("force", "31", on(15, 8), outlet_kind="police")
+    fact = only_fact(compare([police, report("radio", "200", on(16, 8), sentence=sentence)]))
+
+    assert fact.status == UPDATED, fact.reason
