@@ -417,7 +417,7 @@ _STREET_AFTER = re.compile(r"\s+(?:Park|Street|Road|Lane|Avenue|Gardens|Square|T
 
 def _resolve(
     index: _Index, text: str, hits: list[_Hit], context=None, kin=None, own_name=None, tie=None,
-    street_names: bool = False, unresolved: list | None = None,
+    street_names: bool = False, unresolved: list | None = None, town=None,
 ) -> list[tuple[int, int, str, str]]:
     """(start, end, text, slug) of each hit that names one thing.
 
@@ -429,6 +429,9 @@ def _resolve(
     very name ("The Spartans"), or where the ``tie`` pattern matches all the text
     between it and a thing named plainly ("PAOK beat Aris", "Aris v PAOK"); the
     thing then counts as named for the alias's other mentions ("an Aris supporter").
+    Last, ``town(slug, start, end, span, named)``, when given, says whether the
+    candidate's own town is named elsewhere in the text ("Slavia were better ... a night
+    in Prague").
     An ambiguous hit that names none of its candidates is added to ``unresolved``,
     when given, as (start, end, text, candidate slugs).
     """
@@ -468,6 +471,8 @@ def _resolve(
                 # Only a name shared by several things: a single generic one ("York
                 # Road", "the Den") still needs its own club named.
                 chosen = {s for s in slugs if kin(s, named)}
+            if len(chosen) != 1 and town is not None:
+                chosen = {s for s in slugs if town(s, start, end, span, named)}
         if len(chosen) == 1:
             out.append((start, end, span, next(iter(chosen))))
         elif unresolved is not None:
@@ -570,6 +575,19 @@ def find_derbies(text: str) -> list[DerbyMention]:
     return [DerbyMention(by_name[fold(m.group())], m.start(), m.end()) for m in pattern.finditer(text)]
 
 
+def _town_named(text: str, town: str, start: int, end: int) -> bool:
+    """Whether ``town`` is written in ``text`` as a word of its own, capitalised, outside
+    text[start:end]."""
+    at = text.find(town)
+    while at >= 0:
+        stop = at + len(town)
+        if ((at == 0 or not text[at - 1].isalnum()) and (stop == len(text) or not text[stop].isalnum())
+                and (stop <= start or at >= end)):
+            return True
+        at = text.find(town, stop)
+    return False
+
+
 def find_clubs(text: str, *, aliases: list[Alias] | None = None, unresolved: list | None = None) -> list[ClubMention]:
     """Every club and national team named in ``text``, in order of appearance.
 
@@ -607,11 +625,28 @@ def find_clubs(text: str, *, aliases: list[Alias] | None = None, unresolved: lis
         # ("Sporting ... at Alvalade" beside Benfica): a short name that is also a word.
         return span == clubs[slug].name or any(ground.slug in grounds() for ground in clubs[slug].grounds)
 
+    def home_town_named(slug: str, start: int, end: int, span: str, named: set[str]) -> bool:
+        # A name several clubs share, or a word, with one of its clubs' own town named
+        # elsewhere ("Slavia were better ... a night in Prague", "Rovers fans in Blackburn").
+        # Not the town's own name ("Derby day", "to Seville"), nor a people's ("the French
+        # Football Federation" in Saint-Denis), nor a town a club named plainly is from:
+        # that club is why it is named ("the Eagles", a club of no reference data, in a
+        # Roma blog's "a trip that started in Rome").
+        club = clubs[slug]
+        city = club.city
+        if not city or span.casefold() == city.casefold() or city.casefold() in span.casefold():
+            return False
+        if club.kind == "national" and club.name.casefold() not in span.casefold():
+            return False
+        if any(clubs[other].city == city for other in named):
+            return False
+        return _town_named(text, city, start, end)
+
     return [
         ClubMention(clubs[slug], start, end, span)
         for start, end, span, slug in _resolve(
-            index, text, index.scan(text, aliases), kin=same_country, own_name=own_name, tie=_FIXTURE_TIE,
-            street_names=True, unresolved=unresolved,
+            index, text, index.scan(text, aliases), kin=same_country, own_name=own_name,
+            tie=_FIXTURE_TIE, street_names=True, unresolved=unresolved, town=home_town_named,
         )
         if not (clubs[slug].kind == "national" and span[:4].lower() == "the " and _NATION_THING_AFTER.match(text, end))
     ]

@@ -45,6 +45,33 @@ def test_ambiguous_nicknames_need_the_club_named_plainly():
     assert slugs("Leeds United fans rioted. United were fined.") == ["leeds-united", "leeds-united"]
 
 
+# A name several clubs share, or that is also a word, with one of its clubs' own town named
+# elsewhere is that club (a failure class of verdicts-final19: a Roma blog's "Slavia were
+# better", after "a night in Prague we would rather forget", named no club, and the blog
+# stood apart from Slavia Prague v Roma). Not the town's own name, a people's word for a
+# nation, nor a town a club named plainly is from.
+@pytest.mark.parametrize(("text", "expected"), [
+    ("A night in Prague we would rather forget. Slavia were better.", ["slavia-prague"]),
+    ("Sparta were beaten in Prague.", ["sparta-prague"]),
+    ("Dynamo fans marched through Kyiv.", ["dynamo-kyiv"]),
+    ("Sporting lost in Lisbon.", ["sporting-cp"]),
+    ("Athletic won in Bilbao.", ["athletic-club"]),
+    ("Rovers fans in Blackburn were kept back.", ["blackburn-rovers"]),
+    ("County fans in Stockport celebrated.", ["stockport-county"]),
+    ("Wanderers fans gathered in Bolton.", ["bolton-wanderers"]),
+    ("Albion fans in West Bromwich sang.", ["west-bromwich-albion"]),
+    ("Dinamo supporters were escorted through Zagreb.", ["dinamo-zagreb"]),
+    # no town, or the alias is the town itself, or a town a named club is from
+    ("Slavia were better.", []),
+    ("Rovers fans were kept back.", []),
+    ("Derby draw, a bonus point. Derby day in Fife.", []),
+    ("Two fans were arrested on the way to Seville. We are going to Seville.", []),
+    ("Roma fans flew home to Rome and Chelsea fans to London. The Eagles won.", ["roma", "chelsea"]),
+])
+def test_an_ambiguous_name_with_its_clubs_own_town_named_is_that_club(text, expected):
+    assert slugs(text) == expected
+
+
 def test_ambiguous_nicknames_in_lower_case_are_ordinary_words():
     # A report naming the club still uses "city", "united", "derby" as plain words.
     assert slugs("Swansea City fans were escorted across the city centre.") == ["swansea-city"]
