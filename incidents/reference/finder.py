@@ -145,9 +145,11 @@ _PLACE_PREFIX = re.compile(
     r"(?:boys?|girls?|lads?|man|men|wom[ae]n|teenagers?|youngsters?|person|people|tourists?|visitors?|"
     r"holidaymakers?|famil(?:y|ies)|natives?|residents?|strikers?|midfielders?|defenders?|goalkeepers?|"
     r"keepers?|wingers?|forwards?|referees?|live|night|nacht)\s+from|"
-    # ... where people came from: "we came from Istanbul, from Cologne, from Rotterdam"
-    r"(?:came|come|comes|coming)\s+(?:all\s+the\s+way\s+|over\s+|down\s+|up\s+)?from|"
-    r"from\s+[A-Z][\w'’-]+(?:,\s+(?:and\s+)?|\s+and\s+)from|"
+    # ... where people came from: "we came from Istanbul, from Cologne, from the Netherlands",
+    # "flew in from Germany", "travelled over from Ireland"
+    r"(?:came|come|comes|coming|flew|flown|fly|flying|arrived|arriving|arrive|travell?ed|travell?ing|drove|"
+    r"driven|sailed)\s+(?:all\s+the\s+way\s+|in\s+|over\s+|down\s+|up\s+|across\s+)?from(?:\s+the)?|"
+    r"from\s+(?:the\s+)?[A-Z][\w'’-]+(?:,\s+(?:and\s+)?|\s+and\s+)from(?:\s+the)?|"
     # ... and one fan ("One supporter from Salford told the Hooter"; not "fans from Leeds")
     r"(?:one|a|an)\s+(?:[\w-]+\s+)?(?:fan|supporter)\s+from|"
     # the land of an institution or of its people: "the Police of the Czech Republic", "the
