@@ -49,6 +49,7 @@ from .scope_patterns import (  # noqa: F401  (GROUND, COMPETITION and names_a_ma
     _EARLIER,
     _FIRST,
     _FIRST_LEG,
+    _FIRST_IN_BEFORE_RE,
     _FIRST_LEG_RE,
     _FIRST_SEASON_RE,
     _FIRST_SEASON_WORDS,
@@ -417,7 +418,11 @@ _WHEN_BETWEEN_RE = re.compile(r"\s+(?:when|as)\s+[^,;:.]*")
 
 
 def _compares(folded: str, pos: int) -> bool:
-    """Whether the cue at ``pos`` qualifies a superlative ("the biggest crowd of the season")."""
+    """Whether the cue at ``pos`` qualifies a superlative ("the biggest crowd of the season")
+    or a first ("their first promotion in 17 years")."""
+    if "first " in folded and (_FIRST_IN_BEFORE_RE.search(folded, max(0, pos - 50), pos)
+                               or _FIRST_IN_BEFORE_RE.search(folded, max(0, pos - 50), pos + 3)):
+        return True
     for word in _SUPERLATIVE_WORDS:
         if word in folded:
             return _SUPERLATIVE_BEFORE_RE.search(folded, max(0, pos - 45), pos) is not None

@@ -161,6 +161,9 @@ _SUPERLATIVE_BEFORE_RE = regexes.compile(
     r"strongest|most|record)\s+(?:[\w'’-]+\s+){0,5}?(?:(?:of|in|for|at)\s+)?$"
 )
 _SUPERLATIVE_WORDS = ("est ", "most ", "record ")
+# ... and a first in so many years: "the club's first promotion in 17 years" (a record of the
+# match; not "the first half of this season").
+_FIRST_IN_BEFORE_RE = regexes.compile(r"\bfirst\s+(?:[\w'’-]+\s+){1,5}?in\s+$")
 # Between a match noun and a cue after it, a clause or a new event: the cue is not the match's.
 _GAP_BREAK_RE = regexes.compile(r"[,;:]|\b(?:after|following|when|before|because|as|since|while|and|but|which|who)\b")
 # "the reverse fixture", "the corresponding fixture", and a match pointed back to as
