@@ -15,9 +15,10 @@ from .. import regexes
 from ..numbers import quantity_from_parts
 from .triggers import Count
 
-# Where a subject opens: the start, a clause break, or a conjunction.
+# Where a subject opens: the start, a clause break, or a conjunction; the first words of a
+# quotation too ("\"Some 44,000 spectators watched ...,\" said the commander").
 _SIZE_RE = regexes.compile(
-    r"(?:^|[,;:]\s+|[-–—]\s+|\b(?:and|as|while|when|but|before|after)\s+)"
+    r"(?:^[(\"“‘']*|[,;:]\s+[\"“‘']?|[-–—]\s+|\b(?:and|as|while|when|but|before|after)\s+)"
     r"(?P<mod>more\s+than|over|about|around|some|nearly|almost|an\s+estimated|roughly|up\s+to|)\s*"
     r"(?P<num>\d{1,3}(?:,\d{3})+|\d{5,})\s+(?:[a-z'’-]+\s+)?(?P<noun>people|fans|supporters|spectators)"
     r"(?=\s+(?:who|that|had|have|were|inside|in\s+the\s+(?:ground|stadium|stands)|[a-z]+ed|"

@@ -272,8 +272,10 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         # "The crowd at the Karaiskakis Stadium was 31,116", "the gate at Rodney Parade was"
         rf"(?:\s+{CROWD_WHEN_OR_WHERE})?"
         # ... said in the present on a live page: "The official attendance tonight is 72,144",
-        # or as a label: "The attendance tonight: 75,000", "Attendance: 31,402"
-        r"(?:\s+(?:was|is|of|stood\s+at|stands\s+at|reached|totalled|numbered)|\s*:)",
+        # or as a label: "The attendance tonight: 75,000", "Attendance: 31,402", or as given:
+        # "the crowd was given as 21,086", "The attendance was announced as 33,412"
+        r"(?:\s+(?:(?:was|is)\s+(?:officially\s+)?(?:given|put|announced|listed|recorded|declared|confirmed)"
+        r"\s+(?:as|at)|was|is|of|stood\s+at|stands\s+at|reached|totalled|numbered)|\s*:)",
     ),
 )
 
