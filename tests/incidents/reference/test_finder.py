@@ -603,3 +603,26 @@ def test_a_town_named_as_a_place_or_its_peoples_is_no_club(sentence):
 ])
 def test_a_club_named_beside_a_place_is_still_a_club(sentence, club):
     assert club in [m.club.name for m in find_clubs(sentence)]
+
+
+# Common English-language nicknames and short forms, from a second pass over every team by a
+# helper who opened no fixture (56 names); a name an ordinary word or shared stays ambiguous.
+@pytest.mark.parametrize(("text", "expected"), [
+    ("The Mackems were beaten.", ["sunderland"]),
+    ("Caley Jags held on.", ["inverness-caledonian-thistle"]),
+    ("The Wombles won at home.", ["afc-wimbledon"]),
+    ("The Peacocks were poor.", ["leeds-united"]),
+    ("The Red Imps scored late.", ["lincoln-city"]),
+    ("The Superhoops lost again.", ["queens-park-rangers"]),
+    ("The Mattress Makers won the derby.", ["atletico-madrid"]),
+    ("The Teranga Lions qualified.", ["senegal"]),
+    ("The Red Fury were far too good.", ["spain"]),
+    ("Accy fans sang all night.", ["accrington-stanley"]),
+    ("Scunny won 2-0.", ["scunthorpe-united"]),
+    # ambiguous: only beside the club named plainly
+    ("The Geordies sang.", []),
+    ("Newcastle United won. The Geordies sang.", ["newcastle-united", "newcastle-united"]),
+    ("The Basques were better.", []),
+])
+def test_the_second_pass_of_nicknames(text, expected):
+    assert slugs(text) == expected
