@@ -77,8 +77,13 @@ _IN_THE_CROWD_RE = regexes.compile(
     r"\s+(?:in|among|from|on)\s+(?:the\s+(?:(?:crowd|stands?|terraces?|(?:away|home|visiting|family|opposite|north|"
     r"south|east|west)\s+(?:end|section|stand|enclosure|support|terrace)s?)\b|"
     # an end or stand by its name: "the 3,000 of us in the Anfield Road end"
-    rf"{NAMED_END})|our\s+(?:end|section|stand|block|sector|enclosure|terrace|corner|area)\b)"
+    rf"{NAMED_END})|our\s+(?:end|section|stand|block|sector|enclosure|terrace|corner|area|"
+    # ... or the writer's side's travelling party: "nobody in our group", "nobody on our coaches"
+    r"group|party|convoy|coach(?:es)?|bus(?:es)?|minibus(?:es)?|train|plane|flight)\b)"
 )
+# A coach people travel on is no one's trainer: "nobody on our coaches was hurt".
+_VEHICLE_NOUNS = frozenset({"coach", "coaches"})
+_ON_BEFORE_RE = regexes.compile(r"\b(?:on|aboard|our|their)\s+(?:[\w'’-]+\s+){0,2}$")
 # Nobody, named by no noun: "nobody in our block was hurt".
 _NOBODY_RE = regexes.compile(r"(?:nobody|no[\s-]one|none)\b")
 # The writer's own people, by a noun of no group: "four of our lads", "none of our boys".
@@ -172,6 +177,8 @@ def count_group(folded: str, start: int, end: int, default: str = UNSPECIFIED) -
                 return "fans"  # a fan's own account: "Not one of us was arrested", "two of ours"
             if noun in _MEMBERS and _OUR_RE.search(folded, max(start, m.start() - 5), m.start()):
                 return "fans"  # a supporters' club's own: "Not one of our members was hurt"
+            continue
+        if noun in _VEHICLE_NOUNS and _ON_BEFORE_RE.search(folded, max(start, m.start() - 30), m.start()):
             continue
         word = _WORD_BEFORE_RE.search(folded, max(start, m.start() - 30), m.start())
         group = group_of(noun, word.group(1) if word is not None else "")

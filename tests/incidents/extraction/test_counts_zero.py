@@ -8,7 +8,7 @@ No database: every test here runs in milliseconds.
 
 import pytest
 
-from .cases import NUMERIC, case_ids, found, why
+from .cases import NUMERIC, case_ids, counted, found, why
 
 # (text, kinds looked at, exact claims)
 NOBODY_HURT = [
@@ -101,3 +101,27 @@ STILL_ZERO = [
 @pytest.mark.parametrize("text, expected", STILL_ZERO, ids=case_ids(STILL_ZERO))
 def test_zeros_that_are_counts_stay(text, expected):
     assert found(text) == sorted(expected), why(text)
+
+
+# Nobody of the writer's own travelling party is a zero of its side's fans (a failure class
+# of several sets' fan blogs: "Nobody in our group got hurt" gave nothing, and "Nobody on our
+# coaches was hurt" counted players and staff, "coaches" read as trainers).
+OUR_PARTY_NOBODY = [
+    ("Nobody in our group got hurt.", [("injuries", "0", "fans", "incident")]),
+    ("Nobody in our group was hurt.", [("injuries", "0", "fans", "incident")]),
+    ("Nobody on our coaches was hurt.", [("injuries", "0", "fans", "incident")]),
+    ("Nobody on our bus was injured.", [("injuries", "0", "fans", "incident")]),
+    ("No one in our party was arrested.", [("arrests", "0", "fans", "incident")]),
+    ("Nobody on our train was hurt.", [("injuries", "0", "fans", "incident")]),
+    ("Nobody on our coach was arrested.", [("arrests", "0", "fans", "incident")]),
+    ("Nobody in our convoy was hurt.", [("injuries", "0", "fans", "incident")]),
+    ("No one on our minibus was injured.", [("injuries", "0", "fans", "incident")]),
+    ("Nobody on our flight was detained.", [("arrests", "0", "fans", "incident")]),
+    # somewhere that is not the writer's party leaves the rest untold
+    ("Nobody in the ground was hurt.", []),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), OUR_PARTY_NOBODY, ids=case_ids(OUR_PARTY_NOBODY))
+def test_nobody_of_the_writers_travelling_party_is_a_zero_of_its_fans(text, expected):
+    assert counted(text) == sorted(expected), why(text)
