@@ -12,7 +12,11 @@ Rows
     at this match").  Where the outlets name only one group, the others none, and
     every figure may be the others' ("23 supporters" and "23" banned; "dozens of
     supporters" and 32), that group's figures join the all-people row
-    (``_one_group_joins_the_people``): the same people.  A group's figure never
+    (``_one_group_joins_the_people``): the same people.  A group's figure that is
+    another outlet's total, where that outlet gives a smaller part of the group
+    ("FOUR fans were nicked" beside "Four people were arrested ... Two of those
+    arrested are Rochdale supporters"), is that total loosely worded and joins the
+    all-people row (``_loose_totals_join_the_people``).  A group's figure never
     conflicts with another group's; a total meets the breakdowns only as
     ``verdicts.parts_verdict`` says.
   * Somebody is not a count: one hurt person a report describes ("a man was cut",
@@ -62,7 +66,7 @@ from incidents.extraction import kinds
 from incidents.extraction.records import SCOPES
 from incidents.extraction.text import CROWD_WHEN_OR_WHERE, NAMED_END
 
-from .figures import LIFETIME, display_value, figures_agree, somebody
+from .figures import LIFETIME, display_value, figures_agree, least, most, somebody
 from .model import AGREED, CONFLICTING, SINGLE, Cell, ComparedClaim, Fact
 from .verdicts import (
     Part,
@@ -459,6 +463,42 @@ def _one_group_joins_the_people(rows: dict[str, _Row]) -> None:
         del rows[group_row.identity.key]
 
 
+def _loose_totals_join_the_people(rows: dict[str, _Row]) -> None:
+    """An outlet's figure for a group that is another outlet's total over all people, where
+    that outlet gives a smaller part of the same group ("FOUR fans were nicked by cops",
+    beside the police's "Four people were arrested ... Two of those arrested are Rochdale
+    supporters"), is that total loosely worded: it joins the all-people row.  Only for an
+    outlet that gives no total of its own, a figure that meets such a total and no other
+    outlet's figure for the group, and not for one person described."""
+    families: dict[str, dict[str, _Row]] = {}
+    for row in rows.values():
+        if row.identity.rule == kinds.COUNT:
+            families.setdefault(row.identity.family, {})[row.identity.group] = row
+    for by_group in families.values():
+        people = by_group.get("")
+        if people is None:
+            continue
+        for group, row in list(by_group.items()):
+            if not group:
+                continue
+            both = [outlet for outlet in row.claims_by_outlet if outlet in people.claims_by_outlet]
+            pairs = [(_representative(kinds.COUNT, people.claims_by_outlet[outlet]),
+                      _representative(kinds.COUNT, row.claims_by_outlet[outlet])) for outlet in both]
+            pairs = [(total, part) for total, part in pairs if least(total) > most(part)]
+            if not pairs:
+                continue
+            group_figures = {outlet: _representative(kinds.COUNT, claims)
+                             for outlet, claims in row.claims_by_outlet.items()}
+            for outlet in [o for o in row.claims_by_outlet if o not in people.claims_by_outlet]:
+                figure = group_figures[outlet]
+                if (somebody(figure) or not any(figures_agree(figure, total) for total, _ in pairs)
+                        or any(figures_agree(figure, other) for o, other in group_figures.items() if o != outlet)):
+                    continue
+                people.claims_by_outlet[outlet] = row.claims_by_outlet.pop(outlet)
+            if not row.claims_by_outlet:
+                del rows[row.identity.key]
+
+
 def compare_facts(claims: Iterable[ComparedClaim], outlet_names: dict[str, str]) -> list[Fact]:
     """The fact rows of claims that are not quotes, given in outlet then text order.
 
@@ -474,6 +514,7 @@ def compare_facts(claims: Iterable[ComparedClaim], outlet_names: dict[str, str])
             row = rows[identity.key] = _Row(identity, claim.kind, claim.scope or "unknown")
         row.claims_by_outlet.setdefault(claim.outlet, []).append(claim)
     _one_group_joins_the_people(rows)
+    _loose_totals_join_the_people(rows)
 
     for row in rows.values():
         for outlet, outlet_claims in row.claims_by_outlet.items():

@@ -580,3 +580,64 @@ def test_a_zero_of_one_side_never_stands_for_a_report_that_counts_everyone(count
 
     assert fact.status == status, fact.reason
     assert fact.cells["sky"].primary is count
+
+
+# A group's figure that is another outlet's total, beside that outlet's smaller part of the
+# group, is the total loosely worded (a failure class of verdicts-final18 and -final20: a
+# tabloid's "FOUR fans were nicked by cops" was a false conflict with the police's "Two of
+# those arrested are Rochdale supporters", of "Four people were arrested"; a wire's "five
+# spectators were treated" with "Five people were injured, four of them supporters"). It
+# joins the total's row.
+def total_and_part(outlet: str, total: str, part: str, kind: str = "arrests", group: str = "fans"):
+    return [figure(outlet, total, kind=kind, text=f"{total} people"),
+            figure(outlet, part, kind=kind, group=group, text=f"{part} of those")]
+
+
+LOOSE_TOTALS = [
+    ([*total_and_part("police", "4", "2"), figure("sun", "4", group="fans", text="FOUR fans")], "4", "2"),
+    ([*total_and_part("police", "5", "4", "injuries"), figure("sun", "5", kind="injuries", group="fans",
+                                                                text="five spectators")], "5", "4"),
+    ([*total_and_part("police", "9", "6"), figure("sun", "9", group="fans", text="nine supporters")], "9", "6"),
+    ([*total_and_part("police", "12", "7"), figure("sun", "12", group="fans", text="12 fans")], "12", "7"),
+    ([*total_and_part("police", "30", "21", "dispersal"), figure("sun", "30", kind="dispersal", group="fans",
+                                                                   text="30 fans")], "30", "21"),
+    ([*total_and_part("police", "3", "1", "injuries", "stewards"),
+      figure("sun", "3", kind="injuries", group="stewards", text="three stewards")], "3", "1"),
+    ([*total_and_part("police", "6", "2", "injuries", "police"),
+      figure("sun", "6", kind="injuries", group="police", text="six officers")], "6", "2"),
+    ([*total_and_part("police", "8", "5"), figure("sun", "8", group="fans", text="eight fans"),
+      figure("sky", "5", group="fans", text="five fans")], "8", "5"),
+    ([*total_and_part("police", "11", "7"), about("sun", 11, group="fans", text="about 11 fans")], "11", "7"),
+    ([*total_and_part("police", "14", "9"), figure("sun", "14", group="fans", text="14 supporters")], "14", "9"),
+    # one outlet's total is another's: it meets one of them
+    ([*total_and_part("police", "4", "2"), *total_and_part("lamp", "5", "2"), figure("sun", "4", group="fans",
+                                                                                   text="FOUR fans")], None, "2"),
+]
+
+
+@pytest.mark.parametrize(("claims", "total", "part"), LOOSE_TOTALS)
+def test_a_groups_figure_that_is_anothers_total_beside_its_part_is_that_total(claims, total, part):
+    facts = compare(claims).facts
+    people = next(f for f in facts if not f.group)
+    group = next(f for f in facts if f.group)
+
+    assert people.status in (("agreed", "compatible") if total else ("conflicting", "updated")), people.reason
+    assert "sun" in people.cells and "sun" not in group.cells
+    assert group.status in ("single", "agreed"), group.reason
+    assert {cell.primary.value for cell in group.cells.values()} == {part}
+
+
+@pytest.mark.parametrize("claims", [
+    # apart from the total too, or the same as the part: the group's own figure
+    [*total_and_part("police", "4", "2"), figure("sun", "3", group="fans", text="three fans")],
+    [*total_and_part("police", "4", "2"), figure("sun", "2", group="fans", text="two fans")],
+    [*total_and_part("police", "4", "2"), *total_and_part("lamp", "4", "4"), figure("sun", "4", group="fans",
+                                                                                   text="FOUR fans")],
+    # an outlet that gives a total of its own keeps its group's figure there
+    [*total_and_part("police", "4", "2"), *total_and_part("sun", "4", "4")],
+])
+def test_a_groups_figure_not_anothers_total_stays_in_its_row(claims):
+    facts = compare(claims).facts
+    group = next(f for f in facts if f.group)
+
+    assert "sun" in group.cells
