@@ -384,15 +384,21 @@ def _summary(status: str, rule: str, cells: dict[str, Cell]) -> str:
     return f"{' / '.join(shown)} — {status}"
 
 
+def _count_families(rows: Iterable[_Row]) -> dict[str, dict[str, _Row]]:
+    """The count rows by family (a count's key without its group), then by group."""
+    families: dict[str, dict[str, _Row]] = {}
+    for row in rows:
+        if row.identity.rule == kinds.COUNT:
+            families.setdefault(row.identity.family, {})[row.identity.group] = row
+    return families
+
+
 def _hear_the_parts(rows: list[_Row]) -> None:
     """Totals against the breakdowns of the same kind and scope, and why a group's
     row from one outlet meets no other (see ``verdicts``).  A row whose every
     figure is one person described (``figures.somebody``) is no total: "a man was cut"
     says nothing of the steward another outlet saw hit; "one person was hurt" does."""
-    families: dict[str, dict[str, _Row]] = {}
-    for row in rows:
-        if row.identity.rule == kinds.COUNT:
-            families.setdefault(row.identity.family, {})[row.identity.group] = row
+    families = _count_families(rows)
     for by_group in families.values():
         groups = {group: row for group, row in by_group.items() if group}
         if not groups:
@@ -441,10 +447,7 @@ def _one_group_joins_the_people(rows: dict[str, _Row]) -> None:
     outlet gives both, when two or more groups are named (each group keeps its
     row), nor for one person described (``figures.somebody``): "a man was cut" and "a
     steward was hit" are not known to be the same person."""
-    families: dict[str, dict[str, _Row]] = {}
-    for row in rows.values():
-        if row.identity.rule == kinds.COUNT:
-            families.setdefault(row.identity.family, {})[row.identity.group] = row
+    families = _count_families(rows.values())
     for by_group in families.values():
         people = by_group.get("")
         named = [row for group, row in by_group.items() if group]
@@ -470,10 +473,7 @@ def _loose_totals_join_the_people(rows: dict[str, _Row]) -> None:
     supporters"), is that total loosely worded: it joins the all-people row.  Only for an
     outlet that gives no total of its own, a figure that meets such a total and no other
     outlet's figure for the group, and not for one person described."""
-    families: dict[str, dict[str, _Row]] = {}
-    for row in rows.values():
-        if row.identity.rule == kinds.COUNT:
-            families.setdefault(row.identity.family, {})[row.identity.group] = row
+    families = _count_families(rows.values())
     for by_group in families.values():
         people = by_group.get("")
         if people is None:
