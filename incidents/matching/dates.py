@@ -191,7 +191,13 @@ _FUTURE_FIXTURE = re.compile(
     # The next round's fixture, won by this match: "meet for a place in Sunday's final",
     # "booked a spot in the final on Sunday", "reached Sunday's final", "are into Saturday's".
     r"|\b(?:place|spot|berth)\s+in\s+(?:[\w'\u2019-]+\s+){0,3}$"
-    r"|\b(?:reach(?:ed|es|ing)?|into|through\s+to)\s+$",
+    r"|\b(?:reach(?:ed|es|ing)?|into|through\s+to)\s+$"
+    # what starts again, said in the present: "Europe starts again on Thursday", "the league
+    # resumes on Saturday" (not "the trouble started on Saturday")
+    r"|\b(?:starts?|resumes?|begins?|restarts?|kicks?\s+off|gets?\s+under\s*way)\s+(?:again\s+)?on\s+(?:an?\s+)?$"
+    # the next fixture named in the present: "Now it's Wembley on a Wednesday night", "It's
+    # Spurs at home on Saturday" (a name right after "it's")
+    r"|\bit['\u2019]s\s+(?-i:[A-Z])[\w'\u2019-]*(?:\s+[\w'\u2019-]+){0,4}?\s+on\s+(?:an?\s+)?$",
     re.IGNORECASE,
 )
 # The same said after the day: its fixture in the future tense ("Sunday's return leg
