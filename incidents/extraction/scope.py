@@ -408,6 +408,10 @@ def _incident_cues(folded: str, other_spans: list, cues: list, offsets: list = (
                 c[3][0] == "other_match" and c[3][1] and m.end() <= c[0] <= m.end() + 80
                 and _WHEN_BETWEEN_RE.fullmatch(folded, m.end(), c[0]) for c in others):
             continue  # "on Monday night when the Republic of Ireland lost to France": that match's day
+        if folded.startswith("the ", m.start()) and any(
+                c[3][0] != "incident" and c[1] <= m.start() and _WHEN_CLAUSE_RE.fullmatch(folded, c[1], m.start())
+                for c in others):
+            continue  # "last October's 3-2 here, when the police arrested five people after the game": that game
         cues.append((m.start(), m.end(), 1, ("incident", "")))
 
 
@@ -415,6 +419,9 @@ def _incident_cues(folded: str, other_spans: list, cues: list, offsets: list = (
 # words up to the result, with no clause break ("on Monday night when the Republic of
 # Ireland lost 1-0 to France": the day is that match's).
 _WHEN_BETWEEN_RE = re.compile(r"\s+(?:when|as)\s+[^,;:.]*")
+# After another time or meeting, its "when" clause up to "the game" in it: "last October's 3-2
+# here, when the police arrested five people after" (the game of that clause is that one).
+_WHEN_CLAUSE_RE = re.compile(r"[^.;:!?]{0,40}?,\s+when\s+[^,.;:!?]*")
 
 
 def _compares(folded: str, pos: int) -> bool:
