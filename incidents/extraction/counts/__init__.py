@@ -105,9 +105,55 @@ def find_counts(sentence: str, offset: int = 0, folded: str | None = None,
     if " among " in folded or folded.startswith("among "):
         found.extend(members_among(sentence, folded, offset, found, earlier))
     found.extend(crowd_sizes(sentence, folded, offset, found))
+    if found and _ALL_OF_THEM_RE.search(folded):
+        found = _all_of_them(sentence, folded, offset, found)
     if found:
         found = marked_increments(not_zero_counts(found, folded, offset), folded, offset)
     return _grouped(found, folded, offset) if found else found
+
+
+# Everyone of a count told before in the sentence: "every one of us", "all of them", "each
+# one of those" (the number is that count's, the kind the verb's after it).
+_ALL_OF_THEM_RE = regexes.compile(
+    r"\b(?P<all>(?:every|each)\s+(?:single\s+)?(?P<one>one)|all)\s+of\s+(?:them|us|those)\b")
+
+
+def _all_of_them(sentence: str, folded: str, offset: int, found: list[Count]) -> list[Count]:
+    """``found`` with every "every one of them" or "all of them" read as all of the count told
+    before it in the sentence ("Police surrounded 30 supporters, and every one of them was
+    ejected": 30 ejected, not one; "About 40 fans gathered and all of them were arrested").
+    A "one of them" with no count before it is dropped: not one person."""
+    out = list(found)
+    for m in _ALL_OF_THEM_RE.finditer(folded):
+        before = [c for c in out if c.end - offset <= m.start() and c.quantity.low is not None]
+        total = before[-1] if before else None
+        group = None
+        if total is not None:
+            group = total.group if total.group is not None else count_group(
+                folded, total.start - offset, total.end - offset) or None
+        if m["one"] is not None:
+            at = offset + m.start("one")
+            one = next((c for c in out if c.start == at), None)
+            if one is None:
+                continue
+            out.remove(one)
+            if total is not None and total.kind != one.kind:
+                out.append(replace(one, start=offset + m.start(), quantity=total.quantity,
+                                   original=total.original, group=group))
+            continue
+        if total is None:
+            continue
+        # "all of them were arrested", read as "two of them were arrested" (same length: the
+        # spans stay), then given the count's number
+        masked = sentence[:m.start()] + "two" + sentence[m.start() + 3:]
+        for count in find_counts(masked, offset):
+            # (of the count's own kind it is the count again: "Three officers were hurt and all
+            # of them were taken to hospital")
+            if count.start == offset + m.start() and count.kind != total.kind and not any(
+                    c.kind == count.kind and c.start == count.start for c in out):
+                out.append(replace(count, quantity=total.quantity, original=total.original, group=group))
+    out.sort(key=lambda c: c.start)
+    return out
 
 
 def _grouped(found: list[Count], folded: str, offset: int) -> list[Count]:

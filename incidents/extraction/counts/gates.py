@@ -45,6 +45,8 @@ _KIND_WORDS = {
         "to leave", "direct",
         # "pushed out of Storgata", "chased away from the square"
         "pushed", "forced", "chased", "herded", "shepherded", "shoved",
+        # "put on a train", "bundled onto a waiting bus"
+        "put", "bundled",
         # "kept outside gate 18", "locked out of the ground"
         "left", "stuck", "locked",
     ),

@@ -146,7 +146,9 @@ _TOTAL_BEFORE_RE = regexes.compile(
 # "stewards turned 40 fans away", "police kept 60 fans out of the ground".
 _OBJECT_VERB_BEFORE_RE = {
     "dispersal": regexes.compile(r"\b(?:stopped|stopping|prevented|barred|blocked|direct|directed|directing|"
-                                 r"ordered|told|turned|turning|kept|keeping)\s+$"),
+                                 r"ordered|told|turned|turning|kept|keeping|"
+                                 # "Police herded 40 supporters onto buses", "put 35 fans on coaches"
+                                 r"herded|put|forced|marched|frogmarched|bundled|shepherded)\s+$"),
     "arrests": regexes.compile(r"\b(?:took|taken|taking|take)\s+$"),
     # what struck someone: "a lighter thrown from the home section struck a player"
     "injuries": regexes.compile(r"\b(?:struck|strikes|striking|hit|hits|hitting)\s+$"),
@@ -158,6 +160,9 @@ _OBJECT_TAILS = {
         r"|\s+to\s+leave\b"
         # "turned 40 fans away", "kept 60 fans out of the stadium", "stopped 74 people at the gates"
         r"|\s+(?:away|back|out)\b|\s+at\s+the\s+(?:turnstiles?|gates?|entrances?)\b"
+        # "herded 40 supporters onto buses", "put 35 fans on coaches"
+        r"|\s+(?:on\s*to|onto|on)\s+(?:the\s+|a\s+)?(?:first\s+|next\s+|waiting\s+|special\s+)?"
+        r"(?:trains?|buses|bus|coaches)\b"
     ),
     "arrests": regexes.compile(r"\s+into\s+(?:police\s+)?custody\b"),
     # (not a sanction: "hit two fans with bans")

@@ -159,6 +159,10 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         r"escorted\s+(?:by\s+(?:the\s+)?police\s+)?back\s+(?:to|onto|into|on\s+to)\b|"
         r"(?:stopped|turned\s+back)\s+at\s+the\s+(?:turnstiles?|gates?|entrances?)|"
         r"(?:led|marched|frogmarched|ushered)\s+(?:out|away)\s+(?:of|from)|"
+        # put on a train out: "every one of us got marched onto the first train", "herded onto
+        # buses back to the station"
+        r"(?:marched|frogmarched|herded|put|forced|escorted|bundled|shepherded)\s+(?:on\s*to|onto|on)\s+"
+        r"(?:the\s+|a\s+)?(?:first\s+|next\s+|waiting\s+|special\s+)?(?:trains?|buses|bus|coaches)\b|"
         r"sent\s+(?:home|away|back)|kept\s+(?:out|away)|turned\s+out|"
         # "At least 20 of us were pushed out of Storgata by police with dogs"
         r"(?:pushed|forced|chased|herded|driven|shepherded|shoved)\s+(?:out\s+of|away\s+from)\b|"

@@ -20,7 +20,7 @@ No database: every test here runs in milliseconds.
 
 import pytest
 
-from .cases import case_ids, counted
+from .cases import case_ids, counted, why
 
 # (text, exact counts: kind, value, group, scope)
 BANS_THROUGH_THE_MEASURE = [
@@ -166,3 +166,27 @@ def test_crowds_stated_through_what_they_did(text, expected):
 @pytest.mark.parametrize(("text", "expected"), RUNNING_TOTALS, ids=case_ids(RUNNING_TOTALS))
 def test_running_totals_brought_to_a_figure(text, expected):
     assert counted(text, ("arrests", "injuries")) == sorted(expected)
+
+
+# Put on a train or a bus out is moved on (a failure class of a fan blog in verdicts-final14:
+# "every one of us got marched onto the first train" was no dispersal).
+PUT_ON_A_TRAIN = [
+    ("Sixty fans were marched onto the first train home.", [("dispersal", "60", "fans", "incident")]),
+    ("Police herded 40 supporters onto buses back to the station.", [("dispersal", "40", "fans", "incident")]),
+    ("About 30 fans were put on a train to Glasgow.", [("dispersal", "30", "fans", "incident")]),
+    ("Twenty of us were escorted onto the next train.", [("dispersal", "20", "fans", "incident")]),
+    ("Fifteen supporters were bundled onto a waiting bus.", [("dispersal", "15", "fans", "incident")]),
+    ("Police forced 25 fans onto the first train out of the city.", [("dispersal", "25", "fans", "incident")]),
+    ("Around 50 away fans were frogmarched onto the special train.", [("dispersal", "50", "fans", "incident")]),
+    ("Twelve of us were put onto the first train back.", [("dispersal", "12", "fans", "incident")]),
+    ("About 70 supporters were shepherded on to trains at the station.",
+     [("dispersal", "70", "fans", "incident")]),
+    ("Police put 35 fans on coaches and sent them home.", [("dispersal", "35", "fans", "incident")]),
+    # the way to the match is no dispersal
+    ("About 3,000 fans travelled on special trains.", [("crowd", "3000", "fans", "incident")]),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), PUT_ON_A_TRAIN, ids=case_ids(PUT_ON_A_TRAIN))
+def test_people_put_on_a_train_out_are_moved_on(text, expected):
+    assert counted(text) == sorted(expected), why(text)
