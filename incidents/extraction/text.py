@@ -27,12 +27,12 @@ _RE_I_CHARS = ("İ", "ı", "ſ", "\u212a")
 
 # The days of the week, lower case: day words read by scope and by the comparison.
 WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday")
-# An end or stand of a ground by its name, after "in the": "the Anfield Road end", "the
-# Clock End", "the Jimmy Sirrel Stand"; not "the end of the stand".  Lower case, no flags.
 # What parts a sentence into two statements: a semicolon, a colon, a spaced dash, or "but"
 # and its kin ("a 2-1 win tonight, but ... into the final against Atalanta"). Read by the
 # score's winner (``scores``) and by the days of other fixtures (``matching.dates``).
 STATEMENT_BREAK_RE = re.compile(r"[;:]|\s[-–—]\s|\b(?:but|whereas|while|although|though)\b", re.IGNORECASE)
+# An end or stand of a ground by its name, after "in the": "the Anfield Road end", "the
+# Clock End", "the Jimmy Sirrel Stand"; not "the end of the stand".  Lower case, no flags.
 NAMED_END = r"(?:[\w'’-]+\s+){1,3}?(?:end|stand|terrace)\b(?!\s+(?:of|to)\b)"
 # When or where a crowd was, between its noun and its size: "The crowd at the Karaiskakis
 # Stadium was 31,116", "the attendance officially stood at", "the gate tonight was" (for

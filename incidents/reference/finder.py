@@ -636,7 +636,7 @@ def find_clubs(text: str, *, aliases: list[Alias] | None = None, unresolved: lis
         # Roma blog's "a trip that started in Rome").
         club = clubs[slug]
         city = club.city
-        if not city or span.casefold() == city.casefold() or city.casefold() in span.casefold():
+        if not city or city.casefold() in span.casefold():
             return False
         if club.kind == "national" and club.name.casefold() not in span.casefold():
             return False

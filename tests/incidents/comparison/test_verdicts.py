@@ -692,8 +692,7 @@ FIGURE_SAID_TO_BE_WRONG = [
 
 @pytest.mark.parametrize("sentence", FIGURE_SAID_TO_BE_WRONG)
 def test_a_later_figure_given_as_anothers_figure_said_to_be_wrong_disputes_it(sentence):
-    police = report("force", "31", on(15, 8), outlet_kind="police")
-    fact = only_fact(compare([police, report("radio", "200", on(16, 8), sentence=sentence)]))
+    fact = _after_the_polices_31(sentence)
 
     assert fact.status == CONFLICTING, fact.reason
     assert "disputes" in fact.reason
@@ -705,7 +704,10 @@ def test_a_later_figure_given_as_anothers_figure_said_to_be_wrong_disputes_it(se
     "Police said 200 fans were turned away, a figure the club called worrying.",
 ])
 def test_a_later_figure_not_said_to_set_anothers_right_is_still_an_update(sentence):
-    police = report("force", "31", on(15, 8), outlet_kind="police")
-    fact = only_fact(compare([police, report("radio", "200", on(16, 8), sentence=sentence)]))
+    assert _after_the_polices_31(sentence).status == UPDATED
 
-    assert fact.status == UPDATED, fact.reason
+
+def _after_the_polices_31(sentence: str):
+    """The fact of a police release's 31 and a radio's 200 a day later, said in ``sentence``."""
+    police = report("force", "31", on(15, 8), outlet_kind="police")
+    return only_fact(compare([police, report("radio", "200", on(16, 8), sentence=sentence)]))
