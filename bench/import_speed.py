@@ -6,7 +6,8 @@ fresh processes on fresh databases (DEBUG off, as in production):
 * imports it with ``import_articles --workers N``, timing wall and CPU time and
   reading the peak resident memory of the importing process and of its workers
   (``--workers 0``: the importer extracts and writes in turn; ``--workers 1``: one
-  worker process extracts while the importer writes: one core's worth of workers);
+  worker process extracts while the importer writes, one core's worth of workers,
+  the importer preparing the texts no worker has started while it would wait);
 * bulk-inserts the same articles and their claims with ``bulk_create`` (the claims
   extracted beforehand, untimed): no extraction, no matching, no history. That is
   the bound the import is measured against, in the same run on the same machine.

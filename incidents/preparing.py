@@ -3,8 +3,9 @@
 Plain Python with no Django, so it runs in worker processes: ``Preparer`` reads a
 chunk's texts inline (no workers) or in a pool of worker processes, the results in
 the chunk's order either way, so an import with any number of workers writes exactly
-what it writes with none. With one worker or more the importing process only writes:
-the next chunk is prepared while this one is written. Workers are spawned (not
+what it writes with none. With one worker or more the next chunk is prepared while
+this one is written, and the importing process prepares the tasks no worker has
+started when it would otherwise wait for one. Workers are spawned (not
 forked): they hold no copy of the parent's database connection or threads, and
 import only extraction and matching.
 """
@@ -53,24 +54,44 @@ def _prepare_many(texts: Sequence[Text]) -> list[Prepared]:
 
 class ChunkWork:
     """One chunk's results, asked for by position; computed when first asked for
-    (inline) or already under way in the pool."""
+    (inline) or already under way in the pool.
 
-    def __init__(self, texts: Sequence[Text | None], futures: list[tuple[int, Future]] | None) -> None:
+    With workers, a result asked for before its task is done is not simply waited
+    for: this process takes the chunk's tasks no worker has started, from the last
+    one back, and prepares them itself until that task is done, so the importing
+    process prepares texts in the time it would spend waiting (work stealing)."""
+
+    def __init__(self, texts: Sequence[Text | None], futures: dict[int, Future] | None) -> None:
         self._texts = texts
-        self._futures = futures
+        self._futures = futures  # by the position of the task's first text
         self._done: dict[int, Prepared] = {}
+        self.stolen = 0  # tasks this process prepared instead of a worker
 
     def get(self, index: int) -> Prepared:
         if index not in self._done:
             if self._futures is None:
                 self._done[index] = prepare(self._texts[index])
             else:
-                for start, future in self._futures:
-                    if start <= index < start + TEXTS_PER_TASK:
-                        for offset, result in enumerate(future.result()):
-                            self._done[start + offset] = result
-                        break
+                self._await(index - index % TEXTS_PER_TASK)
         return self._done[index]
+
+    def _await(self, start: int) -> None:
+        needed = self._futures[start]
+        for other in sorted(self._futures, reverse=True):
+            if needed.done():
+                break
+            if other in self._done:
+                continue  # its results are stored
+            if self._futures[other].cancel():  # no worker has started it
+                self._store(other, _prepare_many(self._texts[other:other + TEXTS_PER_TASK]))
+                self.stolen += 1
+                if other == start:
+                    return
+        self._store(start, needed.result())
+
+    def _store(self, start: int, results: list[Prepared]) -> None:
+        for offset, result in enumerate(results):
+            self._done[start + offset] = result
 
 
 class Preparer:
@@ -88,10 +109,10 @@ class Preparer:
         article found unchanged costs no extraction."""
         if self._pool is None:
             return ChunkWork(texts, None)
-        futures = [
-            (start, self._pool.submit(_prepare_many, texts[start:start + TEXTS_PER_TASK]))
+        futures = {
+            start: self._pool.submit(_prepare_many, texts[start:start + TEXTS_PER_TASK])
             for start in range(0, len(texts), TEXTS_PER_TASK)
-        ]
+        }
         return ChunkWork(texts, futures)
 
     def close(self) -> None:

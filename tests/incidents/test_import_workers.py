@@ -76,3 +76,39 @@ def test_any_number_of_workers_stores_exactly_what_the_importer_alone_stores(tmp
 def test_workers_must_be_a_small_whole_number(tmp_path, value):
     with pytest.raises(CommandError, match="--workers must be a whole number from 0 to 64"):
         call_command("import_articles", str(tmp_path / "none.jsonl"), f"--workers={value}", stdout=StringIO())
+
+
+def chunk_texts(count: int) -> list:
+    import datetime
+
+    from incidents.preparing import Text
+
+    return [Text(body=f"Police arrested {n + 2} fans after the match at the ground.", headline=f"Report {n}",
+                 published=datetime.date(2024, 5, 1)) for n in range(count)]
+
+
+def test_the_importer_prepares_the_tasks_no_worker_has_started_while_it_waits():
+    import time
+
+    from incidents.preparing import TEXTS_PER_TASK, Preparer, prepare
+
+    texts = chunk_texts(4 * TEXTS_PER_TASK)
+    with Preparer(1) as preparer:
+        preparer._pool.submit(time.sleep, 3)  # the one worker is busy
+        work = preparer.start(texts)
+        got = [work.get(index) for index in range(len(texts))]
+        # the last three tasks at least were not started: this process took them
+        assert work.stolen >= 3
+    assert got == [prepare(text) for text in texts]
+    assert [g.records[0].value for g in got[:3]] == ["2", "3", "4"]
+
+
+def test_with_idle_workers_each_result_is_the_one_its_text_gives():
+    from incidents.preparing import TEXTS_PER_TASK, Preparer, prepare
+
+    texts = chunk_texts(3 * TEXTS_PER_TASK + 3)
+    with Preparer(2) as preparer:
+        first = preparer.start(texts)
+        second = preparer.start(texts[::-1])
+        assert [second.get(i) for i in range(len(texts))] == [prepare(text) for text in texts[::-1]]
+        assert [first.get(i) for i in range(len(texts))] == [prepare(text) for text in texts]
