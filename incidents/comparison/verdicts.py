@@ -201,13 +201,17 @@ def representative(claims: Sequence[ComparedClaim]) -> ComparedClaim:
     """The figure that stands for an outlet: undisputed first, then its latest
     reports' largest specific figure (``figures.figure_rank``); where a report gives
     another's figure and its own side's ("The police statement says eight ... We know
-    of five of ours"), its own side's; never a zero of one side beside a count."""
+    of five of ours") or one it gives as the right one ("At least nine ... the police
+    figure of two is simply untrue"), that one; never a zero of one side beside a count."""
     latest = latest_claims(undisputed(claims))
     # A zero of one side ("none of the Young Boys supporters") beside the report's count
     # of everyone is about some of them: the count stands for the report.
     latest = [claim for claim in latest if not zero_of_a_side(claim)] or latest
     # (not its side's part of a total it cites: "The police say seven arrests, five of ours")
-    own = [claim for claim in latest if own_account(claim) and not part_of_a_cited_total(claim, latest)]
+    # (and a figure given as the right one against another's said to be wrong: "the police
+    # figure of two is simply untrue")
+    own = [claim for claim in latest
+           if (own_account(claim) or sets_right(claim)) and not part_of_a_cited_total(claim, latest)]
     if own and any(cited(claim) for claim in latest):
         return max(own, key=figure_rank)
     return max(latest, key=figure_rank)

@@ -51,7 +51,12 @@ _IS_OR_HAS = ("'s", "’s")
 # An attack suffered, then what came of it: "Two fans were attacked and needed hospital
 # treatment", "were set upon and taken to hospital" (passed over to reach an injury's words).
 _SUFFERED = frozenset({"attacked", "assaulted", "ambushed", "beaten", "jumped", "mugged", "targeted", "punched",
-                       "kicked", "chased", "robbed"})
+                       "kicked", "chased", "robbed", "pelted", "struck", "caught", "trampled", "crushed", "sprayed",
+                       "bitten", "surrounded", "cornered"})
+# ... with by whom, with what or where, before "and" ("were beaten by the gendarmerie and
+# needed treatment", "were pelted with coins and required treatment").
+_SUFFERED_HOW = frozenset({"by", "with", "in", "during", "near", "outside", "inside", "at", "on", "as"})
+_SUFFERED_HOW_WORDS = 6
 _STOP_WORDS = frozenset(re.sub(r"\\s\+", " ", _MID_STOP).replace("?", "").split("|"))
 _AUX_WORDS = frozenset(
     "were was have has had are is been being be got get getting later also then all "
@@ -316,6 +321,7 @@ def classify(sentence, folded, hits, fnum, quantity, m_start, a_start, a_end, b_
                 n_tokens = len(words)
             for mid_end, k in tries:
                 j = k
+                passed = 0  # the words of attacks suffered passed over
                 while j < n_tokens:
                     trig = after_re.match(fafter, starts[j])
                     if trig is not None:
@@ -342,12 +348,13 @@ def classify(sentence, folded, hits, fnum, quantity, m_start, a_start, a_end, b_
                                     and _acts_on_people(folded, a_start + trig.end())):
                                 return None  # "Two officers arrested four fans": the officers arrested
                             return kind, base + trig.end(), noun
-                    if j - k < 6 and (words[j] in _AUX_WORDS or words[j].endswith("ly")):
+                    if j - k - passed < 6 and (words[j] in _AUX_WORDS or words[j].endswith("ly")):
                         j += 1
                     elif j - k < 5 and words[j] in _HEDGES and j + 1 < n_tokens and words[j + 1] == "to":
                         j += 2  # "is understood to have needed treatment", "are believed to have been hurt"
-                    elif kind == "injuries" and j - k < 5 and (suffered := _suffered_then(words, j)):
+                    elif kind == "injuries" and j - k - passed < 5 and (suffered := _suffered_then(words, j)):
                         j += suffered  # "were attacked and needed hospital treatment"
+                        passed += suffered
                     else:
                         break
             # ("40 people with banning orders" are not 40 bans)
@@ -447,14 +454,18 @@ _FOLD_NOT_LOWER = ("İ", "ı", "ſ")
 
 def _suffered_then(words: list[str], j: int) -> int:
     """How many words an attack suffered and its "and" take at ``j`` ("attacked and", "set
-    upon and"), or 0."""
+    upon and", "beaten by the gendarmerie and", "pelted with coins and"), or 0."""
     if words[j] in _SUFFERED:
-        length = 1
+        at = j + 1
     elif words[j] == "set" and j + 1 < len(words) and words[j + 1] == "upon":
-        length = 2
+        at = j + 2
     else:
         return 0
-    return length + 1 if j + length < len(words) and words[j + length] == "and" else 0
+    if at < len(words) and words[at] in _SUFFERED_HOW:
+        # by whom, with what or where: a few words with no comma, up to the "and"
+        end = min(len(words), at + 1 + _SUFFERED_HOW_WORDS)
+        at = next((i for i in range(at + 1, end) if words[i] in ("and", ",")), end)
+    return at - j + 1 if at < len(words) and words[at] == "and" else 0
 
 
 def _words_after(after: str, fafter: str, nobody: bool) -> tuple[list, list, list, int, list, int]:

@@ -611,6 +611,53 @@ def test_a_later_report_that_cites_a_figure_and_gives_its_own_sides_disputes_it(
     assert fact.cells["sky"].primary.value == own
 
 
+# A report that gives another's figure and, in another sentence, its own given as the right
+# one against it stands for that one (a verdicts-final21 class: a Partizan blog's "They also
+# say two supporters were injured", then its association's "At least nine Partizan
+# supporters ... needed treatment, and the police figure of two is simply untrue", was
+# agreed with the police's two).
+CITED_THEN_SET_RIGHT = [
+    ("They also say two supporters were injured.", "2",
+     "At least nine were hurt, and the police figure of two is simply untrue, the association says.",
+     ("at least nine", 9, None)),
+    ("Police said 31 people were refused entry.", "31", "The club says the real figure is more than 200.",
+     ("more than 200", 200, None)),
+    ("According to the police, ten fans were arrested.", "10",
+     "The supporters' trust says the official number is wrong and that four of them were held.", ("four", 4, 4)),
+    ("The police statement says 12 were ejected.", "12", "That figure is a joke: at least 40 were thrown out.",
+     ("at least 40", 40, None)),
+    ("The authorities claim 80 fans were moved on.", "80",
+     "The fans' group disputed the police figure, saying 25 were moved on.", ("25", 25, 25)),
+    ("Officers said six people were hurt.", "6",
+     "The police count is not right either: 15 or more were treated, a nurse said.", ("15 or more", 15, None)),
+    ("The force says nine arrests were made.", "9",
+     "Supporters called the police tally nonsense and said three were held.", ("three", 3, 3)),
+    ("Police reported 50 supporters turned away.", "50",
+     "The official estimate is far too low; well over 300 were turned away.", ("well over 300", 300, None)),
+    ("They say 30 people were detained.", "30",
+     "The federation rejected the police figure, putting those detained at 18.", ("18", 18, 18)),
+    ("The police said eight fans were injured.", "8",
+     "The club says the figure is false and that upwards of 20 supporters needed treatment.",
+     ("upwards of 20", 20, None)),
+]
+
+
+@pytest.mark.parametrize(("cited_sentence", "cited_value", "right_sentence", "right"), CITED_THEN_SET_RIGHT)
+def test_a_report_citing_a_figure_and_setting_it_right_stands_for_its_own(cited_sentence, cited_value,
+                                                                          right_sentence, right):
+    words, low, high = right
+    fact = only_fact(compare([
+        figure("force", cited_value, published=date(2024, 3, 9), outlet_kind="police"),
+        figure("blog", cited_value, sentence=cited_sentence, published=date(2024, 3, 10)),
+        vague("blog", words, low, high, sentence=right_sentence,
+              published=date(2024, 3, 10)),
+    ]))
+
+    assert fact.cells["blog"].primary.value == str(low)
+    assert fact.status == CONFLICTING, fact.reason
+    assert "as the right figure" in fact.reason
+
+
 @pytest.mark.parametrize(("earlier", "later_sentence", "later_text", "value"), [
     # a later count in the report's own words, citing the earlier one: the story moved on
     ("5", "Seven have now been arrested.", "Seven", "7"),
@@ -690,7 +737,24 @@ FIGURE_SAID_TO_BE_WRONG = [
 ]
 
 
-@pytest.mark.parametrize("sentence", FIGURE_SAID_TO_BE_WRONG)
+# ... in plainer words: the other's figure called untrue, a lie or a joke (verdicts-final21:
+# a supporters' association's "At least nine Partizan supporters ... needed treatment, and
+# the police figure of two is simply untrue").
+FIGURE_CALLED_UNTRUE = [
+    "At least 200 were kept out, and the police figure of 31 is simply untrue, the association said.",
+    "The club says the official figure is false: 200 fans were turned away.",
+    "'The police number is a lie. 200 of our fans were refused entry,' the trust said.",
+    "Fans say the police figure is a joke and that 200 were turned away.",
+    "The federation called the police count nonsense, saying 200 supporters had been kept out.",
+    "The supporters' group said the figure was made up and that 200 were refused entry.",
+    "According to the club the police figure is rubbish: 200 were kept outside.",
+    "The police tally is a fiction, the club said, putting the number turned away at 200.",
+    "The association says the official numbers are lies and 200 fans were refused entry.",
+    "The trust said the official estimate was a fantasy and that 200 had been kept out.",
+]
+
+
+@pytest.mark.parametrize("sentence", FIGURE_SAID_TO_BE_WRONG + FIGURE_CALLED_UNTRUE)
 def test_a_later_figure_given_as_anothers_figure_said_to_be_wrong_disputes_it(sentence):
     fact = _after_the_polices_31(sentence)
 
@@ -702,6 +766,7 @@ def test_a_later_figure_given_as_anothers_figure_said_to_be_wrong_disputes_it(se
     "Police have now arrested 200 people, the force said, after the night went wrong.",
     "The number refused entry rose to 200, the club said.",
     "Police said 200 fans were turned away, a figure the club called worrying.",
+    "Police said 200 fans were turned away; the rumour that nobody got in was false.",
 ])
 def test_a_later_figure_not_said_to_set_anothers_right_is_still_an_update(sentence):
     assert _after_the_polices_31(sentence).status == UPDATED

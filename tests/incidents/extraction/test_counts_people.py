@@ -1088,6 +1088,40 @@ def test_an_attack_suffered_then_an_injury_counts_the_hurt(text, expected):
     assert counted(text) == sorted(expected)
 
 
+# An attack suffered with by whom, with what or where, then the injury (verdicts-final21:
+# "At least nine Partizan supporters were beaten by the gendarmerie and needed treatment").
+ATTACKED_BY_WHOM_THEN_HURT = [
+    ("At least nine supporters were beaten by the gendarmerie and needed treatment.",
+     [("injuries", "9", "fans", "incident")]),
+    ("Four fans were attacked by a group of home supporters and taken to hospital.",
+     [("injuries", "4", "fans", "incident")]),
+    ("Three stewards were pelted with coins and required treatment.", [("injuries", "3", "stewards", "incident")]),
+    ("Seven people were caught in the crush and needed treatment.", [("injuries", "7", "", "incident")]),
+    ("Two fans were attacked by home fans and were later taken to hospital.",
+     [("injuries", "2", "fans", "incident")]),
+    ("Six supporters were set upon by a gang outside the station and needed stitches.",
+     [("injuries", "6", "fans", "incident")]),
+    ("Eight officers were struck with bottles and treated at the scene.", [("injuries", "8", "police", "incident")]),
+    ("Five away fans were ambushed near the metro and hurt.", [("injuries", "5", "fans", "incident")]),
+    ("Eleven people were trampled in the rush for the exits and taken to hospital.",
+     [("injuries", "11", "", "incident")]),
+    ("Two home supporters were assaulted outside a bar and needed hospital treatment.",
+     [("injuries", "2", "fans", "incident")]),
+    ("Nine fans were sprayed with pepper spray by riot police and received treatment.",
+     [("injuries", "9", "fans", "incident")]),
+    # no injury after the "and", or the attack alone, counts nobody hurt
+    ("Two fans were attacked by home supporters and robbed.", []),
+    ("Nine supporters were beaten by police.", []),
+    ("Three fans were surrounded by officers and escorted away.", []),
+    ("Four stewards were pelted with coins, and the referee took the players off.", []),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), ATTACKED_BY_WHOM_THEN_HURT, ids=case_ids(ATTACKED_BY_WHOM_THEN_HURT))
+def test_an_attack_by_whom_with_what_or_where_then_an_injury_counts_the_hurt(text, expected):
+    assert [c for c in counted(text) if c[0] == "injuries"] == sorted(expected)
+
+
 # People who received a ban (a failure class of verdicts-final5, its false conflict: "11
 # people received a ban on attending sports competitions" was one ban, read from "a ban",
 # against another outlet's "about a dozen people were banned").
