@@ -169,10 +169,12 @@ _TABLE_COMPANION_BEFORE = re.compile(
     r"(?:through|finished|finish|finishing|second|third|fourth)\s+behind)\s+(?:the\s+)?$",
     re.IGNORECASE,
 )
-# ... or said after it: "Leverkusen can go six points clear tomorrow", "Girona stay top".
+# ... or said after it: "Leverkusen can go six points clear tomorrow", "Girona stay top",
+# "Milan are two points ahead of us", "Juventus are level with us".
 _TABLE_COMPANION_AFTER = re.compile(
     r"\s+(?:(?:can|could|will|would|may|might)\s+)?(?:go|goes|went|move|moves|moved|stay|stays|stayed|remain|"
-    r"remains|remained|sit|sits|are|is|were|was)\s+(?:[\w-]+\s+){0,3}?(?:clear|top|bottom)\b",
+    r"remains|remained|sit|sits|are|is|were|was)\s+(?:[\w-]+\s+){0,3}?(?:clear|top|bottom|"
+    r"(?:points?|places?|spots?)\s+(?:ahead|behind|above|below|adrift|off)|level\s+(?:on\s+points\s+)?with)\b",
     re.IGNORECASE,
 )
 

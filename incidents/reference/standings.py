@@ -29,7 +29,10 @@ _STANDING_BEFORE = re.compile(
     # (not "lifts Oxford to eighth in League One": where this match took them)
     rf"(?<!\bto\s)(?:{_ORDINALS})\s+(?:place\s+)?in|chasing\s+(?:[\w'’-]+\s+){{1,3}}?in|"
     # "a run of draws in the Premiership", "their winless run in the league"
-    r"run\s+(?:of\s+(?:[\w'’-]+\s+){1,2}?)?in)"
+    r"run\s+(?:of\s+(?:[\w'’-]+\s+){1,2}?)?in|"
+    # "two points ahead of us with two games to go in Serie A", "three points behind Celtic in"
+    r"(?:points?|places?)\s+(?:ahead|behind|clear|adrift|above|below|off)(?:\s+(?!(?:and|but|then|to)\b)[\w'’-]+){0,8}?\s+in|"
+    r"(?:games?|matches|fixtures|rounds)\s+(?:to\s+go|left|remaining)\s+in)"
     r"(?:\s+[\w'’-]+){0,3}\s+$",
     re.IGNORECASE,
 )

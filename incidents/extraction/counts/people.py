@@ -208,12 +208,14 @@ def people_counts(sentence: str, folded: str, offset: int, hits: list, gates: in
         # Groups re-read from the original text: the folded letters are only for matching.
         # (A group that took no part spans (-1, -1).)  ``regs`` gives every span in one
         # call; both quantity regexes number their groups alike (see _QUANTITY_GROUPS).
-        (m_start, a_start), _, (num_start, num_end), _ = match.regs
+        (m_start, a_start), (mod_start, _), (num_start, num_end), _ = match.regs
         fnum = folded[num_start:num_end]
         article = fnum in _ARTICLES
         quantity = match_quantity(sentence, folded, match)
         if quantity is None:
             continue
+        if mod_start >= 0 and _about_as_preposition(folded, mod_start):
+            m_start = num_start  # "talking about eight arrests": the count is "eight arrests"
         if folded.startswith(" so", a_start - 3):
             quantity = or_so(quantity)  # "a dozen or so"
         quantities[index] = quantity
@@ -274,10 +276,27 @@ def people_counts(sentence: str, folded: str, offset: int, hits: list, gates: in
     return found
 
 
+# "about" after a verb of talking or writing is what is talked of, no estimate: "the
+# Questura was talking about eight arrests", "the club wrote about two stabbings".  (Not
+# after "heard", "know" or "think": "I heard about 200 got in" is an estimate.)
+_ABOUT_AS_PREPOSITION_RE = regexes.compile(
+    r"\b(?:talk(?:s|ed|ing)?|spoke|speak(?:s|ing)?|wr(?:ote|ites?|iting|itten)|ask(?:s|ed|ing)?|"
+    r"complain(?:s|ed|ing)?|jok(?:es|ed|ing)|worr(?:y|ies|ied|ying)|boast(?:s|ed|ing)?|tweet(?:s|ed|ing)?|"
+    r"post(?:s|ed|ing)?|brag(?:s|ged|ging)?|rumou?rs?|stor(?:y|ies)|reports?|questions?)\s+$")
+
+
+def _about_as_preposition(folded: str, mod_start: int) -> bool:
+    return folded.startswith("about", mod_start) and _ABOUT_AS_PREPOSITION_RE.search(
+        folded, max(0, mod_start - 14), mod_start) is not None
+
+
 def match_quantity(sentence: str, folded: str, match: re.Match) -> Quantity | None:
     """The quantity a match of QUANTITY_FOLD_RE or BETWEEN_FOLD_RE gives (an article alone
-    is one), its groups re-read from the original text: the folded letters are only for matching."""
+    is one), its groups re-read from the original text: the folded letters are only for
+    matching.  "about" as a preposition ("talking about eight arrests") is no modifier."""
     _, (mod_start, mod_end), (num_start, num_end), (num2_start, num2_end) = match.regs
+    if mod_start >= 0 and _about_as_preposition(folded, mod_start):
+        mod_start = -1
     if num2_start < 0 and mod_start < 0 and folded[num_start:num_end] in _ARTICLES:
         return _ARTICLE_QUANTITY
     return quantity_from_parts(sentence[num_start:num_end],

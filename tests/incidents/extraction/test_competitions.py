@@ -76,6 +76,34 @@ def test_a_competition_named_as_a_standing_is_the_season(text, expected):
     assert claims(text, "competition") == expected
 
 
+# ... said by points, places or games to go (a verdicts-final21 class: an Inter blog's
+# "Milan are two points ahead of us with two games to go in Serie A" made its Coppa Italia
+# final a Serie A match).
+STANDINGS_BY_POINTS = [
+    ("Milan are two points ahead of us with two games to go in Serie A.", "Serie A"),
+    ("We are six points clear with eight games left in the Süper Lig.", "Süper Lig"),
+    ("They sit three points behind Celtic in the Scottish Premiership.", "Scottish Premiership"),
+    ("United are a point adrift of safety in the Championship.", "Championship"),
+    ("Ajax are four places above us in the Eredivisie.", "Eredivisie"),
+    ("There are five matches remaining in the Bundesliga.", "Bundesliga"),
+    ("Porto stay two points ahead of Benfica at the top of the Primeira Liga.", "Primeira Liga"),
+    ("With three rounds to go in La Liga, nothing is settled.", "La Liga"),
+    ("They are now seven points behind the leaders in Ligue 1.", "Ligue 1"),
+    ("Lazio are level on points with us, with four games remaining in Serie A.", "Serie A"),
+]
+
+
+@pytest.mark.parametrize(("text", "name"), STANDINGS_BY_POINTS, ids=case_ids(STANDINGS_BY_POINTS))
+def test_a_competition_named_with_points_places_or_games_to_go_is_the_season(text, name):
+    assert [(c.value, c.scope) for c in claims_of(text, "competition")] == [(name, "season")]
+
+
+def test_a_standing_then_another_clause_leaves_its_competition_alone():
+    (claim,) = claims_of("Barcelona are seven points behind and travel to Antwerp in the Champions League on "
+                         "Wednesday.", "competition")
+    assert claim.scope != "season"
+
+
 # Another country's league named by a name the clubs' own shares is the clubs' own.
 OWN_COMPETITION = [
     ("Dundee United beat Dundee 6-2 in the Championship, and Dundee United fans cheered Dundee's fall.",

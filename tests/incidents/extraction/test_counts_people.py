@@ -1122,6 +1122,37 @@ def test_an_attack_by_whom_with_what_or_where_then_an_injury_counts_the_hurt(tex
     assert [c for c in counted(text) if c[0] == "injuries"] == sorted(expected)
 
 
+# "about" after a verb of talking or writing is no estimate (a verdicts-final21 class: an
+# Inter blog's "the Questura was talking about eight arrests" was read as "about eight",
+# and lost to its own "three of them" as the blog's figure).
+ABOUT_AS_A_PREPOSITION = [
+    ("By the morning the Questura was talking about eight arrests.", "eight arrests", False),
+    ("Police are talking about 40 people being refused entry.", "40 people being refused entry", False),
+    ("The club wrote about two stewards who were hurt.", "two stewards who were hurt", False),
+    ("Nobody asked about the 12 fans who were ejected.", "12 fans who were ejected", False),
+    ("Fans complained about 30 supporters being turned away at the turnstiles.",
+     "30 supporters being turned away", False),
+    ("There were rumours about three arrests in the city centre.", "three arrests", False),
+    ("Officers spoke about five arrests at the briefing.", "five arrests", False),
+    ("The force tweeted about nine arrests before midnight.", "nine arrests", False),
+    ("The local paper ran a story about 20 fans ejected from the away end.", "20 fans ejected", False),
+    ("The radio was speaking about six people injured near the station.", "six people injured", False),
+    # an estimate still is one
+    ("About eight arrests were made.", "About eight arrests", True),
+    ("I heard about 200 were turned away.", "about 200 were turned away", True),
+    ("There were about 30 arrests.", "about 30 arrests", True),
+]
+
+
+@pytest.mark.parametrize(("text", "span", "approximate"), ABOUT_AS_A_PREPOSITION,
+                         ids=case_ids(ABOUT_AS_A_PREPOSITION))
+def test_about_after_a_verb_of_talking_is_no_estimate(text, span, approximate):
+    from incidents.extraction import extract
+
+    (claim,) = [c for c in extract(text) if c.kind in NUMERIC]
+    assert (claim.text, claim.approximate) == (span, approximate)
+
+
 # People who received a ban (a failure class of verdicts-final5, its false conflict: "11
 # people received a ban on attending sports competitions" was one ban, read from "a ban",
 # against another outlet's "about a dozen people were banned").

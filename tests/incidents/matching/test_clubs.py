@@ -45,6 +45,33 @@ def test_a_club_named_as_a_companion_in_the_table_is_no_side(sentence, companion
     assert guess.away is None, guess.away
 
 
+# ... or named before where it stands (a verdicts-final21 class: an Inter blog's "Milan are
+# two points ahead of us with two games to go in Serie A" made its Coppa Italia final
+# "Juventus v AC Milan").
+COMPANIONS_BEFORE_THEIR_STANDING = [
+    "Real Betis are two points ahead of us with two games to go.",
+    "Juventus are level with us on points.",
+    "Lazio are three points behind us now.",
+    "Everton are a place above us with a game in hand.",
+    "Celtic remain four points ahead of them.",
+    "Porto sit two places below us in the table.",
+    "Benfica were level on points with us before tonight.",
+    "Bayern Munich stay six points clear of the rest.",
+    "Atalanta are now five points adrift of us.",
+    "Liverpool are still a point ahead of us at the top.",
+]
+
+
+@pytest.mark.parametrize("sentence", COMPANIONS_BEFORE_THEIR_STANDING)
+def test_a_club_named_before_where_it_stands_in_the_table_is_no_side(sentence):
+    text = ("Arsenal lost 1-0 away on Wednesday night, and police arrested four of their fans.\n\n"
+            "The hosts scored from a corner.\n\nThe visiting end was full.\n\n"
+            f"{sentence}")
+    guess = guess_match(body=text, headline="", published=datetime.date(2023, 10, 5))
+    assert guess.home.name == "Arsenal"
+    assert guess.away is None, guess.away
+
+
 def test_a_companion_in_the_table_who_is_also_the_opponent_stays_a_side():
     text = ("Arsenal beat Aston Villa 2-0 at the Emirates Stadium on Wednesday night, and police arrested "
             "four fans.\n\nArsenal are now two points clear of Aston Villa.")
