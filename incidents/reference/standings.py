@@ -31,7 +31,8 @@ _STANDING_BEFORE = re.compile(
     # "a run of draws in the Premiership", "their winless run in the league"
     r"run\s+(?:of\s+(?:[\w'’-]+\s+){1,2}?)?in|"
     # "two points ahead of us with two games to go in Serie A", "three points behind Celtic in"
-    r"(?:points?|places?)\s+(?:ahead|behind|clear|adrift|above|below|off)(?:\s+(?!(?:and|but|then|to)\b)[\w'’-]+){0,8}?\s+in|"
+    r"(?:points?|places?)\s+(?:ahead|behind|clear|adrift|above|below|off)"
+    r"(?:\s+(?!(?:and|but|then|to)\b)[\w'’-]+){0,8}?\s+in|"
     r"(?:games?|matches|fixtures|rounds)\s+(?:to\s+go|left|remaining)\s+in)"
     r"(?:\s+[\w'’-]+){0,3}\s+$",
     re.IGNORECASE,

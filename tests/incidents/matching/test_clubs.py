@@ -35,14 +35,19 @@ TABLE_COMPANIONS = [
 ]
 
 
-@pytest.mark.parametrize(("sentence", "companion"), TABLE_COMPANIONS)
-def test_a_club_named_as_a_companion_in_the_table_is_no_side(sentence, companion):
+def assert_only_arsenal_after(sentence: str) -> None:
+    """An Arsenal report naming no opponent, ``sentence`` last, is still of Arsenal alone."""
     text = ("Arsenal lost 1-0 away on Wednesday night, and police arrested four of their fans.\n\n"
             "The hosts scored from a corner.\n\nThe visiting end was full.\n\n"
             f"{sentence}")
     guess = guess_match(body=text, headline="", published=datetime.date(2023, 10, 5))
     assert guess.home.name == "Arsenal"
     assert guess.away is None, guess.away
+
+
+@pytest.mark.parametrize(("sentence", "companion"), TABLE_COMPANIONS)
+def test_a_club_named_as_a_companion_in_the_table_is_no_side(sentence, companion):
+    assert_only_arsenal_after(sentence)
 
 
 # ... or named before where it stands (a verdicts-final21 class: an Inter blog's "Milan are
@@ -64,12 +69,7 @@ COMPANIONS_BEFORE_THEIR_STANDING = [
 
 @pytest.mark.parametrize("sentence", COMPANIONS_BEFORE_THEIR_STANDING)
 def test_a_club_named_before_where_it_stands_in_the_table_is_no_side(sentence):
-    text = ("Arsenal lost 1-0 away on Wednesday night, and police arrested four of their fans.\n\n"
-            "The hosts scored from a corner.\n\nThe visiting end was full.\n\n"
-            f"{sentence}")
-    guess = guess_match(body=text, headline="", published=datetime.date(2023, 10, 5))
-    assert guess.home.name == "Arsenal"
-    assert guess.away is None, guess.away
+    assert_only_arsenal_after(sentence)
 
 
 def test_a_companion_in_the_table_who_is_also_the_opponent_stays_a_side():
