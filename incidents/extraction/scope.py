@@ -95,6 +95,7 @@ from .scope_patterns import (  # noqa: F401  (GROUND, COMPETITION and names_a_ma
     _REVERSE,
     _REVERSE_RE,
     _SEASON,
+    _SEASON_MEETING_RE,
     _SEASON_MORE_RE,
     _SEASON_SCAN_RE,
     _SEASON_WORD,
@@ -358,6 +359,10 @@ def _time_cues(folded: str, words: int, cues: list, later_leg: bool = False) -> 
     if other_time and any(w in folded for w in _OTHER_TIME_WORDS):
         for m in _word_matches(_OTHER_TIME_RE, folded):
             cues.append((m.start(), m.end(), 0, ("other_match", "")))
+    if words & _SEASON_WORD and words & _EARLIER:
+        for m in _SEASON_MEETING_RE.finditer(folded):
+            if _word_start(folded, m.start()):
+                cues.append((m.start(), m.end(), 0, ("other_match", "")))
     if words & _MET and "when " in folded:
         for m in _WHEN_MET_RE.finditer(folded):
             cues.append((m.start(), m.end(), 0, ("other_match", "")))

@@ -109,6 +109,18 @@ _WHEN_MET_RE = regexes.compile(
     r"(?![^,.;:!?]*\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tonight|yesterday|today|"
     r"last\s+night|this\s+(?:evening|afternoon|morning|week))\b)"
 )
+# An earlier meeting of this season -> other_match: "At Sclessin earlier in the season the
+# police made 19 arrests", "the season's previous derby", "the earlier Clasico of the
+# season" (run only where "season" or "campaign" and "earlier" or "previous" are).  Not
+# "the season's first derby": a report of that derby calls it so too ("came to Stark's Park
+# for the first Fife derby of the season").
+_SEASON_MEETING = r"(?:derby|meeting|match|game|fixture|clash|encounter|clasico|clásico)"
+_SEASON_MEETING_RE = regexes.compile(
+    rf"(?:season|campaign)['’]s\s+(?:earlier|previous)\s+(?:[\w'’-]+\s+){{0,2}}{_SEASON_MEETING}\b|"
+    rf"(?:earlier|previous)\s+(?:[\w'’-]+\s+){{0,2}}{_SEASON_MEETING}\s+(?:of|this)\s+(?:the\s+)?"
+    r"(?:season|campaign)\b|"
+    r"earlier\s+in\s+the\s+(?:season|campaign)\b"
+)
 # A report of a later leg of a tie gives its aggregate score or the lead or deficit one
 # side carries from the first leg ("3-3 on aggregate", "trail 2-0 from the first leg",
 # "defend a 1-0 lead from the first leg"); looked for once in the whole folded report.

@@ -25,7 +25,8 @@ from .triggers import RULES
 # words at the start of a word too (TRIGGER_RE is made of them).
 _KIND_WORDS = {
     "arrests": ("arrest", "detain", "detention", "held", "custody", "nicked", "locked", "apprehended", "lifted",
-                "huckled", "cell", "taken", "led", "carted", "dragged", "hauled", "bundled", "handcuff", "cuff"),
+                "huckled", "cell", "taken", "took", "led", "carted", "dragged", "hauled", "bundled", "handcuff",
+                "cuff"),
     "deaths": ("died", "dies", "kill", "dead", "death", "lost", "fatal"),
     "injuries": (
         "injur", "casualt", "hurt", "wound", "hospital", "treatment", "medical", "stitches", "care", "treated",

@@ -88,6 +88,10 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         r"there|off|over|out|to|talks|meetings?|aloft|hands|firm|"
         r"for\s+(?:\w+\s+)?(?:minutes|hours|an\s+hour))\b)|"
         r"taken\s+into\s+(?:police\s+)?custody|"
+        # "fourteen people had been taken in", "taken in for questioning" (not "taken in by the
+        # offer", "taken in at the gate")
+        r"taken\s+in(?=\s*(?:$|[,.;!?)]|–|-\s)|\s+(?:by\s+(?:the\s+)?(?:riot\s+)?(?:police|officers)|for\s+questioning|"
+        r"overnight|on\s+suspicion)\b)|"
         # "five of ours who were taken away", "led away by police", "bundled into a police van"
         # (not "led away from the ground", "taken away in an ambulance")
         r"(?:(?:taken|led|carted|dragged|hauled|bundled)\s+away|(?:carted|dragged|hauled)\s+off)"
@@ -102,7 +106,9 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         r"lifted(?=\s*(?:$|[.,;!?)\"”’'-]|–|by\s+(?:the\s+)?police|after|over|following|for|in\s+connection|"
         r"on\s+suspicion|(?:in|at|near|outside|inside|before|during)\b(?!\s+the\s+air)))",
         r"arrests?|detentions|detainees|arrestees",
-        r"arrested|detained|arrest\s+of|apprehended|handcuffed|" + _BROUGHT_TO + r"(?:arrests?|detentions)" + _BROUGHT_TO_END + "|"
+        # "the police took in 23 people"
+        r"arrested|detained|arrest\s+of|apprehended|handcuffed|(?:police|officers|cops)\s+took\s+in|"
+        + _BROUGHT_TO + r"(?:arrests?|detentions)" + _BROUGHT_TO_END + "|"
         r"(?:arrests?|detentions)(?:\s+(?:count|tally|total|figure))?\s+to|"
         r"(?:arrests?|detentions)(?:\s+(?:count|tally|total|figure))?(?:\s+[\w'’-]+){0,6}?\s+" + _TOTAL_VERB,
     ),

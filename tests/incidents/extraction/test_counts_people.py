@@ -385,6 +385,33 @@ def test_taken_away_by_the_police_is_arrested(text, expected):
     assert counted(text) == sorted(expected)
 
 
+# Taken in by the police, or taken in by them, is detained (a verdicts-final21 class: an
+# Olympiacos blog's "the police were saying fourteen people had been taken in", and "the
+# police took in 23 people", gave no figure); taken in at a gate, or by an offer, is not.
+TAKEN_IN = [
+    ("By the next day the police were saying fourteen people had been taken in.",
+     [("arrests", "14", "", "incident")]),
+    ("The police took in 23 people.", [("arrests", "23", "", "incident")]),
+    ("Six fans were taken in for questioning.", [("arrests", "6", "fans", "incident")]),
+    ("Nine supporters were taken in by police near the station.", [("arrests", "9", "fans", "incident")]),
+    ("Four men were taken in overnight.", [("arrests", "4", "", "incident")]),
+    ("Twelve people were taken in on suspicion of public order offences.", [("arrests", "12", "", "incident")]),
+    ("Officers took in seven home supporters after the final whistle.", [("arrests", "7", "fans", "incident")]),
+    ("Eleven fans were taken in, among them two minors.", [("arrests", "11", "fans", "incident")]),
+    ("Cops took in five lads by the station.", [("arrests", "5", "", "incident")]),
+    ("Three of ours were taken in by the riot police.", [("arrests", "3", "fans", "incident")]),
+    # not detained
+    ("Thirty thousand took in the match.", []),
+    ("Two fans were taken in by the ticket touts' offer.", []),
+    ("About 300 fans were taken in at the gate.", []),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), TAKEN_IN, ids=case_ids(TAKEN_IN))
+def test_taken_in_by_the_police_is_detained(text, expected):
+    assert counted(text) == sorted(expected)
+
+
 # A relative clause without commas between the people and their verb (a failure class of
 # verdicts-final16: an England blog's "Around 20 lads who'd bought tickets from a dodgy
 # website were turned away" gave no figure); a clause with a crowd's own verb keeps the

@@ -732,6 +732,42 @@ def test_a_figure_of_when_the_sides_met_elsewhere_or_another_day_is_another_matc
     assert_exact(text, kinds, expected)
 
 
+# An earlier meeting of this season is another match (a verdicts-final21 class: a Standard
+# blog's "At Sclessin earlier in the season the police made 19 arrests" was read as this
+# match). "The season's first derby" may be this one ("More than 4,000 people came to
+# Stark's Park for the first Fife derby of the season").
+EARLIER_MEETING_OF_THE_SEASON = [
+    ("At Sclessin earlier in the season the police made 19 arrests.", ("arrests",),
+     [("arrests", "19", "other_match")]),
+    ("Earlier in the season, 14 fans were ejected at the Stadio Olimpico.", ("dispersal",),
+     [("dispersal", "14", "other_match")]),
+    ("At the season's previous derby, at the Partizan Stadium, police arrested 22 people.", ("arrests",),
+     [("arrests", "22", "other_match")]),
+    ("At the earlier derby of the season, 30 people were detained.", ("arrests",),
+     [("arrests", "30", "other_match")]),
+    ("The previous meeting of the season ended with nine arrests.", ("arrests",),
+     [("arrests", "9", "other_match")]),
+    ("Police arrested 11 people at the campaign's earlier derby.", ("arrests",),
+     [("arrests", "11", "other_match")]),
+    ("Three stewards were hurt at the season's previous Old Firm game.", ("injuries",),
+     [("injuries", "3", "other_match")]),
+    ("At the previous clash of the season, 60 fans were refused entry.", ("dispersal",),
+     [("dispersal", "60", "other_match")]),
+    ("Earlier in the campaign police made 17 arrests at the Stadion Miejski.", ("arrests",),
+     [("arrests", "17", "other_match")]),
+    ("The season's earlier Clasico saw 19 arrests.", ("arrests",), [("arrests", "19", "other_match")]),
+    # the season's first may be this one
+    ("More than 4,000 people came to Stark's Park for the first Fife derby of the season.", ("crowd",),
+     [("crowd", "4000", "incident")]),
+    ("Police arrested 22 people at the season's first derby.", ("arrests",), [("arrests", "22", "incident")]),
+]
+
+
+@pytest.mark.parametrize(("text", "kinds", "expected"), EARLIER_MEETING_OF_THE_SEASON)
+def test_a_figure_of_an_earlier_meeting_of_the_season_is_another_matchs(text, kinds, expected):
+    assert_exact(text, kinds, expected)
+
+
 # The class "a weekday of another match's result": "In Dublin, gardaí made six arrests on
 # Monday night when the Republic of Ireland lost 1-0 to France", in a report of Scotland
 # v Spain, read as this match's arrests (a weekday dated this match), and the comparison
