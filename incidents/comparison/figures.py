@@ -145,7 +145,8 @@ _CITED_RE = re.compile(
 _FIGURE_NOUN = r"(?:figures?|numbers?|count|tally|total|estimate|statistics)"
 _SET_RIGHT_RE = re.compile(
     rf"\b{_FIGURE_NOUN}\b[^.;!?]{{0,60}}?\b(?:(?:(?:far|much|way)\s+)?too\s+(?:low|high|small|few)|wrong|"
-    r"not\s+(?:right|correct|accurate|true)|untrue|false|a\s+(?:lie|joke|fiction|fantasy)|lies|nonsense|rubbish|"
+    r"not\s+(?:right|correct|accurate|true)|untrue|(?:is|was|are|were|be|been)\s+(?:[\w-]+\s+)?false|"
+    r"a\s+(?:lie|joke|fiction|fantasy)|lies|nonsense|rubbish|"
     r"made\s+up|understat\w*|underestimat\w*|overstat\w*|exaggerat\w*|nowhere\s+near)\b|"
     rf"\b(?:disput|reject|challeng|contradict|dismiss)\w*\s+(?:[\w'’-]+\s+){{0,4}}?{_FIGURE_NOUN}\b|"
     rf"\b(?:real|true|actual|correct)\s+{_FIGURE_NOUN}\b",
