@@ -184,7 +184,7 @@ __all__ = [
 ]
 
 EXTRACTOR_NAME = "rules"
-EXTRACTOR_VERSION = "98"
+EXTRACTOR_VERSION = "99"
 
 # The trigger regexes as run: "\b(?:word|...)" becomes "\W(?:word|...)" on the
 # lower-cased body with one space in front.  Every trigger opens with a word
@@ -228,8 +228,9 @@ _WHO_RE = re.compile(r"\s*\b(?:who|that|whom)\b")
 _WHO_DID_RE = re.compile(r"\b(?:who|that)\s+(?:\w+\s+)?(?:attack|fought|clash|threw|charg|invad|rampag|rioted|ran)\w*")
 # Before a count of members, the body they belong to: "whose 46 members", "its 300 members".
 _WHOSE_RE = re.compile(r"(?:\b(?:whose|its|their)|['\u2019]s?)\s+(?:(?:about|around|some|nearly|almost|over)\s+)?$")
-# A count of "us", "ours" or "our" people ("two of our lads", "nobody in our block").
-_OF_US_RE = re.compile(r"\b(?:of\s+(?:us|ours)|our)\b", re.IGNORECASE)
+# A count of "us", "ours" or "our" people ("two of our lads", "nobody in our block", "two of
+# them ours").
+_OF_US_RE = re.compile(r"\b(?:of\s+us|ours?)\b", re.IGNORECASE)
 
 
 def extract(body: str) -> list[ClaimRecord]:

@@ -20,7 +20,9 @@ INCLUDING_BEFORE_RE = regexes.compile(
 )
 _PART_BEFORE_RE = regexes.compile(r"(?:[-–—:,;]|\band)\s*$")
 _PART_AFTER_RE = regexes.compile(
-    rf"(?:\s+(?:{PEOPLE}))?\s+(?:(?:were|was)\s+)?(?:for|on\s+suspicion\s+of|over)\b|\s+of\s+(?:them|whom|those)\b|"
+    rf"(?:\s+(?:{PEOPLE}))?\s+(?:(?:were|was)\s+)?(?:for|on\s+suspicion\s+of|over)\b|"
+    # ... and the writer's own among them said after: "eleven people had been lifted, seven of them ours"
+    r"\s+of\s+(?:them|whom|those)(?:\s+(?:(?:are|were|was|is)\s+)?ours)?\b|"
     # the writer's own among them: "Police said ten arrests, six of ours, and the other four ..."
     r"\s+of\s+(?:ours|us)\b|"
     # by place: "12 were arrested - eight inside the ground and four outside"

@@ -385,6 +385,38 @@ def test_taken_away_by_the_police_is_arrested(text, expected):
     assert counted(text) == sorted(expected)
 
 
+# The writer's own among a total, said after "of them" (a verdicts-final21 class: an England
+# blog's "the Hungarian police were saying eleven people had been lifted, seven of them
+# ours" counted seven of no group); in a police officer's quotation, ours are officers.
+OF_THEM_OURS = [
+    ("The Hungarian police were saying eleven people had been lifted, seven of them ours.",
+     [("arrests", "11", "", "incident"), ("arrests", "7", "fans", "incident")]),
+    ("Police arrested eleven people, seven of them ours.",
+     [("arrests", "11", "", "incident"), ("arrests", "7", "fans", "incident")]),
+    ("Eleven people were arrested, seven of whom were ours.",
+     [("arrests", "11", "", "incident"), ("arrests", "7", "fans", "incident")]),
+    ("Nine people were hurt, three of them ours.",
+     [("injuries", "9", "", "incident"), ("injuries", "3", "fans", "incident")]),
+    ("Twenty were turned away at the gate, twelve of them ours.",
+     [("dispersal", "20", "", "incident"), ("dispersal", "12", "fans", "incident")]),
+    ("The police say 14 people were detained, five of them ours.",
+     [("arrests", "14", "", "incident"), ("arrests", "5", "fans", "incident")]),
+    ("Six people were ejected, four of whom are ours.",
+     [("dispersal", "6", "", "incident"), ("dispersal", "4", "fans", "incident")]),
+    ("Police detained eight lads, two of them ours.",
+     [("arrests", "8", "", "incident"), ("arrests", "2", "fans", "incident")]),
+    ("Thirty people got stadium bans, ten of them ours.",
+     [("bans", "30", "", "incident"), ("bans", "10", "fans", "incident")]),
+    ('A police spokesman said: "Five people were injured, two of them ours."',
+     [("injuries", "5", "", "incident"), ("injuries", "2", "police", "incident")]),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), OF_THEM_OURS, ids=case_ids(OF_THEM_OURS))
+def test_the_writers_own_among_a_total_said_after_of_them(text, expected):
+    assert counted(text) == sorted(expected)
+
+
 # Taken in by the police, or taken in by them, is detained (a verdicts-final21 class: an
 # Olympiacos blog's "the police were saying fourteen people had been taken in", and "the
 # police took in 23 people", gave no figure); taken in at a gate, or by an offer, is not.
