@@ -137,8 +137,11 @@ def part_group(folded: str, start: int, end: int) -> str:
 
 
 # The people a part "N of those arrested" is, named after "are": "Two of those arrested are
-# Mallorca supporters", "One of those hurt was a steward".
-_NAMED_AFTER_ARE_RE = regexes.compile(rf"\s+(?:are|were|was|is)\s+{_NAMED_PEOPLE}")
+# Mallorca supporters", "One of those hurt was a steward", "three of those arrested by the
+# Metropolitan Police are Southend supporters".
+_NAMED_AFTER_ARE_RE = regexes.compile(
+    # (by whom, between: "three of those arrested by the Metropolitan Police are Southend supporters")
+    rf"(?:\s+by(?:\s+[\w'’.-]+){{1,4}}?)?\s+(?:are|were|was|is)\s+{_NAMED_PEOPLE}")
 
 
 def group_named_after_are(folded: str, end: int) -> str:

@@ -156,7 +156,11 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
     ),
     (
         "dispersal",
-        r"turned\s+(?:away|back|around)|dispersed|(?:prevented|stopped|barred|blocked)\s+from\s+"
+        # (and "knocked back" at the turnstiles, said of people, "40 of ours knocked back", "got
+        # knocked back": not "knocked back a few pints")
+        r"turned\s+(?:away|back|around)|"
+        r"(?:(?<=were\s)|(?<=was\s)|(?<=got\s)|(?<=get\s)|(?<=been\s)|(?<=ours\s)|(?<=\bus\s)|(?<=them\s))"
+        r"knocked\s+back|dispersed|(?:prevented|stopped|barred|blocked)\s+from\s+"
         r"(?:attending|entering|getting|going|travell?ing|boarding|reaching|accessing)|"
         r"(?:refused|denied)\s+(?:entry|admission|admittance|access)|"
         # (not "escorted from the city centre to the stadium": a following brought to the match)

@@ -385,6 +385,64 @@ def test_taken_away_by_the_police_is_arrested(text, expected):
     assert counted(text) == sorted(expected)
 
 
+# Knocked back, said of people, is turned away (a verdicts-final22 class: a Hibernian blog's
+# "I watched at least 40 of ours knocked back" at the turnstiles gave no figure, and its
+# cited "twelve people were refused entry" agreed with the police's twelve; verdicts-final21's
+# England blog "still got knocked back" too). Knocking back drinks is not.
+KNOCKED_BACK = [
+    ("I watched at least 40 of ours knocked back at the turnstiles.", [("dispersal", "40", "fans", "incident")]),
+    ("About 60 fans were knocked back at the turnstiles.", [("dispersal", "60", "fans", "incident")]),
+    ("Twenty supporters got knocked back at the gate for not having ID.", [("dispersal", "20", "fans", "incident")]),
+    ("Fifteen of us got knocked back for having the wrong tickets.", [("dispersal", "15", "fans", "incident")]),
+    ("Dozens of lads were knocked back at the door.", [("dispersal", "24", "", "incident")]),
+    ("Around 300 people were knocked back by stewards.", [("dispersal", "300", "", "incident")]),
+    ("Thirty away fans were knocked back at the checkpoint.", [("dispersal", "30", "fans", "incident")]),
+    ("Nine of them knocked back at the gates were kids.", [("dispersal", "9", "", "incident")]),
+    ("More than 100 supporters have been knocked back at the turnstiles.", [("dispersal", "100", "fans", "incident")]),
+    ("Eight of ours got knocked back, most for nothing.", [("dispersal", "8", "fans", "incident")]),
+    # not turned away
+    ("Five lads knocked back a few pints before the game.", []),
+    ("The two men knocked back their drinks and left.", []),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), KNOCKED_BACK, ids=case_ids(KNOCKED_BACK))
+def test_knocked_back_is_turned_away(text, expected):
+    assert counted(text, ("dispersal",)) == sorted(expected)
+
+
+# The people a part "of those arrested" is, named after "are" past by whom (a verdicts-final22
+# class: a Southend statement's "three of those arrested by the Metropolitan Police are
+# Southend supporters" counted three of no group, against the police's four people).
+OF_THOSE_BY_WHOM_ARE = [
+    ("Four people were arrested. Three of those arrested by the Metropolitan Police are Southend supporters.",
+     [("arrests", "3", "fans", "incident"), ("arrests", "4", "", "incident")]),
+    ("Five people were arrested. Two of those detained by officers were home fans.",
+     [("arrests", "2", "fans", "incident"), ("arrests", "5", "", "incident")]),
+    ("Police arrested nine people. Four of those held by Police Scotland are Celtic supporters.",
+     [("arrests", "4", "fans", "incident"), ("arrests", "9", "", "incident")]),
+    ("Eleven people were arrested. Six of those arrested by Greater Manchester Police were Leeds United fans.",
+     [("arrests", "11", "", "incident"), ("arrests", "6", "fans", "incident")]),
+    ("Seven people were hurt. Two of those injured by the flares were stewards.",
+     [("injuries", "2", "stewards", "incident"), ("injuries", "7", "", "incident")]),
+    ("Ten people were detained. Three of those detained by the gendarmerie are Swiss supporters.",
+     [("arrests", "10", "", "incident"), ("arrests", "3", "fans", "incident")]),
+    ("Eight people were ejected. Five of those ejected by stewards were away fans.",
+     [("dispersal", "5", "fans", "incident"), ("dispersal", "8", "", "incident")]),
+    ("Twelve people were arrested. One of those arrested by the police was a steward.",
+     [("arrests", "1", "stewards", "incident"), ("arrests", "12", "", "incident")]),
+    ("Six people were detained. Four of those held by the Carabinieri were Lazio supporters.",
+     [("arrests", "4", "fans", "incident"), ("arrests", "6", "", "incident")]),
+    ("Nine people were arrested. Two of those arrested by Dutch police are Feyenoord supporters.",
+     [("arrests", "2", "fans", "incident"), ("arrests", "9", "", "incident")]),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), OF_THOSE_BY_WHOM_ARE, ids=case_ids(OF_THOSE_BY_WHOM_ARE))
+def test_the_people_of_those_arrested_by_whom_named_after_are(text, expected):
+    assert counted(text) == sorted(expected)
+
+
 # The writer's own among a total, said after "of them" (a verdicts-final21 class: an England
 # blog's "the Hungarian police were saying eleven people had been lifted, seven of them
 # ours" counted seven of no group); in a police officer's quotation, ours are officers.
