@@ -268,6 +268,23 @@ def width(claim: ComparedClaim) -> float:
     return math.inf if stands is None else stands[1] - stands[0]
 
 
+def in_vague_words(claim: ComparedClaim) -> bool:
+    """A figure told only in words of quantity, a closed range with no numeral: "several
+    dozen", "dozens", "a few hundred" (not "more than 20", "about 200", "between 30 and 40")."""
+    bounds = _bounds(claim)
+    words = claim.original or claim.text
+    return (bounds is not None and bounds[0] != bounds[1] and bounds[1] != math.inf
+            and not any(ch.isdigit() for ch in words))
+
+
+def counts_an_estimate(earlier: ComparedClaim, later: ComparedClaim) -> bool:
+    """Whether ``later``, an exact count, may replace ``earlier``, a figure in vague words
+    ("the gendarmerie say several dozen supporters have been turned back", then "23 people
+    were refused access"): the count of what was estimated, whichever way it goes."""
+    bounds = _bounds(later)
+    return in_vague_words(earlier) and bounds is not None and bounds[0] == bounds[1] and not later.approximate
+
+
 def lower_than(earlier: ComparedClaim, later: ComparedClaim) -> bool:
     """Every number ``earlier`` stands for is below every one ``later`` stands for."""
     span_e, span_l = span(earlier), span(later)

@@ -110,6 +110,7 @@ from .figures import (
     SAME,
     cited,
     contains,
+    counts_an_estimate,
     figure_rank,
     figure_words,
     figures_agree,
@@ -318,7 +319,8 @@ def _update_split(cells: Sequence[Cell], dated: dict | None = None) -> tuple[lis
             continue
         if any(relation(a.primary, b.primary) == APART for a in latest for b in latest):
             continue
-        if all(lower_than(e.primary, n.primary) for e in earlier for n in latest) \
+        if all(lower_than(e.primary, n.primary) or counts_an_estimate(e.primary, n.primary)
+               for e in earlier for n in latest) \
                 and all(_cell_reads_as_update(n, earlier, dated) for n in latest):
             return earlier, latest
     return None
@@ -660,6 +662,13 @@ def _superseded(cell: Cell, totals: Sequence[Cell], at_least: float) -> bool:
                for other in totals)
 
 
+def _counted_later(own: Sequence[Part], total: Cell) -> bool:
+    """Whether ``total`` is a later exact count of what ``own``, an outlet's parts told in
+    vague words ("several dozen supporters"), estimated."""
+    return all(counts_an_estimate(p.cell.primary, total.primary)
+               and later(p.cell.primary.published, total.primary.published) for p in own)
+
+
 def parts_verdict(total: Verdict, totals: Sequence[Cell], parts: dict[str, list[Part]]) -> Verdict:
     """A total's verdict once the breakdowns (``parts``: outlet -> its group figures) are heard.
 
@@ -683,7 +692,8 @@ def parts_verdict(total: Verdict, totals: Sequence[Cell], parts: dict[str, list[
             # contradiction (the totals' own verdict says whether they were updated).
             if cell.outlet != outlet and at_least > most(cell.primary) + 1e-9 \
                     and (disputes or not later(cell.primary.published, published)) \
-                    and not _superseded(cell, totals, at_least):
+                    and not _superseded(cell, totals, at_least) \
+                    and not _counted_later(own, cell):
                 if total.status == CONFLICTING:
                     return total
                 named = own[0].cell.outlet_name
@@ -697,6 +707,11 @@ def parts_verdict(total: Verdict, totals: Sequence[Cell], parts: dict[str, list[
     if not others:
         return total
     breakdowns = [f"{names([p.words for p in own])} ({own[0].cell.outlet_name})" for own in others.values()]
+    if all(_counted_later(own, only) for own in others.values()):
+        # "several dozen supporters have been turned back" in the evening, "23 people were
+        # refused access" the next morning: the count replaced the estimate.
+        return Verdict(UPDATED, 1, (
+            f"{names(breakdowns)} first; {only.outlet_name} counted {figure_words(only.primary)} later"))
     if any(at_least_of[outlet] > most(only.primary) + 1e-9 for outlet in others):
         # More than the total, and later (an earlier one conflicts above): the story
         # grew. Never "includes": a total of some 50 holds no 200 supporters.

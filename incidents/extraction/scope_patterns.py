@@ -8,11 +8,13 @@ import ahocorasick
 
 from . import regexes
 
+# A season named with what it is a season of: "the 2024/2025 sports season", "this football season".
+_SEASON_OF = r"(?:(?:sports?|sporting|football|league|domestic|playing|current)\s+)?"
 _SEASON_RE = regexes.compile(
-    r"\b(?:this\s+(?:season|campaign|term)|so\s+far\s+this\s+(?:season|campaign|term)|"
+    rf"\b(?:this\s+{_SEASON_OF}(?:season|campaign|term)|so\s+far\s+this\s+{_SEASON_OF}(?:season|campaign|term)|"
     # (a running total from an earlier season's start too: "since the start of last season")
     r"since\s+the\s+(?:beginning|start)\s+of\s+(?:the|this|last|the\s+(?:last|previous))\s+"
-    r"(?:\d{4}[/-]\d{2,4}\s+)?(?:season|campaign|term)|"
+    rf"(?:\d{{4}}[/-]\d{{2,4}}\s+)?{_SEASON_OF}(?:season|campaign|term)|"
     r"(?:the|this)\s+season\s+so\s+far|season\s+total|earlier\s+(?:matches|games|fixtures)|"
     r"(?:previous|earlier|other)\s+(?:home\s+)?(?:matches|games|fixtures)\s+this|"
     r"in\s+(?:all|every)\s+(?:competitions|matches|games)|"

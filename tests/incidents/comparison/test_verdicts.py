@@ -777,3 +777,46 @@ def _after_the_polices_31(sentence: str):
     """The fact of a police release's 31 and a radio's 200 a day later, said in ``sentence``."""
     police = report("force", "31", on(15, 8), outlet_kind="police")
     return only_fact(compare([police, report("radio", "200", on(16, 8), sentence=sentence)]))
+
+
+# An estimate in vague words, then a count (a verdicts-final22 class: a live page's "The
+# gendarmerie say several dozen supporters have been turned back" in the evening, then the
+# gendarmerie's "23 people were refused access" the next morning, was a conflict): the count
+# replaced the estimate, whichever way it went. A vague figure after the count still conflicts.
+ESTIMATE_THEN_COUNT = [
+    ("several dozen", 36, 108, "23"),
+    ("dozens", 24, 99, "19"),
+    ("a few dozen", 24, 60, "14"),
+    ("several hundred", 300, 900, "212"),
+    ("a few hundred", 200, 500, "640"),
+    ("hundreds", 200, 999, "150"),
+    ("several", 3, 9, "2"),
+    ("a handful", 3, 6, "11"),
+    ("several thousand", 3000, 9000, "2400"),
+    ("a few thousand", 2000, 5000, "6100"),
+]
+
+
+@pytest.mark.parametrize(("words", "low", "high", "count"), ESTIMATE_THEN_COUNT)
+def test_a_later_count_replaces_an_earlier_estimate_in_words(words, low, high, count):
+    fact = only_fact(compare([vague("live", words, low, high, published=on(21, 19)),
+                              report("police", count, on(22, 9), outlet_kind="police")]))
+
+    assert fact.status == UPDATED, fact.reason
+
+
+@pytest.mark.parametrize(("words", "low", "high", "count"), ESTIMATE_THEN_COUNT)
+def test_a_later_count_of_everyone_replaces_an_earlier_estimate_of_one_sides_people(words, low, high, count):
+    comparison = compare([vague("live", words, low, high, group="fans", published=on(21, 19)),
+                          report("police", count, on(22, 9), outlet_kind="police")])
+
+    assert all(fact.status != CONFLICTING for fact in comparison.facts), [f.reason for f in comparison.facts]
+
+
+@pytest.mark.parametrize(("earlier", "later"), [
+    (lambda: report("police", "23", on(21, 9)), lambda: vague("live", "a handful", 3, 6, published=on(22, 19))),
+    (lambda: report("live", "40", on(21, 19)), lambda: report("police", "23", on(22, 9))),
+    (lambda: about("live", 40, published=on(21, 19)), lambda: report("police", "23", on(22, 9))),
+])
+def test_an_estimate_after_the_count_or_an_exact_figure_before_it_still_conflicts(earlier, later):
+    assert only_fact(compare([earlier(), later()])).status == CONFLICTING
