@@ -195,6 +195,10 @@ _FUTURE_FIXTURE = re.compile(
     # what starts again, said in the present: "Europe starts again on Thursday", "the league
     # resumes on Saturday" (not "the trouble started on Saturday")
     r"|\b(?:starts?|resumes?|begins?|restarts?|kicks?\s+off|gets?\s+under\s*way)\s+(?:again\s+)?on\s+(?:an?\s+)?$"
+    # what comes next, looked forward to: "then it's all about Tuesday", "roll on Saturday",
+    # "attention turns to Sunday", "all eyes on Wednesday"
+    r"|\b(?:all\s+about|roll\s+on|bring\s+on|(?:focus|attention|thoughts?|minds?)\s+(?:now\s+)?turns?\s+to|"
+    r"all\s+eyes\s+(?:are\s+)?on|look(?:s|ing)?\s+(?:ahead|forward)\s+to|then\s+on\s+to)\s+(?:next\s+)?$"
     # the next fixture named in the present: "Now it's Wembley on a Wednesday night", "It's
     # Spurs at home on Saturday" (a name right after "it's")
     r"|\bit['\u2019]s\s+(?-i:[A-Z])[\w'\u2019-]*(?:\s+[\w'\u2019-]+){0,4}?\s+on\s+(?:an?\s+)?$",

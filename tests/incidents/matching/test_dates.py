@@ -792,8 +792,25 @@ PRESENT_FIXTURES = [
 ]
 
 
+# What comes next, looked forward to (a verdicts-final22 class: a manager's "We'll enjoy
+# tonight, and then it's all about Tuesday," dated a Thursday play-off by the Tuesday before).
+LOOKED_FORWARD_TO = [
+    "\"We'll enjoy this one, and then it's all about Tuesday,\" the manager said.",
+    "Now it's all about Saturday.",
+    "Roll on Sunday.",
+    "Bring on Tuesday night.",
+    "Attention now turns to Saturday.",
+    "Focus turns to Wednesday's visit.",
+    "All eyes are on Sunday.",
+    "We're looking ahead to Tuesday already.",
+    "Thoughts turn to Saturday and the derby.",
+    "Then on to Thursday.",
+    "We look forward to Friday night.",
+]
+
+
 @pytest.mark.parametrize("line", BARE_FIXTURE_LINES + FIXTURE_LINES_WITH_A_PLACE + FIXTURE_LINES_WITH_MORE
-                         + PRESENT_FIXTURES)
+                         + PRESENT_FIXTURES + LOOKED_FORWARD_TO)
 def test_a_fixture_lists_line_dates_no_match(line):
     text = f"Villa lost 1-0 on Wednesday night. {line}"
     assert resolve_match_date(text, D(2024, 11, 7))[0] == D(2024, 11, 6)
