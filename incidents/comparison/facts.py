@@ -235,7 +235,12 @@ _FOLLOWING_WORDS_RE = re.compile(
 )
 
 
-_FOLLOWING_OF_BEFORE_RE = re.compile(r"\b(?:following|contingent)\s+of\s+\S*$", re.IGNORECASE)
+_FOLLOWING_OF_BEFORE_RE = re.compile(
+    r"\b(?:following|contingent)\s+of\s+\S*$"
+    # a side that brought or took its people: "NEC brought some 17,500 supporters to Rotterdam"
+    r"|\b(?:brought|brings|bring|bringing|took|takes|taking)\s+(?:(?:an\s+estimated|a\s+following\s+of)\s+)?$",
+    re.IGNORECASE,
+)
 # A side named right after the people: "around 1,500 supporters of the visiting team",
 # "2,000 fans of Aston Villa", "some 600 followers from Glasgow".
 _SIDE_AFTER_RE = re.compile(

@@ -397,6 +397,25 @@ ATTENDANCES += [
 ]
 
 
+# ... and a side that brought or took its people (a verdicts-final22 class: a wire's "NEC
+# brought some 17,500 supporters to Rotterdam" was a row of everyone present, apart from the
+# police's "Around 17,500 NEC supporters came to Rotterdam").
+FOLLOWINGS += [
+    ("some 17,500 supporters", "NEC brought some 17,500 supporters to Rotterdam in dozens of buses.", "some 17,500",
+     "supporters"),
+    ("10,000 fans", "Rangers took 10,000 fans to Seville.", "10,000", "fans"),
+    ("3,000 fans", "Leeds brought 3,000 fans to Wembley.", "3,000", "fans"),
+    ("about 800 supporters", "The club takes about 800 supporters to every away game.", "about 800", "supporters"),
+    ("an estimated 20,000 fans", "Scotland brought an estimated 20,000 fans to Dortmund.", "an estimated 20,000",
+     "fans"),
+    ("4,500 supporters", "Bodø/Glimt are bringing 4,500 supporters north.", "4,500", "supporters"),
+    ("2,000 fans", "Hibs took 2,000 fans through to Glasgow.", "2,000", "fans"),
+    ("some 1,200 supporters", "Cercle brought some 1,200 supporters across the city.", "some 1,200", "supporters"),
+    ("6,000 fans", "Wales will bring 6,000 fans to Cardiff.", "6,000", "fans"),
+    ("nearly 9,000 fans", "Ajax took nearly 9,000 fans to Rotterdam.", "nearly 9,000", "fans"),
+]
+
+
 @pytest.mark.parametrize(("text", "sentence", "original", "detail"), FOLLOWINGS)
 def test_a_sides_following_is_no_attendance(text, sentence, original, detail):
     assert crowd_following(crowd("bbc", "1", text, sentence, original=original, detail=detail))
