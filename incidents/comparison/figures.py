@@ -303,6 +303,9 @@ def most(claim: ComparedClaim) -> float:
     return stands[1] if stands else math.inf
 
 
+_ODD_RE = re.compile(r"\d(?:-|\s)odd$", re.IGNORECASE)
+
+
 def _words_of(original: str) -> str:
     words = " ".join(original.split()).casefold()
     return words.removesuffix(" of")
@@ -323,8 +326,9 @@ def display_value(claim: ComparedClaim) -> str:
         return f"more than {low:,}"
     if low == high:
         return f"about {low:,}" if claim.approximate else f"{low:,}"
-    if claim.approximate and claim.original and not re.search(r"\d", claim.original):
-        return _words_of(claim.original)  # "hundreds", "dozens"
+    if claim.approximate and claim.original and (not re.search(r"\d", claim.original)
+                                                 or _ODD_RE.search(claim.original)):
+        return _words_of(claim.original)  # "hundreds", "dozens", "1,900-odd"
     if claim.approximate and low == 0:
         return f"up to {high:,}"
     return f"{low:,}–{high:,}"

@@ -25,7 +25,14 @@ from dataclasses import dataclass
 
 from incidents.extraction.scope_patterns import _LATER_LEG_RE
 from incidents.extraction.text import fold
-from incidents.matching.clubs import _choose_pair, _home_and_away, _skip_sentences, _upcoming_mentions, _with_derby
+from incidents.matching.clubs import (
+    _choose_pair,
+    _home_and_away,
+    _skip_sentences,
+    _upcoming_mentions,
+    _with_derby,
+    without_likened,
+)
 from incidents.matching.competition import _choose_competition, _choose_round
 from incidents.matching.dates import _resolve, other_fixture_spots, resolve_match_date
 from incidents.matching.layout import _layout
@@ -70,7 +77,7 @@ def guess_match(*, body: str, headline: str, published: datetime.date) -> MatchG
     """Which match a report is about: clubs, home side, competition, round, date, ground."""
     layout = _layout(headline, body)
     unnamed: list = []  # aliases of several clubs naming none of them here
-    mentions = find_clubs(layout.text, aliases=layout.aliases, unresolved=unnamed)
+    mentions = without_likened(layout, find_clubs(layout.text, aliases=layout.aliases, unresolved=unnamed))
     upcoming = _upcoming_mentions(layout, mentions)
     chosen, home_votes, _ = _choose_pair(layout, mentions, upcoming)
     chosen = _with_derby(layout, chosen, {layout.sentence(mentions[i].start) for i in upcoming})

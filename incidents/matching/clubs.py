@@ -191,6 +191,26 @@ _PLAYERS_CLUB_AFTER = re.compile(
 _DATED_AFTER = re.compile(rf"\s+(?:in|back\s+in|during)\s+(?:(?:early|late|mid-)\s*)?(?:{_MONTH}\s+)?(?:19|20)\d\d\b")
 
 
+# A club named as what another is likened to: "they play like Barcelona on it", "defending
+# like Real Madrid", "a side built like Atalanta": no side of the match.
+_LIKENED_BEFORE = re.compile(
+    r"\b(?:(?:play|plays|played|playing|pass|passes|passed|passing|defend|defends|defended|defending|look|looks|"
+    r"looked|looking|built|set\s+up|lined\s+up|press|presses|pressed|pressing|celebrat\w*|sound\w*|"
+    r"sing|sings|sang|singing)\s+(?:[\w'’-]+\s+){0,2}?like|"
+    r"(?:just\s+)?like\s+(?:prime|peak|vintage|a\s+poor\s+man['’]s)|"
+    r"the\s+new|a\s+poor\s+man['’]s)\s+(?:the\s+)?$",
+    re.IGNORECASE,
+)
+
+
+def without_likened(layout: _Layout, mentions: list[ClubMention]) -> list[ClubMention]:
+    """The mentions but those of clubs named as what another is likened to."""
+    text = layout.text
+    return [m for m in mentions
+            if not _LIKENED_BEFORE.search(text, max(layout.sentences[layout.sentence(m.start)][0], m.start - 40),
+                                          m.start)]
+
+
 def _players_club_mentions(layout: _Layout, mentions: list[ClubMention]) -> set[int]:
     """Indexes of clubs named as a player's, in a report naming a national team."""
     if not any(m.club.kind == "national" for m in mentions):

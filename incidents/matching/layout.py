@@ -56,7 +56,8 @@ _LEAD_CARRIED = (
 )
 # A fixture list's line with no verb, a name and a day: "Anfield on Saturday.", "Moldova on
 # Saturday." (a match played is told in a sentence; the next fixture often in such a line),
-# and the fixtures after it: "Lens on Tuesday, then the Capitole again."
+# and the fixtures after it: "Lens on Tuesday, then the Capitole again."; or the day first,
+# "Sunday, Napoli."
 _BARE_FIXTURE_LINE = re.compile(
     r"\s*(?:(?-i:[A-Z])[\w'\u2019./-]*\s+){1,3}(?:(?:on|this|next)\s+"
     r"(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:\s+(?:night|afternoon|evening))?"
@@ -65,7 +66,12 @@ _BARE_FIXTURE_LINE = re.compile(
     # ... or only its order: "Anfield first.", "Villa next."
     r"|first|next)"
     # ... with the fixtures after it: "Lens on Tuesday, then the Capitole again."
-    r"(?:\s*,?\s+(?:and\s+)?then\s+[^.!?]{1,60}?)?\s*[.!]?\s*",
+    r"(?:\s*,?\s+(?:and\s+)?then\s+[^.!?]{1,60}?)?\s*[.!]?\s*"
+    # ... or the day first: "Sunday, Napoli.", "Next Saturday: Celtic at home."
+    r"|\s*(?:(?:next|this)\s+)?(?:mon|tues|wednes|thurs|fri|satur|sun)day(?:\s+(?:night|afternoon|evening))?"
+    r"\s*[,:\u2013-]\s*(?:(?-i:[A-Z])[\w'\u2019./-]*\s*){1,3}"
+    r"(?:(?:at\s+home|away|at\s+(?:(?-i:[A-Z])[\w'\u2019-]*\s*){1,3})\s*)?"
+    r"[.!]?\s*",
     re.IGNORECASE,
 )
 

@@ -81,6 +81,8 @@ _STOP_OR_SINGULAR = (
 # Run on ``fold``ed text (see _people_after).
 _PEOPLE_AFTER_RE = regexes.compile(rf"(?:\s+{_MID_WORD}){{0,3}}?\s+(?P<noun>{PEOPLE})\b")
 _ARTICLES = frozenset({"a", "an"})
+# "-odd" after a number: roughly that many ("Forty-odd lads", "sixty-odd adults").
+_ODD_AFTER_RE = regexes.compile(r"(?:-|\s)odd\b")
 # What quantity_from_parts gives an article alone.
 _ARTICLE_QUANTITY = Quantity("1", 1, 1, False)
 # People deployed, not people involved: "more than 100 officers inside the ground".
@@ -218,6 +220,9 @@ def people_counts(sentence: str, folded: str, offset: int, hits: list, gates: in
             m_start = num_start  # "talking about eight arrests": the count is "eight arrests"
         if folded.startswith(" so", a_start - 3):
             quantity = or_so(quantity)  # "a dozen or so"
+        elif odd := _ODD_AFTER_RE.match(folded, a_start):
+            quantity = _and_odd(quantity)  # "forty-odd lads", "1,900-odd of us": the words go on after it
+            a_start = odd.end()
         quantities[index] = quantity
         a_end = limit = limits[index]
         breaker = _CLAUSE_BREAK_RE.search(sentence, a_start, limit)
@@ -288,6 +293,17 @@ _ABOUT_AS_PREPOSITION_RE = regexes.compile(
 def _about_as_preposition(folded: str, mod_start: int) -> bool:
     return folded.startswith("about", mod_start) and _ABOUT_AS_PREPOSITION_RE.search(
         folded, max(0, mod_start - 14), mod_start) is not None
+
+
+def _and_odd(quantity: Quantity) -> Quantity:
+    """"N-odd": N and some more, up to its last figure's next step ("forty-odd" is 40 to 49,
+    "1,900-odd" 1,900 to 1,999); a number with no round end ("twelve-odd") is roughly N."""
+    n = quantity.low
+    if n is None or n != quantity.high or n <= 0:
+        return or_so(quantity)
+    digits = str(n)
+    step = 10 ** (len(digits) - len(digits.rstrip("0")))
+    return Quantity(quantity.value, n, n + step - 1, True) if step > 1 else or_so(quantity)
 
 
 def match_quantity(sentence: str, folded: str, match: re.Match) -> Quantity | None:

@@ -19,6 +19,10 @@ from tests.incidents.comparison.factories import make_claim
     ({"value": "up to 1500", "kind": "crowd", "low": 0, "high": 1500, "approximate": True}, "up to 1,500"),
     ({"value": "hundreds", "kind": "crowd", "low": 200, "high": 900, "approximate": True, "original": "hundreds of"},
      "hundreds"),
+    ({"value": "1900", "kind": "crowd", "low": 1900, "high": 1999, "approximate": True, "original": "1,900-odd"},
+     "1,900-odd"),
+    ({"value": "40", "kind": "dispersal", "low": 40, "high": 49, "approximate": True, "original": "Forty-odd"},
+     "forty-odd"),
     ({"value": "lifetime", "kind": "bans"}, "lifetime"),
     ({"value": "coin", "kind": "missiles"}, "coin"),
     ({"value": "2-1", "kind": "score"}, "2-1"),  # not a count: never separated

@@ -385,6 +385,38 @@ def test_taken_away_by_the_police_is_arrested(text, expected):
     assert counted(text) == sorted(expected)
 
 
+# A number then "-odd" is that many and some more (a verdicts-final5 class, met once its fan
+# blog joined its match: "Forty-odd lads who had bought from touts were sent back at the
+# gate" was exactly 40, set against the police's 41).
+ODD_NUMBERS = [
+    ("Forty-odd lads who had bought from touts were sent back at the gate.", "40", 49),
+    ("There were 1,900-odd of us in the away end.", "1900", 1999),
+    ("Twenty odd fans were arrested.", "20", 29),
+    ("Sixty-odd adults were turned away without the right paperwork.", "60", 69),
+    ("Police detained 30-odd supporters near the station.", "30", 39),
+    ("A hundred-odd fans gathered outside the pub.", "100", 199),
+    ("Thirty-odd people were ejected.", "30", 39),
+    ("Some 4,000-odd supporters made the trip.", "4000", 4999),
+    ("Fifty-odd fans were moved on by officers.", "50", 59),
+    ("Twelve-odd stewards were hurt.", "12", 12),
+]
+
+
+@pytest.mark.parametrize(("text", "value", "high"), ODD_NUMBERS, ids=case_ids(ODD_NUMBERS))
+def test_a_number_then_odd_is_that_many_and_some_more(text, value, high):
+    from incidents.extraction import extract
+
+    (claim,) = [c for c in extract(text) if c.kind in NUMERIC]
+    assert (claim.value, claim.low, claim.high, claim.approximate) == (value, int(value), high, True)
+
+
+def test_an_odd_event_after_a_count_leaves_it_exact():
+    from incidents.extraction import extract
+
+    (claim,) = [c for c in extract("Police arrested 20 fans after an odd incident.") if c.kind in NUMERIC]
+    assert (claim.value, claim.approximate) == ("20", False)
+
+
 # Knocked back, said of people, is turned away (a verdicts-final22 class: a Hibernian blog's
 # "I watched at least 40 of ours knocked back" at the turnstiles gave no figure, and its
 # cited "twelve people were refused entry" agreed with the police's twelve; verdicts-final21's

@@ -72,6 +72,33 @@ def test_a_club_named_before_where_it_stands_in_the_table_is_no_side(sentence):
     assert_only_arsenal_after(sentence)
 
 
+# ... or likened to (a verdicts-final22 class: a Linfield blog's "they play like Barcelona on
+# it" made its Champions League qualifier in Bodø "Barcelona v None").
+LIKENED_TO = [
+    "The pitch is plastic, and they play like Barcelona on it.",
+    "They passed it around like Manchester City.",
+    "We defended like Atletico Madrid for an hour.",
+    "The hosts looked like Bayern Munich in the first half.",
+    "They were set up like Inter Milan, three at the back.",
+    "Their keeper was like prime Juventus, unbeatable.",
+    "They pressed like Liverpool for ninety minutes.",
+    "The home end sang like Celtic on a European night.",
+    "Their midfield is the new Ajax.",
+    "They are a poor man's Borussia Dortmund.",
+]
+
+
+@pytest.mark.parametrize("sentence", LIKENED_TO)
+def test_a_club_named_as_what_another_is_likened_to_is_no_side(sentence):
+    assert_only_arsenal_after(sentence)
+
+
+def test_a_club_likened_to_is_no_side_even_where_no_other_is_named():
+    guess = guess_match(body="The pitch is plastic, and they play like Barcelona on it. We lost 8-0.",
+                        headline="", published=datetime.date(2022, 7, 28))
+    assert (guess.home, guess.away) == (None, None)
+
+
 def test_a_companion_in_the_table_who_is_also_the_opponent_stays_a_side():
     text = ("Arsenal beat Aston Villa 2-0 at the Emirates Stadium on Wednesday night, and police arrested "
             "four fans.\n\nArsenal are now two points clear of Aston Villa.")

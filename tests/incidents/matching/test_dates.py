@@ -809,8 +809,25 @@ LOOKED_FORWARD_TO = [
 ]
 
 
+# A fixture list's line with the day first (a verdicts-final5 fan blog's "Sunday, Napoli."
+# dated its Thursday match by the Sunday before, once its "Glimt played like Barcelona" no
+# longer named a side).
+DAY_FIRST_LINES = [
+    "Sunday, Napoli.",
+    "Saturday: Celtic.",
+    "Next Saturday, Celtic at home.",
+    "Tuesday night, Inter Milan away.",
+    "This Sunday: Real Madrid.",
+    "Wednesday, Porto at home.",
+    "Sunday afternoon, Aston Villa.",
+    "Friday – Hearts.",
+    "Monday night: Leeds United at Elland Road.",
+    "Thursday, AC Milan.",
+]
+
+
 @pytest.mark.parametrize("line", BARE_FIXTURE_LINES + FIXTURE_LINES_WITH_A_PLACE + FIXTURE_LINES_WITH_MORE
-                         + PRESENT_FIXTURES + LOOKED_FORWARD_TO)
+                         + PRESENT_FIXTURES + LOOKED_FORWARD_TO + DAY_FIRST_LINES)
 def test_a_fixture_lists_line_dates_no_match(line):
     text = f"Villa lost 1-0 on Wednesday night. {line}"
     assert resolve_match_date(text, D(2024, 11, 7))[0] == D(2024, 11, 6)
