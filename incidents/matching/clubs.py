@@ -194,8 +194,9 @@ _DATED_AFTER = re.compile(rf"\s+(?:in|back\s+in|during)\s+(?:(?:early|late|mid-)
 # A club named as what another is likened to: "they play like Barcelona on it", "defending
 # like Real Madrid", "a side built like Atalanta": no side of the match.
 _LIKENED_BEFORE = re.compile(
-    r"\b(?:(?:play|plays|played|playing|pass|passes|passed|passing|defend|defends|defended|defending|look|looks|"
-    r"looked|looking|built|set\s+up|lined\s+up|press|presses|pressed|pressing|celebrat\w*|sound\w*|"
+    # (not "it looked like Arsenal would hold on": what the match looked like)
+    r"\b(?:(?:play|plays|played|playing|pass|passes|passed|passing|defend|defends|defended|defending|"
+    r"built|set\s+up|lined\s+up|press|presses|pressed|pressing|celebrat\w*|"
     r"sing|sings|sang|singing)\s+(?:[\w'’-]+\s+){0,2}?like|"
     r"(?:just\s+)?like\s+(?:prime|peak|vintage|a\s+poor\s+man['’]s)|"
     r"the\s+new|a\s+poor\s+man['’]s)\s+(?:the\s+)?$",

@@ -78,7 +78,7 @@ LIKENED_TO = [
     "The pitch is plastic, and they play like Barcelona on it.",
     "They passed it around like Manchester City.",
     "We defended like Atletico Madrid for an hour.",
-    "The hosts looked like Bayern Munich in the first half.",
+    "The hosts passed it like Bayern Munich in the first half.",
     "They were set up like Inter Milan, three at the back.",
     "Their keeper was like prime Juventus, unbeatable.",
     "They pressed like Liverpool for ninety minutes.",
@@ -91,6 +91,12 @@ LIKENED_TO = [
 @pytest.mark.parametrize("sentence", LIKENED_TO)
 def test_a_club_named_as_what_another_is_likened_to_is_no_side(sentence):
     assert_only_arsenal_after(sentence)
+
+
+def test_what_the_match_looked_like_still_names_its_side():
+    guess = guess_match(body="Rangers won 1-0 at Ibrox on Sunday. For an hour it looked like Celtic would hold on.",
+                        headline="", published=datetime.date(2024, 9, 1))
+    assert {guess.home.name, guess.away.name} == {"Celtic", "Rangers"}
 
 
 def test_a_club_likened_to_is_no_side_even_where_no_other_is_named():
