@@ -81,7 +81,7 @@ _STOP_OR_SINGULAR = (
 # Run on ``fold``ed text (see _people_after).
 _PEOPLE_AFTER_RE = regexes.compile(rf"(?:\s+{_MID_WORD}){{0,3}}?\s+(?P<noun>{PEOPLE})\b")
 _ARTICLES = frozenset({"a", "an"})
-# "-odd" after a number: roughly that many ("Forty-odd lads", "sixty-odd adults").
+# "-odd" after a number: that many and some more ("Forty-odd lads", "sixty-odd adults"; see _and_odd).
 _ODD_AFTER_RE = regexes.compile(r"(?:-|\s)odd\b")
 # What quantity_from_parts gives an article alone.
 _ARTICLE_QUANTITY = Quantity("1", 1, 1, False)
@@ -296,8 +296,9 @@ def _about_as_preposition(folded: str, mod_start: int) -> bool:
 
 
 def _and_odd(quantity: Quantity) -> Quantity:
-    """"N-odd": N and some more, up to its last figure's next step ("forty-odd" is 40 to 49,
-    "1,900-odd" 1,900 to 1,999); a number with no round end ("twelve-odd") is roughly N."""
+    """A number then "-odd": that many and some more, up to its last figure's next step
+    ("forty-odd" is 40 to 49, "1,900-odd" 1,900 to 1,999); one with no round end
+    ("twelve-odd") is roughly that many."""
     n = quantity.low
     if n is None or n != quantity.high or n <= 0:
         return or_so(quantity)
