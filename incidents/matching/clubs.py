@@ -207,9 +207,15 @@ _LIKENED_BEFORE = re.compile(
 def without_likened(layout: _Layout, mentions: list[ClubMention]) -> list[ClubMention]:
     """The mentions but those of clubs named as what another is likened to."""
     text = layout.text
-    return [m for m in mentions
-            if not _LIKENED_BEFORE.search(text, max(layout.sentences[layout.sentence(m.start)][0], m.start - 40),
-                                          m.start)]
+    kept = []
+    for m in mentions:
+        start = max(layout.sentences[layout.sentence(m.start)][0], m.start - 40)
+        before = text[start:m.start].lower()
+        # every likening ends in "like", "new" or "man's" before the club: most mentions have none
+        if ("like" in before or "new" in before or "man" in before) and _LIKENED_BEFORE.search(text, start, m.start):
+            continue
+        kept.append(m)
+    return kept
 
 
 def _players_club_mentions(layout: _Layout, mentions: list[ClubMention]) -> set[int]:
