@@ -7,9 +7,9 @@ SQL, the incidents whose claims or reports changed since their figures were stor
 (``IncidentFigures`` holds what they were computed from), and only those are compared
 again; and while nothing at all was written since the last check, even that query is
 skipped (``archive_watermark``).  After a write, that query looks only at the
-incidents the rows written since the last settled check touch (``incidents_touched``),
-so an editor's correction costs the next visit a few index probes, not a look at
-every incident the outlet reported.  The totals (a SUM) and the counts of the outlet's
+incidents the rows written since the last settled check touch (``incidents_touched``,
+a subquery of it), so an editor's correction costs the next visit a few index
+probes, not a look at every incident the outlet reported.  The totals (a SUM) and the counts of the outlet's
 incidents and reports are kept under that watermark, so while nothing was written a
 page reads only its own rows: the same few queries, each bounded by the page, however
 many reports the outlet has.  No query reads an article's text.
@@ -73,11 +73,12 @@ def covered_incidents(source: Source) -> QuerySet:
     return IncidentArticle.objects.filter(article__source=source).values("incident")
 
 
-def stale_incidents(source: Source, among: set[int] | None = None) -> list[dict]:
+def stale_incidents(source: Source, among: QuerySet | set[int] | None = None) -> list[dict]:
     """The incidents ``source`` reported whose stored figures are missing or were
     computed from other claims or reports, and those it no longer reports that still
     hold figures of it, each with its current version: one query.  ``among``: only
-    these incidents are looked at."""
+    these incidents are looked at (ids, or a query of them such as ``incidents_touched``,
+    read in the same query)."""
     held = OutletFigures.objects.filter(source=source).values("incident")
     covered = covered_incidents(source)
     current = Incident.objects.all()
@@ -180,26 +181,26 @@ class OutletAgreement:
         return [(row.incident, conflict) for row in self.incidents for conflict in row.conflicts]
 
 
-def incidents_touched(since: tuple, until: tuple) -> set[int]:
-    """The incidents whose figures the rows written between two settled watermarks
-    can have changed, in one query: those of new claims and incident links, of new
-    reports and changed ones (by their links), and every incident a changed claim or
-    link was ever in (so the one a claim or a report moved out of too)."""
+def incidents_touched(since: tuple, until: tuple) -> QuerySet:
+    """The ids of the incidents whose figures the rows written between two settled
+    watermarks can have changed, as one query (a union of index-bounded reads, to use
+    as a subquery): those of new claims and incident links, of new reports and changed
+    ones (by their links), and every incident a changed claim or link was ever in (so
+    the one a claim or a report moved out of too)."""
     span = dict(zip(WATERMARK_MODELS, zip(since, until)))
 
     def written(model):
         first, last = span[model]
         return model.objects.filter(pk__gt=first or 0, pk__lte=last or 0).order_by()
 
-    touched = [written(Claim).values_list("incident_id"), written(IncidentArticle).values_list("incident_id")]
+    touched = [written(Claim), written(IncidentArticle)]
     for model in (Claim, IncidentArticle):
         changed = written(model.history.model).values("id")
-        touched += [model.history.filter(id__in=changed).values_list("incident_id"),
-                    model.objects.filter(pk__in=changed).values_list("incident_id")]
+        touched += [model.history.filter(id__in=changed), model.objects.filter(pk__in=changed)]
     for articles in (written(Article).values("pk"), written(Article.history.model).values("id")):
-        touched.append(IncidentArticle.objects.filter(article__in=articles).values_list("incident_id"))
-    first, *rest = (query.order_by() for query in touched)
-    return {pk for pk, in first.union(*rest)}
+        touched.append(IncidentArticle.objects.filter(article__in=articles))
+    first, *rest = (query.order_by().values_list("incident_id", flat=True) for query in touched)
+    return first.union(*rest)
 
 
 def outlet_figures_current(source: Source) -> tuple:
@@ -207,8 +208,11 @@ def outlet_figures_current(source: Source) -> tuple:
     current at: nothing to do while the archive's watermark is the one checked in the
     last ``WATERMARK_SECONDS`` (one query).  Otherwise ``stale_incidents`` compared
     again by ``outlet_figures_refresh``: among the incidents written since the last
-    settled check (``incidents_touched``, one query more), or, on a first check or
-    after more than ``TOUCHED_ROWS_LIMIT`` rows were written, among all of the outlet's."""
+    settled check (``incidents_touched``, in the same query), or, on a first check or
+    after more than ``TOUCHED_ROWS_LIMIT`` rows were written, among all of the outlet's.
+    Either way the check is the same queries, so a page's count does not depend on
+    which it took (which turns on other transactions and, on PostgreSQL, on how far
+    the id sequences ran)."""
     key = f"outlet-figures-checked:{source.pk}"
     watermark, settled = settled_watermark()
     checked, base, pending = cache.get(key) or (None, None, None)
@@ -217,9 +221,7 @@ def outlet_figures_current(source: Source) -> tuple:
     if base is None or sum((new or 0) - (old or 0) for old, new in zip(base, watermark)) > TOUCHED_ROWS_LIMIT:
         outlet_figures_refresh(stale_incidents(source))
     elif base != watermark:
-        touched = incidents_touched(base, watermark)
-        if touched:
-            outlet_figures_refresh(stale_incidents(source, among=touched))
+        outlet_figures_refresh(stale_incidents(source, among=incidents_touched(base, watermark)))
     # The next check looks from the watermark of the last check if that one and this
     # one were both settled: a row below it that committed late is seen by now.
     if base is None and settled:
