@@ -79,13 +79,14 @@ def stale_incidents(source: Source, among: QuerySet | set[int] | None = None) ->
     hold figures of it, each with its current version: one query.  ``among``: only
     these incidents are looked at (ids, or a query of them such as ``incidents_touched``,
     read in the same query)."""
-    held = OutletFigures.objects.filter(source=source).values("incident")
-    covered = covered_incidents(source)
-    current = Incident.objects.all()
-    if among is not None:  # read by their ids, not by a scan of the outlet's every incident
-        held, covered = held.filter(incident__in=among), covered.filter(incident__in=among)
-        current = current.filter(pk__in=among)
-    current = current.filter(Q(pk__in=covered) | Q(pk__in=held)).order_by().with_figures_version()
+    if among is None:
+        held = OutletFigures.objects.filter(source=source).values("incident")
+        current = Incident.objects.filter(Q(pk__in=covered_incidents(source)) | Q(pk__in=held))
+    else:  # read by their ids, each probed for the outlet, not by a scan of its every incident
+        current = Incident.objects.filter(pk__in=among).filter(
+            Exists(IncidentArticle.objects.filter(incident=OuterRef("pk"), article__source=source))
+            | Exists(OutletFigures.objects.filter(incident=OuterRef("pk"), source=source)))
+    current = current.order_by().with_figures_version()
     stored = IncidentFigures.objects.filter(incident=OuterRef("pk"),
                                             **{name: OuterRef(name) for name in VERSION_FIELDS})
     return list(current.filter(~Exists(stored)).values("pk", *VERSION_FIELDS))
