@@ -148,14 +148,20 @@ def _layout(headline: str, body: str) -> _Layout:
     for m in re.finditer(r"[^\n]+", text[headline_end:]):
         if m.group().strip():
             paragraphs.append((m.start() + headline_end, m.end() + headline_end))
+    aliases = scan_aliases(text)
+    # A full stop inside a name ("1. FC Nürnberg", "FC St. Pauli") ends no sentence:
+    # what else its sentence says ("when Schalke hosted 1. FC Nürnberg in February") is
+    # read with it.
+    dotted = [(s, e) for s, e, _, _ in aliases if "." in text[s:e]]
     sentences = []
     start = 0
     for m in re.finditer(r"[.!?][\"'\u2019\u201d]?\s+(?=[\"'\u2018\u201cA-Z0-9])|\n+", text):
+        if dotted and any(s <= m.start() < e - 1 for s, e in dotted):
+            continue
         _add_sentence(sentences, text, start, m.end())
         start = m.end()
     _add_sentence(sentences, text, start, len(text))
     marks = {mark: [m.start() for m in re.finditer(mark, text)] for mark in '"\u201c\u201d'}
-    aliases = scan_aliases(text)
     return _Layout(text, headline_end, paragraphs, sentences, [s for s, _ in paragraphs], marks, aliases,
                    find_competitions(text, aliases=aliases))
 
