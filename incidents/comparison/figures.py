@@ -174,6 +174,17 @@ def part_of_a_cited_total(claim: ComparedClaim, claims: Iterable[ComparedClaim])
                for other in claims)
 
 
+def part_of_an_earlier_count(claim: ComparedClaim, claims: Iterable[ComparedClaim]) -> bool:
+    """Whether ``claim`` is a share of a larger count of its people before it in the same
+    sentence of the same report, a breakdown and not the report's figure: "at least 30 of
+    ours sent back to the buses, some for a lighter, one for a scarf" (one of the 30),
+    "more than 20 people were arrested, two for assault"."""
+    return bool(claim.sentence) and any(
+        other is not claim and other.article_id == claim.article_id and other.sentence == claim.sentence
+        and other.start < claim.start and least(other) >= most(claim) and most(claim) < most(other)
+        for other in claims)
+
+
 def cited(claim: ComparedClaim) -> bool:
     """A count the report gives as another's word: "The police statement says eight
     Galatasaray supporters were arrested", "according to the police"."""

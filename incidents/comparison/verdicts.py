@@ -121,6 +121,7 @@ from .figures import (
     most,
     own_account,
     part_of_a_cited_total,
+    part_of_an_earlier_count,
     relation,
     same_figure,
     sets_right,
@@ -208,6 +209,9 @@ def representative(claims: Sequence[ComparedClaim]) -> ComparedClaim:
     # A zero of one side ("none of the Young Boys supporters") beside the report's count
     # of everyone is about some of them: the count stands for the report.
     latest = [claim for claim in latest if not zero_of_a_side(claim)] or latest
+    # A share of a count before it in its sentence ("at least 30 of ours sent back, ...
+    # one for a scarf") is a breakdown of that count, never the report's figure.
+    latest = [claim for claim in latest if not part_of_an_earlier_count(claim, latest)] or latest
     # (not its side's part of a total it cites: "The police say seven arrests, five of ours")
     # (and a figure given as the right one against another's said to be wrong: "the police
     # figure of two is simply untrue")

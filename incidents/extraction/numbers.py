@@ -67,18 +67,21 @@ _SINGLE = (
 _MODIFIER = (
     r"a(?:bout|round|pproximately|lmost|n\s+estimated|nother|t\s+least|s\s+many\s+as|\s+total\s+of|\s+further)"
     r"|roughly|nearly|some|estimated|maybe|perhaps|possibly|more\s+than|over|up\s+to|fewer\s+than|less\s+than"
-    r"|further|upwards\s+of|in\s+excess\s+of"
+    r"|further|upwards\s+of|in\s+excess\s+of|north\s+of"
+    # a number neared: "close to 26,500", "in the region of 300", "getting on for 40"
+    r"|close(?:r)?\s+to|in\s+the\s+region\s+of|getting\s+on\s+for|nigh\s+on|(?:just\s+)?shy\s+of"
     # a bound said with its distance: "well over 3,000", "just under 500", "a little over 40"
     r"|(?:well|just|slightly|comfortably|a\s+little)\s+(?:over|under|below|more\s+than|less\s+than|fewer\s+than)"
 )
-_LOWER_BOUND = {"more than", "over", "at least", "upwards of", "in excess of",
+_LOWER_BOUND = {"more than", "over", "at least", "upwards of", "in excess of", "north of",
                 *(f"{near} {bound}" for near in ("well", "just", "slightly", "comfortably", "a little")
                   for bound in ("over", "more than"))}
 _UPPER_BOUND = {"up to", "fewer than", "less than", "as many as",
                 *(f"well {bound}" for bound in ("under", "below", "less than", "fewer than"))}
 # ("just under 500" is nearly 500)
 _APPROX = {"about", "around", "approximately", "roughly", "nearly", "almost", "some",
-           "an estimated", "estimated", "maybe", "perhaps", "possibly",
+           "an estimated", "estimated", "maybe", "perhaps", "possibly", "close to", "closer to",
+           "in the region of", "getting on for", "nigh on", "shy of", "just shy of",
            *(f"{near} {bound}" for near in ("just", "slightly", "a little")
              for bound in ("under", "below", "less than", "fewer than"))}
 

@@ -73,14 +73,15 @@ _NOUN_RE = regexes.compile(rf"\b(?P<noun>{_NOUNS})\b")
 _WORD_BEFORE_RE = regexes.compile(r"([\w'’-]+)\s+$")
 # People of no group placed in the crowd: "two men in the away end", "a man in the crowd",
 # "nobody in our block" (the writer's side's part of the ground).
-_IN_THE_CROWD_RE = regexes.compile(
-    r"\s+(?:in|among|from|on)\s+(?:the\s+(?:(?:crowd|stands?|terraces?|(?:away|home|visiting|family|opposite|north|"
+_CROWD_PLACE = (
+    r"(?:the\s+(?:(?:crowd|stands?|terraces?|(?:away|home|visiting|family|opposite|north|"
     r"south|east|west)\s+(?:end|section|stand|enclosure|support|terrace)s?)\b|"
     # an end or stand by its name: "the 3,000 of us in the Anfield Road end"
-    rf"{NAMED_END})|our\s+(?:end|section|stand|block|sector|enclosure|terrace|corner|area|"
+    rf"{NAMED_END})|our\s+(?:(?:away|home)\s+)?(?:end|section|stand|block|sector|enclosure|terrace|corner|area|"
     # ... or the writer's side's travelling party: "nobody in our group", "nobody on our coaches"
     r"group|party|convoy|coach(?:es)?|bus(?:es)?|minibus(?:es)?|train|plane|flight)\b)"
 )
+_IN_THE_CROWD_RE = regexes.compile(rf"\s+(?:in|among|from|on)\s+{_CROWD_PLACE}")
 # A coach people travel on is no one's trainer: "nobody on our coaches was hurt".
 _VEHICLE_NOUNS = frozenset({"coach", "coaches"})
 _ON_BEFORE_RE = regexes.compile(r"\b(?:on|aboard|our|their)\s+(?:[\w'’-]+\s+){0,2}$")
@@ -144,10 +145,20 @@ _NAMED_AFTER_ARE_RE = regexes.compile(
     rf"(?:\s+by(?:\s+[\w'’.-]+){{1,4}}?)?\s+(?:are|were|was|is)\s+{_NAMED_PEOPLE}")
 
 
+# ... or placed in the crowd by where they were or what they held: "four of those arrested
+# held tickets for our away section", "Three of those detained were in the away end".
+_PLACED_AFTER_ARE_RE = regexes.compile(
+    r"(?:\s+by(?:\s+[\w'’.-]+){1,4}?)?(?:\s+(?:are|were|was|is|had\s+been)|"
+    rf"\s+(?:held|had|have|has|bought|carried)\s+(?:match\s+)?tickets?)\s+(?:in|among|from|on|for)\s+{_CROWD_PLACE}")
+
+
 def group_named_after_are(folded: str, end: int) -> str:
-    """The group of the people named after "are" right after a count ending at ``end``, or ""."""
+    """The group of the people named after "are" right after a count ending at ``end``, or
+    "fans" for people placed in the crowd there, or ""."""
     named = _NAMED_AFTER_ARE_RE.match(folded, end)
-    return group_of(named["noun"], named["before"] or "") if named is not None else ""
+    if named is not None:
+        return group_of(named["noun"], named["before"] or "")
+    return "fans" if _PLACED_AFTER_ARE_RE.match(folded, end) else ""
 
 
 def in_the_crowd(folded: str, pos: int) -> bool:

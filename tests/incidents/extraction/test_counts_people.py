@@ -475,6 +475,33 @@ def test_the_people_of_those_arrested_by_whom_named_after_are(text, expected):
     assert counted(text) == sorted(expected)
 
 
+# ... or placed in the crowd by where they were or what they held (a verdicts-final23 class:
+# a Union statement's "four of those arrested held tickets for our away section" counted four
+# of no group, against the police's seven people).
+OF_THOSE_PLACED_IN_THE_CROWD = [
+    ("The police told us that four of those arrested held tickets for our away section.",
+     [("arrests", "4", "fans", "incident")]),
+    ("Three of those detained were in the away end.", [("arrests", "3", "fans", "incident")]),
+    ("Two of those arrested had tickets for the away section.", [("arrests", "2", "fans", "incident")]),
+    ("Five of those ejected were from the home end.", [("dispersal", "5", "fans", "incident")]),
+    ("Six of those arrested by the police were in our end.", [("arrests", "6", "fans", "incident")]),
+    ("One of those hurt was in the away section.", [("injuries", "1", "fans", "incident")]),
+    ("Seven of those arrested bought tickets in the home stand.", [("arrests", "7", "fans", "incident")]),
+    ("Eight of those detained were among the visiting support.", [("arrests", "8", "fans", "incident")]),
+    ("Two of those refused entry had tickets for our end.", [("dispersal", "2", "fans", "incident")]),
+    ("Nine of those held were in the family stand.", [("arrests", "9", "fans", "incident")]),
+    # not placed in the crowd
+    ("Two of those arrested were in custody overnight.", [("arrests", "2", "", "incident")]),
+    ("Three of those detained had been drinking in the town centre.", [("arrests", "3", "", "incident")]),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), OF_THOSE_PLACED_IN_THE_CROWD,
+                         ids=case_ids(OF_THOSE_PLACED_IN_THE_CROWD))
+def test_the_people_of_those_arrested_placed_in_the_crowd_are_fans(text, expected):
+    assert counted(text) == sorted(expected)
+
+
 # The writer's own among a total, said after "of them" (a verdicts-final21 class: an England
 # blog's "the Hungarian police were saying eleven people had been lifted, seven of them
 # ours" counted seven of no group); in a police officer's quotation, ours are officers.
