@@ -152,6 +152,13 @@ _PLACE_PREFIX = re.compile(
     r"from\s+(?:the\s+)?[A-Z][\w'’-]+(?:,\s+(?:and\s+)?|\s+and\s+)from(?:\s+the)?|"
     # ... and one fan ("One supporter from Salford told the Hooter"; not "fans from Leeds")
     r"(?:one|a|an)\s+(?:[\w-]+\s+)?(?:fan|supporter)\s+from|"
+    # a part of a land or a town: "a small town in the north-east of Bulgaria", "on the west
+    # coast of Norway", "deep in the heart of Bulgaria", "an hour north-east of Bratislava"
+    r"(?:(?:far|deep|extreme|very)\s+)?(?:(?:north|south)(?:[\s-]?(?:east|west))?|east|west|centre|center|"
+    r"middle|heart|interior|coast|coastline|border|edge|corner|outskirts|suburbs|mountains|hills|countryside|"
+    r"part|parts|region|side)\s+of(?:\s+the)?|"
+    # ... said by its side: "in western Slovakia", "across northern Italy"
+    r"(?:(?:north|south)(?:[\s-]?(?:east|west))?ern|eastern|western|central|rural|deepest)|"
     # the land of an institution or of its people: "the Police of the Czech Republic", "the
     # government of Argentina", "citizens of Turkey", "the people of Liverpool"
     r"(?:police|government|ministry|interior|embassy|consulate|authorities|president|prime\s+minister|"
