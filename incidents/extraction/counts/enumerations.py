@@ -47,12 +47,14 @@ def enumerations(sentence: str, folded: str, matches: list[re.Match], quantities
         if people is None or offset + people.end() >= count.end:
             continue  # no people before the verb: "injuring two fans", "made two arrests"
         members = [(last, people.end(), people["noun"])]
+        joined_by_and = False
         j = last - 1
         while j >= 0 and quantities[j] is not None and j not in taken:
             gap = _GAP_RE.fullmatch(folded, matches[j].end(), matches[j + 1].start())
             if gap is None or ("and" in gap["sep"] and j + 1 != last):
                 break  # "and" joins only the last member
             members.append((j, gap.end("people"), gap["noun"]))
+            joined_by_and = joined_by_and or "and" in gap["sep"]
             j -= 1
         if len(members) < 2:
             continue
@@ -63,6 +65,17 @@ def enumerations(sentence: str, folded: str, matches: list[re.Match], quantities
         if INCLUDING_BEFORE_RE.search(folded, max(0, first_start - 20), first_start):
             continue  # members of a total made before them
         if any(quantities[i].low == 0 for i, _, _ in members):
+            continue
+        if not joined_by_and and len(members) == 2:
+            # Two joined by a comma alone, the first described by the second: "One passer-by,
+            # a 56-year-old man hit by a smoke bomb, was treated" is the passer-by, once.
+            i, end, noun = members[0]
+            word = WORD_BEFORE_RE.search(folded, matches[i].end(), end - len(noun))
+            out.remove(count)
+            out.append(Count(count.kind, offset + first_start, count.end, quantities[i],
+                             sentence[matches[i].start():matches[i].end()], noun,
+                             group_of(noun, word.group(1) if word is not None else "")))
+            taken.update(j for j, _, _ in members)
             continue
         parts = []
         for i, end, noun in members:

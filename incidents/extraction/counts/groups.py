@@ -64,6 +64,8 @@ _TRANSPARENT = frozenset({"more", "others", "those", "them", "us", "ours", "thei
 # says "fans" or "officers".  (A quotation's "us" is its speaker's side: ``extract``
 # knows the report's quotations and gives it theirs.)
 _WRITERS_SIDE = frozenset({"us", "ours"})
+# The people named before them, by a pronoun.
+_PRONOUNS = frozenset({"them", "those"})
 _MEMBERS = frozenset({"members", "member"})
 
 
@@ -226,9 +228,12 @@ def antecedent_group(folded: str, kind: str, start: int, end: int) -> str:
     ("fans clashed with officers and two were arrested")."""
     if kind not in _VICTIM_KINDS or _NOUN_RE.search(folded, start, end):
         return UNSPECIFIED
-    nearest = None
-    for nearest in _NOUN_RE.finditer(folded, max(0, start - ANTECEDENT_REACH), start):
-        pass
+    nouns = list(_NOUN_RE.finditer(folded, max(0, start - ANTECEDENT_REACH), start))
+    # "them" stands for the people named before it: "Nine police officers were injured, none
+    # of them seriously; two were taken to hospital" (two officers)
+    while len(nouns) > 1 and nouns[-1]["noun"] in _PRONOUNS:
+        nouns.pop()
+    nearest = nouns[-1] if nouns else None
     if nearest is None or nearest["noun"] in _TRANSPARENT:
         return UNSPECIFIED
     word = _WORD_BEFORE_RE.search(folded, max(0, nearest.start() - 30), nearest.start())

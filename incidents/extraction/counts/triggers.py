@@ -41,6 +41,8 @@ PEOPLE = (
     r"casuals|them|us|ours|theirs|staff|paramedics|journalists?|photographers?|referees?|"
     r"travelling\s+fans|away\s+fans|home\s+fans|counterparts|nationals|citizens|youngsters?|victims?|"
     r"pensioners?|constables?|pcs?|guards?|"
+    # people who happened to be there: "a passer-by was slightly injured", "two bystanders"
+    r"passers?[\s-]?by|bystanders?|onlookers?|pedestrians?|shoppers?|commuters?|tourists?|"
     # people by the ticket they hold: "150 ticket holders", "season-ticket holders"
     r"(?<=ticket[\s-])holders?|"
     # a side's people in a fan's words: "Four of our lot were detained"

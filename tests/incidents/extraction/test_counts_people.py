@@ -443,6 +443,28 @@ def test_knocked_back_is_turned_away(text, expected):
     assert counted(text, ("dispersal",)) == sorted(expected)
 
 
+# People who happened to be there are people (a verdicts-final23 class: a wire's "a passer-by
+# was slightly injured" was not read, against a police release's "One passer-by").
+BYSTANDERS = [
+    ("A passer-by was slightly injured.", [("injuries", "1", "", "incident")]),
+    ("Two passers-by were hurt.", [("injuries", "2", "", "incident")]),
+    ("A bystander was injured by a flare.", [("injuries", "1", "", "incident")]),
+    ("Three bystanders needed treatment.", [("injuries", "3", "", "incident")]),
+    ("Two onlookers were injured.", [("injuries", "2", "", "incident")]),
+    ("One passer-by was treated in hospital.", [("injuries", "1", "", "incident")]),
+    ("A passerby was injured.", [("injuries", "1", "", "incident")]),
+    ("Four shoppers were hurt when the fighting spilled into the market.", [("injuries", "4", "", "incident")]),
+    ("A tourist was injured by a flying chair.", [("injuries", "1", "", "incident")]),
+    ("Two commuters were assaulted at the station and needed treatment.", [("injuries", "2", "", "incident")]),
+    ("A pedestrian was arrested after the match.", [("arrests", "1", "", "incident")]),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), BYSTANDERS, ids=case_ids(BYSTANDERS))
+def test_people_who_happened_to_be_there_are_counted(text, expected):
+    assert counted(text) == sorted(expected)
+
+
 # The people a part "of those arrested" is, named after "are" past by whom (a verdicts-final22
 # class: a Southend statement's "three of those arrested by the Metropolitan Police are
 # Southend supporters" counted three of no group, against the police's four people).
