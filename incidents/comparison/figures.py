@@ -194,9 +194,16 @@ def cited(claim: ComparedClaim) -> bool:
 def side_words(claim: ComparedClaim) -> frozenset[str]:
     """The words of a count naming whose people it counts: "no Crawley Town supporter"
     -> {"crawley", "town"}, "Not a single Ravens fan" -> {"ravens"}, "none of our fans"
-    -> {"our"}; the capitalised words after its first, and "our"."""
+    -> {"our"}, "None of those detained was an away supporter" -> {"away"}; the capitalised
+    words after its first, "our", and the words of a side by where it plays."""
     words = _WORD_RE.findall(claim.text)[1:]
-    return frozenset(w.casefold() for w in words if (w[:1].isupper() and not w.isupper()) or w.casefold() == "our")
+    named = {w.casefold() for w in words if (w[:1].isupper() and not w.isupper()) or w.casefold() == "our"}
+    return frozenset(named | {m[1].casefold() for m in _SIDE_BY_PLACE_RE.finditer(claim.text)})
+
+
+# A side named by where it plays: "an away supporter", "the visiting fans" (not "turned away").
+_SIDE_BY_PLACE_RE = re.compile(
+    r"\b(away|home|visiting|travell?ing)\s+(?:fans?|supporters?|ultras?|followers?|support)\b", re.IGNORECASE)
 
 
 def zero_of_a_side(claim: ComparedClaim) -> bool:

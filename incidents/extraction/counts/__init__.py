@@ -108,7 +108,7 @@ def find_counts(sentence: str, offset: int = 0, folded: str | None = None,
     if found and _ALL_OF_THEM_RE.search(folded):
         found = _all_of_them(sentence, folded, offset, found)
     if found:
-        found = marked_increments(not_zero_counts(found, folded, offset), folded, offset)
+        found = marked_increments(not_zero_counts(found, sentence, folded, offset), folded, offset)
     return _grouped(found, folded, offset) if found else found
 
 

@@ -72,6 +72,7 @@ _MEMBERS = frozenset({"members", "member"})
 # Every people noun: the trigger rules' and the group nouns'.
 _NOUNS = rf"(?:{PEOPLE}|{'|'.join(sorted(GROUP_NOUNS, key=len, reverse=True))})"
 _NOUN_RE = regexes.compile(rf"\b(?P<noun>{_NOUNS})\b")
+_NOUN_NEXT_RE = regexes.compile(rf"\s+(?P<noun>{_NOUNS})\b")
 _WORD_BEFORE_RE = regexes.compile(r"([\w'’-]+)\s+$")
 # People of no group placed in the crowd: "two men in the away end", "a man in the crowd",
 # "nobody in our block" (the writer's side's part of the ground).
@@ -186,6 +187,9 @@ def count_group(folded: str, start: int, end: int, default: str = UNSPECIFIED) -
     """
     for m in _NOUN_RE.finditer(folded, start, end):
         noun = m["noun"]
+        after = _NOUN_NEXT_RE.match(folded, m.end(), end)
+        if after is not None and after["noun"] not in _TRANSPARENT:
+            continue  # a noun naming the next one: "No Red Star supporter" (not "a staff member")
         if noun in _TRANSPARENT:
             if _IN_THE_CROWD_RE.match(folded, m.end()):
                 return "fans"  # "1,900-odd of us in the away end"

@@ -4,8 +4,10 @@
 read with the other counts (see ``people``).
 
 Two zeros are no count of 0 (``not_zero_counts``): one whose subject is the counted
-set itself ("none of those arrested were Leeds fans", "none of their injuries were
-life-threatening") tells of its members, not that there were none; and a zero of
+set itself ("none of those arrested has been charged", "none of their injuries were
+life-threatening") tells of its members, not that there were none, unless it names a
+side's people among them ("None of those arrested is a Red Star supporter": that
+side's zero, said with its side); and a zero of
 injuries qualified by how bad they were ("no serious injuries", "nobody was
 seriously hurt", "no injuries were life-threatening", "nobody needed hospital
 treatment") leaves minor ones untold.
@@ -16,6 +18,8 @@ read as a conflict that no outlet stated.
 """
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 from .. import regexes
 from ..numbers import Quantity
@@ -66,6 +70,13 @@ _PARTITIVE_OF_KIND_RE = regexes.compile(
     r"none\s+of\s+(?:the|those|these|their|them|its|his|her)\s+(?:who\s+(?:were|was)\s+)?"
     r"(?:arrested|detained|held|charged|injured|hurt|wounded|injur(?:y|ies)|arrests|casualties|ejected|dead)\b"
 )
+# A side's people named after it: "None of those arrested is a Red Star supporter", "None
+# of the injured were away fans".
+_SIDE_AFTER_RE = regexes.compile(
+    r"\s+(?:is|was|are|were|has\s+been|have\s+been)\s+(?:an?\s+)?(?P<words>(?:[\w'’.-]+\s+){1,3}?)"
+    r"(?:supporters?|fans?|ultras?|followers?)\b")
+# ... a side by its club's name (a capital) or by where it plays.
+_SIDE_BY_PLACE_RE = regexes.compile(r"\b(?:away|home|visiting|travelling|traveling)\b")
 # How bad injuries were: "serious", "life-threatening", "critically", "hospital treatment"...
 _SEVERITY_RE = regexes.compile(
     r"\b(?:serious(?:ly)?|life[\s-]*(?:threatening|changing)|critical(?:ly)?|severe(?:ly)?|badly|major|"
@@ -80,14 +91,32 @@ _NOBODY_SOMEWHERE_RE = regexes.compile(
 _CLAUSE_END_RE = regexes.compile(r"[,;:.!?()\"“”]|\s[-–—]\s|\s(?:but|and|while|although|though)\s")
 
 
-def not_zero_counts(found: list[Count], folded: str, offset: int) -> list[Count]:
+def _side_after(sentence: str, folded: str, pos: int) -> int | None:
+    """Where the words after ``pos`` naming a side's people ("is a Red Star supporter",
+    "were away fans") end, or None."""
+    side = _SIDE_AFTER_RE.match(folded, pos)
+    if side is None:
+        return None
+    words = sentence[side.start("words"):side.end("words")]
+    named = _SIDE_BY_PLACE_RE.search(side["words"]) or any(w[:1].isupper() for w in words.split())
+    return side.end() if named else None
+
+
+def not_zero_counts(found: list[Count], sentence: str, folded: str, offset: int) -> list[Count]:
     """The counts of ``found`` that are not the zeros said above to be no count of 0."""
     kept = []
     for count in found:
         if count.quantity.high == 0:
             start, end = count.start - offset, count.end - offset
-            if _PARTITIVE_OF_KIND_RE.match(folded, start):
+            partitive = _PARTITIVE_OF_KIND_RE.match(folded, start)
+            side = _side_after(sentence, folded, partitive.end() if partitive is not None else end)
+            if partitive is not None and side is None:
                 continue
+            if side is not None:
+                # A side's none among them is that side's zero, said with its side: "None of
+                # those arrested is a Red Star supporter", "Not one of those arrested was a
+                # visiting fan".
+                count = replace(count, end=offset + side, group="fans")
             nobody = _NOBODY_SOMEWHERE_RE.match(folded, start)
             if nobody is not None and not in_the_crowd(folded, nobody.end()):
                 continue  # "nobody in the ground was hurt" leaves those outside untold

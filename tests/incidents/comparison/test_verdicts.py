@@ -861,3 +861,36 @@ def test_a_share_of_a_count_before_it_is_not_the_reports_figure(sentence, kind, 
     fact = only_fact(compare(shares + police))
     assert fact.status == COMPATIBLE, fact.reason
     assert fact.cells["blog"].primary is shares[0]
+
+
+# A zero of a side named by where it plays ("None of those detained was an away supporter")
+# is that side's, like one named by its club: beside a count of the other side's people it
+# is other people, and against a count of the same side it conflicts.
+ZERO_OF_A_SIDE_BY_PLACE = [
+    ("None of those detained was an away supporter.", "Three home fans were arrested.", "arrests"),
+    ("None of those arrested were home fans.", "Four away fans were arrested.", "arrests"),
+    ("Not one of those arrested was a visiting fan.", "Two home supporters were arrested.", "arrests"),
+    ("None of those hurt was a home supporter.", "Three away fans were hurt.", "injuries"),
+    ("No away fans were hurt.", "Two home supporters were injured.", "injuries"),
+    ("No home supporters were arrested.", "Five away fans were arrested.", "arrests"),
+    ("None of those ejected were away fans.", "Six home fans were ejected.", "dispersal"),
+    ("No visiting supporters were arrested.", "Seven home fans were arrested.", "arrests"),
+    ("None of the travelling supporters was arrested.", "Two home fans were arrested.", "arrests"),
+    ("No away supporters were injured.", "Four home fans were injured.", "injuries"),
+]
+
+
+@pytest.mark.parametrize(("zero", "count", "kind"), ZERO_OF_A_SIDE_BY_PLACE)
+def test_a_zero_of_a_side_named_by_where_it_plays_is_other_people(zero, count, kind):
+    zeros = _told("police", zero, kind, on(16, 8))
+    counts = _told("wire", count, kind, on(16, 8))
+    assert [c.low for c in zeros] == [0] and counts and counts[0].low > 0, (zeros, counts)
+    fact = only_fact(compare(zeros + counts))
+    assert fact.status != CONFLICTING, fact.reason
+    assert "other people" in fact.reason
+
+
+def test_a_zero_of_a_side_conflicts_with_a_count_of_the_same_side():
+    zeros = _told("police", "None of those detained was an away supporter.", "arrests", on(16, 8))
+    counts = _told("wire", "Three away fans were arrested.", "arrests", on(16, 8))
+    assert only_fact(compare(zeros + counts)).status == CONFLICTING

@@ -184,6 +184,30 @@ def test_enumerated_subjects_give_members_and_a_total(text, expected):
     assert counted(text, spans=True) == sorted(expected)
 
 
+# A people noun that names the next one is no group of its own: the last is whom the count
+# counts (a verdicts-final23 class: a police bulletin's "No Red Star supporter" and every
+# "Red Star fans" counted players and staff, "Young Boys fans" nobody's).
+NOUN_BEFORE_ITS_PEOPLE = [
+    ("No Red Star supporter was among those arrested.", [("arrests", "0", "fans", "incident")]),
+    ("Three Young Boys fans were arrested.", [("arrests", "3", "fans", "incident")]),
+    ("A Policia Local officer was hit by a bottle.", [("injuries", "1", "police", "incident")]),
+    ("Two Red Star fans were hurt.", [("injuries", "2", "fans", "incident")]),
+    ("Four Young Boys supporters were detained.", [("arrests", "4", "fans", "incident")]),
+    ("Five Red Star ultras were arrested before kick-off.", [("arrests", "5", "fans", "incident")]),
+    ("Two Young Boys followers were injured.", [("injuries", "2", "fans", "incident")]),
+    ("A Guardia Civil officer was injured.", [("injuries", "1", "police", "incident")]),
+    ("Six Red Star supporters were refused entry.", [("dispersal", "6", "fans", "incident")]),
+    ("Seven Young Boys fans were ejected.", [("dispersal", "7", "fans", "incident")]),
+    # a noun before one that counts nobody of its own stays whom it counts
+    ("An England staff member was struck by a coin.", [("injuries", "1", "players_staff", "incident")]),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), NOUN_BEFORE_ITS_PEOPLE, ids=case_ids(NOUN_BEFORE_ITS_PEOPLE))
+def test_a_people_noun_naming_the_next_is_no_group_of_its_own(text, expected):
+    assert counted(text) == expected
+
+
 # Two people joined by a comma alone are one person described ("One passer-by, a 56-year-old
 # man hit by a smoke bomb, was treated": a verdicts-final23 class, read as two people, one
 # passer-by and one man): the first, once, with the first's people.
