@@ -122,10 +122,12 @@ _PEOPLE_PLACE_RE = regexes.compile(
 )
 # A people noun's place among the sides: "hundreds of fans from both sides surged".
 _SIDES_PREPOSITIONS = frozenset({"from", "of", "on"})
-_SIDES_DETERMINERS = frozenset({"both", "either", "opposing", "rival", "each"})
-_SIDES_NOUNS = frozenset({"sides", "side", "ends", "end", "camps", "camp", "sets", "clubs", "teams"})
+_SIDES_DETERMINERS = frozenset({"both", "either", "opposing", "rival", "each",
+                                "visiting", "away", "home", "travelling", "traveling", "other"})
+_SIDES_NOUNS = frozenset({"sides", "side", "ends", "end", "camps", "camp", "sets", "clubs", "teams", "team",
+                          "club"})
 _SIDES_TAIL_RE = regexes.compile(
-    rf"\s+(?:{'|'.join(sorted(_SIDES_PREPOSITIONS))})\s+(?:{'|'.join(sorted(_SIDES_DETERMINERS))})"
+    rf"\s+(?:{'|'.join(sorted(_SIDES_PREPOSITIONS))})\s+(?:the\s+)?(?:{'|'.join(sorted(_SIDES_DETERMINERS))})"
     rf"\s+(?:{'|'.join(sorted(_SIDES_NOUNS))})$", re.I
 )
 # A part of the ground people are in, before their verb: "two fans in the away end were hurt".
@@ -371,6 +373,8 @@ def classify(sentence, folded, hits, fnum, quantity, m_start, a_start, a_end, b_
                             # "two fans in the away end", "nine people wearing colours" (not "ours")
                             placed = _PEOPLE_PLACE_RE.search(mid_text) if kind != "crowd" else None
                             noun = placed["noun"].lower() if placed is not None else people_noun(mid_text)
+                            if not noun and (side := _SIDES_TAIL_RE.search(mid_text)) is not None:
+                                noun = people_noun(mid_text[:side.start()])  # "fans of the visiting team"
                             if not noun and mid_text.strip().lower() == _OF_THE:
                                 # "Eight of the detained" are "those detained"; "one of the
                                 # injured officers" are officers
@@ -532,8 +536,7 @@ def _words_after(after: str, fafter: str, nobody: bool) -> tuple[list, list, lis
     while mids < n_tokens and mids < most_mids and words[mids] != ",":
         word = words[mids]
         if (word in _STOP_OR_SINGULAR or (word.endswith("ly") and word not in _LY_NOUNS)) and not (
-                word in _SIDES_NOUNS and mids >= 2 and words[mids - 1] in _SIDES_DETERMINERS
-                and words[mids - 2] in _SIDES_PREPOSITIONS) and not (
+                _side_of_the_match(words, mids)) and not (
                 word in _STAND_NOUNS and _in_the_stands(words, mids)) and not (
                 word == "with" and mids and PEOPLE_RE.search(words[mids - 1])) and not (  # "fans with tickets"
                 word == "season" and words[mids + 1:mids + 2] == ["ticket"]) and not (  # "season ticket holders"
@@ -589,6 +592,17 @@ def _crowd_in_clause(folded: str, start: int, end: int) -> int | None:
     return verb.end() if verb is not None and verb.end() <= end else None
 
 
+def _side_of_the_match(words: list[str], index: int) -> bool:
+    """Whether words[index] ends a side of the match named after its people: "fans from both
+    sides", "supporters of the visiting team", "two fans of the away side"."""
+    if words[index] not in _SIDES_NOUNS or index < 2 or words[index - 1] not in _SIDES_DETERMINERS:
+        return False
+    before = index - 2
+    if words[before] == "the" and before:
+        before -= 1
+    return words[before] in _SIDES_PREPOSITIONS
+
+
 def _in_the_stands(words: list[str], index: int) -> bool:
     """Whether words[index] ends "<people> in the (away) end": a place, not the verb's people."""
     for back in (2, 3):
@@ -610,8 +624,8 @@ def _mid_ok(mid: str, single: bool, kind: str, nobody: bool = False) -> bool:
         return False
     if PEOPLE_RE.search(mid):
         return True
-    if mid.endswith(("s", "e", "p")):
-        tail = _SIDES_TAIL_RE.search(mid)  # "fans from both sides"
+    if mid.endswith(("s", "e", "p", "m", "b")):
+        tail = _SIDES_TAIL_RE.search(mid)  # "fans from both sides", "fans of the visiting team"
         if tail is not None and PEOPLE_RE.search(mid, 0, tail.start()):
             return True
     if kind != "crowd" and mid.lower() == _OF_THE:

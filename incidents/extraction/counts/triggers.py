@@ -206,7 +206,9 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         "bans",
         r"banned|barred|(?:handed|given|issued\s+with|served\s+with|hit\s+with|received|receive|receives|receiving|"
         r"got|get|earned|copped|face|faces|facing)\s+(?:[\w-]+\s+){0,3}?"
-        r"(?:bans?|banning\s+orders?|daspos?(?:\s+orders?)?|stadionverbote?)",
+        r"(?:bans?|banning\s+orders?|daspos?(?:\s+orders?)?|stadionverbote?)|"
+        # "NINE thugs now face being banned", "who face being barred from every ground"
+        r"(?:face|faces|facing)\s+(?:being\s+)(?:banned|barred)",
         r"(?:football\s+|stadium\s+|club\s+|lifetime\s+|life\s+)?(?:banning\s+orders?|bans?)",
         r"banned|barred|(?:imposed|impose|imposing|issued|handed(?:\s+out)?|given|served|slapped)\s+(?:[\w-]+\s+){0,2}?"
         r"(?:banning\s+orders?|bans?|"

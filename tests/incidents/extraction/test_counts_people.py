@@ -443,6 +443,31 @@ def test_knocked_back_is_turned_away(text, expected):
     assert counted(text, ("dispersal",)) == sorted(expected)
 
 
+# People of a side of the match named after them, "the visiting team", "the away side" (a
+# verdicts-final23 class: a police bulletin's "Two supporters of the visiting team were
+# treated by the stadium medical service" gave nothing).
+PEOPLE_OF_A_SIDE = [
+    ("Two fans of the visiting team were injured.", [("injuries", "2", "fans", "incident")]),
+    ("Two supporters of the away side were hurt.", [("injuries", "2", "fans", "incident")]),
+    ("Three supporters of the home team were arrested.", [("arrests", "3", "fans", "incident")]),
+    ("Four fans of the visiting club were ejected.", [("dispersal", "4", "fans", "incident")]),
+    ("Five supporters from the away side were refused entry.", [("dispersal", "5", "fans", "incident")]),
+    ("Six fans of the other team were arrested.", [("arrests", "6", "fans", "incident")]),
+    ("Two supporters of the travelling side needed treatment.", [("injuries", "2", "fans", "incident")]),
+    ("Seven fans of the home side were detained.", [("arrests", "7", "fans", "incident")]),
+    ("Three followers of the visiting team were hurt.", [("injuries", "3", "fans", "incident")]),
+    ("Two supporters of the visiting team were treated by the stadium medical service.",
+     [("injuries", "2", "fans", "incident")]),
+    # as before
+    ("Eight supporters from both sides were arrested.", [("arrests", "8", "fans", "incident")]),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), PEOPLE_OF_A_SIDE, ids=case_ids(PEOPLE_OF_A_SIDE))
+def test_people_of_a_side_named_after_them_are_counted(text, expected):
+    assert counted(text) == expected
+
+
 # People who happened to be there are people (a verdicts-final23 class: a wire's "a passer-by
 # was slightly injured" was not read, against a police release's "One passer-by").
 BYSTANDERS = [
@@ -1943,6 +1968,26 @@ FACING_BANS = [
 ]
 
 
-@pytest.mark.parametrize(("text", "expected"), FACING_BANS, ids=case_ids(FACING_BANS))
+# ... and so are people who face being banned (a verdicts-final23 class: a tabloid's "NINE
+# thugs now face being banned from every sports event in the country" gave nothing).
+FACING_BEING_BANNED = [
+    ("NINE thugs now face being banned from every sports event in the country.",
+     [("bans", "9", "fans", "incident")]),
+    ("Four supporters face being banned from football.", [("bans", "4", "fans", "incident")]),
+    ("Six fans now face being barred from every ground in Italy.", [("bans", "6", "fans", "incident")]),
+    ("Twelve men are facing being banned from matches.", [("bans", "12", "", "incident")]),
+    ("Three fans face being banned by the federation.", [("bans", "3", "fans", "incident")]),
+    ("Two Celtic supporters face being banned by the club.", [("bans", "2", "fans", "incident")]),
+    ("Five ultras now face being banned from the stadium.", [("bans", "5", "fans", "incident")]),
+    ("Eight fans face being banned after the trouble.", [("bans", "8", "fans", "incident")]),
+    ("Seven hooligans face being banned.", [("bans", "7", "fans", "incident")]),
+    ("Eleven people are facing being barred from attending matches.", [("bans", "11", "", "incident")]),
+    # facing being something else is no ban
+    ("Two fans face being charged with affray.", []),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), FACING_BANS + FACING_BEING_BANNED,
+                         ids=case_ids(FACING_BANS + FACING_BEING_BANNED))
 def test_facing_bans_is_a_count_of_bans(text, expected):
     assert [c for c in counted(text) if c[0] == "bans"] == sorted(expected)
