@@ -184,7 +184,7 @@ __all__ = [
 ]
 
 EXTRACTOR_NAME = "rules"
-EXTRACTOR_VERSION = "107"
+EXTRACTOR_VERSION = "108"
 
 # The trigger regexes as run: "\b(?:word|...)" becomes "\W(?:word|...)" on the
 # lower-cased body with one space in front.  Every trigger opens with a word
@@ -216,6 +216,14 @@ _NAMED_BY_NO_GROUP = frozenset({"those", "them", "whom", "men", "women", "people
 # whole crowd, both sides' people ("More than 80,000 spectators were at the Monumental",
 # "attended by 33,000 spectators"); "1,500 Chile spectators" are one side's fans.
 _ALL_SPECTATORS_RE = re.compile(r"(?:\d[\d,.]*|thousands|hundreds)\s+(?:of\s+)?spectators?\b", re.IGNORECASE)
+# ... and so is a crowd of fans said to be the crowd or the attendance ("A crowd of 26,129
+# fans packed Carrow Road"), or one a side's people are among ("More than 26,000 supporters
+# were at Carrow Road today, including around 2,500 Leeds fans").
+_A_CROWD_OF_RE = re.compile(r"\b(?:crowd|attendance|gate)\s+of\s+$", re.IGNORECASE)
+_SIDE_AMONG_THEM_RE = re.compile(
+    r"[^.;:!?]{0,50}?,?\s+(?:including|among\s+them|of\s+whom)\s+(?:about\s+|around\s+|some\s+|more\s+than\s+|"
+    r"over\s+|nearly\s+|almost\s+|roughly\s+|approximately\s+)?\d[\d,.]*\s+(?:[\w'’-]+\s+){0,2}?"
+    r"(?:fans|supporters|followers)\b", re.IGNORECASE)
 # Before a count, words making it the rest of one already told: "the other two", "the
 # remaining three" (not "another two fans were arrested": more).
 _THE_OTHER_RE = re.compile(r"\bthe\s+(?:other|remaining)\s+$")
@@ -368,8 +376,10 @@ def _count_claims(sent: tuple[int, int], sentence: str, s_low: str, s_folded: st
         if not group and count.detail in _NAMED_BY_NO_GROUP:
             # "Two of those arrested are Mallorca supporters", "Four of the arrested men were home fans"
             group = group_named_after_are(s_folded, count.end - sent[0])
-        if group == "fans" and count.kind == "crowd" and _ALL_SPECTATORS_RE.search(sentence, count.start - sent[0],
-                                                                                  count.end - sent[0]):
+        if group == "fans" and count.kind == "crowd" and (
+                _ALL_SPECTATORS_RE.search(sentence, count.start - sent[0], count.end - sent[0])
+                or _A_CROWD_OF_RE.search(sentence, max(0, count.start - sent[0] - 20), count.start - sent[0])
+                or _SIDE_AMONG_THEM_RE.match(sentence, count.end - sent[0])):
             group = ""
         if not group and count.detail in NATIONALITY_PLURALS:
             # "nine Italians were detained" at Lech Poznań v Fiorentina: one side's fans

@@ -116,6 +116,8 @@ _PRESENCE_END_RE = regexes.compile(r"(?:present|in\s+attendance|(?:in|inside|at)
 # "150 supporters with valid tickets were turned away".
 _PEOPLE_PLACE_RE = regexes.compile(
     rf"\b(?P<noun>{PEOPLE})\s+(?:(?:on|in|at|inside|outside)\s+the\s+(?:[\w'’-]+\s+){{0,2}}[\w'’-]+|on\s+duty|"
+    # ... or there by their task: "None of the officers deployed was injured"
+    r"deployed|present|involved|stationed|working|in\s+attendance|"
     rf"(?:from|with|without|carrying|wearing|singing|chanting|waving|holding)\s+(?:[\w'’-]+\s+){{0,2}}"
     rf"(?!(?:{PEOPLE})$)[\w'’-]+)$",
     re.I,

@@ -295,6 +295,37 @@ def test_spectators_with_no_side_are_the_whole_crowd(text, expected):
     assert counted(text, ("crowd",)) == sorted(expected)
 
 
+# So are fans said to be the crowd or the attendance, or fans among whom a side's are (a
+# verdicts-final23 class: a tabloid's "A crowd of 26,129 fans packed Carrow Road" and the
+# police's "More than 26,000 supporters were at Carrow Road today, including around 2,500
+# Leeds fans" were one side's fans, a row apart from the attendance).
+FANS_AS_THE_CROWD = [
+    ("A crowd of 26,129 fans packed Carrow Road.", [("crowd", "26129", "", "incident")]),
+    ("More than 26,000 supporters were at Carrow Road today, including around 2,500 Leeds fans.",
+     [("crowd", "26000", "", "incident")]),
+    ("An attendance of 41,000 fans saw the game.", [("crowd", "41000", "", "incident")]),
+    ("A crowd of about 30,000 supporters watched.", [("crowd", "30000", "", "incident")]),
+    ("Some 50,000 fans were in the stadium, among them 3,000 away supporters.",
+     [("crowd", "3000", "fans", "incident"), ("crowd", "50000", "", "incident")]),
+    ("A gate of 12,500 fans was the biggest of the season.", [("crowd", "12500", "", "incident")]),
+    ("Around 40,000 supporters attended, including 4,500 Celtic fans.",
+     [("crowd", "4500", "fans", "incident"), ("crowd", "40000", "", "incident")]),
+    ("A crowd of nearly 20,000 fans filled the ground.", [("crowd", "20000", "", "incident")]),
+    ("Over 60,000 fans were at the match, of whom 5,000 were travelling supporters.",
+     [("crowd", "60000", "", "incident")]),
+    ("About 8,000 supporters were present, including some 900 visiting fans.",
+     [("crowd", "8000", "", "incident"), ("crowd", "900", "fans", "incident")]),
+    # a side's following stays its fans
+    ("About 3,000 away fans travelled.", [("crowd", "3000", "fans", "incident")]),
+    ("Around 2,500 Leeds fans made the trip.", [("crowd", "2500", "fans", "incident")]),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), FANS_AS_THE_CROWD, ids=case_ids(FANS_AS_THE_CROWD))
+def test_fans_said_to_be_the_crowd_are_the_whole_crowd(text, expected):
+    assert counted(text, ("crowd",)) == sorted(expected)
+
+
 # A following escorted from somewhere to the match is a crowd brought there, not people
 # removed (a verdicts-final9 class: "Around 3,000 travelling supporters were escorted from
 # the city centre to the stadium" was a count of 3,000 fans dispersed).

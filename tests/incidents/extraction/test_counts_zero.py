@@ -159,3 +159,26 @@ def test_none_of_those_counted_being_a_sides_people_is_its_zero(text, kind):
 ])
 def test_none_of_those_counted_saying_anything_else_is_no_zero(text):
     assert counted(text) == []
+
+
+# People there by their task, said after their noun, are those counted (a verdicts-final23
+# class: a police release's "None of the officers deployed was injured" gave nothing).
+THERE_BY_THEIR_TASK = [
+    ("None of the officers deployed was injured.", [("injuries", "0", "police", "incident")]),
+    ("None of the stewards present was hurt.", [("injuries", "0", "stewards", "incident")]),
+    ("None of the officers deployed were hurt.", [("injuries", "0", "police", "incident")]),
+    ("None of the police officers deployed was injured.", [("injuries", "0", "police", "incident")]),
+    ("None of the stewards working was injured.", [("injuries", "0", "stewards", "incident")]),
+    ("Two of the officers deployed were injured.", [("injuries", "2", "police", "incident")]),
+    ("Four of the officers present were injured.", [("injuries", "4", "police", "incident")]),
+    ("None of the officers involved was injured.", [("injuries", "0", "police", "incident")]),
+    ("None of the stewards in attendance was hurt.", [("injuries", "0", "stewards", "incident")]),
+    ("Three of the officers stationed were hurt.", [("injuries", "3", "police", "incident")]),
+    # how bad, as before: minor injuries untold
+    ("None of the officers involved was seriously hurt.", []),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), THERE_BY_THEIR_TASK, ids=case_ids(THERE_BY_THEIR_TASK))
+def test_people_there_by_their_task_are_counted(text, expected):
+    assert [c for c in counted(text) if c[0] == "injuries"] == expected
