@@ -42,6 +42,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from .. import regexes
+from ..numbers import fold_quantities, quantity_from_match
 from ..text import fold
 from .appositions import may_hold_one, with_appositions
 from .breakdowns import with_breakdowns
@@ -49,6 +50,7 @@ from .gates import BAN_ONE_BIT, GATE_AUTOMATON, KIND_MASK, SINGLE_BIT, TRIGGER_R
 from .groups import SEVERAL_GROUPS, antecedent_group, count_group, zero_group
 from .increments import marked_increments
 from .lists import BULLETS, LIST_LINE_RE, is_year, list_line, list_people_line
+from .parts import part_of
 from .people import people_counts
 from .single import ban_of_one, single_person
 from .subsets import members_among
@@ -104,12 +106,38 @@ def find_counts(sentence: str, offset: int = 0, folded: str | None = None,
         found.extend(ban_of_one(sentence, folded, offset))
     if " among " in folded or folded.startswith("among "):
         found.extend(members_among(sentence, folded, offset, found, earlier))
-    found.extend(crowd_sizes(sentence, folded, offset, found))
+    crowds = crowd_sizes(sentence, folded, offset, found)
+    if crowds:
+        found.extend(crowds)
+        if _SHARE_OF_A_CROWD_RE.search(folded):
+            found.extend(_crowd_parts(sentence, folded, offset, found))
     if found and _ALL_OF_THEM_RE.search(folded):
         found = _all_of_them(sentence, folded, offset, found)
     if found:
         found = marked_increments(not_zero_counts(found, sentence, folded, offset), folded, offset)
     return _grouped(found, folded, offset) if found else found
+
+
+# A crowd told by its size alone, then a side's share of it: "More than 26,000 supporters
+# were at Carrow Road today, including around 2,500 Leeds fans".
+_SHARE_OF_A_CROWD_RE = regexes.compile(r"\b(?:including|among\s+them|of\s+whom)\s")
+
+
+def _crowd_parts(sentence: str, folded: str, offset: int, found: list[Count]) -> list[Count]:
+    """The shares of the crowds ``crowd_sizes`` found that no count reads yet ("..., including
+    around 2,500 Leeds fans"): ``part_of`` them, as with a crowd any other rule found."""
+    parts: list[Count] = []
+    for match in fold_quantities(folded):
+        start = offset + match.start()
+        if any(c.start <= start < c.end for c in found):
+            continue
+        quantity = quantity_from_match(match)
+        if quantity is None:
+            continue
+        part = part_of(sentence, folded, match, quantity, found + parts, offset)
+        if part is not None and part.kind == "crowd":
+            parts.append(part)
+    return parts
 
 
 # Everyone of a count told before in the sentence: "every one of us", "all of them", "each

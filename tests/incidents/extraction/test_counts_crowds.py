@@ -302,7 +302,7 @@ def test_spectators_with_no_side_are_the_whole_crowd(text, expected):
 FANS_AS_THE_CROWD = [
     ("A crowd of 26,129 fans packed Carrow Road.", [("crowd", "26129", "", "incident")]),
     ("More than 26,000 supporters were at Carrow Road today, including around 2,500 Leeds fans.",
-     [("crowd", "26000", "", "incident")]),
+     [("crowd", "2500", "fans", "incident"), ("crowd", "26000", "", "incident")]),
     ("An attendance of 41,000 fans saw the game.", [("crowd", "41000", "", "incident")]),
     ("A crowd of about 30,000 supporters watched.", [("crowd", "30000", "", "incident")]),
     ("Some 50,000 fans were in the stadium, among them 3,000 away supporters.",
@@ -312,7 +312,7 @@ FANS_AS_THE_CROWD = [
      [("crowd", "4500", "fans", "incident"), ("crowd", "40000", "", "incident")]),
     ("A crowd of nearly 20,000 fans filled the ground.", [("crowd", "20000", "", "incident")]),
     ("Over 60,000 fans were at the match, of whom 5,000 were travelling supporters.",
-     [("crowd", "60000", "", "incident")]),
+     [("crowd", "5000", "fans", "incident"), ("crowd", "60000", "", "incident")]),
     ("About 8,000 supporters were present, including some 900 visiting fans.",
      [("crowd", "8000", "", "incident"), ("crowd", "900", "fans", "incident")]),
     # a side's following stays its fans
@@ -324,6 +324,28 @@ FANS_AS_THE_CROWD = [
 @pytest.mark.parametrize(("text", "expected"), FANS_AS_THE_CROWD, ids=case_ids(FANS_AS_THE_CROWD))
 def test_fans_said_to_be_the_crowd_are_the_whole_crowd(text, expected):
     assert counted(text, ("crowd",)) == sorted(expected)
+
+
+# A crowd told by its size alone, then a side's share of it, gives the share too (a
+# verdicts-final23 class: "including around 2,500 Leeds fans" was read only where the
+# crowd's own verb was one the counts know, "attended", not "were at Carrow Road").
+CROWD_THEN_A_SIDES_SHARE = [
+    ("More than 26,000 supporters were at the match, including around 2,500 away fans.", "2500"),
+    ("Some 50,000 fans were in the stadium, among them 3,000 away supporters.", "3000"),
+    ("The crowd was 30,000, including 4,000 Rangers fans.", "4000"),
+    ("Almost 12,000 people were at Tannadice last night, including around 600 Partick Thistle supporters.", "600"),
+    ("About 40,000 spectators were at the NSC Olimpiyskiy, including some 600 Benfica supporters.", "600"),
+    ("More than 80,000 spectators were at the Monumental, including around 1,500 Chile fans.", "1500"),
+    ("There were 20,000 people at Celtic Park, including 800 Hibs fans.", "800"),
+    ("Around 9,000 spectators were at Windsor Park, including about 350 visiting supporters.", "350"),
+    ("Some 31,000 people were at the Letzigrund, among them 1,500 Basel fans.", "1500"),
+    ("Nearly 45,000 fans were at Ibrox, including 2,000 Aberdeen supporters.", "2000"),
+]
+
+
+@pytest.mark.parametrize(("text", "share"), CROWD_THEN_A_SIDES_SHARE)
+def test_a_crowd_told_by_its_size_gives_a_sides_share_too(text, share):
+    assert ("crowd", share, "fans", "incident") in counted(text, ("crowd",))
 
 
 # A following escorted from somewhere to the match is a crowd brought there, not people
