@@ -75,7 +75,7 @@ class MatchGuess:
 
 def guess_match(*, body: str, headline: str, published: datetime.date) -> MatchGuess:
     """Which match a report is about: clubs, home side, competition, round, date, ground."""
-    layout = _layout(headline, body)
+    layout = _layout(headline, body, published)
     unnamed: list = []  # aliases of several clubs naming none of them here
     mentions = without_likened(layout, find_clubs(layout.text, aliases=layout.aliases, unresolved=unnamed))
     upcoming = _upcoming_mentions(layout, mentions)

@@ -114,6 +114,39 @@ _PRESENT_FIXTURE_BEFORE = re.compile(
     r"(?:the\s+)?$",
     re.IGNORECASE,
 )
+# A round of a cup named with its opponent ("a quarter-final against Dundee", "a last-16 tie
+# with Ajax"), after words that it is still to come ("we are going to Tynecastle for",
+# "the win set up", "Hearts earned", "awaits"): the next opponent.  (Not "the quarter-final
+# against Dundee ended 2-1": a report of that round.)
+_ROUND_AGAINST_BEFORE = re.compile(
+    r"\b(?:quarter-?finals?|semi-?finals?|final|last[\s-](?:16|sixteen|eight|four|32)|round\s+of\s+(?:16|32)|"
+    r"(?:first|second|third|fourth|fifth|sixth)[\s-]round)(?:\s+(?:tie|match|game|clash|meeting|date))?\s+"
+    r"(?:against|with|at\s+home\s+to|away\s+(?:at|to)|v|vs\.?|versus)\s+(?:the\s+)?$",
+    re.IGNORECASE,
+)
+_ROUND_TO_COME = re.compile(
+    r"\b(?:(?:are|is|am|we['’]re|they['’]re)\s+going\s+to|go(?:es|ing)?\s+(?:through\s+)?(?:to|into)|"
+    r"head(?:s|ing)?\s+(?:to|into)|set(?:s|ting)?\s+up|earn(?:s|ed|ing)?|book(?:s|ed|ing)?|"
+    r"progress(?:es|ed|ing)?\s+(?:to|into)|move(?:s|d)?\s+on\s+to|reward\s+is|next\s+(?:is|up|comes)|"
+    r"will\s+(?:now\s+)?(?:face|meet|play|host|be)|look(?:s|ing)?\s+forward\s+to)\b",
+    re.IGNORECASE,
+)
+# Between those words and the round, a result names the round played: "earned a dramatic win
+# in the quarter-final against Dundee".
+_RESULT_BETWEEN = re.compile(r"\b(?:win|won|victory|defeat|draw|drew|loss|lost|beat|beaten|in|at|during)\b",
+                             re.IGNORECASE)
+
+
+def _round_to_come(text: str, start: int, end: int) -> bool:
+    """Whether words of a round still to come stand in text[start:end], right before the
+    round, with at most four words and no result between."""
+    for cue in _ROUND_TO_COME.finditer(text, start, end):
+        between = text[cue.end():end]
+        if len(between.split()) <= 4 and not _RESULT_BETWEEN.search(between):
+            return True
+    return False
+
+
 # The club whose fixtures they are: "Next up for Arsenal: ...".
 _FOR_BEFORE = re.compile(r"\bfor\s+(?:the\s+)?$", re.IGNORECASE)
 
@@ -149,6 +182,9 @@ def _upcoming_mentions(layout: _Layout, mentions: list[ClubMention]) -> dict[int
         elif _UPCOMING_AFTER.match(text, m.end, e) or (
                 _HOME_OR_AWAY_AFTER.match(text, m.end, e) and _TIME_TO_COME.search(text, s, e)):
             out[i] = m.start
+        elif (round_ := _ROUND_AGAINST_BEFORE.search(text, max(s, m.start - 60), m.start)) is not None \
+                and _round_to_come(text, max(s, round_.start() - 80), round_.start()):
+            out[i] = round_.start()  # "we are going to Tynecastle for a quarter-final against Dundee"
     # "against Feyenoord or Juve": both alternatives.
     for i in range(len(mentions) - 1):
         a, b = mentions[i], mentions[i + 1]

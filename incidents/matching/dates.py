@@ -59,6 +59,24 @@ _EXPLICIT_DATE = re.compile(
     rf"|(?P<m2>{_MONTH})\.?\s+(?P<d2>\d{{1,2}})(?:st|nd|rd|th)?(?![\d:])(?:,?\s+(?P<y2>(?:19|20)\d\d))?"
     rf"|(?P<d3>\d{{1,2}})/(?P<m3>\d{{1,2}})/(?P<y3>(?:19|20)?\d\d))\b"
 )
+# A heading's line that is only a date, with or without its weekday (see _date_candidates).
+_DATE_LINE = re.compile(
+    rf"\s*(?:(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday),?\s+(?:the\s+)?)?"
+    rf"(?:(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<m1>{_MONTH})\.?,?\s+(?P<y1>(?:19|20)\d\d)"
+    rf"|(?P<m2>{_MONTH})\.?\s+(?P<d2>\d{{1,2}})(?:st|nd|rd|th)?,?\s+(?P<y2>(?:19|20)\d\d))\s*"
+)
+_HEADING_LINES = 4
+
+
+def _written_date(m: re.Match, published: datetime.date) -> datetime.date | None:
+    """The day of a ``_DATE_LINE`` match, or None when it is no real day."""
+    try:
+        month, day = _month_day(m["d1"] or m["d2"], m["m1"] or m["m2"])
+        return datetime.date(int(m["y1"] or m["y2"]), month, day)
+    except ValueError:
+        return None
+
+
 _WEEKDAY_BEFORE_DATE = re.compile(
     r"\b(?P<wd>Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday),?\s+(?:the\s+)?$"
 )
@@ -549,6 +567,17 @@ def _date_candidates(layout: _Layout, published: datetime.date, spots: dict[int,
         taken.append((start, end))
         if kind in ("published", "first published", "posted") and day is not None and anchor_name == "publication" and day != published and abs((day - published).days) <= 7:
             anchor, anchor_name = day, "the publication stamp"
+    # A line that is a date and nothing else, in a release's heading ("Police Scotland -
+    # Renfrewshire and Inverclyde Division / Tuesday 11 February 2025"), is the release's own
+    # day, as a dateline is: never the match, and it anchors the day words.
+    for start, end in layout.paragraphs[:_HEADING_LINES]:
+        line = _DATE_LINE.fullmatch(text, start, end)
+        if line is None:
+            continue
+        taken.append((start, end))
+        day = _written_date(line, published)
+        if day is not None and anchor_name == "publication" and abs((day - published).days) <= 7:
+            anchor, anchor_name = day, "the heading's date"
     # Dates do not overlap, so a date lies in no earlier date's span: it is checked
     # against the datelines and stamps, and the day words against everything.
     before_dates = _Taken(taken)
@@ -649,7 +678,8 @@ def _date_candidates(layout: _Layout, published: datetime.date, spots: dict[int,
         weak = (rel in _GENERIC_DAYS and rel != "overnight" and rank == 1.5) or where == "statement" or caption
         if caption:
             rank = max(rank, CAPTION_RANK)
-        what = f"the day before {anchor_name}" if before else f"the {anchor_name} day"
+        what = (f"the day before {anchor_name}" if before
+                else f"the {anchor_name} day" if anchor_name == "publication" else f"the day of {anchor_name}")
         found.append((rank, m.start(), day, f"'{m.group()}': {what} ({anchor.isoformat()})", weak))
     return sorted(found, key=lambda f: (f[0], f[1]))
 

@@ -8,6 +8,7 @@ shared by the dates, the clubs and the competition.
 
 from __future__ import annotations
 
+import datetime
 import re
 from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
@@ -91,6 +92,9 @@ _TO_COME = re.compile(
     # "We go again on Sunday at Goodison"
     r"|\b(?:we|they|go|goes)\s+(?:go\s+)?again\s+(?:on|at|in|next|against|away|tomorrow)\b"
     r"|\b(?:go|goes|going|head|heads|heading)\s+back\s+to\b"
+    # a round still to come there: "we are going to Tynecastle for a quarter-final against Dundee"
+    r"|\b(?:go|goes|going|head|heads|heading|off)\s+to\s+(?:[\w'’.-]+\s+){1,4}?for\s+(?:a|an|the|our|their)\s+"
+    r"(?:quarter-?final|semi-?final|final|last[\s-]\w+|[\w-]+[\s-]round|replay|second\s+leg|return\s+leg)\b"
     rf"|{_LEAD_CARRIED}"
     r"|\b(?:will|shall)\s+(?:[\w-]+\s+){0,4}?on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day\b)"
 )
@@ -106,6 +110,9 @@ class _Layout:
     quote_marks: dict[str, list[int]]  # where each of " “ ” stands, in order
     aliases: list[Alias]  # the text's club, ground and competition aliases, scanned once for every finder
     competitions: list[CompetitionMention]  # found once: the date and the competition both read them
+    # Where dates written out lie that fall on publication or the few days before it
+    # (``_recent_dates``): their months place nothing at another fixture.
+    recent_dates: tuple[tuple[int, int], ...] = ()
 
     def weight(self, pos: int) -> float:
         if pos < self.headline_end:
@@ -132,7 +139,12 @@ class _Layout:
         opening = self.paragraph_of(s)[0]
         if (dateline := dateline_at(self.text, opening)) and dateline.end() > s:
             s = min(dateline.end(), e)
-        return _OTHER_FIXTURE.search(self.text, s, e) is not None
+        if not self.recent_dates:
+            return _OTHER_FIXTURE.search(self.text, s, e) is not None
+        # (not the month of this match's own date: "the match between St Mirren and Heart of
+        # Midlothian at St Mirren Park on Monday 10 February 2025", in a release of the 11th)
+        return any(not any(a <= m.start() < b for a, b in self.recent_dates)
+                   for m in _OTHER_FIXTURE.finditer(self.text, s, e))
 
     def paragraph_of(self, pos: int) -> tuple[int, int]:
         index = bisect_right(self.paragraph_starts, pos) - 1
@@ -141,7 +153,35 @@ class _Layout:
         return 0, len(self.text)
 
 
-def _layout(headline: str, body: str) -> _Layout:
+# A date written out with its month named: "Monday 10 February 2025", "February 10".
+_NAMED_MONTH_DATE = re.compile(
+    rf"\b(?:(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<m1>{_MONTH})\.?(?:,?\s+(?P<y1>(?:19|20)\d\d))?"
+    rf"|(?P<m2>{_MONTH})\.?\s+(?P<d2>\d{{1,2}})(?:st|nd|rd|th)?(?![\d:])(?:,?\s+(?P<y2>(?:19|20)\d\d))?)\b"
+)
+_MONTH_NUMBERS = {name: number for number, name in enumerate(
+    ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"), start=1)}
+# How many days before publication a date may lie and still be the match's own.
+RECENT_DAYS = 3
+
+
+def _recent_dates(text: str, published: datetime.date | None) -> tuple[tuple[int, int], ...]:
+    """The spans of the dates written out in ``text`` that fall on ``published`` or up to
+    ``RECENT_DAYS`` before it (a date without its year is taken in publication's year)."""
+    if published is None:
+        return ()
+    spans = []
+    for m in _NAMED_MONTH_DATE.finditer(text):
+        day, month, year = m["d1"] or m["d2"], m["m1"] or m["m2"], m["y1"] or m["y2"]
+        try:
+            date = datetime.date(int(year) if year else published.year, _MONTH_NUMBERS[month[:3].lower()], int(day))
+        except (ValueError, KeyError):
+            continue
+        if 0 <= (published - date).days <= RECENT_DAYS:
+            spans.append(m.span())
+    return tuple(spans)
+
+
+def _layout(headline: str, body: str, published: datetime.date | None = None) -> _Layout:
     text = f"{headline}\n\n{body}" if headline else body
     headline_end = len(headline) + 2 if headline else 0
     paragraphs = []
@@ -164,7 +204,7 @@ def _layout(headline: str, body: str) -> _Layout:
     _add_sentence(sentences, text, start, len(text))
     marks = {mark: [m.start() for m in re.finditer(mark, text)] for mark in '"\u201c\u201d'}
     return _Layout(text, headline_end, paragraphs, sentences, [s for s, _ in paragraphs], marks, aliases,
-                   find_competitions(text, aliases=aliases))
+                   find_competitions(text, aliases=aliases), _recent_dates(text, published))
 
 
 def _holds(positions: list[int], pos: int) -> bool:

@@ -280,3 +280,83 @@ def test_a_name_ending_in_a_full_stop_still_ends_its_sentence():
     guess = guess_match(body=text, headline="", published=datetime.date(2024, 10, 8))
     assert (guess.home.name, guess.away.name) == ("Feyenoord", "NEC Nijmegen")
     assert guess.match_date == datetime.date(2024, 10, 5)
+
+
+
+# A month in this match's own date, in a release of a day or three later, places nothing at
+# another fixture (a verdicts-final24 class: a police release's lede, "the Scottish Cup fifth
+# round match between St Mirren and Heart of Midlothian at St Mirren Park, Paisley, on Monday
+# 10 February 2025", made its second club another fixture's and the title "St Mirren").
+OWN_DATE_WITH_ITS_MONTH = [
+    ("Four people have been arrested following the Scottish Cup match between St Mirren and Heart of "
+     "Midlothian at St Mirren Park on Monday 10 February 2025.", (2025, 2, 11), "St Mirren", "Heart of Midlothian"),
+    ("Six people were arrested after the match between Hibernian and Aberdeen at Easter Road on Saturday "
+     "8 March 2025.", (2025, 3, 9), "Hibernian", "Aberdeen"),
+    ("Police made three arrests at the game between Celtic and Rangers on 2 January 2025.", (2025, 1, 3),
+     "Celtic", "Rangers"),
+    ("Two men were arrested during the match between Kilmarnock and Motherwell on Saturday, 15 February.",
+     (2025, 2, 16), "Kilmarnock", "Motherwell"),
+    ("Five arrests were made around the fixture between Dundee and Dundee United on February 1, 2025.",
+     (2025, 2, 2), "Dundee", "Dundee United"),
+    ("Seven people were arrested at the match between Hearts and Hibernian at Tynecastle on 29 December 2024.",
+     (2024, 12, 30), "Heart of Midlothian", "Hibernian"),
+    ("Police arrested four people at the game between Aberdeen and Celtic at Pittodrie on 19 January.",
+     (2025, 1, 20), "Aberdeen", "Celtic"),
+    ("Eight fans were detained after the game between Livingston and Rangers on Sunday 9 March 2025.",
+     (2025, 3, 10), "Livingston", "Rangers"),
+    ("Nine people were arrested following the match between Motherwell and Hibernian on 22 February 2025.",
+     (2025, 2, 22), "Motherwell", "Hibernian"),
+    ("Three arrests were made at the match between Ross County and Aberdeen in Dingwall on 26 December 2024.",
+     (2024, 12, 28), "Ross County", "Aberdeen"),
+]
+
+
+@pytest.mark.parametrize(("lede", "published", "home", "away"), OWN_DATE_WITH_ITS_MONTH)
+def test_the_month_of_the_matchs_own_date_places_no_club_at_another_fixture(lede, published, home, away):
+    # (a release's heading lines first: the lede is past the opening paragraphs)
+    text = f"Police Scotland\n\nPress release\n\nArrests after match\n\n{lede}"
+    guess = guess_match(body=text, headline="", published=datetime.date(*published))
+    assert (guess.home.name, guess.away.name) == (home, away)
+
+
+def test_a_month_weeks_before_publication_still_places_a_club_at_another_fixture():
+    text = ("Police Scotland\n\nPress release\n\nArrests after match\n\nSix people were arrested at "
+            "Easter Road on Saturday. Hibernian had beaten Aberdeen there on 4 January 2025.")
+    guess = guess_match(body=text, headline="", published=datetime.date(2025, 3, 9))
+    assert guess.away is None or guess.away.name != "Aberdeen", (guess.home, guess.away)
+
+
+# A round still to come named with its opponent is the next fixture (a verdicts-final24
+# class: a Hearts blog's "we are going to Tynecastle for a quarter-final against Dundee",
+# in a blog naming its hosts "the Buddies" and its own side "Jambos" once, titled its match
+# "St Mirren v Dundee", at Tynecastle).
+ROUND_TO_COME = [
+    "We won on penalties, and we are going to Tynecastle for a quarter-final against Dundee.",
+    "The shoot-out win set up a quarter-final against Dundee.",
+    "We earned a quarter-final with Dundee.",
+    "We booked a semi-final against Dundee at Hampden.",
+    "The reward is a quarter-final at home to Dundee.",
+    "We go through to a last-eight tie against Dundee.",
+    "A quarter-final against Dundee awaits.",
+    "We progress to a quarter-final with Dundee.",
+    "Next is a semi-final against Dundee.",
+    "We move on to a fifth-round tie with Dundee.",
+]
+
+
+@pytest.mark.parametrize("sentence", ROUND_TO_COME)
+def test_a_round_still_to_come_names_the_next_opponent(sentence):
+    text = f"Cold night in Paisley and the Buddies were all over us on Monday.\n\n{sentence}"
+    guess = guess_match(body=text, headline="", published=datetime.date(2025, 2, 11))
+    assert (guess.home.name, guess.away) == ("St Mirren", None), (guess.home, guess.away)
+    assert guess.ground is None or guess.ground.name != "Tynecastle Park"
+
+
+@pytest.mark.parametrize("sentence", [
+    "The quarter-final against Dundee was a cracker.",
+    "We earned a dramatic win in the quarter-final against Dundee.",
+])
+def test_a_round_played_names_its_opponent(sentence):
+    text = f"Cold night in Paisley and the Buddies were all over us on Monday.\n\n{sentence}"
+    guess = guess_match(body=text, headline="", published=datetime.date(2025, 2, 11))
+    assert guess.away is not None and guess.away.name == "Dundee"

@@ -1168,3 +1168,41 @@ def test_another_clubs_part_of_a_sentence_keeps_the_days_of_the_other_part(text)
 ])
 def test_a_day_on_another_clubs_side_of_a_comma_is_still_another_fixtures(text):
     assert resolve_match_date(text, D(2024, 4, 21)) == (None, "no day reference")
+
+
+# A heading's line that is only a date is the release's own day, as a dateline is: never
+# the match, and the day words count back from it (a verdicts-final24 class: a Police
+# Scotland release headed "Tuesday 11 February 2025" dated its match the 11th, not its
+# lede's "Monday 10 February 2025"; one published days later counted "last night" back from
+# its publication).
+HEADING_DATES = [
+    ("Tuesday 11 February 2025", "Four people were arrested at last night's match between St Mirren and Hearts.",
+     (2025, 2, 10)),
+    ("Sunday 2 March 2025", "Police made six arrests at yesterday's match between Hibernian and Aberdeen.",
+     (2025, 3, 1)),
+    ("February 16, 2025", "Two men were arrested at yesterday's match between Kilmarnock and Motherwell.",
+     (2025, 2, 15)),
+    ("Wednesday 5 March 2025", "Five arrests were made around last night's derby between Dundee and Dundee United.",
+     (2025, 3, 4)),
+    ("Thursday 30 January 2025", "Police arrested seven people at last night's game between Aberdeen and Celtic.",
+     (2025, 1, 29)),
+    ("19 January 2025", "Eight fans were detained at yesterday's match between Livingston and Rangers.",
+     (2025, 1, 18)),
+    ("Sunday 23 February 2025", "Nine people were arrested after yesterday's match between Motherwell and Hibernian.",
+     (2025, 2, 22)),
+    ("Friday 27 December 2024", "Three arrests were made at yesterday's match between Ross County and Aberdeen.",
+     (2024, 12, 26)),
+    ("Tuesday 11 February 2025", "Four people were arrested at the match between St Mirren and Hearts at St Mirren "
+     "Park on Monday 10 February 2025.", (2025, 2, 10)),
+    ("Monday, 3 March 2025", "Six people were arrested at the game between Celtic and Rangers on Sunday 2 March 2025.",
+     (2025, 3, 2)),
+]
+
+
+@pytest.mark.parametrize(("heading", "lede", "day"), HEADING_DATES)
+def test_a_headings_date_line_is_the_releases_day(heading, lede, day):
+    body = f"Police Scotland - Edinburgh Division\n{heading}\n\nArrests after match\n\n{lede}"
+    # published some days after the release: the day words count back from its heading
+    published = datetime.date(*day) + datetime.timedelta(days=3)
+    guess = guess_match(body=body, headline="", published=published)
+    assert guess.match_date == datetime.date(*day), guess.date_reason
