@@ -42,6 +42,8 @@ _KIND_WORDS = {
         # "(led|marched|frogmarched|ushered) (out|away) (of|from)": the verbs, not "away"
         # ("frogmarched" for TRIGGER_RE, which looks at word starts)
         "threw", "led", "marched", "frogmarched", "ushered", "exclusion", "told", "moved", "driven", "cleared",
+        # "to move on 15 men", "moving on 30 supporters"
+        "move on", "moving on", "moves on",
         # "directions to leave the area", "direct 25 people to leave"
         "to leave", "direct",
         # "pushed out of Storgata", "chased away from the square"

@@ -33,7 +33,8 @@ _GROUP_WORDS: dict[str, tuple[str, ...]] = {
     "stewards": ("steward", "stewards", "guard", "guards"),
     "police": (
         "officer", "officers", "policeman", "policemen", "policewoman", "policewomen", "cop", "cops",
-        "constable", "constables", "pc", "pcs",
+        "constable", "constables", "pc", "pcs", "gendarme", "gendarmes", "garda", "gardaí", "gardai",
+        "carabiniere", "carabinieri",
     ),
     "players_staff": (
         "player", "players", "staff", "coach", "coaches", "manager", "managers", "star", "striker", "strikers",

@@ -41,6 +41,8 @@ PEOPLE = (
     r"casuals|them|us|ours|theirs|staff|paramedics|journalists?|photographers?|referees?|"
     r"travelling\s+fans|away\s+fans|home\s+fans|counterparts|nationals|citizens|youngsters?|victims?|"
     r"pensioners?|constables?|pcs?|guards?|"
+    # police by their force's own word: "No gendarme was injured", "One Garda member", "two carabinieri"
+    r"gendarmes?|gardaí|gardai|garda|carabinier[ei]|"
     # people who happened to be there: "a passer-by was slightly injured", "two bystanders"
     r"passers?[\s-]?by|bystanders?|onlookers?|pedestrians?|shoppers?|commuters?|tourists?|"
     # people by the ticket they hold: "150 ticket holders", "season-ticket holders"
@@ -194,7 +196,8 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         # "23 Section 35 dispersal notices"
         rf"ejections?|(?:section\s+3[45]\s+)?{_DISPERSAL_ORDERS}",
         r"dispersed|disperse|dispersing|ejected|evicted|turned\s+(?:away|back)|removed|escorted\s+out|(?:held|kept)\s+back|"
-        r"moved\s+on|"
+        # "used a dispersal direction to move on 15 men"
+        r"(?:move|moved|moving|moves)\s+on|"
         r"(?:threw|kicked)\s+out|sent\s+(?:home|back)|"
         r"(?:refused|denied)\s+(?:entry|admission|access)"
         r"(?:\s+(?:to|into)\s+the\s+(?:stadium|ground|arena|match|game|fan\s+zone|turnstiles?))?\s+to|"

@@ -468,6 +468,54 @@ def test_people_of_a_side_named_after_them_are_counted(text, expected):
     assert counted(text) == expected
 
 
+# Police by their force's own word are police (a verdicts-final24 class: a gendarmerie's "No
+# gendarme was injured" and the Garda's "One Garda member sustained a minor injury" gave no
+# police row; read since, they also mend seven older sets).
+POLICE_BY_THEIR_FORCES_WORD = [
+    ("No gendarme was injured.", [("injuries", "0", "police", "incident")]),
+    ("One Garda member sustained a minor injury to the face when struck by a bottle.",
+     [("injuries", "1", "police", "incident")]),
+    ("A garda was hurt by a thrown bottle near Havelock Square.", [("injuries", "1", "police", "incident")]),
+    ("Two gendarmes were injured by flares.", [("injuries", "2", "police", "incident")]),
+    ("Three carabinieri were hurt in the clashes.", [("injuries", "3", "police", "incident")]),
+    ("Four gardaí were injured.", [("injuries", "4", "police", "incident")]),
+    ("None of the gendarmes deployed was hurt.", [("injuries", "0", "police", "incident")]),
+    ("Two gardai needed hospital treatment.", [("injuries", "2", "police", "incident")]),
+    ("A carabiniere was struck by a bottle and needed stitches.", [("injuries", "1", "police", "incident")]),
+    ("Five gendarmes suffered minor injuries.", [("injuries", "5", "police", "incident")]),
+    # the force named, not its people
+    ("A Garda spokesman said two men were arrested.", [("arrests", "2", "", "incident")]),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), POLICE_BY_THEIR_FORCES_WORD, ids=case_ids(POLICE_BY_THEIR_FORCES_WORD))
+def test_police_by_their_forces_word_are_police(text, expected):
+    assert counted(text) == expected
+
+
+# People moved on by the police, the verb first ("used a dispersal direction to move on 15
+# men": a verdicts-final24 class; "moved on" after the people was read already).
+MOVE_ON_PEOPLE = [
+    ("Police also used a dispersal direction to move on 15 men who had gathered outside a pub.",
+     [("dispersal", "15", "", "incident")]),
+    ("A dispersal order was used to move on around a dozen people in the town centre.",
+     [("dispersal", "12", "", "incident")]),
+    ("Officers moved on 40 fans from the square.", [("dispersal", "40", "fans", "incident")]),
+    ("Police had to move on 30 supporters from the station.", [("dispersal", "30", "fans", "incident")]),
+    ("Officers were moving on 25 people from the bridge.", [("dispersal", "25", "", "incident")]),
+    ("Police moved on 60 Leeds fans from the city centre.", [("dispersal", "60", "fans", "incident")]),
+    ("The order allowed officers to move on 18 men.", [("dispersal", "18", "", "incident")]),
+    ("Police moves on 12 people from outside the ground.", [("dispersal", "12", "", "incident")]),
+    ("Stewards helped police move on 50 away fans.", [("dispersal", "50", "fans", "incident")]),
+    ("Officers used Section 35 powers to move on 22 supporters.", [("dispersal", "22", "fans", "incident")]),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), MOVE_ON_PEOPLE, ids=case_ids(MOVE_ON_PEOPLE))
+def test_moving_people_on_is_dispersing_them(text, expected):
+    assert [c for c in counted(text) if c[0] == "dispersal"] == expected
+
+
 # People who happened to be there are people (a verdicts-final23 class: a wire's "a passer-by
 # was slightly injured" was not read, against a police release's "One passer-by").
 BYSTANDERS = [
