@@ -144,6 +144,9 @@ _PRESENT_AFTER_RE = re.compile(
     r"in(?:to)?\s+the\s+(?:away|home|visiting)\s+(?:end|section|stand|enclosure)|(?:inside|into)\s+the\s+(?:ground|stadium)|"
     rf"in\s+the\s+{NAMED_END}|"
     r"in\s+attendance|attended|watched|tickets?|allocation|were\s+(?:there|present)|"
+    # a crowd's share said after it: "A crowd of 12,050 filled Butarque, around 600 Real
+    # Madrid supporters among them"
+    r"among\s+them|"
     # "Almost 49,000 people came to Friends Arena", "1,500 of us singing"
     r"came\s+(?:along\s+)?to|turned\s+up|singing|chanting|"
     # "15,000 of us in that end", "18,000 people enjoyed a night at Windsor Park", "8,214 people

@@ -82,6 +82,10 @@ def _member_of(sentence, offset, found, earlier, taken, quantity, start, end) ->
         return []
     total = next(((c.kind, c.quantity.low) for c in reversed(found)
                   if c.end - offset <= start and c.kind in PART_KINDS), None)
+    if total is None:
+        # ... or a crowd's: "Almost 60,000 spectators came, about 5,000 Irish supporters among them"
+        total = next(((c.kind, c.quantity.low) for c in reversed(found)
+                      if c.end - offset <= start and c.kind == "crowd"), None)
     if total is None and not any(c.end - offset <= start for c in found):
         total = earlier
     if total is None or total[1] is None or quantity.low is None or quantity.low > total[1]:

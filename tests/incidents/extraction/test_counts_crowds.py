@@ -348,6 +348,42 @@ def test_a_crowd_told_by_its_size_gives_a_sides_share_too(text, share):
     assert ("crowd", share, "fans", "incident") in counted(text, ("crowd",))
 
 
+# ... and so does a crowd with a side's share said after it, "among them" (a verdicts-final24
+# class: a police colonel's "Almost 60,000 spectators came to the Puskás Aréna today, about
+# 5,000 Irish supporters among them" gave no following).
+CROWD_THEN_A_SHARE_AMONG_THEM = [
+    ("Almost 60,000 spectators came to the Puskas Arena today, about 5,000 Irish supporters among them.",
+     [("crowd", "5000", "fans", "incident"), ("crowd", "60000", "", "incident")]),
+    ("About 40,000 fans attended, some 3,000 away supporters among them.",
+     [("crowd", "3000", "fans", "incident"), ("crowd", "40000", "", "incident")]),
+    ("The attendance was 31,000, about 2,500 Rangers fans among them.",
+     [("crowd", "2500", "fans", "incident"), ("crowd", "31000", "", "incident")]),
+    ("Around 50,000 spectators were in the stadium, 4,000 visiting supporters among them.",
+     [("crowd", "4000", "fans", "incident"), ("crowd", "50000", "", "incident")]),
+    ("More than 45,000 spectators attended, around 1,500 Basel supporters among them.",
+     [("crowd", "1500", "fans", "incident"), ("crowd", "45000", "", "incident")]),
+    ("About 12,000 fans were inside, 900 away fans among them.",
+     [("crowd", "12000", "", "incident"), ("crowd", "900", "fans", "incident")]),
+    ("The crowd was 26,000, with 3,100 travelling fans among them.",
+     [("crowd", "26000", "", "incident"), ("crowd", "3100", "fans", "incident")]),
+    ("Some 30,000 fans were at the ground, 1,200 Hearts supporters among them.",
+     [("crowd", "1200", "fans", "incident"), ("crowd", "30000", "", "incident")]),
+    ("Over 20,000 spectators were in the ground, some 800 Aberdeen fans among them.",
+     [("crowd", "20000", "", "incident"), ("crowd", "800", "fans", "incident")]),
+    ("Nearly 35,000 people attended, about 2,000 Leeds supporters among them.",
+     [("crowd", "2000", "fans", "incident"), ("crowd", "35000", "", "incident")]),
+    # a count of another kind keeps its members
+    ("Police arrested 12 people, three Celtic fans among them.", [("arrests", "12", "", "incident"),
+                                                                  ("arrests", "3", "fans", "incident")]),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), CROWD_THEN_A_SHARE_AMONG_THEM,
+                         ids=case_ids(CROWD_THEN_A_SHARE_AMONG_THEM))
+def test_a_crowd_with_a_sides_share_among_them_gives_both(text, expected):
+    assert counted(text) == sorted(expected)
+
+
 # A following escorted from somewhere to the match is a crowd brought there, not people
 # removed (a verdicts-final9 class: "Around 3,000 travelling supporters were escorted from
 # the city centre to the stadium" was a count of 3,000 fans dispersed).
