@@ -211,7 +211,12 @@ def representative(claims: Sequence[ComparedClaim]) -> ComparedClaim:
     latest = [claim for claim in latest if not zero_of_a_side(claim)] or latest
     # A share of a count before it in its sentence ("at least 30 of ours sent back, ...
     # one for a scarf") is a breakdown of that count, never the report's figure.
-    latest = [claim for claim in latest if not part_of_an_earlier_count(claim, latest)] or latest
+    # (each looked for among its own sentence's claims only: linear however many claims a report has)
+    by_sentence: dict[tuple, list[ComparedClaim]] = {}
+    for claim in latest:
+        by_sentence.setdefault((claim.article_id, claim.sentence), []).append(claim)
+    latest = [claim for claim in latest
+              if not part_of_an_earlier_count(claim, by_sentence[(claim.article_id, claim.sentence)])] or latest
     # (not its side's part of a total it cites: "The police say seven arrests, five of ours")
     # (and a figure given as the right one against another's said to be wrong: "the police
     # figure of two is simply untrue")

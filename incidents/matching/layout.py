@@ -143,8 +143,12 @@ class _Layout:
             return _OTHER_FIXTURE.search(self.text, s, e) is not None
         # (not the month of this match's own date: "the match between St Mirren and Heart of
         # Midlothian at St Mirren Park on Monday 10 February 2025", in a release of the 11th)
-        return any(not any(a <= m.start() < b for a, b in self.recent_dates)
-                   for m in _OTHER_FIXTURE.finditer(self.text, s, e))
+        return any(not self._in_recent_date(m.start()) for m in _OTHER_FIXTURE.finditer(self.text, s, e))
+
+    def _in_recent_date(self, pos: int) -> bool:
+        """Whether ``pos`` lies in one of ``recent_dates`` (in order, and apart: by bisection)."""
+        at = bisect_right(self.recent_dates, (pos, len(self.text))) - 1
+        return at >= 0 and self.recent_dates[at][0] <= pos < self.recent_dates[at][1]
 
     def paragraph_of(self, pos: int) -> tuple[int, int]:
         index = bisect_right(self.paragraph_starts, pos) - 1
