@@ -34,7 +34,8 @@ from incidents.matching.clubs import _upcoming_mentions
 from incidents.matching.layout import (
     _CLAUSE_BREAK,
     _LEAD_CARRIED,
-    _MONTH,
+    MONTHS,
+    NAMED_MONTH_DATE,
     _inside_quote,
     _Layout,
     _layout,
@@ -45,31 +46,18 @@ from incidents.reference.catalogue import catalogue
 from incidents.reference.finder import DATELINE, is_dateline
 
 WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
-MONTHS = {
-    m: i
-    for i, names in enumerate(
-        [("january", "jan"), ("february", "feb"), ("march", "mar"), ("april", "apr"), ("may",), ("june", "jun"),
-         ("july", "jul"), ("august", "aug"), ("september", "sept", "sep"), ("october", "oct"), ("november", "nov"), ("december", "dec")],
-        start=1,
-    )
-    for m in names
-}
 _EXPLICIT_DATE = re.compile(
-    rf"\b(?:(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<m1>{_MONTH})\.?(?:,?\s+(?P<y1>(?:19|20)\d\d))?"
-    rf"|(?P<m2>{_MONTH})\.?\s+(?P<d2>\d{{1,2}})(?:st|nd|rd|th)?(?![\d:])(?:,?\s+(?P<y2>(?:19|20)\d\d))?"
-    rf"|(?P<d3>\d{{1,2}})/(?P<m3>\d{{1,2}})/(?P<y3>(?:19|20)?\d\d))\b"
+    rf"\b(?:{NAMED_MONTH_DATE}|(?P<d3>\d{{1,2}})/(?P<m3>\d{{1,2}})/(?P<y3>(?:19|20)?\d\d))\b"
 )
 # A heading's line that is only a date, with or without its weekday (see _date_candidates).
 _DATE_LINE = re.compile(
-    rf"\s*(?:(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday),?\s+(?:the\s+)?)?"
-    rf"(?:(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<m1>{_MONTH})\.?,?\s+(?P<y1>(?:19|20)\d\d)"
-    rf"|(?P<m2>{_MONTH})\.?\s+(?P<d2>\d{{1,2}})(?:st|nd|rd|th)?,?\s+(?P<y2>(?:19|20)\d\d))\s*"
+    rf"\s*(?:(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday),?\s+(?:the\s+)?)?(?:{NAMED_MONTH_DATE})\s*"
 )
 _HEADING_LINES = 4
 
 
 def _written_date(m: re.Match, published: datetime.date) -> datetime.date | None:
-    """The day of a ``_DATE_LINE`` match, or None when it is no real day."""
+    """The day of a ``_DATE_LINE`` match with its year, or None when it is no real day."""
     try:
         month, day = _month_day(m["d1"] or m["d2"], m["m1"] or m["m2"])
         return datetime.date(int(m["y1"] or m["y2"]), month, day)
@@ -572,8 +560,8 @@ def _date_candidates(layout: _Layout, published: datetime.date, spots: dict[int,
     # day, as a dateline is: never the match, and it anchors the day words.
     for start, end in layout.paragraphs[:_HEADING_LINES]:
         line = _DATE_LINE.fullmatch(text, start, end)
-        if line is None:
-            continue
+        if line is None or not (line["y1"] or line["y2"]):
+            continue  # (a heading's date gives its year)
         taken.append((start, end))
         day = _written_date(line, published)
         if day is not None and anchor_name == "publication" and abs((day - published).days) <= 7:

@@ -157,13 +157,23 @@ class _Layout:
         return 0, len(self.text)
 
 
-# A date written out with its month named: "Monday 10 February 2025", "February 10".
-_NAMED_MONTH_DATE = re.compile(
-    rf"\b(?:(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<m1>{_MONTH})\.?(?:,?\s+(?P<y1>(?:19|20)\d\d))?"
-    rf"|(?P<m2>{_MONTH})\.?\s+(?P<d2>\d{{1,2}})(?:st|nd|rd|th)?(?![\d:])(?:,?\s+(?P<y2>(?:19|20)\d\d))?)\b"
+# The months by their names and abbreviations, and a date written out with its month named
+# ("Monday 10 February 2025", "February 10"): one pattern for the dates and the layout.
+MONTHS = {
+    m: i
+    for i, names in enumerate(
+        [("january", "jan"), ("february", "feb"), ("march", "mar"), ("april", "apr"), ("may",), ("june", "jun"),
+         ("july", "jul"), ("august", "aug"), ("september", "sept", "sep"), ("october", "oct"), ("november", "nov"),
+         ("december", "dec")],
+        start=1,
+    )
+    for m in names
+}
+NAMED_MONTH_DATE = (
+    rf"(?P<d1>\d{{1,2}})(?:st|nd|rd|th)?\s+(?:of\s+)?(?P<m1>{_MONTH})\.?(?:,?\s+(?P<y1>(?:19|20)\d\d))?"
+    rf"|(?P<m2>{_MONTH})\.?\s+(?P<d2>\d{{1,2}})(?:st|nd|rd|th)?(?![\d:])(?:,?\s+(?P<y2>(?:19|20)\d\d))?"
 )
-_MONTH_NUMBERS = {name: number for number, name in enumerate(
-    ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"), start=1)}
+_NAMED_MONTH_DATE = re.compile(rf"\b(?:{NAMED_MONTH_DATE})\b")
 # How many days before publication a date may lie and still be the match's own.
 RECENT_DAYS = 3
 
@@ -177,7 +187,7 @@ def _recent_dates(text: str, published: datetime.date | None) -> tuple[tuple[int
     for m in _NAMED_MONTH_DATE.finditer(text):
         day, month, year = m["d1"] or m["d2"], m["m1"] or m["m2"], m["y1"] or m["y2"]
         try:
-            date = datetime.date(int(year) if year else published.year, _MONTH_NUMBERS[month[:3].lower()], int(day))
+            date = datetime.date(int(year) if year else published.year, MONTHS[month.lower().rstrip(".")], int(day))
         except (ValueError, KeyError):
             continue
         if 0 <= (published - date).days <= RECENT_DAYS:
