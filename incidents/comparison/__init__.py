@@ -62,6 +62,7 @@ from .figures import (
     APPROXIMATE_TOLERANCE,
     APPROXIMATE_TOLERANCE_PERCENT,
     LIFETIME,
+    denied,
     display_value,
     figure_words,
     figures_agree,
@@ -97,7 +98,7 @@ __all__ = [
     "SINGLE_VALUED_KINDS", "UPDATED", "VARIED", "VERBATIM", "Cell", "ComparedClaim", "Comparison",
     "DiffOp", "Fact", "QuoteGroup", "QuoteVariant",
     "citation_line", "compare", "comparison_as_dict", "comparison_document", "comparison_rows",
-    "crowd_action", "crowd_following", "crowd_role", "csv_rows", "csv_safe", "diff_words", "display_value",
+    "crowd_action", "crowd_following", "crowd_role", "csv_rows", "csv_safe", "denied", "diff_words", "display_value",
     "figure_words",
     "figures_agree", "later", "normalise_scope_detail", "speakers_match",
 ]

@@ -32,6 +32,10 @@ Rows
     who fought.  The people involved are split again by what they did
     (``crowd_action``): trying to break through a line, on the pitch, gathered,
     or the disorder itself, each another moment and another row.
+  * A count the report gives only to deny it ("contrary to early reports that nobody
+    had been hurt", "Police dismissed claims of 20 arrests", "What I won't have is the
+    '14 area bans' line"; ``figures.denied``) is not the outlet's figure and joins no
+    row, unless an editor confirmed it.
   * score, competition and venue get one row at this match, and one per named
     other match, and conflict when outlets disagree; at any other scope (a
     season's standing, an unnamed earlier meeting) they are categorical, as two
@@ -66,8 +70,8 @@ from incidents.extraction import kinds
 from incidents.extraction.records import SCOPES
 from incidents.extraction.text import CROWD_WHEN_OR_WHERE, NAMED_END
 
-from .figures import LIFETIME, display_value, figures_agree, least, most, somebody
-from .model import AGREED, CONFLICTING, SINGLE, Cell, ComparedClaim, Fact
+from .figures import LIFETIME, denied, display_value, figures_agree, least, most, somebody
+from .model import AGREED, CONFIRMED, CONFLICTING, SINGLE, Cell, ComparedClaim, Fact
 from .verdicts import (
     Part,
     Verdict,
@@ -517,6 +521,8 @@ def compare_facts(claims: Iterable[ComparedClaim], outlet_names: dict[str, str])
     dated = dated_statements(claims)
     for claim in claims:
         identity = _row_identity(claim)
+        if identity.rule == kinds.COUNT and claim.review_status != CONFIRMED and denied(claim):
+            continue  # a figure the report gives only to deny it ("contrary to early reports that ...")
         row = rows.get(identity.key)
         if row is None:
             row = rows[identity.key] = _Row(identity, claim.kind, claim.scope or "unknown")

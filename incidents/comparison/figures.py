@@ -154,6 +154,63 @@ _SET_RIGHT_RE = re.compile(
 )
 
 
+# A figure the report gives only to deny it: "contrary to early reports that nobody had been
+# hurt", "Police dismissed claims of 20 arrests", "Early reports that three fans were stabbed
+# proved wrong", "What I won't have is the '14 area bans' line".  Earlier or others' reports
+# said to be wrong, in the clause that holds the figure (no comma between: "Despite reports of
+# 20 arrests, police said only five were held" denies the 20, not the five).
+_REPORT_NOUN = r"(?:reports?|claims?|suggestions?|rumou?rs?|accounts?|speculation|figures?|stories|story)"
+_DENIED_BEFORE_RE = re.compile(
+    r"\b(?:contrary\s+to|despite|unlike|correcting|den(?:y|ied|ies|ying)|dismiss(?:ed|es|ing)?|"
+    r"reject(?:ed|s|ing)?|refut(?:e|ed|es|ing)|debunk(?:ed|s|ing)?|scotch(?:ed|es|ing)?|quash(?:ed|es|ing)?|"
+    r"play(?:ed|s|ing)?\s+down|downplay(?:ed|s|ing)?)\s+"
+    r"(?:(?:the|an?|some|those|any|these|online|media|press|widespread|social\s+media|early|earlier|initial|first|"
+    r"previous|original|false|wrong|mistaken|inaccurate|erroneous|unconfirmed|exaggerated)\s+)*"
+    rf"{_REPORT_NOUN}\s+(?:that|of|which|suggesting|saying|claiming)\b[^.;:!?,]*$",
+    re.IGNORECASE,
+)
+_EARLY_REPORT_BEFORE_RE = re.compile(
+    r"\b(?:early|earlier|initial|first|original|unconfirmed)\s+" + _REPORT_NOUN
+    + r"\s+(?:that|of|had\s+(?:said|suggested|claimed)|said|suggested|claimed|suggesting|claiming|saying)\b"
+    r"[^.;:!?,]*$",
+    re.IGNORECASE,
+)
+_PROVED_WRONG_AFTER_RE = re.compile(
+    r"^[^.;:!?]*?\b(?:were|was|are|is|proved|proven|turned\s+out|(?:have|has|had)\s+(?:been|proved))\s+"
+    r"(?:to\s+be\s+)?(?:(?:completely|totally|simply|wildly)\s+)?(?:wrong|false|untrue|incorrect|inaccurate|"
+    r"unfounded|exaggerated|mistaken|premature|overblown|wide\s+of\s+the\s+mark)\b",
+    re.IGNORECASE,
+)
+# A figure in quotation marks of a few words, in a sentence rejecting it.
+_QUOTED_RE = re.compile(r"(?:^|(?<=[\s(]))[\"“‘'](?P<inside>[^\"“”‘’']{1,60})[\"”’'](?=$|[\s,.;:!?)]|s\b)")
+_REJECTED_RE = re.compile(
+    r"\b(?:won['’]t\s+have|will\s+not\s+have|not\s+having|(?:don['’]t|do\s+not|doesn['’]t|does\s+not)\s+"
+    r"(?:buy|believe|accept)|nonsense|rubbish|myth|fiction|fantasy|lies|a\s+lie|a\s+joke|laughable|ridiculous|"
+    r"absurd|nowhere\s+near|so-called|not\s+true|made\s+up)\b",
+    re.IGNORECASE,
+)
+
+
+def denied(claim: ComparedClaim) -> bool:
+    """Whether the report gives the count only to deny it (see _DENIED_BEFORE_RE): it is
+    not the outlet's figure, and stays out of the comparison."""
+    sentence = claim.sentence
+    if not sentence:
+        return False
+    at, end = claim.start - claim.sentence_start, claim.end - claim.sentence_start
+    if not 0 <= at <= end <= len(sentence):
+        return False
+    before = sentence[max(0, at - 120):at]
+    if _DENIED_BEFORE_RE.search(before):
+        return True
+    if _EARLY_REPORT_BEFORE_RE.search(before) and _PROVED_WRONG_AFTER_RE.search(sentence[end:]):
+        return True
+    if _REJECTED_RE.search(sentence):
+        return any(m.start("inside") <= at and end <= m.end("inside") + 1 and len(m["inside"].split()) <= 8
+                   for m in _QUOTED_RE.finditer(sentence))
+    return False
+
+
 def sets_right(claim: ComparedClaim) -> bool:
     """A count given as the right figure against another's said to be wrong: "the FSS said
     the Budapest police figure was far too low, and that more than 200 ..."."""

@@ -53,9 +53,11 @@ Updates
     counts grow as a story develops; a count "so far" is earlier than any report
     published after it, however soon.  A later figure that is lower is a conflict.
     So is a higher one that does not read as a later count (``reads_as_update``):
-    with no word of an update ("now", "rose to"), it cites a statement made by the
+    with no word of an update ("now", "rose to", "two more than announced on Sunday
+    evening", "higher than first thought"), it cites a statement made by the
     day of the earlier report ("seven, the police said in a statement on Sunday
-    night", after a wire's five on Sunday night).
+    night", after a wire's five on Sunday night); a weekday naming the match
+    ("Sunday's League Cup final") dates no statement.
 
 Who was counted (``parts_verdict``, ``different_people``)
   * A group's row (stewards, supporters...) is compared only with the same
@@ -100,6 +102,7 @@ from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 
 from incidents.extraction import kinds
+from incidents.extraction.scope_patterns import MATCH_NOUNS
 from incidents.extraction.text import WEEKDAYS
 from incidents.reference import find_clubs
 from sources.published import DATE_ONLY_TIMES
@@ -355,7 +358,13 @@ def _running_then(earlier: ComparedClaim, then: ComparedClaim) -> bool:
 # "up from four", "double the figure given on the day", "further arrests".
 _UPDATE_CUE = re.compile(
     r"\b(?:now|rose|risen|rises|climbed|up\s+from|further|overnight|since|latest|updated|revised|raised|"
-    r"subsequently|additional|another|more\s+than\s+double|double|tally|total|bringing|brings|taking|takes)\b",
+    r"subsequently|additional|another|more\s+than\s+double|double|tally|total|bringing|brings|taking|takes|"
+    # set against an earlier figure: "two more than announced on Sunday evening", "higher than
+    # first thought", "not the five first reported" (not "as first reported by the Echo")
+    r"more\s+than\s+(?:(?:was|were|had\s+been|they\s+had)\s+)?(?:(?:first|initially|originally|previously|earlier)\s+)?"
+    r"(?:announced|reported|stated|given|thought|believed|feared|said|confirmed|known)|"
+    r"(?<!\bas\s)(?:first|initially|originally|previously)\s+"
+    r"(?:announced|reported|stated|given|thought|believed|feared))\b",
     re.IGNORECASE,
 )
 # The day a figure's statement was made: "the PSP said in a statement on Sunday night",
@@ -365,7 +374,9 @@ _STATEMENT_DAY = re.compile(
     r"\b(?:said|says|confirmed|announced|reported|statement|according\s+to)\b[^.;]{0,60}?"
     r"(?P<late>\blate\s+(?:on\s+)?)?"
     r"\b(?:(?P<yesterday>yesterday|last(?=\s+night))|(?P<today>today|this(?=\s+(?:morning|afternoon|evening))|"
-    rf"to(?=night))|(?P<weekday>{'|'.join(WEEKDAYS)})(?:['\u2019]s)?)"
+    rf"to(?=night))|(?P<weekday>{'|'.join(WEEKDAYS)})"
+    # (not the match's day: "in connection with Sunday's League Cup final")
+    rf"(?!['\u2019]s\s+(?:[\w'\u2019-]+\s+){{0,3}}?(?:{MATCH_NOUNS})\b)(?:['\u2019]s)?)"
     r"(?:\s*(?P<part>morning|afternoon|evening|night)\b)?",
     re.IGNORECASE,
 )
@@ -660,6 +671,9 @@ class Part:
 
     @property
     def words(self) -> str:
+        """"2 stewards"; one person described names them already: "one fan", "a steward"."""
+        if somebody(self.cell.primary):
+            return figure_words(self.cell.primary)
         return f"{figure_words(self.cell.primary)} {group_noun(self.group, self.cell.primary)}"
 
 

@@ -220,19 +220,20 @@ _DURATION_BEFORE_RE = regexes.compile(
 # A match noun after a competition ("the FA Cup tie", "the Premier League game"): the
 # competition names a match.
 GROUND, COMPETITION = "ground", "competition"
-_MATCH_NOUNS = (
+# (also the comparison's: "Sunday's League Cup final" names the match's day, no statement's)
+MATCH_NOUNS = (
     r"match|matches|game|games|tie|ties|fixture|fixtures|clash|derby|meeting|final|semi-final|quarter-final|"
     r"play-off|leg|encounter|round|replay"
 )
-_MATCH_NOUN_AFTER_RE = regexes.compile(rf"\s+(?:[\w'’-]+\s+){{0,2}}?(?:{_MATCH_NOUNS})\b")
+_MATCH_NOUN_AFTER_RE = regexes.compile(rf"\s+(?:[\w'’-]+\s+){{0,2}}?(?:{MATCH_NOUNS})\b")
 # A ground as the place of a match: "the cup tie at Pittodrie", "their trip to Ibrox", "away at Gayfield".
 _MATCH_AT_RE = regexes.compile(
-    rf"\b(?:(?:{_MATCH_NOUNS}|visit|trip|defeat|win|victory|draw|loss)\s+(?:(?:away|played|there|held)\s+)?"
+    rf"\b(?:(?:{MATCH_NOUNS}|visit|trip|defeat|win|victory|draw|loss)\s+(?:(?:away|played|there|held)\s+)?"
     # "when the sides drew 1-1 at Villa Park"
     r"(?:at|to|in)|(?:drew|won|lost)\s+(?:\d{1,2}[-–]\d{1,2}\s+)?at|away\s+(?:at|to))\s+(?:the\s+)?$"
 )
 # A match noun just before "away at <town>".
-_MATCH_NOUN_END_RE = regexes.compile(rf"\b(?:{_MATCH_NOUNS}|trip|visit|defeat|win|victory|draw|loss)\s+$")
+_MATCH_NOUN_END_RE = regexes.compile(rf"\b(?:{MATCH_NOUNS}|trip|visit|defeat|win|victory|draw|loss)\s+$")
 
 
 def names_a_match(folded: str, end: int) -> bool:

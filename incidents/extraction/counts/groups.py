@@ -219,6 +219,20 @@ def count_group(folded: str, start: int, end: int, default: str = UNSPECIFIED) -
     return default
 
 
+# A running total's people, named in the total before its number: "bringing the number of
+# fans detained to 14", "the number of supporters arrested had climbed to 16".
+_TOTAL_OF_PEOPLE_RE = regexes.compile(
+    rf"\b(?:number|total|tally|count)\s+of\s+(?P<noun>{_NOUNS})\s+(?:arrested|detained|held|injured|hurt)\b"
+    r"[^,;:.]*$")
+TOTAL_REACH = 90  # characters back from the count
+
+
+def total_group(folded: str, start: int) -> str:
+    """The group of a running total's people named before its number, or ""."""
+    m = _TOTAL_OF_PEOPLE_RE.search(folded, max(0, start - TOTAL_REACH), start)
+    return group_of(m["noun"]) if m is not None else UNSPECIFIED
+
+
 # Victims named by a bare number after their group: "objects were thrown at officers,
 # and one was injured", "stewards were attacked and two needed treatment".
 _VICTIM_KINDS = frozenset({"injuries", "deaths"})

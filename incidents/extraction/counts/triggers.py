@@ -67,13 +67,18 @@ _OVER_AN_OFFENCE = (r"\s+(?:the\s+)?(?:[\w'’-]+\s+){0,3}?(?:over|on\s+suspicio
 # are the victims, not a crowd).
 _NOT_PASSIVE = r"(?<!\bwere\s)(?<!\bwas\s)(?<!\bbeen\s)(?<!\bbeing\s)(?<!\bget\s)(?<!\bgot\s)"
 # A running total's verb: "the number of arrests (at the ground this season) rose to".
-_TOTAL_VERB = r"(?:totalled|numbered|stood\s+at|(?:had\s+|has\s+)?(?:rose|risen|climbed|increased|reached)(?:\s+to)?)"
+_TOTAL_VERB = (r"(?:totalled|numbered|(?:now\s+)?(?:stood|stands)\s+at|"
+               r"(?:had\s+|has\s+)?(?:now\s+)?(?:rose|risen|climbed|increased|reached|grew|grown|jumped)(?:\s+to)?)")
 # A running total some event brings a figure to: "the arrests bring the number of
 # football-related arrests in Glasgow this season to 140"; the kind's noun follows.
 _BROUGHT_TO = (r"(?:brings?|brought|bringing|takes?|took|taking|pushe[sd]|pushing|lifts?|lifted|lifting)\s+"
-               r"(?:(?:the|its|their|[\w-]+['’]s?)\s+){0,2}(?:(?:overall|total|running)\s+)?(?:number|total|tally|count|figure)\s+of\s+"
+               r"(?:(?:the|its|their|[\w-]+['’]s?)\s+){0,2}(?:(?:overall|total|running)\s+)?"
+               r"(?:number|total|tally|count|figure)\s+(?:of\s+)?"
                r"(?:[\w'’-]+\s+){0,3}?")
 _BROUGHT_TO_END = r"(?:\s+[\w'’-]+){0,6}?\s+to"
+# A running total's people by what was done to them: "bringing the number of people arrested
+# to three", "the number of fans detained has risen to nine", "taking the total arrested to four".
+_PEOPLE_WHO = r"(?:(?:people|persons|fans|supporters|men|individuals|spectators|youths|suspects)\s+)?"
 # A measure that counts the people it is handed to: "dispersal orders were issued to 40 people".
 # Or the order to leave said in words: "directions to leave the area were given to 40 people".
 _DISPERSAL_ORDERS = (r"(?:(?:dispersal|exclusion)\s+(?:orders?|notices?|directions?)|"
@@ -112,9 +117,12 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         r"arrests?|detentions|detainees|arrestees",
         # "the police took in 23 people"
         r"arrested|detained|arrest\s+of|apprehended|handcuffed|(?:police|officers|cops)\s+took\s+in|"
-        + _BROUGHT_TO + r"(?:arrests?|detentions)" + _BROUGHT_TO_END + "|"
+        + _BROUGHT_TO + r"(?:arrests?|detentions|" + _PEOPLE_WHO + r"(?:arrested|detained|held))"
+        + _BROUGHT_TO_END + "|"
         r"(?:arrests?|detentions)(?:\s+(?:count|tally|total|figure))?\s+to|"
-        r"(?:arrests?|detentions)(?:\s+(?:count|tally|total|figure))?(?:\s+[\w'’-]+){0,6}?\s+" + _TOTAL_VERB,
+        r"(?:arrests?|detentions|(?<=\bof\s)" + _PEOPLE_WHO + r"(?:arrested|detained))"
+        r"(?:\s+(?:count|tally|total|figure))?"
+        r"(?:\s+[\w'’-]+){0,6}?\s+" + _TOTAL_VERB,
     ),
     (
         "deaths",
@@ -151,11 +159,14 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         r"had\s+(?:an?\s+)?(?:[\w-]+\s+)?(?:cut|gash|head\s+wound|bloody\s+nose|black\s+eye)",
         r"injur(?:y|ies)|casualt(?:y|ies)|injured",
         r"injuring|injured|hurting|wounding|injuries\s+to|treated|hospitali[sz]ed|"
-        + _BROUGHT_TO + r"(?:injur(?:y|ies)|casualt(?:y|ies)|injured\s+people)" + _BROUGHT_TO_END + "|"
+        + _BROUGHT_TO + r"(?:injur(?:y|ies)|casualt(?:y|ies)|injured\s+people|" + _PEOPLE_WHO + r"(?:injured|hurt))"
+        + _BROUGHT_TO_END + "|"
         r"among\s+the\s+(?:injured|wounded|hurt|casualties)\s+(?:were|was)|"
         r"(?:injured|wounded|casualties)\s+includ(?:ed|es|e)|"
         r"(?:injuries|casualties|injured|casualty)(?:\s+(?:count|tally|total|toll|figure))?\s+to|"
-        r"(?:injuries|casualties|injured|casualty)(?:\s+(?:count|tally|total|toll|figure))?(?:\s+[\w'’-]+){0,6}?\s+"
+        r"(?:injuries|casualties|injured|casualty|(?<=\bof\s)" + _PEOPLE_WHO + r"hurt)"
+        r"(?:\s+(?:count|tally|total|toll|figure))?"
+        r"(?:\s+[\w'’-]+){0,6}?\s+"
         + _TOTAL_VERB,
     ),
     (

@@ -254,6 +254,39 @@ def test_a_figure_credited_to_the_polices_statement_of_their_release_day_conflic
     assert only_fact(compare([paper, report("paper", "7", on(27, 8), sentence=sentence)])).status == UPDATED
 
 
+# A later figure its own words set against an earlier one ("two more than announced on
+# Sunday evening", "higher than first thought") is a later count, whatever statement it
+# credits; and a weekday naming the match ("Saturday's match") dates no statement (a class of
+# verdicts-final25: a local paper's "eight people ... in connection with Sunday's League Cup
+# final, two more than announced on Sunday evening" conflicted with the police's six).
+SET_AGAINST_AN_EARLIER_FIGURE = [
+    ("Police Scotland have confirmed that seven people were arrested in connection with Saturday's match, "
+     "two more than announced on Saturday evening.", UPDATED),
+    ("Seven people were arrested, two more than the police first reported on Saturday night.", UPDATED),
+    ("Seven people were held, more than initially reported, police said on Saturday night.", UPDATED),
+    ("The police said on Saturday night that seven had been arrested, higher than first thought.", UPDATED),
+    ("Seven arrests were made, not the five first reported, the force said in a statement on Saturday night.",
+     UPDATED),
+    ("Police confirmed yesterday that seven people had been arrested, two more than had been announced.", UPDATED),
+    ("Seven were detained, police said on Saturday evening, more than previously stated.", UPDATED),
+    ("Police said in their Saturday night statement that seven people were arrested, more than was originally "
+     "reported.", UPDATED),
+    ("Police said seven people were arrested at Saturday's game.", UPDATED),
+    ("Police said seven fans were held after Saturday's FA Cup tie.", UPDATED),
+    # no earlier figure named: the same statement as the release
+    ("Seven people were arrested, more than at any match this season, the police said on Saturday night.",
+     CONFLICTING),
+    ("Police confirmed yesterday that seven people had been arrested, as first reported by this paper.", CONFLICTING),
+    ("According to Saturday's police statement, seven people were detained.", CONFLICTING),
+]
+
+
+@pytest.mark.parametrize(("sentence", "status"), SET_AGAINST_AN_EARLIER_FIGURE)
+def test_a_figure_set_against_an_earlier_one_is_an_update(sentence, status):
+    police = report("force", "5", on(26, 22), outlet_kind="police")
+    assert only_fact(compare([police, report("paper", "7", on(27, 12), sentence=sentence)])).status == status
+
+
 @pytest.mark.parametrize("sentence", [
     "The club said yesterday that seven people had been arrested.",
     "Police have now arrested seven people, the force said on Saturday.",
@@ -393,6 +426,20 @@ def test_different_people_reasons_count_one_person_in_the_singular():
         "1 steward (BBC Sport) and 5 supporters (Sky Sports): different people, no conflict")
     assert comparison.fact("injuries-incident-fans").reason == (
         "5 supporters (Sky Sports) and 1 steward (BBC Sport): different people, no conflict")
+
+
+def test_one_person_described_is_named_once_in_a_reason():
+    steward = figure("bbc", "1", kind="injuries", group="stewards", original="A steward", detail="steward")
+    fan = figure("sky", "1", kind="injuries", group="fans", original="One Mallorca fan", detail="fan",
+                 published=on(27), article_id="sky-27")
+    comparison = compare([steward, figure("sun", "0", kind="injuries", group="police", published=on(26)), fan])
+
+    assert comparison.fact("injuries-incident-stewards").reason == (
+        "a steward (BBC Sport), 0 police officers (The Sun) and one mallorca fan (Sky Sports): "
+        "different people, no conflict")
+    assert comparison.fact("injuries-incident-police").reason == (
+        "0 police officers (The Sun), a steward (BBC Sport) and one mallorca fan (Sky Sports): "
+        "different people, no conflict")
 
 
 # A count "so far" (a live page's "17 people have been detained so far this evening") is

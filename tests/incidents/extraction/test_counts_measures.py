@@ -168,6 +168,35 @@ def test_running_totals_brought_to_a_figure(text, expected):
     assert counted(text, ("arrests", "injuries")) == sorted(expected)
 
 
+# A running total of people by what was done to them, not by the kind's noun (a class of
+# verdicts-final25: a local paper's "bringing the number of people arrested to three" was
+# no count, so the radio's two on the night stood alone), and totals that "now stand at" N.
+RUNNING_TOTALS_OF_PEOPLE = [
+    ("A third man was identified later from CCTV, bringing the number of people arrested to three.",
+     [("arrests", "3", "", "incident")]),
+    ("A fourth arrest was made on Sunday, taking the total arrested to four.",
+     [("arrests", "4", "", "incident")]),
+    ("The number of people arrested has risen to nine.", [("arrests", "9", "", "incident")]),
+    ("The arrest of a 19-year-old brings the number of people held to five.", [("arrests", "5", "", "incident")]),
+    ("That brings the number of fans detained to 14.", [("arrests", "14", "fans", "incident")]),
+    ("The number of arrests now stands at 11.", [("arrests", "11", "", "incident")]),
+    ("The number of people detained had reached 20 by midnight.", [("arrests", "20", "", "incident")]),
+    ("By Monday the number of supporters arrested had climbed to 16, police said.",
+     [("arrests", "16", "fans", "incident")]),
+    ("It takes the total number of people injured to seven.", [("injuries", "7", "", "incident")]),
+    ("The number of fans hurt has risen to eight.", [("injuries", "8", "fans", "incident")]),
+    ("The number of people injured now stands at 12.", [("injuries", "12", "", "incident")]),
+    ("Another casualty overnight brought the number of people hurt to six.", [("injuries", "6", "", "incident")]),
+    # not a count of people: the number charged is not the number arrested
+    ("Police have now charged two more men, bringing the number charged to six.", []),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), RUNNING_TOTALS_OF_PEOPLE, ids=case_ids(RUNNING_TOTALS_OF_PEOPLE))
+def test_running_totals_of_people_by_what_was_done_to_them(text, expected):
+    assert counted(text, ("arrests", "injuries")) == sorted(expected)
+
+
 # Put on a train or a bus out is moved on (a failure class of a fan blog in verdicts-final14:
 # "every one of us got marched onto the first train" was no dispersal).
 PUT_ON_A_TRAIN = [
