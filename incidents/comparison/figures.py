@@ -106,6 +106,12 @@ _FROM_SOMEWHERE_NOUNS = frozenset({"local", "locals", "resident", "residents", "
                                    "citizen", "citizens"})
 _PLAIN_PEOPLE = frozenset({"men", "man", "women", "woman", "people", "persons", "youths", "boys", "teenagers"})
 _WORD_RE = re.compile(r"[\w'’-]+")
+# A share of those counted ("four of those arrested"), and the nationality said after it:
+# "... were Hungarian", "... are all Irish nationals" (a capitalised word ending the clause).
+_PARTITIVE = frozenset({"those", "them", "whom", "the"})
+_NATIONALITY_AFTER_RE = re.compile(
+    r"\s*,?\s+(?:are|were|is|was)\s+(?:all\s+|both\s+)?(?P<who>[A-Z][a-z]+(?:\s+(?:nationals?|citizens?))?)"
+    r"(?=\s*(?:[.,;:)]|$|\band\b))")
 
 
 def from_somewhere(claim: ComparedClaim) -> bool:
@@ -117,6 +123,9 @@ def from_somewhere(claim: ComparedClaim) -> bool:
     noun = claim.detail.strip().casefold()
     if noun in _FROM_SOMEWHERE_NOUNS:
         return True
+    if noun in _PARTITIVE:
+        # "four of those arrested were Hungarian", "Two of the detained are Irish nationals"
+        return bool(_nationality_after(claim))
     if noun not in _PLAIN_PEOPLE:
         return False
     words = _WORD_RE.findall(claim.text)
@@ -126,6 +135,21 @@ def from_somewhere(claim: ComparedClaim) -> bool:
     at = folded.index(noun)
     before = words[at - 1] if at >= 2 else ""  # the quantity is the first word
     return before.casefold() == "local" or (before[:1].isupper() and not before.isupper())
+
+
+def _nationality_after(claim: ComparedClaim) -> str:
+    """The nationality said right after a share of those counted ("... were Hungarian"), or ""."""
+    end = claim.end - claim.sentence_start
+    if not claim.sentence or not 0 <= end <= len(claim.sentence):
+        return ""
+    said = _NATIONALITY_AFTER_RE.match(claim.sentence, end)
+    return said["who"] if said is not None else ""
+
+
+def some_place_words(claim: ComparedClaim) -> str:
+    """Whom a count of the people of some place names, as a reason says it: "locals",
+    "nationals", "Hungarian" (for "four of those arrested were Hungarian")."""
+    return _nationality_after(claim) if claim.detail.strip().casefold() in _PARTITIVE else claim.detail
 
 
 # A figure the writer's own side gives ("five of ours who were taken away", "60 of us"),
@@ -409,6 +433,9 @@ def display_value(claim: ComparedClaim) -> str:
     return f"{low:,}–{high:,}"
 
 
+_ARTICLE_RE = re.compile(r"^an? (?=(?P<next>\w))")
+
+
 def figure_words(claim: ComparedClaim) -> str:
     """A figure as a reason quotes it: an estimate, a vague figure or a range in the
     report's own words ("around 300", "more than 20", "between 40 and 50"), an exact
@@ -419,7 +446,9 @@ def figure_words(claim: ComparedClaim) -> str:
     if somebody(claim):  # "a supporter", "one of the chelsea faithful"
         words = claim.original if claim.detail.casefold() in claim.original.casefold() else (
             claim.text if claim.text.casefold().startswith("one of ") else f"{claim.original} {claim.detail}")
-        return " ".join(words.split()[:6]).casefold()
+        said = " ".join(words.split()[:6]).casefold()
+        # the article as the noun wants it: "an fan" (the report's "an Arsenal fan") is "a fan"
+        return _ARTICLE_RE.sub(lambda m: "an " if m["next"] in "aeiou" else "a ", said)
     return display_value(claim)
 
 

@@ -129,6 +129,7 @@ from .figures import (
     same_figure,
     sets_right,
     side_words,
+    some_place_words,
     somebody,
     width,
     zero_of_a_side,
@@ -626,7 +627,7 @@ def _whose(claim: ComparedClaim) -> str:
 
 def _with_subsets(verdict: Verdict, whole: Sequence[Cell], subsets: Sequence[Cell]) -> Verdict:
     """The verdict of the other outlets' figures, with the people of some place among them."""
-    among = names([f"{figure_words(c.primary)} {c.primary.detail} ({c.outlet_name})" for c in subsets])
+    among = names([f"{figure_words(c.primary)} {some_place_words(c.primary)} ({c.outlet_name})" for c in subsets])
     if verdict.status == SINGLE:
         [only] = whole
         return Verdict(COMPATIBLE, 1 + len(subsets),
@@ -671,10 +672,12 @@ class Part:
 
     @property
     def words(self) -> str:
-        """"2 stewards"; one person described names them already: "one fan", "a steward"."""
-        if somebody(self.cell.primary):
-            return figure_words(self.cell.primary)
-        return f"{figure_words(self.cell.primary)} {group_noun(self.group, self.cell.primary)}"
+        """"2 stewards", "a police officer"; one person described names them already: "one
+        fan", "a steward" (not "one fan supporter")."""
+        said = figure_words(self.cell.primary)
+        if somebody(self.cell.primary) and len(said.split()) > 1:
+            return said
+        return f"{said} {group_noun(self.group, self.cell.primary)}"
 
 
 def _superseded(cell: Cell, totals: Sequence[Cell], at_least: float) -> bool:

@@ -154,8 +154,8 @@ from incidents.reference.standings import named_as_standing
 from . import gazetteer, regexes
 from .claims import ADDED, ClaimBuilder
 from .competitions import find_competitions
+from .counts import SHARE_OPENING_RE, find_counts, may_hold_size
 from .counts import TRIGGER_RE as _COUNT_TRIGGER_RE
-from .counts import find_counts, may_hold_size
 from .counts.groups import group_named_after_are, group_of
 from .counts.lists import LIST_KINDS, OpenList
 from .counts.triggers import NATIONALITY_PLURALS
@@ -184,7 +184,7 @@ __all__ = [
 ]
 
 EXTRACTOR_NAME = "rules"
-EXTRACTOR_VERSION = "112"
+EXTRACTOR_VERSION = "113"
 
 # The trigger regexes as run: "\b(?:word|...)" becomes "\W(?:word|...)" on the
 # lower-cased body with one space in front.  Every trigger opens with a word
@@ -287,7 +287,9 @@ def _sentence_claims(text: PreparedText, sent: tuple[int, int], quotes: Quotatio
     # without slicing it.  In the padded text the span is shifted by one, and its \W
     # may be the character just before the sentence (white space, or the added space).
     has_counts = (_COUNT_TRIGGER_PADDED_RE.search(text.padded_folded, s_start, s_end + 1) is not None
-                  or may_hold_size(text.folded, s_start, s_end))
+                  or may_hold_size(text.folded, s_start, s_end)
+                  # a share of the count before: "Four of them were Aberdeen supporters."
+                  or SHARE_OPENING_RE.match(text.folded, s_start, s_end) is not None)
     has_things = _THING_TRIGGER_PADDED_RE.search(text.padded_low, s_start, s_end + 1) is not None
     has_score = may_hold_score(text.body, s_start, s_end)
     ends_with_colon = text.body.startswith(":", s_end - 1)
@@ -336,10 +338,10 @@ def _score_scope(detail: str, main: set[str]) -> tuple[str, str] | None:
     return ("other_match", "")
 
 
-def _count_before(found: list[ClaimRecord], sentence: str, sent: tuple[int, int]) -> tuple[str, int] | None:
+def _count_before(found: list[ClaimRecord], folded: str, sent: tuple[int, int]) -> tuple[str, int] | None:
     """The kind and least number of the count ending the sentence just before this one, for a
     sentence that may name members "among them" ("Among them were eight Feyenoord supporters")."""
-    if "among them" not in sentence.lower():
+    if "among them" not in folded and SHARE_OPENING_RE.match(folded) is None:
         return None
     last = next((c for c in reversed(found) if c.kind in PART_KINDS), None)
     if last is None or last.low is None or not 0 <= sent[0] - last.sentence_end <= 3:
@@ -351,7 +353,7 @@ def _count_claims(sent: tuple[int, int], sentence: str, s_low: str, s_folded: st
                   quotes: Quotations, claims: ClaimBuilder) -> list[tuple[int, int]]:
     """Add the sentence's counts; give the spans of the stewards counted injured."""
     injured_stewards = []
-    for count in find_counts(sentence, sent[0], s_folded, _count_before(claims.claims, sentence, sent)):
+    for count in find_counts(sentence, sent[0], s_folded, _count_before(claims.claims, s_folded, sent)):
         if count.original in _ARTICLES and (general or is_general(s_low, s_folded)):
             continue
         if _THE_OTHER_RE.search(s_folded, max(0, count.start - sent[0] - 20), count.start - sent[0]):

@@ -53,7 +53,8 @@ _RESULT_AT_BEFORE = re.compile(
 # Berlin on Sunday", "now need a result against the Czech Republic on Tuesday"): the
 # clubs named after it are next opponents.
 _UPCOMING_OPENING = re.compile(
-    r"\W*(?:next\s+up|up\s+next|coming\s+up|still\s+to\s+come|next\s+(?:for\s+[^:,.]{1,40}?\s*)?[:,\u2013\u2014-]"
+    # ("Next: AZ. Alkmaar in March.": a colon right after "Next")
+    r"\W*(?:next\s+up|up\s+next|coming\s+up|still\s+to\s+come|next\s+(?:for\s+[^:,.]{1,40}?\s*)?[:,\u2013\u2014-]|next:"
     r"|next\s+(?:week|weekend|game|match|fixture|stop|assignment|time\s+out)\s*[:,\u2013\u2014-]?|on\s+to)\s*",
     re.IGNORECASE,
 )

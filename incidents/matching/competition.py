@@ -30,7 +30,10 @@ from incidents.reference import (
 from incidents.reference.catalogue import catalogue
 
 _PROGRESS = re.compile(
-    r"\b(?:progress(?:ed|es|ing)?|advance[sd]?|advancing|through|reach(?:ed|es|ing)?|towards|into|place\s+in|qualif(?:y|ied|ies|ying)\s+for|march(?:ed)?\s+on|set(?:s)?\s+up|draw\s+for|go(?:es)?\s+through|went\s+through)\b[^.!?]*$",
+    r"\b(?:progress(?:ed|es|ing)?|advance[sd]?|advancing|through|reach(?:ed|es|ing)?|towards|into|place\s+in|"
+    r"qualif(?:y|ied|ies|ying)\s+for|march(?:ed)?\s+on|set(?:s)?\s+up|draw\s+for|go(?:es)?\s+through|went\s+through|"
+    # a side now in the round, said in the present: "Fiorentina are in the Conference League semi-finals"
+    r"(?:are|is)\s+(?:now\s+)?(?:also\s+)?in)\b[^.!?]*$",
     re.IGNORECASE,
 )
 _PROGRESS_WORD = re.compile(_PROGRESS.pattern.removesuffix(r"[^.!?]*$"), re.IGNORECASE)

@@ -190,6 +190,20 @@ _FUTURE_FIXTURE = re.compile(
     r"|\bwould\s+(?:be\s+|(?:release|publish|announce|issue|give|update|provide|meet|decide|rule|appear)\s+)"
     r"(?:[\w'\u2019-]+\s+){0,4}?on\s+$"
     r"|\b(?:is|are|was|were)\s+(?:due|expected)\s+(?:[\w'\u2019-]+\s+){0,3}?on\s+$"
+    # a coming match a condition hangs on: "will be relegated unless they win in Switzerland
+    # on Tuesday", "if they beat Spain on Tuesday", "as long as we avoid defeat on Sunday"
+    r"|\b(?:unless|if|provided|as\s+long\s+as)\s+(?:they|we|he|she|it|(?-i:[A-Z])[\w'\u2019-]+)\s+"
+    r"(?:can\s+|could\s+)?(?:win|wins|draw|draws|lose|loses|beat|beats|avoid|avoids|get|gets|take|takes|"
+    r"overcome|overcomes)\b(?:\s+[\w'\u2019-]+){0,5}?\s+on\s+$"
+    # the side's days after the match, in the present: "The team fly home overnight and train
+    # at the Viola Park on Friday afternoon", "the squad return to training on Monday" (not
+    # "the fans flew home on Friday": the past is told)
+    r"|\b(?:team|squad|players|side|they|we|(?-i:[A-Z])[\w'\u2019-]+)\s+(?:will\s+)?"
+    r"(?:fly|flies|head|heads|return|returns|report|reports|train|trains|rest|rests|recover|recovers)\b"
+    r"(?:\s+[\w'\u2019-]+){0,8}?\s+on\s+$"
+    # ... and their journey home, the night to come: "The team fly home overnight"
+    r"|\b(?:team|squad|players|side|they|we|(?-i:[A-Z])[\w'\u2019-]+)\s+(?:will\s+)?"
+    r"(?:fly|flies|head|heads|return|returns|travel|travels)\s+(?:home|back)(?:\s+[\w'\u2019-]+){0,3}?\s+$"
     # what is scheduled, said in the present: "The draw for the fifth round takes place on
     # Monday evening", "the hearing is set for Tuesday"
     r"|\b(?:takes|take)\s+place\s+(?:[\w'\u2019-]+\s+){0,5}?on\s+$"
@@ -246,6 +260,29 @@ _EARLIER_FIXTURE = re.compile(
     re.IGNORECASE,
 )
 EARLIER_FIXTURE_PENALTY = 0.5
+# What parts a sentence naming another fixture's club: a statement's break, or a fixture
+# still to come told after the match ("beat the Czech Republic 4-0 on Saturday to move top
+# of their group before next week's decisive meeting with Spain in Braga").
+_FIXTURE_PART_BREAK = re.compile(
+    STATEMENT_BREAK_RE.pattern + r"|\b(?:before|ahead\s+of)\s+(?=(?:next|this|their|its|a|the)\s+"
+    r"(?:[\w'\u2019-]+\s+){0,3}?(?:week|weekend|meeting|match|game|fixture|tie|clash|trip|visit|final)\b)",
+    re.IGNORECASE,
+)
+# The first leg, named in a report that tells of the tie's end (an aggregate win, "through
+# 5-1 on aggregate"): its day is that leg's, never this match's, even with no other day in
+# the report (a return leg still to come, named in a report of the first, tells nothing).
+_FIRST_LEG = re.compile(r"\b(?:first|opening)\s+legs?\b", re.IGNORECASE)
+_SECOND_LEG_TOLD = re.compile(
+    r"\b(?:aggregate\s+(?:win|victory|defeat|loss|success|triumph)|\d{1,2}\s*[-–]\s*\d{1,2}\s+aggregate|"
+    r"(?:won|win|wins|lost|lose|loses|through|progress(?:ed|es)?|advanced?|advances|went\s+out|go\s+out|"
+    r"knocked\s+out|eliminated)\b[^.;]{0,40}?\bon\s+aggregate)\b",
+    re.IGNORECASE,
+)
+
+
+def _second_leg_told(text: str, clause: tuple[int, int]) -> bool:
+    """Whether the report tells of a second leg outside ``clause`` (the first leg's)."""
+    return any(not clause[0] <= m.start() < clause[1] for m in _SECOND_LEG_TOLD.finditer(text))
 # Any day set against this match's as the one it is compared with ("a derby that matched
 # Tuesday's cup semi-final for drama", "more quietly than Wednesday's first leg", "a
 # repeat of Sunday's scenes"): another match's, so a plain day word dates the match
@@ -530,8 +567,8 @@ def _date_candidates(layout: _Layout, published: datetime.date, spots: dict[int,
         if index not in spots:
             return False
         s, e = layout.sentences[index]
-        part_start = max((b.end() for b in STATEMENT_BREAK_RE.finditer(text, s, pos)), default=s)
-        after = STATEMENT_BREAK_RE.search(text, pos, e)
+        part_start = max((b.end() for b in _FIXTURE_PART_BREAK.finditer(text, s, pos)), default=s)
+        after = _FIXTURE_PART_BREAK.search(text, pos, e)
         part_end = after.start() if after else e
         return any(part_start <= spot < part_end for spot in spots[index])
 
@@ -631,6 +668,9 @@ def _date_candidates(layout: _Layout, published: datetime.date, spots: dict[int,
         day = anchor - datetime.timedelta(days=delta)
         rank = STATEMENT_RANK if where == "statement" else 0.9 if where == "match" else 1
         sentence_start, sentence_end = layout.sentences[layout.sentence(m.start())]
+        clause = _clause(text, sentence_start, sentence_end, m.start(), m.end())
+        if _FIRST_LEG.search(text, *clause) and _second_leg_told(text, clause):
+            continue  # "The first leg in Florence last Thursday", in a report of the second leg
         if _COMPARED_WITH.search(text, max(sentence_start, m.start() - 60), m.start()):
             rank += EARLIER_FIXTURE_PENALTY
         elif prefix == "last":
@@ -648,6 +688,8 @@ def _date_candidates(layout: _Layout, published: datetime.date, spots: dict[int,
         if where == "court":
             continue  # "two men appeared in court this morning": the hearing, not the match
         rel = " ".join(m.group("rel").lower().split())
+        if where == "future" and rel == "overnight":
+            continue  # "The team fly home overnight": the night to come
         before = rel in ("last night", "last evening", "yesterday", "overnight")
         day = anchor - datetime.timedelta(days=1 if before else 0)
         if _inside_quote(layout, m.start()):

@@ -53,12 +53,12 @@ from .lists import BULLETS, LIST_LINE_RE, is_year, list_line, list_people_line
 from .parts import part_of
 from .people import people_counts
 from .single import ban_of_one, single_person
-from .subsets import members_among
+from .subsets import SHARE_OPENING_RE, members_among, share_opening
 from .sizes import crowd_sizes, may_hold_size
 from .triggers import Count
 from .zero import not_zero_counts, zero_counts
 
-__all__ = ["LIST_LINE_RE", "TRIGGER_RE", "Count", "find_counts", "is_year", "may_hold_size"]
+__all__ = ["LIST_LINE_RE", "SHARE_OPENING_RE", "TRIGGER_RE", "Count", "find_counts", "is_year", "may_hold_size"]
 
 # A Reuters-style slug in front of a headline: "Soccer-Seven arrested as ...".
 _SLUG_RE = regexes.compile(r"(?:soccer|football|sport|sports|rugby|cricket|tennis|athletics)-(?=[a-z])")
@@ -106,6 +106,8 @@ def find_counts(sentence: str, offset: int = 0, folded: str | None = None,
         found.extend(ban_of_one(sentence, folded, offset))
     if " among " in folded or folded.startswith("among "):
         found.extend(members_among(sentence, folded, offset, found, earlier))
+    if earlier is not None and not found:
+        found.extend(share_opening(sentence, folded, offset, found, earlier))
     crowds = crowd_sizes(sentence, folded, offset, found)
     if crowds:
         found.extend(crowds)

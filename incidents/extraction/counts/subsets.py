@@ -7,7 +7,9 @@ the other rules.  Members "among them" with no verb are of the count "them" are:
 last count of the sentence before them ("eleven people were arrested, seven Galatasaray
 supporters among them"), or, at the start of a sentence ("Among them were eight Feyenoord
 supporters", "Two Portuguese supporters were among them."), the count ``find_counts`` is
-told ended the sentence before; never more than it.
+told ended the sentence before; never more than it.  So is a share of it opening the next
+sentence with whom they are: "Six people were arrested ... Four of them were Aberdeen
+supporters." (``share_opening``).
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from __future__ import annotations
 from .. import regexes
 from ..kinds import PART_KINDS
 from ..numbers import Quantity, fold_quantities, quantity_from_match
+from .groups import group_of
 from .triggers import PEOPLE_RE, Count
 
 # Compiled without re.I: the rules run on ``fold``ed text (see ``text``).
@@ -44,6 +47,15 @@ _AMONG_THEM_AFTER_RE = regexes.compile(r"\s+(?:(?:were|was|are|is)\s+(?:also\s+)
 # ... or opening a sentence: "Among them were eight Feyenoord supporters".
 _AMONG_THEM_BEFORE_RE = regexes.compile(r"^among\s+them\s+(?:were|was|are|is)\s+")
 _MEMBERS_AFTER_RE = regexes.compile(r"((?:[\w'’-]+\s+){0,2}[\w'’-]+)")
+# A share of the count before, opening a sentence, with whom they are: "Four of them were
+# Aberdeen supporters.", "Two of those arrested are Irish nationals", "Three of those were home
+# fans" (the words after the verb: at most four, the last a people noun; or a nationality,
+# which the extractor reads).
+SHARE_OPENING_RE = regexes.compile(
+    r"\W*(?P<count>[\w,.-]+(?:\s+[\w-]+)?\s+of\s+(?:them|those|these|whom|the\s+(?:arrested|detained|injured))"
+    r"(?:\s+(?:arrested|detained|held|injured|hurt|people|men))?)\s+(?:were|are|was|is)\s+(?:all\s+|both\s+|also\s+)?"
+    r"(?P<who>(?:[\w'’-]+\s+){0,3}?[\w'’-]+)\s*(?:[,.;:!?)]|$)"
+)
 
 
 def members_among(sentence: str, folded: str, offset: int, found: list[Count],
@@ -73,6 +85,35 @@ def members_among(sentence: str, folded: str, offset: int, found: list[Count],
         if quantity is not None:
             out.extend(_member_of(sentence, offset, found, earlier, taken, quantity, start, end))
     return out
+
+
+def share_opening(sentence: str, folded: str, offset: int, found: list[Count],
+                  earlier: tuple[str, int] | None) -> list[Count]:
+    """A share of ``earlier`` (the count ending the sentence before) opening this sentence
+    with whom they are (``SHARE_OPENING_RE``), as a count of its kind; none when the sentence
+    gives counts of its own, or when the share is larger than that count."""
+    if earlier is None or earlier[1] is None or found:
+        return []
+    opening = SHARE_OPENING_RE.match(folded)
+    if opening is None:
+        return []
+    quantities = [q for q in fold_quantities(opening["count"]) if q.start() == 0]
+    if not quantities or quantities[0].end() != len(opening["count"].split(" of ")[0].rstrip()):
+        return []
+    quantity = quantity_from_match(quantities[0])
+    if quantity is None or quantity.low is None or quantity.low > earlier[1]:
+        return []
+    who = opening["who"].split()
+    named = _people(opening["who"]) or (who[-1][:1].isalpha() and sentence[opening.start("who"):][:1].isupper())
+    if not named:
+        return []
+    start, end = opening.start("count"), opening.end("count")
+    # whose people: "Aberdeen supporters" are fans; a nationality ("were Hungarian") is the
+    # extractor's to read, by the match's sides
+    group = group_of(who[-1]) if _people(opening["who"]) else None
+    partitive = opening["count"].split(" of ", 1)[1].split()[0]  # "them", "those": a share, its detail
+    return [Count(earlier[0], offset + start, offset + end, quantity, sentence[start:start + quantities[0].end()],
+                  detail="the" if partitive == "the" else partitive, group=group)]
 
 
 def _member_of(sentence, offset, found, earlier, taken, quantity, start, end) -> list[Count]:

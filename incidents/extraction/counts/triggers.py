@@ -112,11 +112,15 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         r"(?:led\s+away\s+|taken\s+away\s+)?in\s+(?:hand)?cuffs|(?:hand)?cuffed|"
         # "seven people were in Metropolitan Police cells", "spent the night in a cell"
         r"(?:spent\s+(?:the|a)\s+night\s+)?in\s+(?:[\w'’-]+\s+){0,3}?cells?\b|"
-        r"lifted(?=\s*(?:$|[.,;!?)\"”’'-]|–|by\s+(?:the\s+)?police|after|over|following|for|in\s+connection|"
-        r"on\s+suspicion|(?:in|at|near|outside|inside|before|during)\b(?!\s+the\s+air)))",
+        # (and the Scots "polis"; "two lads lifted and both of them ours", not "lifted and carried")
+        r"lifted(?=\s*(?:$|[.,;!?)\"”’'-]|–|by\s+(?:the\s+)?(?:police|polis|cops)|after|over|following|for|"
+        r"in\s+connection|on\s+suspicion|(?:in|at|near|outside|inside|before|during)\b(?!\s+the\s+air)|"
+        r"and\b(?!\s+(?:carried|thrown|dropped|placed|put|moved|passed|waved|swung|hoisted))))",
         r"arrests?|detentions|detainees|arrestees",
         # "the police took in 23 people"
+        # "Cops lifted SIX fans", "the polis lifted two of ours"
         r"arrested|detained|arrest\s+of|apprehended|handcuffed|(?:police|officers|cops)\s+took\s+in|"
+        r"(?:police|officers|cops|polis)\s+(?:have\s+|had\s+)?lifted|"
         + _BROUGHT_TO + r"(?:arrests?|detentions|" + _PEOPLE_WHO + r"(?:arrested|detained|held))"
         + _BROUGHT_TO_END + "|"
         r"(?:arrests?|detentions)(?:\s+(?:count|tally|total|figure))?\s+to|"
@@ -241,6 +245,16 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         # "begun proceedings for Italian stadium bans against fourteen Feyenoord fans"
         r"proceedings\s+for\s+(?:[\w-]+\s+){0,2}?(?:banning\s+orders?|bans|daspos?(?:\s+orders?)?|stadionverbote?)"
         r"\s+(?:against|on)|"
+        # the measure and whom it is for, its length between, opening the sentence or after a verb
+        # deciding it: "consider bans of up to five years for four people", "Stadium bans for 12
+        # supporters are expected", "will issue stadium bans to 12 supporters" (not "could seek
+        # bans for 30 fans": that is the modal seeking's, above)
+        r"(?:^|\b(?:consider|considers|considering|considered|propose|proposes|proposing|proposed|issue|issues|"
+        r"issuing|recommend|recommends|recommending|recommended|confirm|confirms|confirming|confirmed|announce|"
+        r"announces|announcing|announced|impose|imposes|imposing|approve|approves|approved|uphold|upheld)\s+)"
+        r"(?:[\w-]+\s+){0,2}?"
+        r"(?:banning\s+orders?|bans|daspos?(?:\s+orders?)?|stadionverbote?)(?:\s+of\s+(?:up\s+to\s+|between\s+)?"
+        r"(?:[\w-]+\s+){1,3}?(?:years?|months?|seasons?|matches|games))?\s+(?:for|against|to)(?:\s+the)?|"
         # a country's own word for a stadium ban: "started DASPO proceedings against 22 supporters"
         r"(?:daspo|stadionverbots?)\s+(?:proceedings|orders?)\s+(?:against|on)|"
         # through the measure on a season ticket: "suspended the season tickets of six supporters"

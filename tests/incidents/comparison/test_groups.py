@@ -442,6 +442,49 @@ def test_a_count_so_far_then_the_full_count_stays_an_update_beside_the_people_of
     assert fact.reason.endswith("; 2 locals (Sky Sports) among them")
 
 
+# A share of those counted whose nationality is said after it is the people of some place
+# too (a class of verdicts-final26: an Irish blog's "the Garda statement this morning says four
+# of those arrested were Hungarian" stood as its total of four against the Garda's six).
+def share(text: str, sentence: str, value: str = "4", **overrides):
+    at = sentence.index(text)
+    return figure("sky", value, detail="those", text=text, sentence=sentence, start=500 + at,
+                  end=500 + at + len(text), sentence_start=500, sentence_end=500 + len(sentence), **overrides)
+
+
+SHARES_OF_SOME_PLACE = [
+    ("four of those arrested", "The Garda statement this morning says four of those arrested were Hungarian.", True),
+    ("Two of those arrested", "Two of those arrested are Irish nationals.", True),
+    ("three of them", "Police detained nine people, three of them were Polish, and released them later.", True),
+    ("Four of those detained", "Four of those detained were all Dutch citizens.", True),
+    ("two of whom", "Six men were held, two of whom were Belgian.", True),
+    ("Five of those arrested", "Five of those arrested were Scottish and one was English.", True),
+    ("four of the arrested", "The police said four of the arrested are Croatian nationals.", True),
+    ("Two of those injured", "Two of those injured were German; both were treated at the scene.", True),
+    ("three of those arrested", "Officers confirmed three of those arrested were Turkish.", True),
+    ("Seven of those detained", "Seven of those detained were Italian citizens, the Questura said.", True),
+    # not of some place: what became of them, or whose fans they are
+    ("Two of those arrested", "Two of those arrested were charged.", False),
+    ("four of those arrested", "Police said four of those arrested were released without charge.", False),
+    ("Three of those held", "Three of those held were Released Under Investigation, police said.", False),
+]
+
+
+@pytest.mark.parametrize(("text", "sentence", "expected"), SHARES_OF_SOME_PLACE)
+def test_a_share_of_those_counted_with_its_nationality_is_of_some_place(text, sentence, expected):
+    from incidents.comparison.figures import from_somewhere as of_some_place
+
+    assert of_some_place(share(text, sentence)) is expected
+
+
+def test_a_share_of_some_place_is_among_a_later_total_not_the_outlets_total():
+    sentence = "The Garda statement this morning says four of those arrested were Hungarian."
+    fact = facts_by_key([figure("sun", "4", **EARLY), figure("bbc", "6", **LATE),
+                         share("four of those arrested", sentence, **LATE)])["arrests-incident"]
+
+    assert fact.status == "updated", fact.reason
+    assert fact.reason.endswith("; 4 Hungarian (Sky Sports) among them")
+
+
 def test_a_crowd_of_locals_is_the_crowd_not_some_of_it():
     from incidents.comparison.figures import from_somewhere as of_some_place
 

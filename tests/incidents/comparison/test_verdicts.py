@@ -440,6 +440,11 @@ def test_one_person_described_is_named_once_in_a_reason():
     assert comparison.fact("injuries-incident-police").reason == (
         "0 police officers (The Sun), a steward (BBC Sport) and one mallorca fan (Sky Sports): "
         "different people, no conflict")
+    # a report's words that name nobody ("a" hurt) take the group's noun; the article fits it
+    officer = figure("echo", "1", kind="injuries", group="police", original="a", detail="")
+    fan = figure("sky", "1", kind="injuries", group="fans", original="an", detail="fan")
+    assert compare([officer, fan]).fact("injuries-incident-police").reason == (
+        "a police officer (Liverpool Echo) and a fan (Sky Sports): different people, no conflict")
 
 
 # A count "so far" (a live page's "17 people have been detained so far this evening") is

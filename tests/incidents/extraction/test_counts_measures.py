@@ -117,6 +117,32 @@ CROWDS_THROUGH_WHAT_THEY_DID = [
      [("crowd", "400", "fans", "incident")]),
 ]
 
+# The measure and whom it is for, with its length between or none (a class of verdicts-final25:
+# "The Commission will now consider bans of up to five years for four people" was no count).
+BANS_FOR_PEOPLE = [
+    ("The Commission will now consider bans of up to five years for four people, two of them Madrid supporters.",
+     [("bans", "4", "", "incident"), ("bans", "2", "fans", "incident")]),
+    ("The club will issue stadium bans to 12 supporters.", [("bans", "12", "fans", "incident")]),
+    ("Stadium bans for 12 supporters are expected.", [("bans", "12", "fans", "incident")]),
+    ("UEFA proposed bans for 20 supporters.", [("bans", "20", "fans", "incident")]),
+    ("Bans of three years for the six men were confirmed.", [("bans", "6", "", "incident")]),
+    ("Banning orders of between three and five years for seven Leeds fans were granted.",
+     [("bans", "7", "fans", "incident")]),
+    ("The federation confirmed DASPO orders for 11 ultras.", [("bans", "11", "fans", "incident")]),
+    ("The panel upheld club bans against three Leeds supporters.", [("bans", "3", "fans", "incident")]),
+    # lengths, not people
+    ("He received bans for three matches.", []),
+    ("The club handed out bans for 12 months.", []),
+    ("Bans for two seasons were imposed.", []),
+    ("The law allows bans for up to 10 years.", []),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), BANS_FOR_PEOPLE, ids=case_ids(BANS_FOR_PEOPLE))
+def test_bans_for_the_people_they_are_for(text, expected):
+    assert counted(text, ("bans",)) == sorted(expected)
+
+
 RUNNING_TOTALS = [
     ("The arrests bring the number of football-related arrests in Glasgow this season to 140.",
      [("arrests", "140", "", "season")]),

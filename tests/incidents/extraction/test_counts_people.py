@@ -597,6 +597,32 @@ def test_the_people_of_those_arrested_placed_in_the_crowd_are_fans(text, expecte
     assert counted(text) == sorted(expected)
 
 
+# Arrest slang "lifted" with what follows it in a fan's words: "by the polis" (the Scots word),
+# "and both of them ours", and the police lifting people (a class of verdicts-final26: a
+# Dunfermline blog's "One numpty, one flare, one lifted by the polis ... so that's two lads
+# lifted and both of them ours" left only "another one was lifted" against the police's two).
+LIFTED = [
+    ("One numpty, one flare, one lifted by the polis.", [("arrests", "1", "", "incident")]),
+    ("So that's two lads lifted and both of them ours, I'm told.", [("arrests", "2", "", "incident")]),
+    ("Four lads lifted and held overnight in Govan.", [("arrests", "4", "", "incident")]),
+    ("Three of ours lifted by the cops before kick-off.", [("arrests", "3", "fans", "incident")]),
+    ("Six fans lifted and charged.", [("arrests", "6", "fans", "incident")]),
+    ("Five lifted by the polis at the station.", [("arrests", "5", "", "incident")]),
+    ("Cops lifted SIX fans in and around the national stadium.", [("arrests", "6", "fans", "incident")]),
+    ("The polis lifted two of ours at the station.", [("arrests", "2", "fans", "incident")]),
+    ("Officers lifted 12 supporters after the game.", [("arrests", "12", "fans", "incident")]),
+    # lifting, not arresting
+    ("Two boys lifted and carried over the barrier by stewards.", []),
+    ("Police lifted the ban on away fans.", []),
+    ("Three players lifted and swung the manager round.", []),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), LIFTED, ids=case_ids(LIFTED))
+def test_arrest_slang_lifted_by_the_polis_and_by_the_cops(text, expected):
+    assert counted(text) == sorted(expected)
+
+
 # The writer's own among a total, said after "of them" (a verdicts-final21 class: an England
 # blog's "the Hungarian police were saying eleven people had been lifted, seven of them
 # ours" counted seven of no group); in a police officer's quotation, ours are officers.

@@ -859,6 +859,18 @@ UPCOMING = [
     ("Porto fans celebrated long into the night outside the Estádio do Dragão.\n\n"
      "Benfica await in the cup next month.",
      D(2023, 10, 2), "Porto", None, None),
+    # "Next:" with its colon right after it (a class of verdicts-final26: a Lazio blog's "Next: AZ.
+    # Alkmaar in March." made AZ Alkmaar a side of Lazio's match in Cluj)
+    ("Marseille fans lit up the Vélodrome as Lyon were beaten on Sunday night.\n\n"
+     "Next: Nice. Away, on a Friday night.",
+     D(2023, 10, 2), "Marseille", "Lyon", None),
+    ("Celtic fans were in full voice at Celtic Park on Saturday.\n\nNext: Hearts away on Wednesday.",
+     D(2023, 10, 2), "Celtic", None, None),
+    ("Lazio fans sang in the away sector all night, and a 0-0 was enough to go through.\n\n"
+     "Next: Feyenoord. Rotterdam in March.",
+     D(2023, 2, 24), "Lazio", None, None),
+    ("Two days in the cold, 800 of us and a draw that felt like a win for Hibs.\n\nNext: Aberdeen. Then the cup.",
+     D(2023, 2, 24), "Hibernian", None, None),
     # "at Home Park" is a ground, not a fixture list's "at home"
     ("PLYMOUTH, Oct 15 - Police arrested 7 people after Plymouth Argyle's 2-1 League One win over Exeter City "
      "at Home Park on Saturday.",
