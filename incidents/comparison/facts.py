@@ -144,7 +144,9 @@ class _Row:
 # who took part: "5,000-strong", "a following of", "in the away end", "travelled".
 _PRESENT_AFTER_RE = re.compile(
     r"^[^.;:!?]{0,60}?\b(?:strong|following|contingent|crowd|sell-?out|travell?(?:ed|ing)|visiting|allocated|"
-    r"expected|escort\w*|made\s+the\s+(?:trip|journey)|packed|crammed|squeezed|filled|"
+    r"expected|escort\w*|made\s+the\s+(?:[\w,-]+\s+){0,3}?(?:trip|journey)|packed|crammed|squeezed|filled|"
+    # the journey made: "More than 2,500 of us made it up there", "made it to Molde"
+    r"made\s+it\s+(?:(?:up|down|over|out|across|all\s+the\s+way)\s+)?(?:to|there|here)|"
     r"in(?:to)?\s+the\s+(?:away|home|visiting)\s+(?:end|section|stand|enclosure)|(?:inside|into)\s+the\s+(?:ground|stadium)|"
     rf"in\s+the\s+{NAMED_END}|"
     r"in\s+attendance|attended|watched|tickets?|allocation|were\s+(?:there|present)|"
@@ -164,7 +166,8 @@ _PRESENT_AFTER_RE = re.compile(
 # ... or what comes before it: "a crowd of", "the attendance was", "in front of", "took".
 _PRESENT_BEFORE_RE = re.compile(
     # (the crowd at a place, or on a day: "The crowd at the Karaiskakis Stadium was 31,116")
-    r"\b(?:crowd|attendance|gate|audience|following|contingent)"
+    # (a full ground by its words: "A full house of nearly 8,000", "a sell-out of almost 19,000")
+    r"\b(?:crowd|attendance|gate|audience|following|contingent|full\s+house|sell-?out|capacity|house)"
     rf"(?:\s+{CROWD_WHEN_OR_WHERE})?"
     r"(?:\s+(?:of|was|were|is|stood\s+at|numbered)|\s*:)\s+"
     r"(?:about\s+|around\s+|some\s+|nearly\s+|almost\s+|more\s+than\s+|over\s+)?$|"

@@ -46,9 +46,10 @@ Updates
     the latest figures conflict.  Figures in one report are never an update of
     each other: the report's largest specific figure stands for it
     (``figures.figure_rank``).
-  * Across outlets: the figures are ``UPDATED`` when the outlets split into
-    earlier and later ones (every later outlet's figure published later than
-    every earlier outlet's), the later figures agree among themselves (the same
+  * Across outlets, for a kind that grows as a story develops (``kinds.GROWING_KINDS``;
+    not a crowd, whose size was fixed at the match): the figures are ``UPDATED``
+    when the outlets split into earlier and later ones (every later outlet's figure
+    published later than every earlier outlet's), the later figures agree among themselves (the same
     or compatible), and every earlier figure is lower than every later one:
     counts grow as a story develops; a count "so far" is earlier than any report
     published after it, however soon.  A later figure that is lower is a conflict.
@@ -77,7 +78,9 @@ Who was counted (``parts_verdict``, ``different_people``)
     nationals", ``figures.from_somewhere``) are some of those counted, in the
     all-people row: the other outlets' figures are judged without them, and
     they are among those figures when the highest can hold them ("6 (X); 2
-    locals (Y) among them"); more than every other figure is a conflict.
+    locals (Y) among them"); more than every other figure is a conflict; as many
+    as the highest of the others, they are that count ("three local men" and
+    "three arrests" agree).
   * A zero said of one side's people ("no Crawley Town supporter was among those
     arrested", ``figures.zero_of_a_side``) beside counts whose words name none of
     that side ("two Crewe fans", "Two of those arrested") is about other people:
@@ -263,10 +266,15 @@ def _day(published: datetime | date) -> str:
 
 
 def _by_words(cells: Sequence[Cell]) -> dict[str, list[Cell]]:
-    """Cells by how their figure reads, in outlet order."""
+    """Cells by how their figure reads, in outlet order; the same estimate in other words
+    ("around 1,900", "approximately 1,900") reads as its first outlet wrote it."""
     groups: dict[str, list[Cell]] = {}
     for cell in cells:
-        groups.setdefault(figure_words(cell.primary), []).append(cell)
+        words = figure_words(cell.primary)
+        if words not in groups:
+            words = next((said for said, group in groups.items()
+                          if group[0].primary.approximate and same_figure(group[0].primary, cell.primary)), words)
+        groups.setdefault(words, []).append(cell)
     return groups
 
 
@@ -511,7 +519,12 @@ def count_verdict(cells: Sequence[Cell], dated: dict | None = None) -> Verdict:
         if verdict.status == SINGLE:
             return Verdict(SINGLE, 1, f"{verdict.reason}; {said}: another side's people, no conflict")
         return Verdict(verdict.status, verdict.agreeing, f"{verdict.reason}; {said}: another side's people")
-    subsets = [cell for cell in cells if from_somewhere(cell.primary)]
+    # (the people of some place as many as the highest of the other outlets' counts are that
+    # count: "three local men were arrested" beside "three arrests")
+    counts = [cell.primary for cell in cells if not from_somewhere(cell.primary)]
+    top = max(counts, key=most) if counts else None
+    subsets = [cell for cell in cells if from_somewhere(cell.primary)
+               and not (top is not None and relation(cell.primary, top) == SAME)]
     if subsets and len(subsets) < len(cells):
         whole = [cell for cell in cells if cell not in subsets]
         highest = max(most(cell.primary) for cell in whole)
@@ -538,7 +551,8 @@ def count_verdict(cells: Sequence[Cell], dated: dict | None = None) -> Verdict:
     disputes = _disputes(cells)
     if disputes:
         return Verdict(CONFLICTING, _largest_block(reps), f"{_conflict_reason(cells)}; {disputes}")
-    split = _update_split(cells, dated)
+    # (a crowd's size was fixed at the match: another outlet's figure later is another account)
+    split = _update_split(cells, dated) if reps[0].kind in kinds.GROWING_KINDS else None
     if split is not None:
         return Verdict(UPDATED, len(split[1]), _update_reason(*split))
     return Verdict(CONFLICTING, _largest_block(reps), _conflict_reason(cells))

@@ -62,7 +62,10 @@ class Kind:
     number of arrests rose to 23"), and ``list_words`` (word starts) name a list of
     lines that breaks a count of this kind down ("The arrests were for:").  A
     heading naming words of several kinds lists the kind of lowest ``list_rank``
-    ("Those ejected and banned:" lists bans).
+    ("Those ejected and banned:" lists bans).  ``grows``: a count of this kind may rise
+    as the story develops, so a later outlet's higher figure may be an update (arrests
+    made overnight); a crowd's size was fixed at the match, so another figure for it is
+    another account.
     """
 
     name: str
@@ -73,6 +76,7 @@ class Kind:
     section: str = "details"
     has_parts: bool = False
     running_total: bool = False
+    grows: bool = True
     list_words: tuple[str, ...] = ()
     list_rank: int | None = None
 
@@ -96,7 +100,7 @@ REGISTRY: tuple[Kind, ...] = (
          list_words=("eject", "dispers"), list_rank=4),
     Kind("bans", "People banned", COUNT, FIGURE, headline=5, section=KEY_FIGURES, has_parts=True,
          list_words=("ban",), list_rank=3),
-    Kind("crowd", "People involved", COUNT, FIGURE, headline=6, section=KEY_FIGURES),
+    Kind("crowd", "People involved", COUNT, FIGURE, headline=6, section=KEY_FIGURES, grows=False),
     Kind("missiles", "Missiles", CATEGORICAL, DETAIL),
     Kind("pyrotechnics", "Pyrotechnics", CATEGORICAL, DETAIL),
     Kind("pitch_invasion", "Pitch invasion", CATEGORICAL, DETAIL),
@@ -139,6 +143,7 @@ HEADLINE_KINDS: tuple[str, ...] = tuple(
 # (kind, list_words) of the kinds a list's heading can name, in the order they are looked for.
 PART_KINDS: frozenset[str] = frozenset(kind.name for kind in REGISTRY if kind.has_parts)
 RUNNING_TOTAL_KINDS: frozenset[str] = frozenset(kind.name for kind in REGISTRY if kind.running_total)
+GROWING_KINDS: frozenset[str] = frozenset(kind.name for kind in REGISTRY if kind.is_count and kind.grows)
 LIST_HEADINGS: tuple[tuple[str, tuple[str, ...]], ...] = tuple(
     (kind.name, kind.list_words)
     for kind in sorted((k for k in REGISTRY if k.list_words), key=lambda k: k.list_rank)

@@ -51,7 +51,11 @@ _EXPLICIT_DATE = re.compile(
 )
 # A heading's line that is only a date, with or without its weekday (see _date_candidates).
 _DATE_LINE = re.compile(
-    rf"\s*(?:(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday),?\s+(?:the\s+)?)?(?:{NAMED_MONTH_DATE})\s*"
+    # (after the town it was issued in, "Arras, 8 October 2023", or its outlet's byline,
+    # "Lille Métropole Morning | Monday 9 October 2023", "Press release, Friday 19 August 2022")
+    r"\s*(?:[^\W\d_][\w'’.-]*(?:\s+[^\W\d_][\w'’.-]*){0,4}\s*[|·]\s*|[^\W\d_][\w'’.-]*,\s*|"
+    r"(?i:press\s+release|communiqu[ée](?:\s+de\s+presse)?|news\s+release|statement),?\s*)?"
+    rf"(?:(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday),?\s+(?:the\s+)?)?(?:{NAMED_MONTH_DATE})\s*"
 )
 _HEADING_LINES = 4
 
@@ -231,7 +235,9 @@ _FUTURE_FIXTURE = re.compile(
 _FUTURE_AFTER = re.compile(
     rf"(?:['\u2019]s)?\s+(?:[\w-]+\s+){{0,2}}?{_FIXTURE_NOUN}"
     r"(?:\s+[\w-]+){0,3}?\s+(?:will|shall|is\s+(?:set|due|scheduled|expected|likely)\s+to)\b"
-    r"|\s+(?:is|are)\s+(?:our|their|his|her|its|the)\s+(?:[\w-]+\s+){0,2}?(?:game|match|fixture|tie|leg|derby|replay|final)\b"
+    # ("Wednesday is the cup, Sunday is the league": a fan's fixture list)
+    r"|\s+(?:is|are)\s+(?:our|their|his|her|its|the)\s+(?:[\w-]+\s+){0,2}?"
+    r"(?:game|match|fixture|tie|leg|derby|replay|final|cup|league|europe)\b"
     # a fan's fixture list: "Thursday is London, then Berlin in May", "Saturday is Celtic"
     r"|\s+(?:is|are)\s+(?-i:[A-Z])"
     # said in the present: "on Saturday there is the derby", "on Sunday it's the final"
@@ -260,6 +266,19 @@ _EARLIER_FIXTURE = re.compile(
     re.IGNORECASE,
 )
 EARLIER_FIXTURE_PENALTY = 0.5
+# The match told by how long ago it was, in a later report: "Two days after the 1-1 draw at
+# Bollaert, the Prefect ...", "three days on from Saturday's derby" (the definite match:
+# not "four days after a 3-0 defeat by Auxerre", another fixture).
+_SMALL_NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
+_DAYS_AFTER_THE_MATCH = re.compile(
+    r"\b(?P<n>two|three|four|five|six|seven|[2-7])\s+days\s+(?:after|since|on\s+from)\s+"
+    r"(?:the|their|our|this|last\s+\w+['\u2019]s|(?:mon|tues|wednes|thurs|fri|satur|sun)day['\u2019]s)\s+"
+    r"(?:[\w'\u2019-]+\s+){0,3}?(?:match|game|derby|draw|win|victory|defeat|loss|final|tie|clash|meeting|trouble|"
+    r"disorder|violence|clashes)\b",
+    re.IGNORECASE,
+)
+
+
 # What parts a sentence naming another fixture's club: a statement's break, or a fixture
 # still to come told after the match ("beat the Czech Republic 4-0 on Saturday to move top
 # of their group before next week's decisive meeting with Spain in Braga").
@@ -681,6 +700,12 @@ def _date_candidates(layout: _Layout, published: datetime.date, spots: dict[int,
             rank = max(rank, CAPTION_RANK)
         found.append((rank, m.start(), day, f"'{m.group()}': the {m.group('wd')} on or before {anchor_name} ({anchor.isoformat()})",
                       where == "statement" or caption))
+    for m in _DAYS_AFTER_THE_MATCH.finditer(text):
+        if read.holds(m.start()) or other_fixtures(m.start()) or _inside_quote(layout, m.start()):
+            continue
+        n = _SMALL_NUMBERS.get(m["n"].lower()) or int(m["n"])
+        found.append((0.9, m.start(), anchor - datetime.timedelta(days=n),
+                      f"'{' '.join(m.group().split())}': {n} days before {anchor_name} ({anchor.isoformat()})", False))
     for m in _RELATIVE.finditer(text):
         if read.holds(m.start()) or other_fixtures(m.start()):
             continue

@@ -24,7 +24,7 @@ from .triggers import RULES
 # for its text.gate_word ("at the ground": "ground"), and every trigger holds one of these
 # words at the start of a word too (TRIGGER_RE is made of them).
 _KIND_WORDS = {
-    "arrests": ("arrest", "detain", "detention", "held", "custody", "nicked", "locked", "apprehended", "lifted",
+    "arrests": ("arrest", "detain", "detention", "held", "custody", "nick", "locked", "apprehended", "lift",
                 "huckled", "cell", "taken", "took", "led", "carted", "dragged", "hauled", "bundled", "handcuff",
                 "cuff"),
     "deaths": ("died", "dies", "kill", "dead", "death", "lost", "fatal"),
@@ -37,7 +37,7 @@ _KIND_WORDS = {
     ),
     "dispersal": (
         "turned", "turning", "dispers", "prevented", "stopped", "stopping", "keeping", "barred", "refused", "denied",
-        "eject", "evicted", "knocked",
+        "eject", "evicted", "knocked", "chuck", "boot", "slung",
         "thrown", "kicked", "removed", "escorted", "sent", "kept", "held", "directed", "ordered", "blocked",
         # "(led|marched|frogmarched|ushered) (out|away) (of|from)": the verbs, not "away"
         # ("frogmarched" for TRIGGER_RE, which looks at word starts)

@@ -159,7 +159,9 @@ _OBJECT_VERB_BEFORE_RE = {
     "dispersal": regexes.compile(r"\b(?:stopped|stopping|prevented|barred|blocked|direct|directed|directing|"
                                  r"ordered|told|turned|turning|kept|keeping|"
                                  # "Police herded 40 supporters onto buses", "put 35 fans on coaches"
-                                 r"herded|put|forced|marched|frogmarched|bundled|shepherded)\s+$"),
+                                 r"herded|put|forced|marched|frogmarched|bundled|shepherded|"
+                                 # thrown out, in plain words: "Stewards chucked three out", "kicked four lads out"
+                                 r"chucked|chucking|threw|kicked|booted|booting|slung)\s+$"),
     "arrests": regexes.compile(r"\b(?:took|taken|taking|take)\s+$"),
     # what struck someone: "a lighter thrown from the home section struck a player"
     "injuries": regexes.compile(r"\b(?:struck|strikes|striking|hit|hits|hitting)\s+$"),
@@ -179,6 +181,10 @@ _OBJECT_TAILS = {
     # (not a sanction: "hit two fans with bans")
     "injuries": regexes.compile(r"(?!\s+(?:with|for)\b)"),
 }
+# The tail right after a bare number: "chucked three out", "turned 40 away" (not "three out of four").
+_BARE_OUT_RE = regexes.compile(r"\s+(?:out|away)\b(?!\s+of\b)")
+# ... after a verb of throwing out or turning away only ("put one away from the spot" is a goal)
+_BARE_OUT_VERB_RE = regexes.compile(r"\b(?:chucked|chucking|threw|kicked|booted|booting|slung|turned|turning)\s+$")
 # Taken somewhere, not to hospital or into custody: "took 5,000 fans to the game".
 _TO_PLACE_RE = regexes.compile(
     r"\s+(?:to|for)\s+(?!hospital\b|custody\b|court\b|task\b|the\s+(?:hospital|police|station|cells|ground\s+floor)\b)"
@@ -441,6 +447,9 @@ def classify(sentence, folded, hits, fnum, quantity, m_start, a_start, a_end, b_
                 people_after = _people_after(after, fafter)
             if people_after is not None and _OBJECT_TAILS[kind].match(fafter, people_after[0]):
                 return kind, base + people_after[0], people_after[1]
+            if (people_after is None and kind == "dispersal" and _BARE_OUT_RE.match(fafter)
+                    and _BARE_OUT_VERB_RE.search(fbefore)):
+                return kind, base, ""  # "Stewards chucked three out as well" (not "three out of four")
         if kind == "crowd":
             obj = _CROWD_OBJECT_BEFORE_RE.search(fbefore)
             if obj is not None:

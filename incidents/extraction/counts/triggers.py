@@ -97,6 +97,10 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         r"there|off|over|out|to|talks|meetings?|aloft|hands|firm|"
         r"for\s+(?:\w+\s+)?(?:minutes|hours|an\s+hour))\b)|"
         r"taken\s+into\s+(?:police\s+)?custody|"
+        # taken to the police: "six people were taken to the police headquarters for
+        # identification", "taken to Govan police station" (not "taken to the station": a train's)
+        r"taken\s+to\s+(?:the\s+|a\s+)?(?:[\w'’-]+\s+){0,2}?(?:police|gendarmerie)\s+"
+        r"(?:stations?|headquarters|hq|cells|custody(?:\s+suites?)?)|taken\s+to\s+the\s+cells|"
         # "fourteen people had been taken in", "taken in for questioning" (not "taken in by the
         # offer", "taken in at the gate")
         r"taken\s+in(?=\s*(?:$|[,.;!?)]|–|-\s)|\s+(?:by\s+(?:the\s+)?(?:riot\s+)?(?:police|officers)|for\s+questioning|"
@@ -118,9 +122,9 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         r"and\b(?!\s+(?:carried|thrown|dropped|placed|put|moved|passed|waved|swung|hoisted))))",
         r"arrests?|detentions|detainees|arrestees",
         # "the police took in 23 people"
-        # "Cops lifted SIX fans", "the polis lifted two of ours"
+        # "Cops lifted SIX fans", "the polis lifted two of ours", "cops nicking THREE fans"
         r"arrested|detained|arrest\s+of|apprehended|handcuffed|(?:police|officers|cops)\s+took\s+in|"
-        r"(?:police|officers|cops|polis)\s+(?:have\s+|had\s+)?lifted|"
+        r"(?:police|officers|cops|polis)\s+(?:have\s+|had\s+)?(?:lifted|lifting|lift|nicked|nicking|nick|huckled)|"
         + _BROUGHT_TO + r"(?:arrests?|detentions|" + _PEOPLE_WHO + r"(?:arrested|detained|held))"
         + _BROUGHT_TO_END + "|"
         r"(?:arrests?|detentions)(?:\s+(?:count|tally|total|figure))?\s+to|"
@@ -183,7 +187,8 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         r"(?:attending|entering|getting|going|travell?ing|boarding|reaching|accessing)|"
         r"(?:refused|denied)\s+(?:entry|admission|admittance|access)|"
         # (not "escorted from the city centre to the stadium": a following brought to the match)
-        rf"ejected|evicted|thrown\s+out|kicked\s+out|removed\s+(?:from|by)|escorted\s+(?:out|away|from(?!{_TO_THE_MATCH}))|"
+        rf"ejected|evicted|(?:thrown|kicked|chucked|booted|slung)\s+out|removed\s+(?:from|by)|"
+        rf"escorted\s+(?:out|away|from(?!{_TO_THE_MATCH}))|"
         # "escorted by police back to the station", "stopped at the turnstiles"
         r"escorted\s+(?:by\s+(?:the\s+)?police\s+)?back\s+(?:to|onto|into|on\s+to)\b|"
         r"(?:stopped|turned\s+back)\s+at\s+the\s+(?:turnstiles?|gates?|entrances?)|"
@@ -216,6 +221,10 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         r"(?:threw|kicked)\s+out|sent\s+(?:home|back)|"
         r"(?:refused|denied)\s+(?:entry|admission|access)"
         r"(?:\s+(?:to|into)\s+the\s+(?:stadium|ground|arena|match|game|fan\s+zone|turnstiles?))?\s+to|"
+        # the passive, the measure first: "Access to the stadium was refused to 41 people"
+        r"(?:access|entry|admission|admittance)(?:\s+(?:to|into)\s+(?:the\s+)?(?:[\w'’-]+\s+){0,2}?"
+        r"(?:stadium|ground|arena|match|game|fan\s+zone|turnstiles?))?\s+(?:was|were|has\s+been|had\s+been)\s+"
+        r"(?:refused|denied)\s+to|"
         # "dispersal orders were issued to 40 people", "police served dispersal notices on 40 fans"
         rf"{_DISPERSAL_ORDERS}\s+{_PASSIVE}?{_HANDED_TO}|"
         rf"(?:issued|served|gave|given|handed(?:\s+out)?)\s+(?:[\w-]+\s+){{0,2}}?{_DISPERSAL_ORDERS}\s+(?:to|on)",
@@ -272,6 +281,9 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         # where a following was, in a fan's words: "3,000 of us tucked into the corner",
         # "made it to the Puskas", "behind the goal"
         r"(?:tucked|crammed|squeezed|packed|penned|housed)\s+(?:in|into)|made\s+it\s+(?:to|over\s+to|out\s+to)|"
+        # "More than 2,500 of us made it up there", "made it all the way there"
+        r"made\s+it\s+(?:up|down|over|out|across|all\s+the\s+way)?\s*(?:there|here)\b|"
+        r"made\s+it\s+(?:up|down|over|out|across)\s+to|"
         r"behind\s+the\s+goal|"
         # who came to the match, in a police commander's words: "Almost 49,000 people came to
         # Friends Arena", "came along to support the team", "turned up at Hampden"

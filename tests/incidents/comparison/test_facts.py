@@ -727,6 +727,16 @@ def test_a_part_of_the_crowd_present_is_present(text, sentence):
     ("More than 4,000 people came to", "More than 4,000 people came to Stark's Park for the derby."),
     ("Around 300 fans turned up for", "Around 300 fans turned up for the open session."),
     ("Some 20,000 Celtic fans came to", "Some 20,000 Celtic fans came to Seville without tickets."),
+    # the journey made (verdicts-final27: a Legia blog's "More than 2,500 of us made it up there")
+    ("More than 2,500 of us made it up there", "More than 2,500 of us made it up there, whatever the papers say."),
+    ("About 3,000 of us made it there", "About 3,000 of us made it there by bus."),
+    ("4,000 fans made it all the way there", "4,000 fans made it all the way there."),
+    ("600 of us made it over to", "600 of us made it over to Norway on a Thursday."),
+    # the trip with its words (verdicts-final27: "Some 1,200 Lille supporters made the short trip down
+    # the A21" counted the people involved, and so "conflicted" with the sixty who clashed)
+    ("Some 1,200 Lille supporters made the short trip",
+     "Some 1,200 Lille supporters made the short trip down the A21."),
+    ("About 900 fans made the long, cold trip", "About 900 fans made the long, cold trip north."),
 ])
 def test_who_came_to_the_match_are_present(text, sentence):
     assert crowd_role(crowd("bbc", "1", text, sentence)) == "present"
@@ -745,6 +755,24 @@ def test_who_came_to_the_match_are_present(text, sentence):
     ("41,000", "The tannoy announced 41,000."),
 ])
 def test_people_said_to_be_there_or_counted_by_the_ground_are_present(text, sentence):
+    assert crowd_role(crowd("bbc", "1", text, sentence)) == "present"
+
+
+# A full ground told by its words is the people present (a class of verdicts-final26: a
+# blog's "A full house of nearly 8,000 in Tallaght" met no wire's "A crowd of 7,850").
+@pytest.mark.parametrize("text, sentence", [
+    ("nearly 8,000", "A full house of nearly 8,000 in Tallaght, the Hoops on the front foot."),
+    ("almost 19,000", "The stadium was almost full: a sell-out of almost 19,000, according to the organisers."),
+    ("52,000", "A capacity of 52,000 and not a seat to spare."),
+    ("31,000", "A packed house of 31,000 roared them on."),
+    ("about 12,000", "A sellout of about 12,000 saw the hosts win."),
+    ("8,500", "A full house of 8,500 at Gayfield."),
+    ("more than 40,000", "It was a sell-out, a full house of more than 40,000."),
+    ("around 9,000", "A near-capacity house of around 9,000 watched."),
+    ("17,000", "The attendance was 17,000."),
+    ("some 25,000", "A sell-out crowd of some 25,000 was inside."),
+])
+def test_a_full_ground_told_by_its_words_is_the_people_present(text, sentence):
     assert crowd_role(crowd("bbc", "1", text, sentence)) == "present"
 
 

@@ -223,6 +223,31 @@ def test_running_totals_of_people_by_what_was_done_to_them(text, expected):
     assert counted(text, ("arrests", "injuries")) == sorted(expected)
 
 
+# Thrown out in plain words (a class of verdicts-final26: a Dunfermline blog's "Stewards
+# chucked three out as well" met no police "Three people were ejected by stewards").
+THROWN_OUT = [
+    ("Stewards chucked three out as well, not sure who they were.", [("dispersal", "3", "", "incident")]),
+    ("Three lads were chucked out at half-time.", [("dispersal", "3", "", "incident")]),
+    ("Stewards kicked four lads out of the home end.", [("dispersal", "4", "", "incident")]),
+    ("Security booted two fans out.", [("dispersal", "2", "fans", "incident")]),
+    ("They threw 12 of ours out for standing.", [("dispersal", "12", "fans", "incident")]),
+    ("Five were slung out by the stewards.", [("dispersal", "5", "", "incident")]),
+    ("Two Celtic fans were booted out of the ground.", [("dispersal", "2", "fans", "incident")]),
+    ("Stewards threw six supporters out after the flare.", [("dispersal", "6", "fans", "incident")]),
+    ("Police turned 40 away at the gates.", [("dispersal", "40", "", "incident")]),
+    # not people thrown out
+    ("He kicked three out of four penalties.", []),
+    ("The stewards chucked the flag out.", []),
+    ("The referee threw out three appeals.", []),
+    ("Macca had put one away from the spot before half of us had found our seats.", []),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), THROWN_OUT, ids=case_ids(THROWN_OUT))
+def test_thrown_out_in_plain_words(text, expected):
+    assert counted(text, ("dispersal",)) == sorted(expected)
+
+
 # Put on a train or a bus out is moved on (a failure class of a fan blog in verdicts-final14:
 # "every one of us got marched onto the first train" was no dispersal).
 PUT_ON_A_TRAIN = [

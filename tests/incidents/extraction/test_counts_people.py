@@ -597,7 +597,7 @@ def test_the_people_of_those_arrested_placed_in_the_crowd_are_fans(text, expecte
     assert counted(text) == sorted(expected)
 
 
-# Arrest slang "lifted" with what follows it in a fan's words: "by the polis" (the Scots word),
+# Arrest slang "lifted" (and "nicked") with what follows it in a fan's words: "by the polis" (the Scots word),
 # "and both of them ours", and the police lifting people (a class of verdicts-final26: a
 # Dunfermline blog's "One numpty, one flare, one lifted by the polis ... so that's two lads
 # lifted and both of them ours" left only "another one was lifted" against the police's two).
@@ -611,6 +611,12 @@ LIFTED = [
     ("Cops lifted SIX fans in and around the national stadium.", [("arrests", "6", "fans", "incident")]),
     ("The polis lifted two of ours at the station.", [("arrests", "2", "fans", "incident")]),
     ("Officers lifted 12 supporters after the game.", [("arrests", "12", "fans", "incident")]),
+    # ... and "nick" said before the people (verdicts-final26: a tabloid's "with cops nicking THREE fans")
+    ("But there was trouble on Wembley Way, with cops nicking THREE fans after a flare-up.",
+     [("arrests", "3", "fans", "incident")]),
+    ("MILLERS' MAGIC! Rotherham win it at the death - as cops nick THREE", [("arrests", "3", "", "incident")]),
+    ("Police have nicked four lads outside the ground.", [("arrests", "4", "", "incident")]),
+    ("Police lifting 12 fans at the station.", [("arrests", "12", "fans", "incident")]),
     # lifting, not arresting
     ("Two boys lifted and carried over the barrier by stewards.", []),
     ("Police lifted the ban on away fans.", []),

@@ -950,6 +950,12 @@ def test_a_fixtures_day_after_the_future_tense_is_a_coming_fixture(sentence):
     "Sunday is Wembley.",
     "Tuesday is Madrid, away.",
     "Next up: Friday is Leeds at home.",
+    # ... by the competition (verdicts-final27: an Olympiacos blog's "Wednesday is the cup,
+    # Sunday is the league" dated a Sunday match by the Wednesday before)
+    "Wednesday is the cup, Sunday is the league.",
+    "Thursday is the league again.",
+    "Tuesday is Europe.",
+    "Sunday is the cup final.",
 ])
 def test_no_one_day_and_a_fans_fixture_list_date_no_match(sentence):
     assert_a_coming_fixture(sentence)
@@ -1067,6 +1073,31 @@ def test_the_first_legs_day_in_a_report_of_the_ties_end_is_no_match_day(text):
 ])
 def test_the_first_legs_day_stays_without_the_ties_end(text):
     assert resolve_match_date(text, D(2023, 4, 20))[0] is not None
+
+
+# The match told by how long ago it was (a class of verdicts-final27: a paper's "Two days
+# after the 1-1 draw at Bollaert, the Prefect ... has issued stadium bans", with "left
+# hospital on Sunday" after it, was dated by the Sunday).
+@pytest.mark.parametrize(("text", "match_day"), [
+    ("Two days after the 1-1 draw at Bollaert, the Prefect issued nine bans. The steward left hospital on Sunday.",
+     D(2023, 10, 7)),
+    ("Three days after the derby, police have charged four men.", D(2023, 10, 6)),
+    ("Two days on from Saturday's clashes, the club has banned six fans.", D(2023, 10, 7)),
+    ("Four days since the final, the inquiry continues.", D(2023, 10, 5)),
+    ("Two days after their 2-0 defeat, the club apologised.", D(2023, 10, 7)),
+    ("2 days after the game, nine people remain in custody.", D(2023, 10, 7)),
+    ("Five days after the trouble at the match, the FA has opened an investigation.", D(2023, 10, 4)),
+    ("Three days after the violence, the mayor spoke.", D(2023, 10, 6)),
+    ("Two days after the clash with Lille, bans were issued.", D(2023, 10, 7)),
+    ("Six days after the tie, UEFA charged both clubs.", D(2023, 10, 3)),
+])
+def test_the_match_told_by_how_long_ago_it_was(text, match_day):
+    assert resolve_match_date(text, D(2023, 10, 9))[0] == match_day
+
+
+def test_days_after_another_fixture_date_nothing():
+    assert resolve_match_date("Only four days after a 3-0 defeat by Auxerre, they lost again.",
+                              D(2023, 10, 9)) == (None, "no day reference")
 
 
 # A coming match a condition hangs on is still to come (a class of verdicts-final26: a wire's
@@ -1290,6 +1321,19 @@ HEADING_DATES = [
      "Park on Monday 10 February 2025.", (2025, 2, 10)),
     ("Monday, 3 March 2025", "Six people were arrested at the game between Celtic and Rangers on Sunday 2 March 2025.",
      (2025, 3, 2)),
+    # after the town it was issued in or the outlet's byline (a class of verdicts-final27: a
+    # prefecture's "Arras, 8 October 2023" and a paper's "Lille Métropole Morning | Monday 9
+    # October 2023" dated a Saturday derby by their own days)
+    ("Arras, 8 October 2023", "Seven people were placed in custody after last night's derby between Lens and Lille.",
+     (2023, 10, 7)),
+    ("Lille Métropole Morning | Monday 9 October 2023",
+     "Two men were arrested after the derby between Lens and Lille on Saturday 7 October 2023.", (2023, 10, 7)),
+    ("Press release, Friday 19 August 2022", "Gardaí arrested six people at last night's match between Shamrock "
+     "Rovers and Ferencváros.", (2022, 8, 18)),
+    ("Glasgow, 2 March 2025", "Police made six arrests at yesterday's match between Hibernian and Aberdeen.",
+     (2025, 3, 1)),
+    ("Evening Courier · Sunday 23 February 2025", "Nine people were arrested after yesterday's match between "
+     "Motherwell and Hibernian.", (2025, 2, 22)),
 ]
 
 
