@@ -94,6 +94,8 @@ from .scope_patterns import (  # noqa: F401  (GROUND, COMPETITION and names_a_ma
     _PLURAL_TIME,
     _REVERSE,
     _REVERSE_RE,
+    _ROUND_OPENING_RE,
+    _ROUND_TO_COME_BEFORE_RE,
     _SEASON,
     _SEASON_MEETING_RE,
     _SEASON_MORE_RE,
@@ -258,6 +260,9 @@ def _club_cues(sentence, folded, words, placed, other_club, cues, other_place=No
         m = _OTHER_MATCH_SCAN_RE.match(sentence, start)
         if m is None:
             continue
+        if (_ROUND_OPENING_RE.match(folded, start)
+                and _ROUND_TO_COME_BEFORE_RE.search(folded, max(0, start - 50), start)):
+            continue  # "set up a final against Real Madrid": a round still to come, no figure's match
         taken_to = m.end()
         names = [n.strip() for n in _NAMES_SPLIT_RE.split(m["name"]) if n.strip()]
         others = [o for o in map(other_club, names) if o]

@@ -43,6 +43,8 @@ _FIRST_SEASON_WORDS = ("first season", "first campaign", "first full")
 _NAME = r"[A-Z][\w'’.-]*(?:\s+(?:[A-Z][\w'’.-]*|&|and\s+(?=[A-Z])|de|del))*"
 _OTHER_MATCH_RE = regexes.compile(
     rf"\b(?:(?:match|matches|game|games|fixture|fixtures|clash|tie|meeting|derby)\s+(?:against|with|v|vs\.?|versus)|"
+    # a cup round against a third: "In the quarter-final against Union, Berlin police arrested nine"
+    rf"(?:quarter-final|semi-final|final|round|leg|play-off|replay)s?\s+(?:against|v|vs\.?|versus)|"
     rf"(?:defeat|loss|draw)\s+(?:by|to|against|with)|(?:win|victory|draw)\s+(?:over|against)|"
     # a result of a fixture against a third: "when the Republic of Ireland lost 1-0 to France",
     # "Celtic beat Hibs 3-0", "drew 2-2 with Hearts"
@@ -287,6 +289,13 @@ assert all(p.pattern.startswith(r"\b(?:") for p in (_OTHER_MATCH_RE, _SEASON_RE,
 # _SEASON_RE, _HISTORY_RE, _INCIDENT_RE, _ANY_CUE_RE and _CLAUSE_RE are case-insensitive rules
 # compiled without re.I: they run on the ``fold``ed sentence (see ``text``).
 _CLUB_BEFORE_RE = regexes.compile(rf"\b[Tt]he\s+(?P<name>{_NAME})(?:['’]s)?\s+$")
+# A cup round against a third that this match set up, still to come: "to silence a crowd of
+# 50,237 and set up a final against Real Madrid" (its cue would take the crowd before it).
+_ROUND_OPENING_RE = regexes.compile(r"(?:quarter-final|semi-final|final|round|leg|play-off|replay)s?\b")
+_ROUND_TO_COME_BEFORE_RE = regexes.compile(
+    r"\b(?:set(?:s|ting)?\s+up|book(?:s|ed|ing)?|reach(?:es|ed|ing)?|into|face|faces|facing|await(?:s|ing)?|"
+    r"earn(?:s|ed|ing)?|secur(?:e|es|ed|ing)|clinch(?:es|ed|ing)?|(?:a|their|its|his)\s+place\s+in)\s+"
+    r"(?:(?:a|an|the|their|its)\s+)?(?:[\w'’]+[\s-]+){0,3}$")
 _NAMES_SPLIT_RE = regexes.compile(r"\s+and\s+|,\s*")
 _CLAUSE_RE = regexes.compile(r";|\s[-–—]\s|,\s*(?:while|but|whereas|although|bringing|taking|meanwhile|and)\b")
 
@@ -323,7 +332,9 @@ _WHOLE = {
                    "derby", "defeat", "loss", "draw", "win", "victory", "visit", "trip", "take", "took", "taking",
                    "lost", "beat", "beaten", "defeated", "drew",
                    "travel", "travels", "travelled", "face", "faces", "faced", "facing", "host", "hosts",
-                   "hosted", "hosting", "play", "plays", "played", "playing", "meet", "meets", "met", "away"),
+                   "hosted", "hosting", "play", "plays", "played", "playing", "meet", "meets", "met", "away",
+                   "quarter-final", "quarter-finals", "semi-final", "semi-finals", "final", "finals", "round",
+                   "rounds", "leg", "legs", "play-off", "play-offs", "replay", "replays"),
     _MATCH_NOUN: _CLUB_MATCH_NOUNS,
     _SEASON: ("season", "campaign", "term"),
     _GAMES: ("matches", "games", "fixtures", "competitions"),

@@ -52,8 +52,9 @@ _EXPLICIT_DATE = re.compile(
 # A heading's line that is only a date, with or without its weekday (see _date_candidates).
 _DATE_LINE = re.compile(
     # (after the town it was issued in, "Arras, 8 October 2023", or its outlet's byline,
-    # "Lille Métropole Morning | Monday 9 October 2023", "Press release, Friday 19 August 2022")
-    r"\s*(?:[^\W\d_][\w'’.-]*(?:\s+[^\W\d_][\w'’.-]*){0,4}\s*[|·]\s*|[^\W\d_][\w'’.-]*,\s*|"
+    # "Lille Métropole Morning | Monday 9 October 2023", "Roker End Ramblings - 17 May 2023",
+    # "Press release, Friday 19 August 2022")
+    r"\s*(?:[^\W\d_][\w'’.-]*(?:\s+[^\W\d_][\w'’.-]*){0,4}\s*(?:[|·]|\s[-–—])\s*|[^\W\d_][\w'’.-]*,\s*|"
     r"(?i:press\s+release|communiqu[ée](?:\s+de\s+presse)?|news\s+release|statement),?\s*)?"
     rf"(?:(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday),?\s+(?:the\s+)?)?(?:{NAMED_MONTH_DATE})\s*"
 )
@@ -179,7 +180,8 @@ _FUTURE_FIXTURE = re.compile(
     r"|\bresumes?\s+(?:(?:their|its|his|her)\s+)?(?:\w+\s+)?(?:campaign|duties|season)\b"
     # Present tense for a coming fixture only with a name after it: "the hosts were" is no fixture.
     r"|\b(?:face|faces|host|hosts|travel\s+to|travels\s+to|take\s+on|takes\s+on|welcomes?|come\s+to|comes\s+to|"
-    r"visit|visits)\s+(?:(?-i:the)\s+)?(?-i:[A-Z])"
+    # ("Tony Mowbray's side now head to Kenilworth Road on Tuesday clinging to a 2-1 lead")
+    r"visit|visits|head\s+to|heads\s+to)\s+(?:(?-i:the)\s+)?(?-i:[A-Z])"
     # A side's place or the fixture's staging, in the future: "will be the home side for
     # Tuesday's return", "the replay will be staged on Tuesday night".
     r"|\bwill\s+be\s+(?:the\s+)?(?:home|away)\s+(?:side|team|club)\b"

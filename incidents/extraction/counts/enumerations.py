@@ -69,6 +69,11 @@ def enumerations(sentence: str, folded: str, matches: list[re.Match], quantities
         if not joined_by_and and len(members) == 2:
             # Two joined by a comma alone, the first described by the second: "One passer-by,
             # a 56-year-old man hit by a smoke bomb, was treated" is the passer-by, once.
+            # Two numbers apart are no one's description: "before 39,214 spectators, 19 people
+            # have been taken into custody" leaves the count as its verb found it.
+            first, second = quantities[members[0][0]], quantities[members[1][0]]
+            if (first.low, first.high) != (second.low, second.high):
+                continue
             i, end, noun = members[0]
             word = WORD_BEFORE_RE.search(folded, matches[i].end(), end - len(noun))
             out.remove(count)

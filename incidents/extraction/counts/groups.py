@@ -73,7 +73,10 @@ _MEMBERS = frozenset({"members", "member"})
 # Every people noun: the trigger rules' and the group nouns'.
 _NOUNS = rf"(?:{PEOPLE}|{'|'.join(sorted(GROUP_NOUNS, key=len, reverse=True))})"
 _NOUN_RE = regexes.compile(rf"\b(?P<noun>{_NOUNS})\b")
-_NOUN_NEXT_RE = regexes.compile(rf"\s+(?P<noun>{_NOUNS})\b")
+# (one or two words of a name between: "Red Star Belgrade fans", "Young Boys Bern supporters")
+_NOUN_NEXT_RE = regexes.compile(
+    r"\s+(?:(?!(?:and|or|with|plus|as|were|was|are|is|had|have|has|by|of|the|a|an|to|in|at|on|from|for|who|"
+    rf"that|which|while|but)\b)[a-z][\w'’.-]*\s+){{0,2}}?(?P<noun>{_NOUNS})\b")
 _WORD_BEFORE_RE = regexes.compile(r"([\w'’-]+)\s+$")
 # People of no group placed in the crowd: "two men in the away end", "a man in the crowd",
 # "nobody in our block" (the writer's side's part of the ground).

@@ -737,6 +737,12 @@ def test_a_part_of_the_crowd_present_is_present(text, sentence):
     ("Some 1,200 Lille supporters made the short trip",
      "Some 1,200 Lille supporters made the short trip down the A21."),
     ("About 900 fans made the long, cold trip", "About 900 fans made the long, cold trip north."),
+    # a following's good time (verdicts-final28: a tabloid's "as 5,000 Blues fans partied in the Swedish
+    # capital" counted people who took part, and so "conflicted" with the sixty who clashed)
+    ("5,000 Blues fans partied", "Chelsea won 4-1 as 5,000 Blues fans partied in the Swedish capital."),
+    ("3,000 Celtic fans celebrated", "Around 3,000 Celtic fans celebrated in the square."),
+    ("2,000 supporters danced", "Some 2,000 supporters danced in the streets."),
+    ("1,500 fans sang", "1,500 fans sang until the lights went off."),
 ])
 def test_who_came_to_the_match_are_present(text, sentence):
     assert crowd_role(crowd("bbc", "1", text, sentence)) == "present"

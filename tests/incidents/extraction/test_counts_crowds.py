@@ -257,6 +257,27 @@ CROWD_SIZES = [
     ("Nearly 20,000 Feyenoord fans who had travelled without tickets watched on screens.",
      [("crowd", "20000", "fans", "incident")]),
     ("Around 45,000 supporters packed into the ground.", [("crowd", "45000", "fans", "incident")]),
+    # a club's name of two or three words between (verdicts-final27: "Around 2,800 Young Boys supporters
+    # arrived on a special train" gave no following); its words name no group ("Red Star": no player)
+    ("Around 2,800 Young Boys supporters arrived on a special train.", [("crowd", "2800", "fans", "incident")]),
+    ("Some 3,500 Red Star Belgrade fans arrived in Glasgow.", [("crowd", "3500", "fans", "incident")]),
+    ("About 1,200 Borussia Dortmund supporters gathered at the station.", [("crowd", "1200", "fans", "incident")]),
+    ("More than 4,000 Paris Saint-Germain fans sang throughout.", [("crowd", "4000", "fans", "incident")]),
+    ("Nearly 6,000 Queens Park Rangers fans came to Wembley.", [("crowd", "6000", "fans", "incident")]),
+    ("An estimated 2,000 Sheffield Wednesday supporters left early.", [("crowd", "2000", "fans", "incident")]),
+    ("Around 1,500 Union Berlin fans stood throughout.", [("crowd", "1500", "fans", "incident")]),
+    ("Some 9,000 Atletico Madrid supporters were inside the ground.", [("crowd", "9000", "fans", "incident")]),
+    ("About 3,000 Red Bull Salzburg fans travelled.", [("crowd", "3000", "fans", "incident")]),
+    ("Around 5,000 Young Boys fans had made the trip.", [("crowd", "5000", "fans", "incident")]),
+    # thousands with no people noun, their verb being there (verdicts-final28: a tabloid's "Nearly
+    # 50,000 packed into the stadium in Solna" gave no crowd)
+    ("Nearly 50,000 packed into the stadium in Solna.", [("crowd", "50000", "", "incident")]),
+    ("More than 30,000 watched as the flares landed.", [("crowd", "30000", "", "incident")]),
+    ("Some 12,000 were inside when the game was stopped.", [("crowd", "12000", "", "incident")]),
+    ("The game was stopped, and 25,000 were in attendance.", [("crowd", "25000", "", "incident")]),
+    ("Almost 40,000 crammed into Hampden.", [("crowd", "40000", "", "incident")]),
+    ("The club sold 20,000 and more went on sale.", []),
+    ("It cost 50,000 to repair the seats.", []),
     # objects, not subjects
     ("Tickets for 20,000 fans went on sale on Monday.", []),
     ("The stadium holds 30,000 people who can see the pitch.", []),

@@ -800,6 +800,47 @@ def test_a_weekday_before_another_matchs_result_is_that_matchs(sentence, claim):
     assert got[-1] == (kind, value, "other_match", named), got
 
 
+# A cup round against a third club is another match (a class of verdicts-final28: an
+# Eintracht blog's "In the quarter-final against Union, Berlin police arrested nine people"
+# read as the semi-final's arrests); the round against this match's opponent is this match.
+ROUND_AGAINST_A_THIRD = [
+    ("In the quarter-final against Union Berlin, police arrested nine people.", ("arrests", "9", "Union Berlin")),
+    ("In the semi-final against Celtic, four fans were arrested.", ("arrests", "4", "Celtic")),
+    ("In the previous round against Hibernian, six people were detained.", ("arrests", "6", "Hibernian")),
+    ("In the first leg against Aberdeen, three stewards were injured.", ("injuries", "3", "Aberdeen")),
+    ("The play-off against Motherwell saw 12 arrests.", ("arrests", "12", "Motherwell")),
+    ("In the final v Hearts, two officers were hurt.", ("injuries", "2", "Heart of Midlothian")),
+    ("During the replay against Dundee United, police made five arrests.", ("arrests", "5", "Dundee United")),
+    ("Eleven fans were ejected in the quarter-final against St Johnstone.", ("dispersal", "11", "St Johnstone")),
+    ("In the semi-final against Kilmarnock, 20 people were arrested.", ("arrests", "20", "Kilmarnock")),
+    ("The second leg against Livingston saw seven arrests.", ("arrests", "7", "Livingston")),
+]
+
+
+@pytest.mark.parametrize(("sentence", "claim"), ROUND_AGAINST_A_THIRD, ids=[s[:40] for s, _ in ROUND_AGAINST_A_THIRD])
+def test_a_cup_round_against_a_third_club_is_another_match(sentence, claim):
+    kind, value, named = claim
+    got = scoped_claims(SCOTLAND_SPAIN + sentence, kind)
+    assert got[-1] == (kind, value, "other_match", named), got
+
+
+def test_the_round_against_this_matchs_opponent_is_this_match():
+    got = scoped_claims(SCOTLAND_SPAIN + "In the semi-final against Spain, police arrested nine people.", "arrests")
+    assert got[-1][2] == "incident", got
+
+
+@pytest.mark.parametrize("sentence", [
+    "A crowd of 50,237 saw them set up a final against Real Madrid.",
+    "Nine people were arrested as they booked a semi-final against Celtic.",
+    "Police made four arrests after the win earned a quarter-final against Aberdeen.",
+    "Six fans were hurt before Scotland secured a play-off against Hibernian.",
+])
+def test_a_round_this_match_set_up_is_no_cue_for_its_figures(sentence):
+    kind = "crowd" if "crowd" in sentence else ("injuries" if "hurt" in sentence else "arrests")
+    got = scoped_claims(SCOTLAND_SPAIN + sentence, kind)
+    assert got[-1][2] == "incident", got
+
+
 @pytest.mark.parametrize("sentence", [
     "Eight people were arrested on Tuesday when Scotland beat Spain.",
     "Police made nine arrests on Tuesday as fans celebrated.",

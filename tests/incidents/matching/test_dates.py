@@ -1100,6 +1100,19 @@ def test_days_after_another_fixture_date_nothing():
                               D(2023, 10, 9)) == (None, "no day reference")
 
 
+# A side heading to a ground on a day is a fixture to come (a class of verdicts-final28: a
+# tabloid's "Tony Mowbray's side now head to Kenilworth Road on Tuesday clinging to a 2-1
+# lead" dated a Sunday first leg by the Tuesday before).
+@pytest.mark.parametrize("sentence", [
+    "Tony Mowbray's side now head to Kenilworth Road on Tuesday clinging to a 2-1 lead.",
+    "They head to Ibrox on Sunday.",
+    "United head to Anfield on Saturday for the league game.",
+    "The Hatters heads to Wembley on Saturday.",
+])
+def test_a_side_heading_to_a_ground_on_a_day_is_a_fixture_to_come(sentence):
+    assert resolve_match_date(sentence, D(2023, 5, 15)) == (None, "no day reference")
+
+
 # A coming match a condition hangs on is still to come (a class of verdicts-final26: a wire's
 # "will be relegated unless they win in Switzerland on Tuesday" dated a Saturday match by the
 # Tuesday before).
@@ -1334,6 +1347,8 @@ HEADING_DATES = [
      (2025, 3, 1)),
     ("Evening Courier · Sunday 23 February 2025", "Nine people were arrested after yesterday's match between "
      "Motherwell and Hibernian.", (2025, 2, 22)),
+    ("Roker End Ramblings - 17 May 2023", "Six people were arrested at last night's match between Luton Town and "
+     "Sunderland.", (2023, 5, 16)),
 ]
 
 
