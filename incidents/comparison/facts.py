@@ -169,7 +169,8 @@ _PRESENT_AFTER_RE = re.compile(
 _PRESENT_BEFORE_RE = re.compile(
     # (the crowd at a place, or on a day: "The crowd at the Karaiskakis Stadium was 31,116")
     # (a full ground by its words: "A full house of nearly 8,000", "a sell-out of almost 19,000")
-    r"\b(?:crowd|attendance|gate|audience|following|contingent|full\s+house|sell-?out|capacity|house)"
+    # (not "a capacity of 52,000": how many the ground holds, not who came)
+    r"\b(?:crowd|attendance|gate|audience|following|contingent|full\s+house|sell-?out|house)"
     rf"(?:\s+{CROWD_WHEN_OR_WHERE})?"
     r"(?:\s+(?:of|was|were|is|stood\s+at|numbered)|\s*:)\s+"
     r"(?:about\s+|around\s+|some\s+|nearly\s+|almost\s+|more\s+than\s+|over\s+)?$|"

@@ -769,7 +769,7 @@ def test_people_said_to_be_there_or_counted_by_the_ground_are_present(text, sent
 @pytest.mark.parametrize("text, sentence", [
     ("nearly 8,000", "A full house of nearly 8,000 in Tallaght, the Hoops on the front foot."),
     ("almost 19,000", "The stadium was almost full: a sell-out of almost 19,000, according to the organisers."),
-    ("52,000", "A capacity of 52,000 and not a seat to spare."),
+    ("52,000", "A capacity crowd of 52,000 and not a seat to spare."),
     ("31,000", "A packed house of 31,000 roared them on."),
     ("about 12,000", "A sellout of about 12,000 saw the hosts win."),
     ("8,500", "A full house of 8,500 at Gayfield."),
