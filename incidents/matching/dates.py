@@ -197,7 +197,7 @@ _FUTURE_FIXTURE = re.compile(
     r"(?:[\w'\u2019-]+\s+){0,4}?on\s+$"
     r"|\b(?:is|are|was|were)\s+(?:due|expected)\s+(?:[\w'\u2019-]+\s+){0,3}?on\s+$"
     # a coming match a condition hangs on: "will be relegated unless they win in Switzerland
-    # on Tuesday", "if they beat Spain on Tuesday", "as long as we avoid defeat on Sunday"
+    # on Tuesday", "if they beat Spain on Tuesday", "provided we get a point on Saturday"
     r"|\b(?:unless|if|provided|as\s+long\s+as)\s+(?:they|we|he|she|it|(?-i:[A-Z])[\w'\u2019-]+)\s+"
     r"(?:can\s+|could\s+)?(?:win|wins|draw|draws|lose|loses|beat|beats|avoid|avoids|get|gets|take|takes|"
     r"overcome|overcomes)\b(?:\s+[\w'\u2019-]+){0,5}?\s+on\s+$"
