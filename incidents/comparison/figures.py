@@ -38,6 +38,7 @@ import re
 from collections.abc import Iterable
 
 from incidents.extraction import kinds
+from incidents.extraction.text import NATIONALS_AFTER_RE
 
 from .model import ComparedClaim
 
@@ -106,12 +107,9 @@ _FROM_SOMEWHERE_NOUNS = frozenset({"local", "locals", "resident", "residents", "
                                    "citizen", "citizens"})
 _PLAIN_PEOPLE = frozenset({"men", "man", "women", "woman", "people", "persons", "youths", "boys", "teenagers"})
 _WORD_RE = re.compile(r"[\w'’-]+")
-# A share of those counted ("four of those arrested"), and the nationality said after it:
-# "... were Hungarian", "... are all Irish nationals" (a capitalised word ending the clause).
+# A share of those counted ("four of those arrested"), whose nationality is said after it
+# (``text.NATIONALS_AFTER_RE``, the extractor's): "... were Hungarian", "... are Irish nationals".
 _PARTITIVE = frozenset({"those", "them", "whom", "the"})
-_NATIONALITY_AFTER_RE = re.compile(
-    r"\s*,?\s+(?:are|were|is|was)\s+(?:all\s+|both\s+)?(?P<who>[A-Z][a-z]+(?:\s+(?:nationals?|citizens?))?)"
-    r"(?=\s*(?:[.,;:)]|$|\band\b))")
 
 
 def from_somewhere(claim: ComparedClaim) -> bool:
@@ -142,8 +140,8 @@ def _nationality_after(claim: ComparedClaim) -> str:
     end = claim.end - claim.sentence_start
     if not claim.sentence or not 0 <= end <= len(claim.sentence):
         return ""
-    said = _NATIONALITY_AFTER_RE.match(claim.sentence, end)
-    return said["who"] if said is not None else ""
+    said = NATIONALS_AFTER_RE.match(claim.sentence, end)
+    return (said["nationality"] or said["country"] or said["bare"]) if said is not None else ""
 
 
 def some_place_words(claim: ComparedClaim) -> str:

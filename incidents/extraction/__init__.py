@@ -167,6 +167,7 @@ from .records import KINDS, NUMERIC_KINDS, SCOPES, SPEAKER_ROLES, ClaimRecord
 from .scope_patterns import FIRST_LEG_SCORE_AFTER_RE
 from .scores import find_scores, may_hold_score
 from .teams import Teams
+from .text import NATIONALS_AFTER_RE
 from .things import TRIGGER_RE as _THING_TRIGGER_RE
 from .things import find_investigations, find_things, is_general
 from .things.investigations import investigator
@@ -201,13 +202,6 @@ _ARTICLES = frozenset({"a", "an", "A", "An", "AN"})
 # People named by their nationality, in the count's words or said of them right after it:
 # "two Czech citizens", "nine of whom are British nationals", "two of them British citizens".
 _NATIONALS_RE = re.compile(r"(?:[\w.'’-]+\s+){1,2}?(?P<nationality>[A-Z][a-z]+)\s+(?:nationals?|citizens?)\b")
-_NATIONALS_AFTER_RE = re.compile(
-    r"\s*,?\s+(?:(?:are|were|is|was|being)\s+)?(?:all\s+|both\s+)?"
-    r"(?:(?P<nationality>[A-Z][a-z]+)\s+(?:nationals?|citizens?)\b|"
-    # or by their country: "eight of the detained are citizens of the United Kingdom"
-    r"(?:nationals?|citizens?)\s+of\s+(?:the\s+)?(?P<country>[A-Z][\w'’-]*(?:\s+(?:and\s+)?[A-Z][\w'’-]*){0,3})|"
-    # or by the nationality alone, ending the phrase: "six people, two of them Portuguese."
-    r"(?P<bare>[A-Z][a-z]+)(?=\s*(?:[.,;:)]|$|\band\b)))")
 # People a count names by no group: a part of people counted before ("Two of those
 # arrested"), or a plain noun ("Four of the arrested men"), by the word its count reads.
 _NAMED_BY_NO_GROUP = frozenset({"those", "them", "whom", "men", "women", "people", "persons", "individuals",
@@ -404,7 +398,7 @@ def _count_claims(sent: tuple[int, int], sentence: str, s_low: str, s_folded: st
 def _nationals_group(sentence: str, start: int, end: int, main: set[str]) -> str:
     """"fans" when the count at sentence[start:end] is of one side's nationals ("nine of
     whom are British nationals" at FC Copenhagen v Manchester City), else ""."""
-    named = _NATIONALS_RE.match(sentence, start, end) or _NATIONALS_AFTER_RE.match(sentence, end)
+    named = _NATIONALS_RE.match(sentence, start, end) or NATIONALS_AFTER_RE.match(sentence, end)
     if named is None:
         return ""
     found = named.groupdict()

@@ -30,6 +30,16 @@ WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", 
 # What parts a sentence into two statements: a semicolon, a colon, a spaced dash, or "but"
 # and its kin ("a 2-1 win tonight, but ... into the final against Atalanta"). Read by the
 # score's winner (``scores``) and by the days of other fixtures (``matching.dates``).
+# People named by their nationality right after their count (also the comparison's: a share
+# "of those arrested" that names where its people are from): "nine of whom are British
+# nationals", "eight of the detained are citizens of the United Kingdom", "two of them Portuguese."
+NATIONALS_AFTER_RE = re.compile(
+    r"\s*,?\s+(?:(?:are|were|is|was|being)\s+)?(?:all\s+|both\s+)?"
+    r"(?:(?P<nationality>[A-Z][a-z]+)\s+(?:nationals?|citizens?)\b|"
+    # or by their country: "eight of the detained are citizens of the United Kingdom"
+    r"(?:nationals?|citizens?)\s+of\s+(?:the\s+)?(?P<country>[A-Z][\w'’-]*(?:\s+(?:and\s+)?[A-Z][\w'’-]*){0,3})|"
+    # or by the nationality alone, ending the phrase: "six people, two of them Portuguese."
+    r"(?P<bare>[A-Z][a-z]+)(?=\s*(?:[.,;:)]|$|\band\b)))")
 STATEMENT_BREAK_RE = re.compile(r"[;:]|\s[-–—]\s|\b(?:but|whereas|while|although|though)\b", re.IGNORECASE)
 # An end or stand of a ground by its name, after "in the": "the Anfield Road end", "the
 # Clock End", "the Jimmy Sirrel Stand"; not "the end of the stand".  Lower case, no flags.

@@ -29,6 +29,7 @@ from bisect import bisect_left, bisect_right
 from collections import defaultdict
 from itertools import accumulate
 
+from incidents.extraction.numbers import words_to_int
 from incidents.extraction.text import STATEMENT_BREAK_RE
 from incidents.matching.clubs import _upcoming_mentions
 from incidents.matching.layout import (
@@ -271,7 +272,6 @@ EARLIER_FIXTURE_PENALTY = 0.5
 # The match told by how long ago it was, in a later report: "Two days after the 1-1 draw at
 # Bollaert, the Prefect ...", "three days on from Saturday's derby" (the definite match:
 # not "four days after a 3-0 defeat by Auxerre", another fixture).
-_SMALL_NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
 _DAYS_AFTER_THE_MATCH = re.compile(
     r"\b(?P<n>two|three|four|five|six|seven|[2-7])\s+days\s+(?:after|since|on\s+from)\s+"
     r"(?:the|their|our|this|last\s+\w+['\u2019]s|(?:mon|tues|wednes|thurs|fri|satur|sun)day['\u2019]s)\s+"
@@ -705,7 +705,7 @@ def _date_candidates(layout: _Layout, published: datetime.date, spots: dict[int,
     for m in _DAYS_AFTER_THE_MATCH.finditer(text):
         if read.holds(m.start()) or other_fixtures(m.start()) or _inside_quote(layout, m.start()):
             continue
-        n = _SMALL_NUMBERS.get(m["n"].lower()) or int(m["n"])
+        n = words_to_int(m["n"])
         found.append((0.9, m.start(), anchor - datetime.timedelta(days=n),
                       f"'{' '.join(m.group().split())}': {n} days before {anchor_name} ({anchor.isoformat()})", False))
     for m in _RELATIVE.finditer(text):
