@@ -393,7 +393,12 @@ def _time_cues(folded: str, words: int, cues: list, later_leg: bool = False) -> 
             # "the derby last November" is another match, however close the noun.
             noun = None if folded.startswith("last", m.start()) else _MATCH_NOUN_BEFORE_RE.search(
                 folded, max(0, m.start() - 16), m.start())
-            if noun is None or _INDEFINITE_BEFORE_RE.search(folded, max(0, noun.start() - 40), noun.start()):
+            if noun is not None and _opens_the_sentence(folded, m.start()):
+                # ... save a match of that month opening the sentence, set off by a comma: "At
+                # the Dragão in the cup quarter-final in January, Braga went out and eight
+                # people were detained": it frames the sentence as another month's does.
+                cues.append((m.start(), m.end(), _FRAME_PENALTY, ("other_match", "")))
+            elif noun is None or _INDEFINITE_BEFORE_RE.search(folded, max(0, noun.start() - 40), noun.start()):
                 # A month opening the sentence, set off by a comma, frames all of it ("In July,
                 # in the league, we lost 1-0 and eleven fans were detained ... before kick-off"):
                 # nearer cues of "this match" inside it are that match's.
@@ -407,7 +412,11 @@ def _incident_cues(folded: str, other_spans: list, cues: list, offsets: list = (
     """Append the cues of this match, ``cues`` holding every other one (``local``: those
     of grounds and competitions, which say which match only where they overlap one)."""
     others = [cue for cue in cues if cue not in local] if local else list(cues)
+    frame_end = _opening_frame_end(folded, others)
     for m in _INCIDENT_RE.finditer(folded):
+        if m.start() >= frame_end and _MOMENT_RE.match(folded, m.start()) \
+                and not _CLAUSE_RE.search(folded, frame_end, m.start()):
+            continue  # "The last time the sides met, four were arrested after the final whistle"
         if any(m.start() < e and s < m.end() for s, e in other_spans):
             continue  # "the Premier League match against Middlesbrough"
         if any(e <= m.start() and not _CLAUSE_RE.search(folded, e, m.start()) for _, e in offsets):
@@ -423,6 +432,58 @@ def _incident_cues(folded: str, other_spans: list, cues: list, offsets: list = (
                 for c in others):
             continue  # "last October's 3-2 here, when the police arrested five people after the game": that game
         cues.append((m.start(), m.end(), 1, ("incident", "")))
+
+
+# A moment or part of any match ("after the final whistle", "at half-time", "the game"), as
+# against a time that is this match's own ("tonight", "on Saturday", "this game").
+_MOMENT_RE = re.compile(r"the\s+final\s+whistle|kick-off|half-time|full-time|the\s+(?!final\s+whistle)")
+# An opening that places a sentence at another meeting or time: it opens with the time or
+# the place ("The last time ...", "When the sides last met", "Last season at Tannadice",
+# "On their last visit", "In the previous meeting", "At the reverse fixture", "Two years
+# ago") ...
+_PLACING_OPENING_RE = re.compile(
+    r"(?:the\s+)?(?:last|previous)\b|when\b|in\b|at\b|on\b|during\b|back\b|earlier\b|"
+    r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+)\s+(?:years?|seasons?|months?)\s+ago\b")
+# ... and says nothing setting the sentence against that meeting or after it: "In contrast
+# to the last meeting", "Two years after the last meeting's riot", "In the wake of last
+# season's trouble", "At the first meeting since": the sentence is still about this match.
+_AGAINST_OPENING_RE = re.compile(
+    r"\b(?:after|since|following|unlike|despite|compared|contrary|than|contrast|spite|comparison|"
+    r"on\s+from|wake|aftermath|repeat|memor\w*|echo\w*|shadow|fears?|light)\b")
+# A lead-in before a sentence's opening: "One more thing: ", "Meanwhile, " is no lead-in.
+_LEAD_IN_RE = re.compile(r"[^,;:.!?]{0,40}:\s*")
+
+
+def _opening(folded: str) -> tuple[int, int] | None:
+    """The sentence's opening, (start, end), when it places the sentence at another meeting
+    or time: the words before its first comma, after a lead-in ending in a colon, opening
+    with a place or time ("The last time ...", "When the sides last met", "At the reverse
+    fixture") and setting the sentence against nothing ("Unlike the last meeting")."""
+    lead = _LEAD_IN_RE.match(folded)
+    start = lead.end() if lead else 0
+    comma = folded.find(",", start)
+    if comma < 0 or not _PLACING_OPENING_RE.match(folded, start) or _AGAINST_OPENING_RE.search(folded, start, comma):
+        return None
+    return start, comma
+
+
+def _opens_the_sentence(folded: str, pos: int) -> bool:
+    """Whether ``pos`` lies in such an opening of the sentence (see ``_opening``)."""
+    opening = _opening(folded)
+    return opening is not None and opening[0] <= pos < opening[1]
+
+
+def _opening_frame_end(folded: str, others: list) -> int:
+    """Where the sentence's opening (``_opening``) ends when it holds a cue of another match
+    or time ("The last time the two sides met, in the league in December, three were lifted
+    after the final whistle"; "Last season at Tannadice, nine were arrested at half-time"):
+    a moment of a match after it ("the final whistle", "half-time", "the game") is that
+    meeting's. len(folded) when there is no such opening."""
+    opening = _opening(folded) if others else None
+    if opening is not None and any(
+            opening[0] <= c[0] and c[1] <= opening[1] and c[3][0] != "incident" for c in others):
+        return opening[1]
+    return len(folded)
 
 
 # Between a weekday and a result of another match in its clause: "when" or "as" and the

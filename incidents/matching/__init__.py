@@ -123,9 +123,10 @@ def guess_match(*, body: str, headline: str, published: datetime.date) -> MatchG
     for i, start in upcoming.items():
         sentence = layout.sentence(mentions[i].start)
         upcoming_from[sentence] = min(start, upcoming_from.get(sentence, start))
-    competition, comps = _choose_competition(layout, pair, mentions_by_sentence, home, away, upcoming_from,
-                                             mentions)
-    round_, round_reason = _choose_round(layout, competition, comps, match_date, skip)
+    month = match_date.month if match_date else None
+    competition, comps, other_meetings = _choose_competition(
+        layout, pair, mentions_by_sentence, home, away, upcoming_from, mentions, month)
+    round_, round_reason = _choose_round(layout, competition, comps, match_date, skip, other_meetings)
     if len(clubs) < 2 and home is not (clubs[0] if clubs else None) and _a_final(competition, round_):
         # A final is played at a ground chosen for it: the club that owns the ground is no
         # side of it ("Chelsea fans at the Dragão for the Champions League final").

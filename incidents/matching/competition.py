@@ -42,10 +42,12 @@ _PROGRESS_WORD = re.compile(_PROGRESS.pattern.removesuffix(r"[^.!?]*$"), re.IGNO
 _OPPONENTS_AFTER = re.compile(r"[\w'’-]+(?:[\s-]+[\w'’-]+){0,2}?[\s-]+(?:opponents?|draw)\b", re.IGNORECASE)
 
 
-def _choose_competition(layout, pair, mentions_by_sentence, home, away, upcoming=None, mentions=()):
-    """The match's competition and every competition named; ``upcoming`` maps each
+def _choose_competition(layout, pair, mentions_by_sentence, home, away, upcoming=None, mentions=(), month=None):
+    """The match's competition, every competition named but those of another month's
+    meeting, and the spans of those (their rounds are that meeting's); ``upcoming`` maps each
     sentence about a fixture to come to where its words of that fixture start ("Next up",
-    "now face", "visit"); ``mentions`` are the report's club mentions."""
+    "now face", "visit"); ``mentions`` are the report's club mentions; ``month``, the
+    month of the match's day when it is known."""
     upcoming = upcoming or {}
     club_starts = {m.start: m.club.slug for m in mentions}
     comps = layout.competitions
@@ -53,7 +55,9 @@ def _choose_competition(layout, pair, mentions_by_sentence, home, away, upcoming
     national = home is not None and home.kind == "national"
     clubs_country = home.country if home is not None and away is not None and home.country == away.country \
         and home.kind == "club" else ""
+    another_month = []  # mentions of a meeting in another month: their rounds are not the match's
     for c in comps:
+        mention = c
         if clubs_country and c.competition.domestic and c.competition.country != clubs_country:
             # Another country's league or cup: the clubs' own of that name, or a mention of
             # something else (a player's former league, a rival's cup).
@@ -73,6 +77,14 @@ def _choose_competition(layout, pair, mentions_by_sentence, home, away, upcoming
         s, e = layout.sentences[sentence]
         if factor == 1.0 and not (slugs & pair) and layout.about_other_fixture(s, e):
             factor = 0.3
+        elif factor >= 1.0 and month is not None and layout.names_another_month(s, e, month):
+            # the clubs' meeting of another month: "At the Dragão in the Taça de Portugal
+            # quarter-final in January, Braga went out", in a report of February's match;
+            # the month beside the competition names its fixture outright
+            if layout.names_another_month(max(s, c.start - 60), min(e, c.end + 60), month, anchor=c.start):
+                another_month.append(mention)
+                continue
+            factor = 0.3
         if home is not None and c.competition.for_clubs == national:
             factor *= 0.1
         if clubs_country and c.competition.domestic and c.competition.country != clubs_country:
@@ -85,18 +97,32 @@ def _choose_competition(layout, pair, mentions_by_sentence, home, away, upcoming
             # another fixture's cup: "Wednesday's Champions League semi-final against Manchester
             # City" (a league's other fixture still hints at the clubs' league)
             continue
+        if _ACTION_TO_COME_BEFORE.search(layout.text, s, c.start) and _ACTION_TO_COME_AFTER.match(layout.text, c.end):
+            continue  # the next fixture: "Braga are also in Europa League action this week"
         verb = _UPCOMING_VERB.search(layout.text, s, c.start) or _NEXT_MATCH_IS.search(layout.text, s, c.start)
         if verb is not None and not verb.group().lower().startswith("the winner"):
             # what comes next: "Town turn their attention back to League Two on Saturday",
             # "Atalanta's next match is the Coppa Italia semi-final"
             continue
         scores[c.competition.slug] += layout.weight(c.start) * factor
+    comps = [c for c in comps if c not in another_month]
+    spots = [(c.start, c.end) for c in another_month]
     if not scores:
-        return None, comps
+        return None, comps, spots
     best = max(scores, key=lambda s: scores[s])
-    return catalogue().competitions_by_slug[best], comps
+    return catalogue().competitions_by_slug[best], comps, spots
 
 
+# A side in a competition's "action" at a time to come, said in the present or the future:
+# "Braga are also in Europa League action this week", "Celtic are back in Champions League
+# action on Wednesday", "Lazio return to Serie A action on Sunday" (not "were in ... action").
+_ACTION_TO_COME_BEFORE = re.compile(
+    r"\b(?:are|is|will\s+be|['’]re|returns?\s+to|back\s+(?:in|to))\s+(?:\w+\s+){0,2}?(?:in\s+|to\s+)?(?:the\s+)?$",
+    re.IGNORECASE)
+_ACTION_TO_COME_AFTER = re.compile(
+    r"\s+action\b[^.;!?]{0,40}?\b(?:this\s+(?:week|weekend)|next|midweek|tomorrow|again|at\s+the\s+weekend|"
+    r"on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day|later\s+this)\b",
+    re.IGNORECASE)
 # The next fixture named as such: "Atalanta's next match is the Coppa Italia semi-final".
 _NEXT_MATCH_IS = re.compile(
     r"\bnext\s+(?:match|game|fixture|outing|assignment|test|engagement)\s+(?:is|will\s+be|comes)\b", re.IGNORECASE)
@@ -116,7 +142,9 @@ def _names_a_club(text: str, end: int, club_starts) -> bool:
     return gap is not None and gap.end() in club_starts
 
 
-def _choose_round(layout, competition, comps, match_date, skip):
+def _choose_round(layout, competition, comps, match_date, skip, other_meetings=()):
+    """The round and why; ``other_meetings``: spans of competitions named for another
+    meeting, whose rounds beside them are not the match's."""
     text = layout.text
     votes: dict[str, float] = defaultdict(float)
     reasons: dict[str, str] = {}
@@ -128,7 +156,7 @@ def _choose_round(layout, competition, comps, match_date, skip):
             if competition is None or c.competition.slug == competition.slug:
                 candidates.append((c.start, c.round, 1.0))
     for r in find_rounds(text):
-        if layout.sentence(r.start) in skip:
+        if layout.sentence(r.start) in skip or any(s - 40 <= r.start <= e + 5 for s, e in other_meetings):
             continue
         candidates.append((r.start, r.round, 0.5 if r.round not in attached else 0.0))
     for pos, round_, weight in candidates:

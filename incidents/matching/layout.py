@@ -145,6 +145,18 @@ class _Layout:
         # Midlothian at St Mirren Park on Monday 10 February 2025", in a release of the 11th)
         return any(not self._in_recent_date(m.start()) for m in _OTHER_FIXTURE.finditer(self.text, s, e))
 
+    def names_another_month(self, s: int, e: int, month: int, anchor: int | None = None) -> bool:
+        """Whether ``text[s:e]`` names a month other than ``month`` (outside the dates of
+        ``recent_dates``): "At the Dragão in the Taça de Portugal quarter-final in January"
+        in a report of a match in February is about another fixture, whichever clubs it names.
+        ``anchor``: a month in the same clause as the position ``anchor`` only."""
+        for m in _MONTH_WORD.finditer(self.text, s, e):
+            if MONTHS.get(m.group().lower()) in (None, month) or self._in_recent_date(m.start()):
+                continue
+            if anchor is None or not _CLAUSE_BREAK.search(self.text, min(anchor, m.end()), max(anchor, m.start())):
+                return True
+        return False
+
     def _in_recent_date(self, pos: int) -> bool:
         """Whether ``pos`` lies in one of ``recent_dates`` (in order, and apart: by bisection)."""
         at = bisect_right(self.recent_dates, (pos, len(self.text))) - 1
@@ -174,6 +186,7 @@ NAMED_MONTH_DATE = (
     rf"|(?P<m2>{_MONTH})\.?\s+(?P<d2>\d{{1,2}})(?:st|nd|rd|th)?(?![\d:])(?:,?\s+(?P<y2>(?:19|20)\d\d))?"
 )
 _NAMED_MONTH_DATE = re.compile(rf"\b(?:{NAMED_MONTH_DATE})\b")
+_MONTH_WORD = re.compile(rf"\b{_MONTH}\b")
 # How many days before publication a date may lie and still be the match's own.
 RECENT_DAYS = 3
 

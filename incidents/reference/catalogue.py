@@ -109,12 +109,25 @@ class Catalogue:
     demonyms: dict[str, frozenset[str]] = dataclasses.field(default_factory=dict)
 
 
+# A nickname kept with its own plural article ("Los Nervionenses", "Os Dragões", "Die
+# Borussen"), which an English text writes with "the": "the Nervionenses".
+_PLURAL_ARTICLE = re.compile(r"(?:Los|Las|Os|As|Les|Gli|Die) (?=[A-ZÀ-Þ])")
+
+
+def _english_article(alias: str, name: str, places) -> set[str]:
+    """``alias`` written with "the" for its own plural article, when it is a nickname (not the
+    name or a place: "Las Palmas")."""
+    if alias == name or alias in places or not _PLURAL_ARTICLE.match(alias):
+        return set()
+    return spelling_variants("the " + _PLURAL_ARTICLE.sub("", alias, count=1))
+
+
 def _entries(name, aliases, ambiguous, case, places, slug) -> list[AliasEntry]:
     out = []
     ambiguous = set(ambiguous)
     case = set(case)
     for alias in [name, *aliases, *ambiguous]:
-        for variant in spelling_variants(alias):
+        for variant in spelling_variants(alias) | _english_article(alias, name, places):
             out.append(
                 AliasEntry(
                     alias=variant,

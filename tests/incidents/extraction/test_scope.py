@@ -1186,3 +1186,74 @@ def test_a_running_total_from_an_earlier_seasons_start_is_the_seasons(text, kind
 ])
 def test_a_season_named_with_what_it_is_a_season_of_is_the_seasons(text, kind):
     assert [(c.kind, c.scope) for c in claims_of(text, kind)] == [(kind, "season")]
+
+
+# An opening placing the sentence at another meeting frames the moments of a match after it
+# (a verdicts-final29 class: a fan blog's "the last time the two sides met, in the league at
+# Firhill in December, three were lifted after the final whistle" was read as this cup
+# tie's arrests, "the final whistle" taken for this match's).
+@pytest.mark.parametrize(("text", "kind"), [
+    ("One more thing: the last time the two sides met, in the league at Firhill in December, three were "
+     "lifted after the final whistle.", "arrests"),
+    ("The last time the sides met, four fans were arrested after the final whistle.", "arrests"),
+    ("When the clubs last met, in October, six people were held before kick-off.", "arrests"),
+    ("On their last visit to Ibrox, eleven supporters were detained after the final whistle.", "arrests"),
+    ("In the previous meeting between the sides, two fans were arrested at full-time.", "arrests"),
+    ("At the reverse fixture in March, police made five arrests before kick-off.", "arrests"),
+    ("When the teams met in the league in December, seven arrests were made after the final whistle.", "arrests"),
+    ("In the corresponding fixture last season, eight were arrested at half-time.", "arrests"),
+    ("The last time Hibs came here, three supporters were arrested after the game.", "arrests"),
+    ("The last time the sides met, 30 fans were refused entry before kick-off.", "dispersal"),
+    ("When the clubs last met, four stewards were injured at half-time.", "injuries"),
+])
+def test_an_opening_at_another_meeting_frames_the_moments_after_it(text, kind):
+    assert [(c.kind, c.scope) for c in claims_of(text, kind)] == [(kind, "other_match")]
+
+
+# ... not an opening setting this match against that meeting, nor one of this match's own time,
+# nor a later clause of its own.
+@pytest.mark.parametrize("text", [
+    "After last season's trouble, police made 12 arrests before kick-off.",
+    "Unlike the last meeting, only two fans were arrested after the final whistle.",
+    "Despite fears after last season's clashes, just two were arrested before kick-off.",
+    "As at the last meeting, police made three arrests after the final whistle.",
+    "With memories of the last meeting fresh, police made six arrests before kick-off.",
+    "Fearing a repeat of the last meeting, police arrested nine fans before kick-off.",
+    "In the wake of last season's trouble, police made four arrests at half-time.",
+    "In contrast to the last meeting, only one fan was arrested after the game.",
+    "At the first meeting since the riot, police made seven arrests before kick-off.",
+    "On Saturday, three fans were arrested at half-time.",
+    "The last time the two sides met there was no trouble, but on Saturday four fans were arrested at half-time.",
+])
+def test_an_opening_against_another_meeting_frames_nothing(text):
+    assert [(c.kind, c.scope) for c in claims_of(text, "arrests")] == [("arrests", "incident")]
+
+
+# A match of a month opening the sentence, set off by a comma, frames it as another month's
+# opening does (the same verdicts-final29 report: "At the Dragão in the Taça de Portugal
+# quarter-final in January, Braga went out in extra time and eight people were detained"
+# was read as February's league match's arrests, an update from three to eight).
+@pytest.mark.parametrize(("text", "kind"), [
+    ("At the Dragão in the Taça de Portugal quarter-final in January, Braga went out in extra time and eight "
+     "people were detained after clashes near the Antas metro station.", "arrests"),
+    ("In the cup quarter-final in January, Braga went out in extra time and eight people were detained.", "arrests"),
+    ("In the league match in October, police arrested six fans outside the ground.", "arrests"),
+    ("At the derby in March, nine supporters were arrested before kick-off.", "arrests"),
+    ("In the semi-final in April, 14 fans were ejected from the ground.", "dispersal"),
+    ("At the play-off final in May, police made five arrests.", "arrests"),
+    ("In the first leg in August, twelve people were detained.", "arrests"),
+    ("During the cup tie in November, seven fans were arrested at the station.", "arrests"),
+    ("The last time the clubs met, in the cup tie in January, eleven fans were arrested.", "arrests"),
+    ("At the home game in September, 20 supporters were banned.", "bans"),
+])
+def test_a_match_of_a_month_opening_the_sentence_frames_it(text, kind):
+    assert [(c.kind, c.scope) for c in claims_of(text, kind)] == [(kind, "other_match")]
+
+
+# ... while a match noun's month inside the sentence still dates this match.
+@pytest.mark.parametrize("text", [
+    "Police arrested three fans at the play-off semi-final in May.",
+    "Three fans were arrested before the derby in March, police said.",
+])
+def test_a_match_nouns_month_inside_the_sentence_dates_this_match(text):
+    assert [(c.kind, c.scope) for c in claims_of(text, "arrests")] == [("arrests", "incident")]

@@ -110,3 +110,76 @@ NOW_IN_A_ROUND = [
 @pytest.mark.parametrize(("text", "round_"), NOW_IN_A_ROUND)
 def test_a_side_now_in_a_round_went_through_from_the_round_before(text, round_):
     assert guess_match(body=text, headline="", published=datetime.date(2023, 4, 21)).round == round_
+
+
+# The clubs' meeting of another month, named with its competition, is no evidence of this
+# match's competition or round (a class of verdicts-final29: a Braga paper's league match
+# report told of "the Taça de Portugal quarter-final in January", so February's league
+# match became that cup tie and joined its incident 25 days earlier).
+OTHER_MONTHS_MEETING = [
+    "Braga and Porto drew 1-1 at the Estádio Municipal de Braga on Sunday night. At the Dragão in the Taça de "
+    "Portugal quarter-final in January, Braga went out in extra time.",
+    "Hearts and Hibernian drew 0-0 at Tynecastle Park on Sunday. Hibs knocked Hearts out of the Scottish Cup "
+    "semi-final in April.",
+    "Celtic beat Rangers 2-1 at Celtic Park on Saturday. Rangers had won the League Cup final against Celtic in "
+    "December.",
+    "Lazio and Roma drew at the Stadio Olimpico on Sunday. In January's Coppa Italia quarter-final, Lazio won 1-0.",
+    "Sevilla beat Real Betis 2-0 at the Ramón Sánchez-Pizjuán on Sunday night. Betis had won the Copa del Rey "
+    "meeting in January.",
+    "Aberdeen drew with Dundee at Pittodrie on Saturday. Aberdeen beat Dundee in the Scottish Cup fourth round "
+    "in January.",
+    "Everton lost to Liverpool at Goodison Park on Saturday. Liverpool had knocked Everton out of the FA Cup in "
+    "January.",
+    "Porto beat Benfica at the Estádio do Dragão on Sunday. Benfica beat Porto in the Taça da Liga final in "
+    "January.",
+    "Feyenoord beat Ajax at De Kuip on Sunday. Ajax won the KNVB Cup semi-final between the sides in March.",
+    "Galatasaray drew with Fenerbahçe at the Rams Park on Saturday. Fenerbahçe beat Galatasaray in the Turkish "
+    "Cup quarter-final in February.",
+]
+
+
+@pytest.mark.parametrize("text", OTHER_MONTHS_MEETING, ids=[t[:30] for t in OTHER_MONTHS_MEETING])
+def test_the_clubs_meeting_of_another_month_names_no_competition_of_this_match(text):
+    guess = guess_match(body=text, headline="", published=datetime.date(2024, 5, 20))
+    assert guess.competition is None or guess.competition.kind == "league", guess.competition
+    assert guess.round == ""
+
+
+# ... and the month of the match's own day, or a month said in another clause, still counts.
+@pytest.mark.parametrize(("text", "slug"), [
+    ("Braga beat Porto in the Taça de Portugal quarter-final in May at the Estádio Municipal de Braga on "
+     "Sunday.", "taca-de-portugal"),
+    ("Celtic beat Rangers in the Scottish Cup semi-final at Hampden on Sunday, their first win there since "
+     "January.", "scottish-cup"),
+])
+def test_a_meeting_of_the_matchs_own_month_is_the_match(text, slug):
+    guess = guess_match(body=text, headline="", published=datetime.date(2024, 5, 20))
+    assert guess.competition is not None and guess.competition.slug == slug
+
+
+# A competition's "action" at a time still to come is the next fixture's (the same report's
+# "Braga are also in Europa League action this week").
+ACTION_TO_COME = [
+    "Hearts are also in Conference League action this week.",
+    "Hibs are back in Europa League action on Thursday.",
+    "Hearts are in Scottish Cup action again next weekend.",
+    "Hearts will be in Conference League action on Thursday night.",
+    "Hibs return to Scottish Cup action on Saturday.",
+    "Hearts, who are in Conference League action in midweek, were booed off.",
+    "Both sides are back in League Cup action tomorrow.",
+    "Hibs are in Europa League action next.",
+    "Hearts are in Conference League action later this month.",
+    "Hibernian are back in Scottish Cup action at the weekend.",
+]
+
+
+@pytest.mark.parametrize("sentence", ACTION_TO_COME)
+def test_a_competitions_action_to_come_is_the_next_fixture(sentence):
+    text = f"Hearts and Hibernian drew 1-1 at Tynecastle Park on Sunday. Two fans were arrested. {sentence}"
+    assert guess_match(body=text, headline="", published=datetime.date(2024, 2, 19)).competition is None
+
+
+def test_a_competitions_action_of_the_match_itself_is_the_match():
+    text = "Aston Villa, in Conference League action on Thursday, drew 1-1 with Legia Warsaw at Villa Park."
+    guess = guess_match(body=text, headline="", published=datetime.date(2024, 2, 23))
+    assert guess.competition is not None and guess.competition.slug == "conference-league"
