@@ -150,6 +150,8 @@ _PRESENT_AFTER_RE = re.compile(
     r"in(?:to)?\s+the\s+(?:away|home|visiting)\s+(?:end|section|stand|enclosure)|(?:inside|into)\s+the\s+(?:ground|stadium)|"
     rf"in\s+the\s+{NAMED_END}|"
     r"in\s+attendance|attended|watched|tickets?|allocation|were\s+(?:there|present)|"
+    # who saw the match: "Inside, 57,000 fans saw the Rothosen scrape a 2-2 draw", "witnessed"
+    r"saw|witnessed|looked\s+on|"
     # a crowd's share said after it: "A crowd of 12,050 filled Butarque, around 600 Real
     # Madrid supporters among them"
     r"among\s+them|"
@@ -162,7 +164,10 @@ _PRESENT_AFTER_RE = re.compile(
     r"in\s+(?:that|this|our|their)\s+(?:end|section|stand|enclosure|corner|block)|enjoyed|(?:were|was)\s+inside)\b"
     # ... or said to be inside or at a named place: "Around 3,500 Scotland fans were inside
     # the PGE Narodowy", "2,000 Celtic fans were at Parkhead"
-    r"|^[^.;:!?]{0,40}?\b(?:were|was)\s+(?:(?:all|still|already)\s+)?(?:inside|in|at)\s+(?:the\s+)?(?-i:[A-Z])",
+    r"|^[^.;:!?]{0,40}?\b(?:were|was)\s+(?:(?:all|still|already)\s+)?(?:inside|in|at)\s+(?:the\s+)?(?-i:[A-Z])"
+    # ... or with no verb, as fans write: "Over 29,000 in the Tele2 tonight", "Almost 30,000 in
+    # the ground"
+    r"|^\s+in\s+(?:the\s+)?(?:(?:ground|stadium|stands|arena)\b|(?-i:[A-Z]))",
     re.IGNORECASE,
 )
 # ... or what comes before it: "a crowd of", "the attendance was", "in front of", "took".
@@ -195,6 +200,7 @@ _INVOLVED_AFTER_RE = re.compile(
     r"invad\w*|stormed|rioted|tried|attempted|confronted|taunt\w*|involved|took\s+part|ran|rampag\w*)\b",
     re.IGNORECASE,
 )
+_THE_BEFORE_RE = re.compile(r"\bthe\s+$", re.IGNORECASE)
 PRESENT, INVOLVED = "present", "involved"
 # What the people involved did, where it is not the disorder itself: outlets' figures
 # for those who tried to break through a line, invaded the pitch or gathered are of
@@ -223,6 +229,10 @@ def crowd_role(claim: ComparedClaim) -> str:
     if _INVOLVED_AFTER_RE.match(text + after):
         return INVOLVED
     if _PRESENT_BEFORE_RE.search(before) or _PRESENT_AFTER_RE.match(text) or _PRESENT_AFTER_RE.match(after):
+        return PRESENT
+    # The crowd named as a whole, its thousands with "the": "AIK thanks the 48,311 spectators",
+    # "the great majority of the 57,000 supporters went home".
+    if _THE_BEFORE_RE.search(before) and (claim.low or 0) >= 1000:
         return PRESENT
     # Spectators are there to watch: "More than 80,000 spectators were at the Monumental".
     if (claim.detail or "").split()[-1:] in (["spectator"], ["spectators"]):

@@ -70,6 +70,9 @@ _UPCOMING_VERB = re.compile(
     r"|\bthe\s+winners?\s+(?:of|between)\b",
     re.IGNORECASE,
 )
+# A season or a meeting gone by: "Last season against Fenerbahçe here", "the last time we met".
+_SEASON_GONE_BY = re.compile(
+    r"\b(?:last|previous)\s+(?:season|year|campaign|time|meeting|visit)\b", re.IGNORECASE)
 # One of two opponents to come: "will meet Porto or Vitória de Guimarães in the final".
 _UPCOMING_EITHER = re.compile(r"\bwill\s+(?:now\s+)?(?:meet|face|play)\s+[^.;]*?\bor\b", re.IGNORECASE)
 # Two clubs as alternatives after a word of a fixture ("play-offs against Feyenoord or Juve",
@@ -82,7 +85,9 @@ _OR_GAP = re.compile(r"\s+or\s+(?:the\s+)?$", re.IGNORECASE)
 # Or by the words after the opponent: "Benfica await in the cup next month".
 # ("Tottenham next." alone, a fan's list of what comes.)
 # ("Bayern at home next.", "Spurs away next.")
+# ("Germany next summer is now almost certain": a tournament in that country to come.)
 _UPCOMING_AFTER = re.compile(r"\s+(?:awaits?|are\s+next|is\s+next|lies?\s+in\s+wait)\b|"
+                             r"\s+next\s+(?:summer|season|year|spring|autumn|winter|month)\b|"
                              r"\s+(?:(?:at\s+home|away(?:\s+from\s+home)?|at\s+(?:the\s+)?[\w'\u2019]+)\s+)?"
                              r"next\s*[.!:;,]",
                              re.IGNORECASE)
@@ -368,10 +373,16 @@ def _choose_pair(layout, mentions, upcoming: Collection[int] = frozenset()):
     tie, home_votes = _pair_evidence(layout, mentions, other)
     # A club named only past the opening paragraphs, and only as the opponent in another
     # fixture ("fresh from beating Croatia in their opener"), or anywhere only as a player's
-    # club, is no side of this match.
+    # club, is no side of this match; nor is one named past the first paragraph only in
+    # sentences of a season or meeting gone by (a short fan blog's closing "Last season
+    # against Fenerbahçe here it was the same story", "The last time Fenerbahçe came here").
     background = set(scores)
     for i, m in enumerate(mentions):
-        if i not in other or (layout.weight(m.start) > 1.0 and i not in players):
+        weight = layout.weight(m.start)
+        if weight < 2.0 and i not in players \
+                and _SEASON_GONE_BY.search(layout.text, *layout.sentences[layout.sentence(m.start)]):
+            continue
+        if i not in other or (weight > 1.0 and i not in players):
             background.discard(m.club.slug)
     ranked = sorted((s for s in scores if s not in background), key=lambda s: -scores[s])[:6]
     best, best_score = None, 0.0

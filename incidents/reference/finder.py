@@ -110,12 +110,13 @@ def is_dateline(found: re.Match) -> bool:
 
 
 def _in_dateline(text: str, start: int, end: int) -> bool:
-    """Whether ``text[start:end]`` is a dateline's place or region."""
+    """Whether ``text[start:end]`` is a dateline's place, region or agency ("DUBLIN, Sept 10
+    (Celtic Sea Wire) - " names no club)."""
     line = text.rfind("\n", max(0, start - _DATELINE_PLACE_CHARS), start) + 1
     if line == 0 and start > _DATELINE_PLACE_CHARS:
         return False  # too far into its line to be in a dateline
     dateline = dateline_at(text, line)
-    return dateline is not None and end <= max(dateline.end("place"), dateline.end("region"))
+    return dateline is not None and end <= max(dateline.end("place"), dateline.end("region"), dateline.end("agency"))
 
 
 def dateline_at(text: str, pos: int = 0, end: int | None = None) -> re.Match | None:

@@ -240,6 +240,9 @@ def total_group(folded: str, start: int) -> str:
 # and one was injured", "stewards were attacked and two needed treatment".
 _VICTIM_KINDS = frozenset({"injuries", "deaths"})
 ANTECEDENT_REACH = 80  # characters back from the count
+# People "among" a count that follows are a part of it, not who it counts: "Two officers were
+# among the four injured" (four people, two of them officers).
+_AMONG_BEFORE_RE = regexes.compile(r"\b(?:among|amongst)\s+(?:the|those)\s+$")
 
 
 def antecedent_group(folded: str, kind: str, start: int, end: int) -> str:
@@ -258,6 +261,8 @@ def antecedent_group(folded: str, kind: str, start: int, end: int) -> str:
     nearest = nouns[-1] if nouns else None
     if nearest is None or nearest["noun"] in _TRANSPARENT:
         return UNSPECIFIED
+    if _AMONG_BEFORE_RE.search(folded, nearest.end(), start):
+        return UNSPECIFIED  # a total with them among it: "Two officers were among the four injured"
     word = _WORD_BEFORE_RE.search(folded, max(0, nearest.start() - 30), nearest.start())
     return group_of(nearest["noun"], word.group(1) if word is not None else "")
 

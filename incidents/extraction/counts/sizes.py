@@ -19,7 +19,8 @@ from .triggers import Count
 # quotation too ("\"Some 44,000 spectators watched ...,\" said the commander").
 _SUBJECT = r"(?:^[(\"“‘']*|[,;:]\s+[\"“‘']?|[-–—]\s+|\b(?:and|as|while|when|but|before|after)\s+)"
 _MOD = r"(?P<mod>more\s+than|over|about|around|some|nearly|almost|an\s+estimated|roughly|up\s+to|)\s*"
-_THOUSANDS = r"(?P<num>\d{1,3}(?:,\d{3})+|\d{5,})"
+# (and "31,000-odd": more than that, roughly)
+_THOUSANDS = r"(?P<num>\d{1,3}(?:,\d{3})+|\d{5,})(?P<odd>-odd)?"
 _SIZE_RE = regexes.compile(
     _SUBJECT + _MOD
     # (the club's name of up to three words between: "2,800 Young Boys supporters arrived")
@@ -34,6 +35,20 @@ _BARE_SIZE_RE = regexes.compile(
     + r"(?=\s+(?:packed|crammed|squeezed|watched|attended|filled|turned\s+up|"
     r"were\s+(?:inside|there|present|in\s+attendance))\b)"
 )
+# ... or thousands in the ground, said with no verb at all, as fans write: "Over 29,000 in the
+# Tele2 tonight", "Almost 30,000 in the ground, and the Encarnados end never stopped" (the
+# place a ground word, or a name: capitalised in the sentence).
+_IN_PLACE_SIZE_RE = regexes.compile(
+    _SUBJECT + _MOD + _THOUSANDS + r"(?=\s+in\s+(?:the\s+)?(?P<place>[\w'’-]+))"
+)
+# ... or the crowd named as a whole, the definite thousands of its people anywhere in the
+# sentence: "AIK thanks the 48,311 spectators who supported the team", "The great majority of
+# the 57,000 spectators went home" (not a room for them: "tickets for the 5,000 fans").
+_THE_SIZE_RE = regexes.compile(
+    r"(?<!\bfor\s)(?<!\bholding\s)(?<!\bholds\s)(?<!\bhold\s)\bthe\s+(?P<mod>)" + _THOUSANDS
+    + r"\s+(?:[a-z'’.-]+\s+){0,2}?(?P<noun>people|fans|supporters|spectators)\b"
+)
+_GROUND_WORDS = frozenset({"ground", "stadium", "stands", "arena", "stadion", "estadio", "stade"})
 _BIG = regexes.compile(r"\d,\d{3}|\d{5}")
 
 
@@ -47,16 +62,26 @@ def crowd_sizes(sentence: str, folded: str, offset: int, found: list[Count]) -> 
     if not may_hold_size(folded):
         return []
     sizes: list[Count] = []
-    for m in (*_SIZE_RE.finditer(folded), *_BARE_SIZE_RE.finditer(folded)):
+    in_place = [m for m in _IN_PLACE_SIZE_RE.finditer(folded)
+                if m["place"] in _GROUND_WORDS or sentence[m.start("place")].isupper()]
+    rounded = (*in_place, *_THE_SIZE_RE.finditer(folded))
+    for m in (*_SIZE_RE.finditer(folded), *_BARE_SIZE_RE.finditer(folded), *rounded):
         start = m.start("mod") if m["mod"] else m.start("num")
         noun = m.groupdict().get("noun") or ""
-        end = m.end("noun") if noun else m.end("num")
+        number_end = m.end("odd") if m["odd"] else m.end("num")
+        end = m.end("noun") if noun else number_end
         if any(c.start < offset + end and offset + start < c.end for c in (*found, *sizes)):
             continue
-        quantity = quantity_from_parts(sentence[m.start("num"):m.end("num")], None,
-                                       sentence[m.start("mod"):m.end("mod")] if m["mod"] else None)
+        mod = "over" if m["odd"] else sentence[m.start("mod"):m.end("mod")] if m["mod"] else None
+        if mod is None and (folded.startswith(" or so", number_end) or (
+                m in rounded and sentence[m.start("num"):m.end("num")].endswith(",000"))):
+            # "the 23,000 or so supporters at Molineux"; a round thousand said of the crowd as
+            # a whole, or by a fan with no verb, is said roughly: "the 47,000 spectators" of a
+            # crowd of 46,811, "57,000 in the ground"
+            mod = "about"
+        quantity = quantity_from_parts(sentence[m.start("num"):m.end("num")], None, mod)
         if quantity is None:
             continue
         sizes.append(Count("crowd", offset + start, offset + end, quantity,
-                           sentence[start:m.end("num")], noun))
+                           sentence[start:number_end], noun))
     return sizes

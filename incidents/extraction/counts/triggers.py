@@ -55,6 +55,13 @@ PEOPLE_RE = regexes.compile(rf"(?:{PEOPLE})$", re.I)
 # stadium" brings a following to the ground (a crowd), it removes nobody.
 _TO_THE_MATCH = (r"\s+(?:[\w'’-]+\s+){1,7}?to\s+(?:the\s+)?(?:stadium|ground|arena|match|game|turnstiles|"
                  r"away\s+(?:end|section|stand|sector))\b")
+# What people are escorted from when they are removed: the ground or a part of it, a bar, the
+# scene ("escorted from the stadium", "escorted from the away end", "escorted from the pub");
+# escorted from anywhere else, a following is brought to the match: "About 3,000 AIK supporters
+# were escorted from Globen in a marching column", "escorted from the station".
+_FROM_THE_GROUND = (r"\s+(?:the\s+)?(?:[\w'’-]+\s+){0,2}?(?:ground|stadium|arena|stands?|terraces?|pitch|end|"
+                    r"section|sector|concourse|seats?|seating|premises|venue|bars?|pubs?|fan\s+zone|building|"
+                    r"field|scene|area|tribune|curva|kop|block|stand)\b")
 # Held in a place over an offence is arrested, not kept back: "Two men were held inside the
 # ground over pyrotechnics", "held in the city centre for assault".
 _OVER_AN_OFFENCE = (r"\s+(?:the\s+)?(?:[\w'’-]+\s+){0,3}?(?:over|on\s+suspicion|in\s+connection|"
@@ -188,7 +195,7 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         r"(?:refused|denied)\s+(?:entry|admission|admittance|access)|"
         # (not "escorted from the city centre to the stadium": a following brought to the match)
         rf"ejected|evicted|(?:thrown|kicked|chucked|booted|slung)\s+out|removed\s+(?:from|by)|"
-        rf"escorted\s+(?:out|away|from(?!{_TO_THE_MATCH}))|"
+        rf"escorted\s+(?:out|away|from(?={_FROM_THE_GROUND})(?!{_TO_THE_MATCH}))|"
         # "escorted by police back to the station", "stopped at the turnstiles"
         r"escorted\s+(?:by\s+(?:the\s+)?police\s+)?back\s+(?:to|onto|into|on\s+to)\b|"
         r"(?:stopped|turned\s+back)\s+at\s+the\s+(?:turnstiles?|gates?|entrances?)|"
@@ -310,7 +317,8 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         r"expected\s+(?:in|at|to\s+(?:travel|attend|be))|climbed|scaled|spilt|"
         r"(?:spill\w*|poured|pour|streamed|stream|flooded|swarmed|rushed|raced)\s+(?:on\s*to|onto|on|into|across|over)|"
         r"(?:tried|attempted)\s+to\s+(?:break|force|get|storm|invade|enter|attack|reach|climb|push|confront|charge|"
-        rf"run|scale|rush|cross|breach)|escorted\s+(?:in|into|to|(?:by\s+[\w-]+\s+)?from{_TO_THE_MATCH})|"
+        rf"run|scale|rush|cross|breach)|"
+        rf"escorted\s+(?:in|into|to|(?:by\s+[\w-]+\s+)?from{_TO_THE_MATCH}|from(?!{_FROM_THE_GROUND}))|"
         r"moved\s+(?:back|away)|"
         r"(?:traded|trading|exchanged|exchanging)\s+(?:blows|punches|missiles|objects|bottles|flares)|came\s+to\s+blows|threw|hurled|pelted|smashed|"
         r"vandali[sz]ed|protested|demonstrated|staged\s+(?:an?\s+)?(?:[\w-]+\s+)?(?:protest|demonstration|sit-in|walk-?out)|"

@@ -242,6 +242,25 @@ def test_the_same_peoples_second_verb_of_taking_part_makes_them_involved(text, s
     assert crowd_role(crowd("bbc", "1", text, sentence)) == "involved"
 
 
+# People who saw the match are the people present (a verdicts-final30 class: a tabloid's
+# "Inside, 57,000 fans saw the Rothosen scrape a 2-2 draw" was counted as people involved,
+# set against the police's group of about 150 who tried to leave the escort).
+@pytest.mark.parametrize(("text", "sentence"), [
+    ("57,000 fans", "Inside, 57,000 fans saw the Rothosen scrape a 2-2 draw with a last-gasp leveller."),
+    ("Some 30,000 supporters", "Some 30,000 supporters saw Celtic win 2-0."),
+    ("Around 25,000 spectators", "Around 25,000 spectators witnessed the comeback."),
+    ("45,000 people", "45,000 people saw the hosts take the lead."),
+    ("Nearly 8,000 fans", "Nearly 8,000 fans looked on as the pitch was cleared."),
+    ("About 20,000 fans", "About 20,000 fans saw their side lose again."),
+    ("Over 52,000 supporters", "Over 52,000 supporters saw a goalless draw."),
+    ("An estimated 35,000 people", "An estimated 35,000 people saw the game at the Stadion."),
+    ("3,000 Hansa fans", "Some 3,000 Hansa fans in the away end saw their side equalise."),
+    ("More than 40,000 people", "More than 40,000 people witnessed a stormy derby."),
+])
+def test_people_who_saw_the_match_are_the_people_present(text, sentence):
+    assert crowd_role(crowd("bbc", "1", text, sentence)) == "present"
+
+
 # The crowd at a place, or on a day, then its size, is the people present (a verdicts-final10
 # class: "The crowd at the Karaiskakis Stadium was 31,116" beside the police's "Some 31,000
 # spectators").
@@ -834,3 +853,48 @@ def test_a_denied_figure_an_editor_confirmed_stays():
     sentence = "Police dismissed claims of 20 arrests as wildly exaggerated."
     claim = claim_in(sentence, "20 arrests", value="20", review_status="confirmed")
     assert [fact.status for fact in compare([claim]).facts] == ["single"]
+
+
+# Thousands in the ground, with no verb, are the people present (the crowds of a
+# verdicts-final30 class, "Over 29,000 in the Tele2 tonight", "Almost 30,000 in the ground").
+@pytest.mark.parametrize(("text", "sentence"), [
+    ("Over 29,000", "Over 29,000 in the Tele2 tonight and I honestly think the noise was louder than ever."),
+    ("Almost 30,000", "Almost 30,000 in the ground, and the Encarnados end never stopped."),
+    ("Over 50,000", "Over 50,000 in the stadium, a sea of orange in the corner."),
+    ("Nearly 40,000", "Nearly 40,000 in the Dragão and not one of them sat down."),
+    ("More than 60,000", "More than 60,000 in Wembley for a League Two play-off."),
+    ("Some 8,000", "Some 8,000 in the arena, and the roof nearly came off."),
+    ("About 45,000", "About 45,000 in the stands and barely a seat free."),
+    ("Around 12,000", "Around 12,000 in Tynecastle on a wet Tuesday night."),
+    ("52,000", "52,000 in the stadium and the away end sold out."),
+    ("Almost 20,000", "Almost 20,000 in the Hampden stands, and still the SFA complain."),
+])
+def test_thousands_in_the_ground_are_the_people_present(text, sentence):
+    assert crowd_role(crowd("bbc", "1", text, sentence)) == "present"
+
+
+# The crowd named as a whole, its thousands with "the", is the people present (the same
+# class: a club statement's "AIK thanks the 48,311 spectators who supported the team").
+@pytest.mark.parametrize(("value", "text", "sentence"), [
+    ("48311", "48,311 spectators", "AIK thanks the 48,311 spectators who supported the team."),
+    ("57000", "57,000 spectators", "The great majority of the 57,000 spectators went home without incident."),
+    ("30000", "30,000 supporters", "Police praised the 30,000 supporters for their behaviour."),
+    ("41000", "41,000 fans", "Most of the 41,000 fans left peacefully."),
+    ("12500", "12,500 home supporters", "The club thanked the 12,500 home supporters."),
+    ("25000", "25,000 people", "Nobody among the 25,000 people inside was hurt."),
+    ("3000", "3,000 away fans", "Stewards kept the 3,000 away fans in the ground for 20 minutes."),
+    ("52000", "52,000 spectators", "None of the 52,000 spectators saw the incident."),
+    ("24310", "24,310 supporters", "The vast majority of the 24,310 supporters enjoyed the game."),
+    ("8000", "8,000 fans", "Police thanked the 8,000 fans for their patience."),
+])
+def test_the_crowd_named_as_a_whole_is_the_people_present(value, text, sentence):
+    assert crowd_role(crowd("bbc", value, text, sentence)) == "present"
+
+
+@pytest.mark.parametrize(("value", "text", "sentence"), [
+    # the same people's verb of taking part, or a group of hundreds, are those involved
+    ("2000", "2,000 fans", "Police dispersed the 2,000 fans who clashed on the bridge."),
+    ("300", "300 fans", "Officers followed the 300 fans who had been drinking in the square."),
+])
+def test_the_people_involved_with_the_are_still_involved(value, text, sentence):
+    assert crowd_role(crowd("bbc", value, text, sentence)) == "involved"

@@ -434,6 +434,130 @@ def test_a_following_escorted_to_the_match_is_a_crowd_not_a_dispersal(text, expe
     assert counted(text, NUMERIC) == sorted(expected), why(text)
 
 
+# ... and one escorted from a place outside the ground, whatever its way there (a
+# verdicts-final30 class: a wire's "About 3,000 AIK supporters were escorted from Globen in a
+# marching column" was a count of 3,000 dispersed, set against the police's 23 refused entry).
+ESCORTED_FROM_A_PLACE = [
+    ("About 3,000 AIK supporters were escorted from Globen in a marching column.",
+     [("crowd", "3000", "fans", "incident")]),
+    ("About 3,000 AIK supporters were escorted from the station.", [("crowd", "3000", "fans", "incident")]),
+    ("Some 1,200 Rangers fans were escorted from the city centre by mounted police.",
+     [("crowd", "1200", "fans", "incident")]),
+    ("Around 800 away supporters were escorted from Central Station.", [("crowd", "800", "fans", "incident")]),
+    ("Roughly 2,000 Legia fans were escorted from their coaches through the park.",
+     [("crowd", "2000", "fans", "incident")]),
+    ("The 450 visiting fans were escorted from the fan meeting point.", [("crowd", "450", "fans", "incident")]),
+    ("Around 4,800 visiting supporters arrived on two trains and were escorted from Stellingen station.",
+     [("crowd", "4800", "fans", "incident")]),
+    # removed from the ground, a part of it or a bar: dispersal as before
+    ("Two fans were escorted from the stadium.", [("dispersal", "2", "fans", "incident")]),
+    ("Three men were escorted from the away end.", [("dispersal", "3", "", "incident")]),
+    ("Five fans were escorted from the pub by officers.", [("dispersal", "5", "fans", "incident")]),
+    ("Six supporters were escorted from the stands by stewards.", [("dispersal", "6", "fans", "incident")]),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), ESCORTED_FROM_A_PLACE, ids=case_ids(ESCORTED_FROM_A_PLACE))
+def test_a_following_escorted_from_a_place_outside_the_ground_is_a_crowd(text, expected):
+    assert counted(text, NUMERIC) == sorted(expected), why(text)
+
+
+# Thousands in the ground, said with no verb, as fans write, are a crowd (a verdicts-final30
+# class: three fan blogs' "Over 29,000 in the Tele2 tonight", "Almost 30,000 in the ground"
+# and "Over 50,000 in the stadium" gave no attendance to set beside the wire's).
+IN_THE_GROUND = [
+    ("Over 29,000 in the Tele2 tonight and I honestly think the noise was louder than any derby since 2019.",
+     [("crowd", "29000", "", "incident")]),
+    ("Almost 30,000 in the ground, and the Encarnados end never stopped.", [("crowd", "30000", "", "incident")]),
+    ("What a day in Dublin. Over 50,000 in the stadium, a sea of orange in the corner.",
+     [("crowd", "50000", "", "incident")]),
+    ("Nearly 40,000 in the Dragão and not one of them sat down.", [("crowd", "40000", "", "incident")]),
+    ("More than 60,000 in Wembley for a League Two play-off.", [("crowd", "60000", "", "incident")]),
+    ("Some 8,000 in the arena, and the roof nearly came off.", [("crowd", "8000", "", "incident")]),
+    ("About 45,000 in the stands and barely a seat free.", [("crowd", "45000", "", "incident")]),
+    ("Around 12,000 in Tynecastle on a wet Tuesday night.", [("crowd", "12000", "", "incident")]),
+    ("52,000 in the stadium and the away end sold out.", [("crowd", "52000", "", "incident")]),
+    ("Almost 20,000 in the Hampden stands, and still the SFA complain.", [("crowd", "20000", "", "incident")]),
+    # not a place in the ground, nor money
+    ("Over 20,000 in the queue for tickets, apparently.", []),
+    ("The club was fined 20,000 in the summer.", []),
+    ("Some 5,000 in the city centre before kick-off.", []),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), IN_THE_GROUND, ids=case_ids(IN_THE_GROUND))
+def test_thousands_in_the_ground_with_no_verb_are_a_crowd(text, expected):
+    assert counted(text, NUMERIC) == sorted(expected), why(text)
+
+
+# The crowd named as a whole, the definite thousands of its people, is a crowd wherever it
+# stands in the sentence (a verdicts-final30 class: a club's "AIK thanks the 48,311 spectators"
+# and a police commander's "The great majority of the 57,000 spectators went home").
+THE_CROWD = [
+    ("AIK thanks the 48,311 spectators who supported the team.", [("crowd", "48311", "", "incident")]),
+    ("The great majority of the 57,000 spectators went home without incident, said the commander.",
+     [("crowd", "57000", "", "incident")]),
+    ("Police praised the 30,000 supporters for their behaviour.", [("crowd", "30000", "fans", "incident")]),
+    ("Most of the 41,000 fans left peacefully.", [("crowd", "41000", "fans", "incident")]),
+    ("The club thanked the 12,500 home supporters.", [("crowd", "12500", "fans", "incident")]),
+    ("Nobody among the 25,000 people inside was hurt.", [("crowd", "25000", "", "incident")]),
+    ("None of the 52,000 spectators saw the incident.", [("crowd", "52000", "", "incident")]),
+    ("Police thanked the 8,000 fans for their patience.", [("crowd", "8000", "fans", "incident")]),
+    ("The club sent a letter to each of the 20,000 supporters.", [("crowd", "20000", "fans", "incident")]),
+    ("Every one of the 15,000 spectators was searched.", [("crowd", "15000", "", "incident")]),
+    # room for them is no crowd
+    ("There were tickets for the 5,000 fans.", []),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), THE_CROWD, ids=case_ids(THE_CROWD))
+def test_the_crowd_named_as_a_whole_is_a_crowd(text, expected):
+    assert counted(text, NUMERIC) == sorted(expected), why(text)
+
+
+# Thousands "-odd" or "or so" are a crowd said roughly (a verdicts-final30 class: a Zürich
+# blog's "31,000-odd watched YB cruise" gave no attendance beside the radio's 31,120).
+ODD_OR_SO = [
+    ("The Stadtclub never looked like scoring, and 31,000-odd watched YB cruise.",
+     [("crowd", "31000", "", "incident")]),
+    ("There were 40,000-odd fans inside the ground.", [("crowd", "40000", "fans", "incident")]),
+    ("12,000-odd packed into Tynecastle.", [("crowd", "12000", "", "incident")]),
+    ("Some 20,000-odd supporters watched in the rain.", [("crowd", "20000", "fans", "incident")]),
+    ("And 8,000-odd turned up on a Tuesday night.", [("crowd", "8000", "", "incident")]),
+    ("50,000-odd in the stadium and not a seat free.", [("crowd", "50000", "", "incident")]),
+    ("The vast majority of the 23,000 or so supporters at Molineux enjoyed the game.",
+     [("crowd", "23000", "fans", "incident")]),
+    ("Police thanked the 30,000 or so fans for their patience.", [("crowd", "30000", "fans", "incident")]),
+    ("Most of the 45,000 or so supporters left quickly.", [("crowd", "45000", "fans", "incident")]),
+    ("None of the 18,000 or so people inside saw it.", [("crowd", "18000", "", "incident")]),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), ODD_OR_SO, ids=case_ids(ODD_OR_SO))
+def test_thousands_odd_or_so_are_a_crowd(text, expected):
+    assert counted(text, NUMERIC) == sorted(expected), why(text)
+
+
+def test_a_round_thousand_of_the_crowd_as_a_whole_is_said_roughly():
+    [claim] = [c for c in extract("The match went well for the overwhelming majority of the 47,000 spectators.")
+               if c.kind == "crowd"]
+    assert (claim.low, claim.high, claim.approximate) == (47000, 47000, True)
+    [exact] = [c for c in extract("AIK thanks the 48,311 spectators who supported the team.") if c.kind == "crowd"]
+    assert exact.approximate is False
+
+
+def test_thousands_or_so_are_about_that():
+    [claim] = [c for c in extract("The vast majority of the 23,000 or so supporters at Molineux enjoyed the game.")
+               if c.kind == "crowd"]
+    assert (claim.low, claim.high, claim.approximate) == (23000, 23000, True)
+
+
+def test_thousands_odd_are_more_than_that():
+    [claim] = [c for c in extract("The Stadtclub never looked like scoring, and 31,000-odd watched YB cruise.")
+               if c.kind == "crowd"]
+    assert (claim.low, claim.high, claim.approximate) == (31000, None, True)
+
+
 # Where a following was, in a fan's words, and a crowd that "included" its following (a
 # verdicts-final9 class: five fan blogs' "There were 3,000 of us tucked into the corner",
 # "About 3,000 of us made it to the Puskas", "1,900 of us behind the goal", and a wire's

@@ -349,3 +349,28 @@ US_IN_THE_CROWD = [
 @pytest.mark.parametrize("text, expected", US_IN_THE_CROWD, ids=case_ids(US_IN_THE_CROWD))
 def test_us_and_them_in_the_crowd_are_fans(text, expected):
     assert counted(text) == sorted(expected)
+
+
+# People "among" a count of victims after them are a part of it, not who it counts (a
+# verdicts-final30 class: a police release's "Two officers were among the four injured" made
+# four injured officers, an update from a wire's two).
+@pytest.mark.parametrize(("text", "total"), [
+    ("Two officers were among the four injured and were treated as outpatients.", "4"),
+    ("Three stewards were among the 12 injured.", "12"),
+    ("A police officer was among the five hurt.", "5"),
+    ("Two police officers were among the seven injured in the clashes.", "7"),
+    ("Four stewards were amongst the 15 injured.", "15"),
+    ("Two officers are among the six hurt.", "6"),
+    ("One steward was among the three injured.", "3"),
+    ("Five officers were among the 20 injured during the disorder.", "20"),
+    ("Two of the officers were among the eight injured.", "8"),
+    ("Three supporters were among the nine injured.", "9"),
+])
+def test_people_among_a_count_of_victims_are_a_part_of_it(text, total):
+    groups = {c.value: c.group for c in extract(text) if c.kind == "injuries"}
+    assert groups[total] == ""
+
+
+def test_a_count_with_no_noun_after_its_people_is_still_theirs():
+    text = "Nine police officers were injured, none of them seriously; two were taken to hospital."
+    assert [(c.value, c.group) for c in extract(text) if c.kind == "injuries"] == [("9", "police"), ("2", "police")]

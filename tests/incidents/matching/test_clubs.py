@@ -360,3 +360,56 @@ def test_a_round_played_names_its_opponent(sentence):
     text = f"Cold night in Paisley and the Buddies were all over us on Monday.\n\n{sentence}"
     guess = guess_match(body=text, headline="", published=datetime.date(2025, 2, 11))
     assert guess.away is not None and guess.away.name == "Dundee"
+
+
+# A team followed by a time to come is where the story goes next, no side of the match (a
+# verdicts-final30 class: a Dutch blog's "Germany next summer is now almost certain", after
+# a win in Dublin, made the match Republic of Ireland v Germany).
+NEXT_TIME = [
+    "Germany next summer is now almost certain.",
+    "Portugal next year, if the draw is kind.",
+    "Spain next month will be a different test.",
+    "Italy next season, in the Nations League.",
+    "France next spring, then the finals.",
+    "England next autumn at Wembley, probably.",
+    "Belgium next summer, and we can't wait.",
+    "Croatia next year in the play-offs, maybe.",
+    "Denmark next month, and then the draw.",
+    "Austria next winter, in the group's last round.",
+]
+
+
+@pytest.mark.parametrize("sentence", NEXT_TIME)
+def test_a_team_followed_by_a_time_to_come_is_no_side(sentence):
+    text = ("What a day in Dublin. Two goals from the big man and the Republic of Ireland were beaten at the "
+            f"Aviva Stadium. {sentence}")
+    guess = guess_match(body=text, headline="", published=D(2023, 9, 11))
+    assert guess.home is not None and guess.home.slug == "republic-of-ireland"
+    assert guess.away is None
+
+
+# A club named in a short report's later paragraph only for a season or a meeting gone by is no
+# side of the match (the same set: a Trabzon blog's "Last season against Fenerbahçe here it was
+# the same story" made the match Galatasaray v Fenerbahçe, where its ground made it
+# Trabzonspor's).
+GONE_BY = [
+    "Last season against Fenerbahçe here it was the same story.",
+    "Last season against Besiktas it was just the same, and the club paid for it.",
+    "The last time Fenerbahçe came here, it was worse.",
+    "Last year against Besiktas the referee did the same thing.",
+    "The previous meeting with Fenerbahçe ended the same way.",
+    "Last season Besiktas got the same treatment here.",
+    "On the last visit of Fenerbahçe there was tear gas too.",
+    "Last campaign against Besiktas we had three men sent off.",
+    "The last time we played Fenerbahçe here the stand was closed.",
+    "Last season against Fenerbahce here it ended in a riot.",
+]
+
+
+@pytest.mark.parametrize("sentence", GONE_BY)
+def test_a_club_named_only_for_a_season_gone_by_is_no_side(sentence):
+    text = ("Robbed again. Cimbom come to Papara Park with no fans of their own and still get every call.\n\n"
+            "About 40,000 of us at full voice, and a penalty denied in the 70th minute.\n\n"
+            f"{sentence}")
+    guess = guess_match(body=text, headline="Robbed again", published=D(2024, 12, 2))
+    assert (guess.home.slug, guess.away.slug) == ("trabzonspor", "galatasaray")

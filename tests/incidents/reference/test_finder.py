@@ -652,3 +652,23 @@ def test_a_nickname_with_its_own_plural_article_is_written_with_the(text, slug):
 def test_a_name_with_its_article_is_no_nickname():
     # "Las Palmas" is the club's town, and "the Palmas" names nothing
     assert find_clubs("They walked under the palmas of the old square.") == []
+
+
+# A wire dateline's agency names no club (a verdicts-final30 class: "DUBLIN, Sept 10 (Celtic
+# Sea Wire) - The Netherlands came from a goal down to beat the Republic of Ireland 2-1" made
+# its result "Celtic beat Republic of Ireland").
+@pytest.mark.parametrize(("text", "slugs"), [
+    ("DUBLIN, Sept 10 (Celtic Sea Wire) - The Netherlands beat the Republic of Ireland 2-1.",
+     ["netherlands", "republic-of-ireland"]),
+    ("LISBON, March 3 (Benfica TV) - Porto beat Braga 2-1.", ["porto", "braga"]),
+    ("GLASGOW (Rangers Radio) - Celtic beat Hearts 3-0.", ["celtic", "heart-of-midlothian"]),
+    ("MILAN, May 4 (Inter Press Service) - Roma beat Lazio 1-0.", ["roma", "lazio"]),
+    ("ROME (Lazio Sport Wire) - Napoli drew with Juventus.", ["napoli", "juventus"]),
+    ("MADRID, Jan 6 (Atletico Media) - Sevilla beat Valencia 2-0.", ["sevilla", "valencia"]),
+    ("LONDON (Arsenal Wire) - Chelsea drew with Tottenham Hotspur.", ["chelsea", "tottenham-hotspur"]),
+    ("PARIS, April 2 (Nantes Presse) - Lens beat Lille 1-0.", ["lens", "lille"]),
+    ("ATHENS (Olympiacos Media) - AEK Athens beat PAOK 2-1.", ["aek-athens", "paok"]),
+    ("ISTANBUL, Feb 3 (Galatasaray TV) - Fenerbahce beat Besiktas 3-1.", ["fenerbahce", "besiktas"]),
+])
+def test_a_datelines_agency_names_no_club(text, slugs):
+    assert [m.club.slug for m in find_clubs(text)] == slugs
