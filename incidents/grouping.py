@@ -91,7 +91,7 @@ def _same_match(guess: matching.MatchGuess, date: dt.date, approximate: bool) ->
     season = _cup_season(guess, date)
     if season:
         round_q = Q(competition=guess.competition.name, round=guess.round, date__gte=season[0], date__lte=season[1])
-        if not approximate and guess.round in guess.competition.rounds_met_twice:
+        if not approximate and guess.competition.meets_twice(guess.round):
             # A round the clubs meet twice in: another stated day is the other meeting.
             round_q &= Q(date_approximate=True)
         when |= round_q

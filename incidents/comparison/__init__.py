@@ -55,6 +55,7 @@ from .facts import (
     compare_facts,
     crowd_action,
     crowd_following,
+    crowd_in_town,
     crowd_role,
     normalise_scope_detail,
 )
@@ -98,7 +99,8 @@ __all__ = [
     "SINGLE_VALUED_KINDS", "UPDATED", "VARIED", "VERBATIM", "Cell", "ComparedClaim", "Comparison",
     "DiffOp", "Fact", "QuoteGroup", "QuoteVariant",
     "citation_line", "compare", "comparison_as_dict", "comparison_document", "comparison_rows",
-    "crowd_action", "crowd_following", "crowd_role", "csv_rows", "csv_safe", "denied", "diff_words", "display_value",
+    "crowd_action", "crowd_following", "crowd_in_town", "crowd_role", "csv_rows", "csv_safe", "denied", "diff_words",
+    "display_value",
     "figure_words",
     "figures_agree", "later", "normalise_scope_detail", "speakers_match",
 ]

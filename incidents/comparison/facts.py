@@ -145,6 +145,8 @@ class _Row:
 _PRESENT_AFTER_RE = re.compile(
     r"^[^.;:!?]{0,60}?\b(?:strong|following|contingent|crowd|sell-?out|travell?(?:ed|ing)|visiting|allocated|"
     r"expected|escort\w*|made\s+the\s+(?:[\w,-]+\s+){0,3}?(?:trip|journey)|packed|crammed|squeezed|filled|"
+    # where they were put: "Around 1,000 Villa supporters were housed in the away section"
+    r"(?:housed|tucked|penned|accommodated|seated)\s+(?:in|into|behind)|"
     # the journey made: "More than 2,500 of us made it up there", "made it to Molde"
     r"made\s+it\s+(?:(?:up|down|over|out|across|all\s+the\s+way)\s+)?(?:to|there|here)|"
     r"in(?:to)?\s+the\s+(?:away|home|visiting)\s+(?:end|section|stand|enclosure)|(?:inside|into)\s+the\s+(?:ground|stadium)|"
@@ -161,7 +163,9 @@ _PRESENT_AFTER_RE = re.compile(
     r"partied|partying|celebrated|celebrating|danced|dancing|sang|cheered|cheering|"
     # "15,000 of us in that end", "18,000 people enjoyed a night at Windsor Park", "8,214 people
     # were inside"
-    r"in\s+(?:that|this|our|their)\s+(?:end|section|stand|enclosure|corner|block)|enjoyed|(?:were|was)\s+inside)\b"
+    r"in\s+(?:that|this|our|their)\s+(?:end|section|stand|enclosure|corner|block)|enjoyed|(?:were|was)\s+inside|"
+    # "about a thousand of us in the corner", "in the far corner"
+    r"in\s+the\s+(?:[\w-]+\s+)?corner)\b"
     # ... or said to be inside or at a named place: "Around 3,500 Scotland fans were inside
     # the PGE Narodowy", "2,000 Celtic fans were at Parkhead"
     r"|^[^.;:!?]{0,40}?\b(?:were|was)\s+(?:(?:all|still|already)\s+)?(?:inside|in|at)\s+(?:the\s+)?(?-i:[A-Z])"
@@ -186,7 +190,10 @@ _PRESENT_BEFORE_RE = re.compile(
     r"(?:said|says|showed|shows|announced|read|reads))\s+"
     r"(?:about\s+|around\s+|some\s+|nearly\s+|almost\s+|more\s+than\s+|over\s+)?$|"
     # a part of the crowd present: "The crowd of 49,312 included some 1,500 Spanish fans"
-    r"\b(?:crowd|attendance|gate|spectators)\b[^.;!?]{0,60}?\b(?:included|includes|including|among\s+them|"
+    # (or of people who attended: "More than 18,000 supporters attended today, including around
+    # 2,300 Doncaster fans")
+    r"\b(?:crowd|attendance|gate|spectators|attended|watched|were\s+(?:inside|present|there))\b[^.;!?]{0,60}?"
+    r"\b(?:included|includes|including|among\s+them|"
     r"among\s+whom|of\s+whom)\s+(?:about\s+|around\s+|some\s+|nearly\s+|almost\s+|roughly\s+|"
     r"approximately\s+|more\s+than\s+|over\s+)?$",
     re.IGNORECASE,
@@ -297,6 +304,38 @@ def crowd_following(claim: ComparedClaim) -> bool:
                 or (after_people >= 0 and _SIDE_AFTER_RE.match(claim.sentence, after_people)))
 
 
+# Where a crowd present was in town, not at the ground: "a few hundred of us singing about
+# Unai in the bars", "About 2,000 Celtic fans were in the bars of the Old Town by noon".
+_IN_TOWN_RE = re.compile(
+    r"\b(?:in|into|around|filled|packed|through)\s+the\s+(?:[\w'’-]+\s+){0,2}?"
+    r"(?:bars?|pubs?|square|old\s+town|city\s+centre|town\s+centre|fan\s+(?:zone|park)|streets|restaurants?|"
+    r"caf[eé]s?|harbour|port|market\s+place)\b",
+    re.IGNORECASE)
+
+
+def crowd_in_town(claim: ComparedClaim) -> bool:
+    """Whether a crowd claim of the people present counts them in town (bars, squares, a fan
+    zone) rather than at the ground: a moment of its own, no size of the crowd at the match.
+    The place follows the people closely, with nothing of the ground or of a journey from
+    there between ("2,100 Chelsea supporters, who were taken to the stadium by bus from a
+    gathering point in the city centre" were at the match)."""
+    text = claim.text or claim.original or ""
+    sentence = claim.sentence or ""
+    at = sentence.find(text) if text else -1
+    if at < 0:
+        return False
+    end = at + len(text)
+    place = _IN_TOWN_RE.search(sentence, at, min(len(sentence), end + _IN_TOWN_REACH))
+    return place is not None and not _AT_THE_MATCH_RE.search(sentence, at, place.start())
+
+
+# How far after its people a place in town may stand; what puts them at the match instead.
+_IN_TOWN_REACH = 60
+_AT_THE_MATCH_RE = re.compile(
+    r"\b(?:from|attended|attending|watched|inside|stadium|ground|arena|away\s+(?:end|section|stand)|terraces?|"
+    r"stands?)\b|[;:]", re.IGNORECASE)
+
+
 def crowd_action(claim: ComparedClaim) -> tuple[str, str]:
     """(key, words) of what the people involved did, when it is not the disorder itself
     (see ``_CROWD_ACTIONS``); ("", "") for the clashes, throwing and fighting."""
@@ -328,7 +367,9 @@ def _row_identity(claim: ComparedClaim) -> _Identity:
         family = f"{base}-{detail_key}" if detail_key else base
         label = kinds.kind_label(kind)
         if kind == "crowd" and crowd_role(claim) == PRESENT:
-            if crowd_following(claim):
+            if crowd_in_town(claim):
+                family, label = f"{family}-{PRESENT}-town", "People in town"
+            elif crowd_following(claim):
                 family, label = f"{family}-{PRESENT}-following", "One side's following"
             else:
                 family, label = f"{family}-{PRESENT}", "People present"

@@ -440,9 +440,12 @@ _MOMENT_RE = re.compile(r"the\s+final\s+whistle|kick-off|half-time|full-time|the
 # An opening that places a sentence at another meeting or time: it opens with the time or
 # the place ("The last time ...", "When the sides last met", "Last season at Tannadice",
 # "On their last visit", "In the previous meeting", "At the reverse fixture", "Two years
-# ago") ...
+# ago"), or tells the meeting ("The clubs met for the first time in September") ...
 _PLACING_OPENING_RE = re.compile(
     r"(?:the\s+)?(?:last|previous)\b|when\b|in\b|at\b|on\b|during\b|back\b|earlier\b|"
+    # ... or tells that meeting: "The clubs met for the first time in September at Łazienkowska"
+    r"(?:the\s+)?(?:two\s+)?(?:clubs|sides|teams|countries|nations)\s+(?:had\s+)?(?:last\s+|first\s+|previously\s+)?"
+    r"met\b|"
     r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+)\s+(?:years?|seasons?|months?)\s+ago\b")
 # ... and says nothing setting the sentence against that meeting or after it: "In contrast
 # to the last meeting", "Two years after the last meeting's riot", "In the wake of last

@@ -337,7 +337,8 @@ def another_meeting_of_the_tie(competition: Competition | None, round_name: str,
     two-legged tie, home and away in a group; ``Competition.rounds_met_twice``) and
     the days are more than a day apart. Any other round is played once, so two days
     of it are one match misdated in a report."""
-    return (round_name in getattr(competition, "rounds_met_twice", ())
+    meets_twice = getattr(competition, "meets_twice", None)
+    return (meets_twice is not None and meets_twice(round_name)
             and abs(day_a - day_b) > datetime.timedelta(days=1))
 
 

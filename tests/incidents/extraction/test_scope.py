@@ -1278,3 +1278,23 @@ def test_a_match_nouns_month_inside_the_sentence_dates_this_match(text):
 ])
 def test_a_season_of_the_year_gone_by_is_another_time(text, kind):
     assert [(c.kind, c.scope != "incident") for c in claims_of(text, kind)] == [(kind, True)]
+
+
+# ... and an opening telling the clubs' meeting of another time ("The clubs met for the first time
+# in September at Łazienkowska, when Legia won 3-2 and Warsaw police detained nine people after
+# clashes before kick-off", a verdicts-final31 radio's, read as this November match's arrests).
+@pytest.mark.parametrize(("text", "kind"), [
+    ("The clubs met for the first time in September at Łazienkowska, when Legia won 3-2 and Warsaw police "
+     "detained nine people after clashes before kick-off.", "arrests"),
+    ("The two clubs last met in March, when eight supporters were detained at half-time.", "arrests"),
+    ("The teams met at Ibrox in December, when police made 11 arrests before kick-off.", "arrests"),
+    ("The sides had met in the cup in January, when 14 fans were ejected after the game.", "dispersal"),
+    ("The countries met in Belgrade in 2019, when 20 people were arrested after the final whistle.", "arrests"),
+    ("The clubs previously met in the Europa League, when nine fans were hurt at half-time.", "injuries"),
+    ("The sides met in August, when police arrested five people after the game.", "arrests"),
+    ("The two sides first met in the 2010 final, when 30 supporters were arrested at full-time.", "arrests"),
+    ("The teams met in Glasgow in May, when twelve fans were held before kick-off.", "arrests"),
+    ("The sides last met in the league, when four stewards were injured at half-time.", "injuries"),
+])
+def test_an_opening_telling_another_meeting_frames_the_moments_after_it(text, kind):
+    assert [(c.kind, c.scope != "incident") for c in claims_of(text, kind)] == [(kind, True)]

@@ -2,6 +2,8 @@
 
 import datetime
 
+import pytest
+
 from incidents.matching import MatchGuess, same_match, season_of
 from incidents.reference import club_by_slug, competition_by_slug
 
@@ -83,3 +85,34 @@ def test_a_round_met_twice_is_two_matches_on_two_stated_days():
     final = make_guess("liverpool", "tottenham-hotspur", "champions-league", D(2019, 6, 1), round="Final")
     assert same_match(final, make_guess("tottenham-hotspur", "liverpool", "champions-league", D(2019, 5, 25),
                                         round="Final"))
+
+
+# A group named by its letter is the group stage, played home and away (a verdicts-final31
+# class: a live page of Aston Villa v Legia Warsaw in "Group E" in November joined the
+# September meeting in Warsaw, "Group E" too, as if one match misdated).
+GROUP_LETTERS = [
+    ("aston-villa", "legia-warsaw", "conference-league", "Group E", D(2023, 9, 21), D(2023, 11, 30)),
+    ("napoli", "liverpool", "champions-league", "Group C", D(2018, 10, 3), D(2018, 12, 11)),
+    ("celtic", "lazio", "champions-league", "Group E", D(2023, 10, 4), D(2023, 11, 28)),
+    ("rangers", "real-betis", "europa-league", "Group C", D(2023, 9, 21), D(2023, 11, 9)),
+    ("west-ham-united", "olympiacos", "europa-league", "Group A", D(2023, 10, 26), D(2023, 11, 9)),
+    ("ajax", "brighton-hove-albion", "europa-league", "Group B", D(2023, 10, 26), D(2023, 11, 30)),
+    ("fiorentina", "ferencvaros", "conference-league", "Group F", D(2023, 10, 5), D(2023, 11, 30)),
+    ("aston-villa", "az-alkmaar", "conference-league", "Group E", D(2023, 10, 26), D(2023, 11, 9)),
+    ("newcastle-united", "paris-saint-germain", "champions-league", "Group F", D(2023, 10, 4), D(2023, 11, 28)),
+    ("manchester-united", "galatasaray", "champions-league", "Group A", D(2023, 10, 3), D(2023, 11, 29)),
+]
+
+
+@pytest.mark.parametrize(("home", "away", "competition", "group", "first", "second"), GROUP_LETTERS)
+def test_a_group_named_by_its_letter_is_met_twice(home, away, competition, group, first, second):
+    one = make_guess(home, away, competition, first, round=group)
+    other = make_guess(away, home, competition, second, round=group)
+    assert not same_match(one, other)
+    assert same_match(one, make_guess(away, home, competition, first + datetime.timedelta(days=1), round=group))
+
+
+def test_a_leg_named_as_such_is_of_a_round_met_twice():
+    semi = competition_by_slug("champions-league")
+    assert semi.meets_twice("Semi-final first leg") and semi.meets_twice("Semi-final second leg")
+    assert semi.meets_twice("Group H") and not semi.meets_twice("Final")
