@@ -434,9 +434,10 @@ def _incident_cues(folded: str, other_spans: list, cues: list, offsets: list = (
         cues.append((m.start(), m.end(), 1, ("incident", "")))
 
 
-# A moment or part of any match ("after the final whistle", "at half-time", "the game"), as
-# against a time that is this match's own ("tonight", "on Saturday", "this game").
-_MOMENT_RE = re.compile(r"the\s+final\s+whistle|kick-off|half-time|full-time|the\s+(?!final\s+whistle)")
+# A moment or part of any match, of the cues of _INCIDENT_RE ("after the final whistle", "at
+# half-time", "the game", "the trouble": every one opening with "the"), as against a time that
+# is this match's own ("tonight", "on Saturday", "this game").
+_MOMENT_RE = re.compile(r"the\s|kick-off|half-time|full-time")
 # An opening that places a sentence at another meeting or time: it opens with the time or
 # the place ("The last time ...", "When the sides last met", "Last season at Tannadice",
 # "On their last visit", "In the previous meeting", "At the reverse fixture", "Two years
