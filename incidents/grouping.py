@@ -18,6 +18,7 @@ from incidents import matching
 from incidents.curation.services import unique_incident_slug
 from incidents.extraction import ClaimRecord
 from incidents.models import Incident, IncidentArticle
+from incidents.reference import met_twice
 from sources.models import Article
 
 # How far apart two reports' match dates may be and still be the same match, when
@@ -91,7 +92,7 @@ def _same_match(guess: matching.MatchGuess, date: dt.date, approximate: bool) ->
     season = _cup_season(guess, date)
     if season:
         round_q = Q(competition=guess.competition.name, round=guess.round, date__gte=season[0], date__lte=season[1])
-        if not approximate and guess.competition.meets_twice(guess.round):
+        if not approximate and met_twice(guess.competition, guess.round):
             # A round the clubs meet twice in: another stated day is the other meeting.
             round_q &= Q(date_approximate=True)
         when |= round_q

@@ -313,6 +313,13 @@ _IN_TOWN_RE = re.compile(
     re.IGNORECASE)
 
 
+# How far after its people a place in town may stand; what puts them at the match instead.
+_IN_TOWN_REACH = 60
+_AT_THE_MATCH_RE = re.compile(
+    r"\b(?:from|attended|attending|watched|inside|stadium|ground|arena|away\s+(?:end|section|stand)|terraces?|"
+    r"stands?)\b|[;:]", re.IGNORECASE)
+
+
 def crowd_in_town(claim: ComparedClaim) -> bool:
     """Whether a crowd claim of the people present counts them in town (bars, squares, a fan
     zone) rather than at the ground: a moment of its own, no size of the crowd at the match.
@@ -327,13 +334,6 @@ def crowd_in_town(claim: ComparedClaim) -> bool:
     end = at + len(text)
     place = _IN_TOWN_RE.search(sentence, at, min(len(sentence), end + _IN_TOWN_REACH))
     return place is not None and not _AT_THE_MATCH_RE.search(sentence, at, place.start())
-
-
-# How far after its people a place in town may stand; what puts them at the match instead.
-_IN_TOWN_REACH = 60
-_AT_THE_MATCH_RE = re.compile(
-    r"\b(?:from|attended|attending|watched|inside|stadium|ground|arena|away\s+(?:end|section|stand)|terraces?|"
-    r"stands?)\b|[;:]", re.IGNORECASE)
 
 
 def crowd_action(claim: ComparedClaim) -> tuple[str, str]:

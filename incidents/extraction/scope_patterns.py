@@ -56,8 +56,11 @@ _OTHER_MATCH_RE = regexes.compile(
     # "the cup tie away at Arbroath", "a game away to Brechin"
     rf"(?P<away>away)\s+(?:at|to))\s+(?:the\s+)?(?P<name>{_NAME})"
 )
+# The periods "last" or "previous" names, the seasons of the year among them ("last autumn").
+_LAST_PERIODS = ("season", "year", "month", "week", "autumn", "spring", "summer", "winter")
+_LAST_PERIOD = "(?:" + "|".join(_LAST_PERIODS) + ")"
 _HISTORY_RE = regexes.compile(
-    r"\b(?:last\s+(?:season|year|week|month|autumn|spring|summer|winter)|previous\s+season|"
+    rf"\b(?:last\s+{_LAST_PERIOD}|previous\s+season|"
     # (a year's total: "31 arrests at Hampden internationals during 2023")
     r"(?:in|during|throughout|across)\s+(?:the\s+whole\s+of\s+)?(?:1[89]\d\d|20[0-4]\d)\b|"
     r"in\s+the\s+(?:mid-|late\s+|early\s+)?(?:19|20)?\d0s|"
@@ -195,17 +198,16 @@ _REVERSE_RE = regexes.compile(
 # "last season's derby", "last month's cup tie" -> other_match (only where _LAST and a
 # period's possessive are; appended before the "last season" cue of _HISTORY_RE, so it wins):
 _LAST_MATCH_RE = regexes.compile(
-    r"(?:last|previous)\s+(?:season|year|month|week|autumn|spring|summer|winter)['’]s\s+(?:[\w'’-]+\s+){0,3}?"
+    rf"(?:last|previous)\s+{_LAST_PERIOD}['’]s\s+(?:[\w'’-]+\s+){{0,3}}?"
     r"(?:match|game|derby|tie|fixture|clash|final|semi-final|meeting|encounter|visit|trip)\b"
 )
 # ... and the same put after the match: "at the corresponding fixture last season", "the
 # derby last year" (only where _LAST and _PERIOD are).
 _MATCH_LAST_RE = regexes.compile(
     r"(?:match|game|derby|tie|fixture|clash|final|semi-final|meeting|encounter|visit|trip)\s+"
-    r"(?:last|the\s+previous)\s+(?:season|year|month|week|autumn|spring|summer|winter)\b"
+    rf"(?:last|the\s+previous)\s+{_LAST_PERIOD}\b"
 )
-_LAST_MATCH_WORDS = tuple(f"{period}{mark}s" for period in ("season", "year", "month", "week", "autumn", "spring",
-                                                             "summer", "winter") for mark in "'’")
+_LAST_MATCH_WORDS = tuple(f"{period}{mark}s" for period in _LAST_PERIODS for mark in "'’")
 # A time offset opening a clause about another time: "a month after 12 fans were held at
 # ...", "two seasons before" -> a clause break and an ``unknown`` cue: a cue of another
 # match in that clause wins, the match's own cues do not reach it.  "A week after the
@@ -355,8 +357,7 @@ _WHOLE = {
     _REVERSE: ("reverse", "corresponding", "that"),
     _MONTH: ("january", "february", "march", "april", "may", "june", "july", "august", "september",
              "october", "november", "december"),
-    _PERIOD: ("week", "weeks", "month", "months", "year", "years", "season", "seasons", "autumn", "spring", "summer",
-              "winter"),
+    _PERIOD: (*_LAST_PERIODS, "weeks", "months", "years", "seasons"),
     _THIS_MATCH: ("tonight", "night", "evening", "match", "game", "derby", "clash", "tie", "fixture", "monday",
                   "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "whistle", "kick", "half",
                   "full", "disorder", "violence", "trouble"),

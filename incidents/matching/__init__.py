@@ -37,7 +37,7 @@ from incidents.matching.competition import _choose_competition, _choose_round
 from incidents.matching.dates import _resolve, other_fixture_spots, resolve_match_date
 from incidents.matching.layout import _layout
 from incidents.matching.venue import _choose_ground, _choose_part, _city, _city_in_text
-from incidents.reference import Club, Competition, Ground, club_by_slug, find_clubs
+from incidents.reference import Club, Competition, Ground, club_by_slug, find_clubs, met_twice
 from incidents.reference.catalogue import catalogue
 
 __all__ = [
@@ -337,8 +337,7 @@ def another_meeting_of_the_tie(competition: Competition | None, round_name: str,
     two-legged tie, home and away in a group; ``Competition.rounds_met_twice``) and
     the days are more than a day apart. Any other round is played once, so two days
     of it are one match misdated in a report."""
-    meets_twice = getattr(competition, "meets_twice", None)
-    return (meets_twice is not None and meets_twice(round_name)
+    return (isinstance(competition, Competition) and met_twice(competition, round_name)
             and abs(day_a - day_b) > datetime.timedelta(days=1))
 
 

@@ -36,6 +36,7 @@ from incidents.reference.finder import (
 )
 from incidents.reference.rounds import (
     find_rounds,
+    met_twice,
     parse_round,
     previous_round,
     round_for_date,
@@ -69,6 +70,7 @@ __all__ = [
     "find_rounds",
     "ground_by_name",
     "ground_by_slug",
+    "met_twice",
     "parse_round",
     "previous_round",
     "round_for_date",

@@ -87,15 +87,6 @@ class Competition:
         League" is a cup for clubs, of UEFA, not of another country)."""
         return self.kind in ("league", "cup") and bool(self.country) and self.country not in CONFEDERATIONS
 
-    def meets_twice(self, round_name: str) -> bool:
-        """Whether two clubs meet twice in the round: one of ``rounds_met_twice``, named
-        as it is or by a leg ("Semi-final first leg"), or a group by its letter ("Group E"
-        of a competition whose group stage is played home and away)."""
-        base = round_name.removesuffix(" first leg").removesuffix(" second leg")
-        if base.startswith("Group "):
-            base = "Group stage"
-        return base in self.rounds_met_twice
-
 
 @dataclass(frozen=True, slots=True)
 class ClubMention:

@@ -162,6 +162,15 @@ def _canonical(competition: Competition | None, round_: str) -> tuple[tuple[str,
     return ladder, base
 
 
+def met_twice(competition: Competition | None, round_: str) -> bool:
+    """Whether two clubs meet twice in the round: one of the competition's
+    ``rounds_met_twice`` (a two-legged tie, home and away in a group), however the report
+    names it ("Semi-final first leg", "Group E" for the group stage, a round's alias)."""
+    if competition is None or not round_:
+        return False
+    return _canonical(competition, round_)[1] in competition.rounds_met_twice
+
+
 def previous_round(competition: Competition | None, round_: str) -> str:
     """The round before ``round_`` in the competition's ladder ("" when unknown).
 

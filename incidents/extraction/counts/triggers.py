@@ -61,7 +61,7 @@ _TO_THE_MATCH = (r"\s+(?:[\w'’-]+\s+){1,7}?to\s+(?:the\s+)?(?:stadium|ground|a
 # were escorted from Globen in a marching column", "escorted from the station".
 _FROM_THE_GROUND = (r"\s+(?:the\s+)?(?:[\w'’-]+\s+){0,2}?(?:ground|stadium|arena|stands?|terraces?|pitch|end|"
                     r"section|sector|concourse|seats?|seating|premises|venue|bars?|pubs?|fan\s+zone|building|"
-                    r"field|scene|area|tribune|curva|kop|block|stand)\b")
+                    r"field|scene|area|tribune|curva|kop|block)\b")
 # Held in a place over an offence is arrested, not kept back: "Two men were held inside the
 # ground over pyrotechnics", "held in the city centre for assault".
 _OVER_AN_OFFENCE = (r"\s+(?:the\s+)?(?:[\w'’-]+\s+){0,3}?(?:over|on\s+suspicion|in\s+connection|"

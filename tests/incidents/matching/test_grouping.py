@@ -5,7 +5,7 @@ import datetime
 import pytest
 
 from incidents.matching import MatchGuess, same_match, season_of
-from incidents.reference import club_by_slug, competition_by_slug
+from incidents.reference import club_by_slug, competition_by_slug, met_twice
 
 D = datetime.date
 
@@ -113,6 +113,6 @@ def test_a_group_named_by_its_letter_is_met_twice(home, away, competition, group
 
 
 def test_a_leg_named_as_such_is_of_a_round_met_twice():
-    semi = competition_by_slug("champions-league")
-    assert semi.meets_twice("Semi-final first leg") and semi.meets_twice("Semi-final second leg")
-    assert semi.meets_twice("Group H") and not semi.meets_twice("Final")
+    ucl = competition_by_slug("champions-league")
+    assert met_twice(ucl, "Semi-final first leg") and met_twice(ucl, "Semi-final second leg")
+    assert met_twice(ucl, "Group H") and not met_twice(ucl, "Final")
