@@ -238,8 +238,9 @@ _FUTURE_FIXTURE = re.compile(
 _FUTURE_AFTER = re.compile(
     rf"(?:['\u2019]s)?\s+(?:[\w-]+\s+){{0,2}}?{_FIXTURE_NOUN}"
     r"(?:\s+[\w-]+){0,3}?\s+(?:will|shall|is\s+(?:set|due|scheduled|expected|likely)\s+to)\b"
-    # ("Wednesday is the cup, Sunday is the league": a fan's fixture list)
-    r"|\s+(?:is|are)\s+(?:our|their|his|her|its|the)\s+(?:[\w-]+\s+){0,2}?"
+    # ("Wednesday is the cup, Sunday is the league": a fan's fixture list; a manager's
+    # "Monday is a cup final")
+    r"|\s+(?:is|are)\s+(?:our|their|his|her|its|the|an?|another)\s+(?:[\w-]+\s+){0,2}?"
     r"(?:game|match|fixture|tie|leg|derby|replay|final|cup|league|europe)\b"
     # a fan's fixture list: "Thursday is London, then Berlin in May", "Saturday is Celtic"
     r"|\s+(?:is|are)\s+(?-i:[A-Z])"
@@ -289,14 +290,19 @@ _FIXTURE_PART_BREAK = re.compile(
     r"(?:[\w'\u2019-]+\s+){0,3}?(?:week|weekend|meeting|match|game|fixture|tie|clash|trip|visit|final)\b)",
     re.IGNORECASE,
 )
-# The first leg, named in a report that tells of the tie's end (an aggregate win, "through
-# 5-1 on aggregate"): its day is that leg's, never this match's, even with no other day in
-# the report (a return leg still to come, named in a report of the first, tells nothing).
+# The first leg, named in a report that tells of the tie's end or its standing in the
+# second leg (an aggregate win, "through 5-1 on aggregate", "lead 2-1 on aggregate"): its
+# day is that leg's, never this match's, even with no other day in the report (a return
+# leg still to come, named in a report of the first, tells nothing).
 _FIRST_LEG = re.compile(r"\b(?:first|opening)\s+legs?\b", re.IGNORECASE)
 _SECOND_LEG_TOLD = re.compile(
     r"\b(?:aggregate\s+(?:win|victory|defeat|loss|success|triumph)|\d{1,2}\s*[-–]\s*\d{1,2}\s+aggregate|"
     r"(?:won|win|wins|lost|lose|loses|through|progress(?:ed|es)?|advanced?|advances|went\s+out|go\s+out|"
-    r"knocked\s+out|eliminated)\b[^.;]{0,40}?\bon\s+aggregate)\b",
+    r"knocked\s+out|eliminated)\b[^.;]{0,40}?\bon\s+aggregate"
+    # the tie's standing in the second leg: "(3-2 on aggregate)", "lead 2-1 on aggregate",
+    # "have levelled the tie on aggregate"
+    r"|\d{1,2}\s*[-–]\s*\d{1,2}\s+on\s+aggregate|(?:lead|leads|leading|level|levels|levelled|leveled)\b"
+    r"[^.;]{0,40}?\bon\s+aggregate)\b",
     re.IGNORECASE,
 )
 
@@ -317,9 +323,14 @@ _COMPARED_WITH = re.compile(
 # A picture's caption line ("[Photo: Police lines before the first leg, 10 May 2023]",
 # "Picture: fans outside the ground on Saturday (Getty Images)"): its date is the
 # picture's, which may be another day's; it dates the match only when nothing else does.
-_CAPTION_LINE = re.compile(r"[ \t]*[\[(]?[ \t]*(?:photo(?:graph)?s?|pictures?|pictured|image|caption)\b[ \t]*[:\-\u2013\u2014]",
+_CAPTION_LINE = re.compile(r"[ \t]*[\[(]?[ \t]*(?:(?:photo(?:graph)?s?|pictures?|pictured|image)(?:[ \t]+caption)?|"
+                           r"caption)\b[ \t]*[:\-\u2013\u2014]",
                            re.IGNORECASE)
 CAPTION_RANK = 1.5
+# A written date more than this many days before the report is stale: a caption's never dates
+# the match (the picture is of another day: "PICTURE CAPTION: Greek fans ... in Athens, June
+# 16, 2023" in a report of an October match), anyone else's only with its weekday or alone.
+STALE_DAYS = 14
 # A day a statement was made on ("police said yesterday"): any plain day word wins over
 # it, and it wins over a day set against another fixture, a caption or a bare "today".
 STATEMENT_RANK = 1.2
@@ -656,11 +667,13 @@ def _date_candidates(layout: _Layout, published: datetime.date, spots: dict[int,
             continue  # a hearing's date, a fixture still to come, the journey to the match, a draw
         # A date written out with its right weekday is deliberate, however long ago it was.
         weekday_agrees = named_day is not None and WEEKDAYS.index(named_day["wd"]) == day.weekday()
-        stale = (anchor - day).days > 14 and not weekday_agrees
+        stale = (anchor - day).days > STALE_DAYS and not weekday_agrees
         rank = (2 if stale else 1) - (0.1 if where == "match" else 0)
         if where == "statement":
             rank = max(rank, STATEMENT_RANK)
         caption = _in_caption(text, m.start())
+        if caption and (anchor - day).days > STALE_DAYS:
+            continue  # a picture from weeks before ("PICTURE CAPTION: ... in Athens, June 16, 2023"): another day's
         if caption:
             rank = max(rank, CAPTION_RANK)
         found.append((rank, m.start(), day, f"date '{m.group().strip()}'", where == "statement" or caption))

@@ -476,6 +476,27 @@ def test_a_caption_alone_still_dates_the_match(text, match_day):
     assert resolve_match_date(text, D(2023, 5, 17))[0] == match_day
 
 
+# A caption's date weeks before the report is another day's picture, never the match's, even
+# with no other day in the report (a verdicts-final33 class: a tabloid's "PICTURE CAPTION: Greek
+# fans light flares before the sides met in Athens, June 16, 2023", in a report of an October
+# match, dated it in June and split it from its match).
+@pytest.mark.parametrize("text", [
+    "PICTURE CAPTION: Greek fans light flares before the sides met in Athens, June 16, 2023.\n\nFour arrests.",
+    "Photo caption: the away end at the reverse fixture, 2 April 2023\n\nSeats were thrown.",
+    "[Photo: Police lines before the first leg, 10 March 2023]\n\nPolice made six arrests.",
+    "Photo: Fans at the ground on 3 April 2023 (Getty Images)\n\nTrouble flared at the derby.",
+    "Picture: Supporters outside the stadium, Saturday 15 April 2023.\n\nStewards were attacked.",
+    "(Photo: Mounted police at the final on 7 January 2023)\n\nFlares were thrown at the ground.",
+    "Image: Riot police in the city centre, 9 February 2023\n\nSix fans were arrested.",
+    "Photograph: PA, 12 March 2023\n\nSeats were thrown in the away end.",
+    "[Picture: Fans celebrate at Wembley, 11 April 2022]\n\nA steward was hurt at the semi-final.",
+    "Caption: Police horses outside the ground before kick-off, 6 April 2023\n\nTwo arrests were made.",
+    "Image caption: the Kiel stands at the derby of 27 February 2022\n\nFifty arrests.",
+])
+def test_a_captions_date_weeks_before_is_no_match_day(text):
+    assert resolve_match_date(text, D(2023, 5, 17)) == (None, "no day reference")
+
+
 # The class "the next round's fixture, won by this match": a live page's "meet for a place
 # in Sunday's final in Berlin" dated a Wednesday semi-final by the Sunday before it.
 NEXT_ROUND = [
@@ -961,6 +982,27 @@ def test_no_one_day_and_a_fans_fixture_list_date_no_match(sentence):
     assert_a_coming_fixture(sentence)
 
 
+# A weekday that "is a" fixture is one still to come (a verdicts-final32 class: a wire's
+# quote of a manager after a first leg, "It's half-time. Monday is a cup final.", dated the
+# Friday first leg by the Monday before it).
+@pytest.mark.parametrize("sentence", [
+    "Monday is a cup final.",
+    '"It\'s half-time," the manager said. "Tuesday is a cup final."',
+    "Saturday is a must-win game for both clubs.",
+    "Tuesday is a huge match for us.",
+    "Sunday is a derby, and derbies are different.",
+    "Wednesday is a second leg we can still win.",
+    "Thursday is an away game in Lisbon.",
+    "Saturday is a final, nothing less.",
+    "Sunday is a massive derby at Goodison.",
+    "Monday is another cup final for this club.",
+    "Tuesday is a home tie against Rovers.",
+    "Friday is an FA Cup replay nobody wanted.",
+])
+def test_a_weekday_that_is_a_fixture_is_a_coming_fixture(sentence):
+    assert_a_coming_fixture(sentence)
+
+
 @pytest.mark.parametrize(("sentence", "weekday"), [
     ("Smoke bombs in a half-empty ground on a Tuesday night in November.", 1),
     ("What a Saturday.", 5),
@@ -1063,6 +1105,25 @@ def test_a_cup_draws_day_or_the_next_games_is_no_match_day(sentence):
     "Rangers lost 2-0 on aggregate. The first leg last Wednesday saw 14 arrests.",
 ])
 def test_the_first_legs_day_in_a_report_of_the_ties_end_is_no_match_day(text):
+    assert resolve_match_date(text, D(2023, 4, 20)) == (None, "no day reference")
+
+
+# ... and in a report that gives the tie's standing on aggregate (a verdicts-final32 class: a
+# live page of a second leg, "Sunderland lead 2-1 on aggregate ... Reminder: Friday's first
+# leg in Coventry ended 2-1", was dated by the Friday, and split from its match's reports).
+@pytest.mark.parametrize("text", [
+    "FULL TIME: Sunderland 1-1 Coventry (3-2 on aggregate). Reminder: Friday's first leg ended 2-1.",
+    "Sunderland lead 2-1 on aggregate. Friday's first leg in Coventry ended 2-1.",
+    "Coventry have levelled the tie on aggregate. The first leg on Monday finished 1-0 to Sunderland.",
+    "It finished 4-4 on aggregate. The first leg last Tuesday had been goalless.",
+    "PSV lead 3-1 on aggregate at the break; the first leg on Wednesday ended 2-0.",
+    "Celtic led 2-1 on aggregate at half-time. The first leg on Tuesday ended 1-1.",
+    "Full time here: 2-2 on aggregate, penalties to come. Tuesday's first leg ended 1-1.",
+    "Leeds level the tie on aggregate. Wednesday's opening leg finished 1-0.",
+    "Lyon were 5-2 on aggregate winners. The opening leg on Thursday had ended 3-1.",
+    "Benfica now lead 4-1 on aggregate. Police said the first leg last Tuesday was calmer.",
+])
+def test_the_first_legs_day_in_a_report_giving_the_aggregate_is_no_match_day(text):
     assert resolve_match_date(text, D(2023, 4, 20)) == (None, "no day reference")
 
 
