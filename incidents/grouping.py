@@ -17,6 +17,7 @@ from django.utils.text import slugify
 from incidents import matching
 from incidents.curation.services import unique_incident_slug
 from incidents.extraction import ClaimRecord
+from incidents.extraction.kinds import NUMERIC_KINDS
 from incidents.models import Incident, IncidentArticle
 from incidents.reference import met_twice
 from sources.models import Article
@@ -53,12 +54,29 @@ def _sides(guess: matching.MatchGuess) -> tuple[str, str]:
     return (guess.home.name if guess.home else "", guess.away.name if guess.away else "")
 
 
-def may_group(guess: matching.MatchGuess, approximate: bool) -> bool:
+def may_group(guess: matching.MatchGuess, approximate: bool, records: list[ClaimRecord]) -> bool:
     """Whether a report can join an incident: it names both clubs, or one club and the
     day of its match or its ground (a club plays no two matches within a few days, nor
-    two at one ground)."""
+    two at one ground), or one club and figures of its match (``_only_the_club``)."""
     home, away = _sides(guess)
-    return bool(home and away) or bool(home or away) and (not approximate or guess.ground is not None)
+    if _only_the_club(guess, approximate):
+        return any(r.kind in NUMERIC_KINDS and r.scope == "incident" for r in records)
+    return bool(home or away)
+
+
+def _only_the_club(guess: matching.MatchGuess, approximate: bool) -> bool:
+    """A report that names one club and neither the day of its match nor its ground (a
+    fan blog's "Outplayed by the Tukkers ... more than half a dozen of ours thrown out",
+    the morning after): when it gives figures of its match, it joins an incident of that
+    club if that is the club's one match on a stated day in the days up to its
+    publication. (One that gives none, "the club must act", may be about no match.)"""
+    home, away = _sides(guess)
+    return bool(home or away) and not (home and away) and approximate and guess.ground is None
+
+
+def _recent_window(day: dt.date) -> tuple[dt.date, dt.date]:
+    """The days a report published on ``day`` that gives no day of its own may be about."""
+    return day - APPROXIMATE_DATE_WINDOW, day
 
 
 def _same_match(guess: matching.MatchGuess, date: dt.date, approximate: bool) -> Q:
@@ -78,12 +96,18 @@ def _same_match(guess: matching.MatchGuess, date: dt.date, approximate: bool) ->
     * One club named and the ground, the day not stated (a fan blog's "we went to
       the Waldstadion"): an incident of that club at that ground, within the
       approximate window of its publication.
+    * One club named, neither the day nor the ground: an incident of that club on a
+      stated day in the few days up to its publication, when it is the only one
+      (``incident_resolve`` checks that).
     """
     home, away = _sides(guess)
     low, high = _match_window(date, approximate)
     stated = Q(date__gte=low, date__lte=high, date_approximate=False)
     if not (home and away):
         club = home or away
+        if _only_the_club(guess, approximate):
+            low, high = _recent_window(date)
+            return (Q(home_club=club) | Q(away_club=club)) & Q(date__gte=low, date__lte=high, date_approximate=False)
         if approximate:
             return (Q(home_club=club) | Q(away_club=club)) & Q(venue=guess.ground.name, date__gte=low, date__lte=high)
         return (Q(home_club=club) | Q(away_club=club)) & stated
@@ -119,6 +143,9 @@ def _is_same_match(incident: Incident, guess: matching.MatchGuess, date: dt.date
     stated = within and not incident.date_approximate and not approximate
     clubs = {incident.home_club, incident.away_club} - {""}
     if not (home and away):
+        if _only_the_club(guess, approximate):
+            low, high = _recent_window(date)
+            return low <= incident.date <= high and not incident.date_approximate and (home or away) in clubs
         if approximate:
             return within and (home or away) in clubs and incident.venue == guess.ground.name
         return stated and (home or away) in clubs
@@ -153,7 +180,7 @@ class IncidentPool:
     def __init__(self, guesses: list[tuple[matching.MatchGuess, dt.date, bool]], forced_slug: str = "") -> None:
         self._incidents: dict[int, Incident] = {}
         self._rows: dict[int, list[tuple]] = {}
-        paired = [(g, d, a) for g, d, a in guesses if may_group(g, a)]
+        paired = [(g, d, a) for g, d, a in guesses if g.home or g.away]  # (a superset of ``may_group``)
         query = None
         if forced_slug:
             query = Q(slug=forced_slug)
@@ -277,7 +304,7 @@ def incident_resolve(
             if pool is not None:
                 pool.add(incident)
             return Resolution(incident, "created", guess)
-    elif may_group(guess, approximate):
+    elif may_group(guess, approximate, records):
         if pool is not None:
             candidates = pool.matching(guess, date, approximate)
         else:
@@ -290,6 +317,8 @@ def incident_resolve(
             key=lambda i: (abs((i.date - date).days), bool(competition) and i.competition != competition),
             default=None,
         )
+        if _only_the_club(guess, approximate) and len(candidates) != 1:
+            incident = None  # two of the club's matches in those days: which one is not known
 
     if incident is None:
         if guess.home or guess.away:

@@ -198,6 +198,73 @@ def test_one_club_with_no_stated_day_stays_apart(tmp_path):
     assert Incident.objects.count() == 2
 
 
+# -- one club, no day, no ground, but figures of its match: the club's one recent match --
+# (a verdicts-final32 class: a Heracles blog naming only "the Tukkers", no day and no
+# ground, "more than half a dozen of ours thrown out", stood apart from FC Twente v
+# Heracles Almelo). A club plays no two matches within a few days, so a report giving
+# figures of a match joins the club's only match on a stated day in the three days up to
+# its publication; with two such matches, or none, it stands apart.
+ONE_CLUB_NO_DAY = [
+    (report("Wire", "Leeds United fans clashed with Millwall supporters at Elland Road on Saturday. "
+            "Police made four arrests.", "2018-09-23"),
+     report("Whites Blog", "Leeds United were poor and four lads were nicked outside. Not our finest hour.",
+            "2018-09-24")),
+    (report("Wire", "Celtic beat Rangers 2-1 at Celtic Park last night; police arrested nine fans.", "2022-02-03"),
+     report("Hoops Fanzine", "Celtic were magnificent and nine fans were arrested, we're told.", "2022-02-04")),
+    (report("Wire", "FC Twente beat Heracles Almelo 3-1 in Enschede on Saturday; eight visiting fans were "
+            "removed from the ground.", "2024-02-18"),
+     report("Almelo Notes", "Twente were sharper than us. Eight of our lot were thrown out for fireworks.",
+            "2024-02-18")),
+    (report("Wire", "Porto v Benfica on Sunday ended with five arrests at the Estádio do Dragão.", "2024-03-04"),
+     report("Eagles Notes", "Benfica were awful and five people were detained after the final whistle.",
+            "2024-03-05")),
+    (report("Wire", "Cardiff City fans threw coins at Swansea City players on Sunday; three were arrested.",
+            "2019-10-28"),
+     report("Jack Army Blog", "Swansea City deserved more. Three people were arrested for throwing coins, says "
+            "the club.", "2019-10-29")),
+    (report("Wire", "Lazio and Roma supporters clashed before the derby last night. Seven people were hurt.",
+            "2022-11-07"),
+     report("Giallorossi Notes", "Roma lost the derby and seven people were hurt in the fighting.", "2022-11-08")),
+    (report("Wire", "Hull City fans invaded the pitch as Hull City beat Sheffield Wednesday on Tuesday night; "
+            "two fans were arrested.", "2021-03-03"),
+     report("Owls Talk", "Sheffield Wednesday were beaten and two fans were arrested after the pitch invasion.",
+            "2021-03-04")),
+    (report("Wire", "Galatasaray v Fenerbahçe was stopped on Sunday after flares were thrown; 12 people were "
+            "detained.", "2021-11-22"),
+     report("Cimbom Daily", "Galatasaray won the derby. Twelve people were detained for the flares.",
+            "2021-11-23")),
+    (report("Wire", "Eintracht Frankfurt fans clashed with West Ham United supporters on Thursday; nine people "
+            "were arrested.", "2022-05-06"),
+     report("Irons Blog", "West Ham United went out, and nine people were arrested in the fighting.",
+            "2022-05-07")),
+    (report("Wire", "Ajax and Feyenoord fans fought in Amsterdam on Sunday; 30 people were detained.", "2023-01-23"),
+     report("Legioen Notes", "Feyenoord held on. Thirty people were detained, the police say.", "2023-01-24")),
+]
+
+
+@pytest.mark.parametrize("pair, one_club", ONE_CLUB_NO_DAY)
+def test_one_club_with_figures_and_no_day_joins_the_clubs_one_recent_match(tmp_path, pair, one_club):
+    import_reports(tmp_path, pair, one_club)
+
+    incident = Incident.objects.get()
+    assert incident.coverage.count() == 2
+    assert " v " in incident.title and not incident.date_approximate
+
+
+def test_one_club_with_figures_and_no_day_stays_apart_from_two_recent_matches_or_an_old_one(tmp_path):
+    import_reports(
+        tmp_path,
+        report("Wire", "Leeds United fans clashed with Millwall supporters at Elland Road on Saturday.", "2018-09-23"),
+        report("Wire", "Hull City fans fought Leeds United fans at the MKM Stadium on Tuesday night.", "2018-09-26"),
+        # two of the club's matches in the three days before: which one is not known
+        report("Whites Blog", "Leeds United were poor and four lads were nicked outside.", "2018-09-25"),
+        # the club's match a week before: not this one
+        report("Hoops Fanzine", "Celtic were magnificent and nine fans were arrested, we're told.", "2022-02-10"),
+        report("Wire", "Celtic beat Rangers 2-1 at Celtic Park last night; police arrested nine fans.", "2022-02-03"),
+    )
+    assert Incident.objects.count() == 5
+
+
 def test_one_club_joins_the_match_of_its_own_day_not_another(tmp_path):
     import_reports(
         tmp_path,
