@@ -396,12 +396,29 @@ def _place_ok(text: str, start: int, end: int) -> bool:
                 or _PLACE_NAME_AFTER.match(text, end))
 
 
+# A club's town with "the" before it and no word of a team after it is a place called so
+# ("a derby on the Kiel", "the whole Kiel was shaking": a district, a ground's nickname),
+# never the club ("the Kiel side", "the Bologna fans", "the Antwerp's" are the club). A
+# national team's land takes "the" as its name does ("the Netherlands").
+_THE_BEFORE = re.compile(r"\bthe\s+(?:(?:whole|entire|packed|full|old|famous)\s+)?$", re.IGNORECASE)
+_TEAM_WORD_AFTER = re.compile(
+    r"['\u2019]s?\b|\s+(?:side|sides|team|teams|club|outfit|fans?|supporters?|players?|squad|manager|coach|boss|"
+    r"bench|defence|defense|attack|support|following|faithful|ultras|end|keeper|goalkeeper|striker|forwards?|"
+    r"defenders?|midfield(?:ers?)?|captain|academy|board|chairman|crowd|contingent|camp|dressing|hooligans)\b",
+    re.IGNORECASE,
+)
+
+
+def _the_town(text: str, start: int, end: int) -> bool:
+    return bool(_THE_BEFORE.search(text, max(0, start - 16), start)) and not _TEAM_WORD_AFTER.match(text, end)
+
+
 def _viable(entries: tuple[AliasEntry, ...], text: str, hit: _Hit) -> tuple[set[str], bool]:
     """The slugs of the entries that pass the case and place rules, and whether one is ambiguous."""
     start, end, span, _ = hit
     slugs, ambiguous = set(), False
     case_ok: dict[str, bool] = {}  # entries of many clubs share one alias ("City")
-    place_ok = None
+    place_ok = the_town = None
     for e in entries:
         if e.case_sensitive:
             ok = case_ok.get(e.alias)
@@ -413,6 +430,11 @@ def _viable(entries: tuple[AliasEntry, ...], text: str, hit: _Hit) -> tuple[set[
             if place_ok is None:
                 place_ok = _place_ok(text, start, end)
             if not place_ok:
+                continue
+            if the_town is None:
+                the_town = _the_town(text, start, end)
+            club = catalogue().clubs_by_slug.get(e.slug) if the_town else None
+            if club is not None and club.kind == "club":
                 continue
         slugs.add(e.slug)
         ambiguous = ambiguous or e.ambiguous

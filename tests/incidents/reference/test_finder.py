@@ -497,6 +497,42 @@ def test_a_town_at_a_journeys_end_or_start_is_no_team(sentence):
     assert find_clubs(sentence) == []
 
 
+# A club's town after "the", with no word of a team after it, is a place called so (a
+# verdicts-final32 class: a radio's "cheered on by a packed Kiel" and "tried to make their way
+# to the Kiel", the Beerschot district and ground, made Royal Antwerp v Holstein Kiel of
+# Beerschot v Royal Antwerp).
+THE_TOWN = [
+    "The derby ended level on the Kiel.",
+    "For ten minutes the whole Kiel was shaking.",
+    "The old Bologna of the arcades was full of police.",
+    "It felt like the entire Antwerp was at the game.",
+    "The mayor thanked the Kiel for its patience.",
+    "Smoke drifted over the whole Bologna skyline.",
+    "We drank in the old Porto by the river.",
+    "Nobody in the packed Kiel sat down.",
+    "The famous Liverpool waterfront was lit by flares.",
+    "It was the Genoa of the old days, narrow and loud.",
+]
+
+
+@pytest.mark.parametrize("sentence", THE_TOWN)
+def test_a_clubs_town_after_the_is_a_place(sentence):
+    assert find_clubs(sentence) == []
+
+
+@pytest.mark.parametrize(("sentence", "clubs"), [
+    ("The Kiel side held on for a point.", ["Holstein Kiel"]),
+    ("The Bologna fans sang all night.", ["Bologna"]),
+    ("The Antwerp players celebrated.", ["Royal Antwerp"]),
+    ("The Leeds manager was furious.", ["Leeds United"]),
+    ("The Kiel's goalkeeper was superb.", ["Holstein Kiel"]),
+    ("Bologna beat the Genoa side 2-0.", ["Bologna", "Genoa"]),
+    ("The Netherlands beat France.", ["Netherlands", "France"]),  # a land's name takes "the"
+])
+def test_a_clubs_town_after_the_with_a_word_of_a_team_is_the_club(sentence, clubs):
+    assert [m.club.name for m in find_clubs(sentence)] == clubs
+
+
 @pytest.mark.parametrize(("sentence", "club"), [
     ("Arsenal lost to Lille on Saturday.", "Lille"),
     ("Copenhagen fans travelled to the game via Malmö.", "FC Copenhagen"),
