@@ -99,6 +99,10 @@ def _choose_competition(layout, pair, mentions_by_sentence, home, away, upcoming
             continue
         if _ACTION_TO_COME_BEFORE.search(layout.text, s, c.start) and _ACTION_TO_COME_AFTER.match(layout.text, c.end):
             continue  # the next fixture: "Braga are also in Europa League action this week"
+        if _FIXTURE_TO_COME_AFTER.match(layout.text, c.end) or (
+                _PLAY_IN_BEFORE.search(layout.text, max(s, c.start - 30), c.start)
+                and _TIME_TO_COME_AFTER.match(layout.text, c.end)):
+            continue  # "with a Europa League clash to come on Thursday", "who play in the Europa League on Thursday"
         verb = _UPCOMING_VERB.search(layout.text, s, c.start) or _NEXT_MATCH_IS.search(layout.text, s, c.start)
         if verb is not None and not verb.group().lower().startswith("the winner"):
             # what comes next: "Town turn their attention back to League Two on Saturday",
@@ -122,6 +126,20 @@ _ACTION_TO_COME_BEFORE = re.compile(
 _ACTION_TO_COME_AFTER = re.compile(
     r"\s+action\b[^.;!?]{0,40}?\b(?:this\s+(?:week|weekend)|next|midweek|tomorrow|again|at\s+the\s+weekend|"
     r"on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day|later\s+this)\b",
+    re.IGNORECASE)
+# A competition's fixture said to be still to come: "a Europa League clash to come on
+# Thursday", "with a Champions League tie ahead", "a cup replay looming".
+_FIXTURE_TO_COME_AFTER = re.compile(
+    r"(?:[\s-]+[\w'’-]+){0,2}?\s+(?:clash|tie|game|match|fixture|trip|meeting|date|outing|replay|test)\s+"
+    r"(?:still\s+)?(?:to\s+come|ahead|looming|in\s+(?:midweek|a\s+few\s+days))\b",
+    re.IGNORECASE)
+# ... or a side that plays in it, said in the present, at a time to come: "Fenerbahçe, who also
+# play in the Europa League on Thursday", "Celtic play in the Champions League next week".
+_PLAY_IN_BEFORE = re.compile(r"\b(?:play|plays|face|faces|compete|competes)\s+(?:again\s+)?in\s+(?:the\s+)?$",
+                             re.IGNORECASE)
+_TIME_TO_COME_AFTER = re.compile(
+    r"[^.;!?]{0,30}?\b(?:on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day|this\s+(?:week|weekend)|next\s+\w+|"
+    r"tomorrow|in\s+midweek|later\s+this)\b",
     re.IGNORECASE)
 # The next fixture named as such: "Atalanta's next match is the Coppa Italia semi-final".
 _NEXT_MATCH_IS = re.compile(

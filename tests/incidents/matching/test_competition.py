@@ -179,6 +179,40 @@ def test_a_competitions_action_to_come_is_the_next_fixture(sentence):
     assert guess_match(body=text, headline="", published=datetime.date(2024, 2, 19)).competition is None
 
 
+# ... and so is its fixture said to be to come, or a side that plays in it at a time to come (a
+# verdicts-final33 class: a paper's "Fenerbahçe, who also play in the Europa League on Thursday,
+# remain second in the Süper Lig" and a tabloid's "with a Europa League clash to come on
+# Thursday" made a Süper Lig derby a Europa League match).
+FIXTURE_TO_COME = [
+    "Hearts, who also play in the Conference League on Thursday, remain third.",
+    "Hibs face a Europa League clash to come on Thursday.",
+    "Hearts have a Conference League tie ahead in midweek.",
+    "Hibs play in the Scottish Cup next weekend.",
+    "With a League Cup replay looming, Hearts rested players.",
+    "Hearts compete in the Conference League again on Thursday night.",
+    "Both sides play in the Scottish Cup this weekend.",
+    "Hibs now have a Europa League trip ahead.",
+    "Hearts face in the Conference League tomorrow a side from Cyprus.",
+    "There is a Scottish Cup date to come for Hibs.",
+]
+
+
+@pytest.mark.parametrize("sentence", FIXTURE_TO_COME)
+def test_a_competitions_fixture_to_come_is_the_next_fixture(sentence):
+    text = f"Hearts and Hibernian drew 1-1 at Tynecastle Park on Sunday. Two fans were arrested. {sentence}"
+    assert guess_match(body=text, headline="", published=datetime.date(2024, 2, 19)).competition is None
+
+
+@pytest.mark.parametrize(("sentence", "slug"), [
+    ("Hearts, who also play in the Conference League, drew 1-1 with Hibernian.", "conference-league"),
+    ("The Scottish Cup tie ended 1-1.", "scottish-cup"),
+])
+def test_a_competition_played_in_with_no_time_to_come_still_counts(sentence, slug):
+    text = f"Hearts and Hibernian drew 1-1 at Tynecastle Park on Sunday. {sentence}"
+    guess = guess_match(body=text, headline="", published=datetime.date(2024, 2, 19))
+    assert guess.competition is not None and guess.competition.slug == slug
+
+
 def test_a_competitions_action_of_the_match_itself_is_the_match():
     text = "Aston Villa, in Conference League action on Thursday, drew 1-1 with Legia Warsaw at Villa Park."
     guess = guess_match(body=text, headline="", published=datetime.date(2024, 2, 23))
