@@ -147,6 +147,7 @@ Quote rule
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from dataclasses import replace
 
 from incidents.reference.standings import named_as_standing
@@ -160,7 +161,7 @@ from .counts.groups import group_named_after_are, group_of
 from .counts.lists import LIST_KINDS, OpenList
 from .counts.triggers import NATIONALITY_PLURALS
 from .kinds import PART_KINDS
-from .numbers import Quantity
+from .numbers import Quantity, words_to_int
 from .prepared import PreparedText, prepare
 from .quotes import Quotations, find_quotes, quote_value
 from .records import KINDS, NUMERIC_KINDS, SCOPES, SPEAKER_ROLES, ClaimRecord
@@ -185,7 +186,7 @@ __all__ = [
 ]
 
 EXTRACTOR_NAME = "rules"
-EXTRACTOR_VERSION = "118"
+EXTRACTOR_VERSION = "119"
 
 # The trigger regexes as run: "\b(?:word|...)" becomes "\W(?:word|...)" on the
 # lower-cased body with one space in front.  Every trigger opens with a word
@@ -253,7 +254,74 @@ def extract(body: str) -> list[ClaimRecord]:
     _quote_claims(text, quotes, claims)
     _competition_claims(text, claims)
     _venue_claims(text, claims)
-    return _increments_of_counts(claims.sorted())
+    return _without_denied_figures(_increments_of_counts(claims.sorted()), text)
+
+
+# A figure denied by number after the report's own count of its kind ("Four of ours were
+# arrested, not six", "about 120 were turned away, rather than 200"): the figure it denies,
+# given before as another's ("The police in Athens say six Italians were arrested"), is a
+# repeat the report disputes, never its own.  ("not one of them" is no denial.)
+_DENIED_RE = re.compile(
+    r"\b(?:not|rather\s+than|instead\s+of)\s+(?:the\s+)?(?P<n>\d[\d,]*|[a-z]+(?:-[a-z]+)?)"
+    r"(?=\s*(?:[,.;:!?)\u2013\u2014]|$|as\b|like\b|that\b|the\b))",
+    re.IGNORECASE,
+)
+# ... or called untrue, opening its own sentence ("Two is simply not the real number", "The
+# figure of 40 is nonsense"): whatever its kind, the report does not give it as its own.
+_CALLED_UNTRUE_RE = re.compile(
+    r"(?:the\s+(?:figure|number|count|total)\s+of\s+)?(?P<n>\d[\d,]*|[a-z]+(?:-[a-z]+)?)\s+is\s+"
+    r"(?:simply\s+|just\s+|clearly\s+|certainly\s+|plainly\s+)?"
+    r"(?:not\s+(?:the\s+)?(?:real|true|right|correct|accurate|actual)\b|wrong\b|false\b|a\s+lie\b|nonsense\b|"
+    r"rubbish\b|a\s+joke\b)",
+    re.IGNORECASE,
+)
+# ... or corrected by a sentence opening with another estimate ("The radio says there were
+# around 4,000 Chelsea fans in the ground. Nearer 6,000 of us, counting everyone"): the one
+# figure of the sentence before is the one it corrects.
+_CORRECTED_RE = re.compile(
+    r"(?:(?:no|not\s+a\s+chance|rubbish|nonsense|wrong)[.,;:!]*\s+)?(?:it\s+was\s+|there\s+were\s+)?"
+    r"(?:nearer|closer\s+to|more\s+like|try)\s+(?P<n>\d[\d,]*|[a-z]+(?:-[a-z]+)?)\b",
+    re.IGNORECASE,
+)
+# How far back the denied figure may be: this sentence and the two before it.
+_DENIED_SENTENCES_BACK = 2
+
+
+def _without_denied_figures(records: list[ClaimRecord], text: PreparedText) -> list[ClaimRecord]:
+    by_sentence: dict[int, list[int]] = {}
+    for i, r in enumerate(records):
+        if r.kind in NUMERIC_KINDS:
+            by_sentence.setdefault(r.sentence_start, []).append(i)
+    if not by_sentence:
+        return records
+    denied: set[int] = set()
+    for m in _DENIED_RE.finditer(text.body):
+        n = words_to_int(m["n"])
+        index = bisect_right(text.sentence_starts, m.start()) - 1
+        if n is None or index < 1:
+            continue
+        own = [records[i] for i in by_sentence.get(text.sentences[index][0], ()) if records[i].end <= m.start()
+               and records[i].low != n]
+        kinds = {r.kind for r in own}
+        for s_start, _ in text.sentences[max(0, index - _DENIED_SENTENCES_BACK):index]:
+            denied.update(i for i in by_sentence.get(s_start, ())
+                          if records[i].kind in kinds and records[i].low == n == records[i].high)
+    for index, (s_start, s_end) in enumerate(text.sentences[1:], start=1):
+        corrected = _CORRECTED_RE.match(text.body, s_start, s_end)
+        if corrected is not None and words_to_int(corrected["n"]) is not None:
+            # (past a sentence of its own saying so: "Nonsense. Nearer 40 of ours ...")
+            before = next((by_sentence[b] for b, _ in reversed(text.sentences[max(0, index - 2):index])
+                           if b in by_sentence), ())
+            if len(before) == 1:
+                denied.update(before)
+            continue
+        m = _CALLED_UNTRUE_RE.match(text.body, s_start, s_end)
+        n = words_to_int(m["n"]) if m else None
+        if n is None:
+            continue
+        for before, _ in text.sentences[max(0, index - _DENIED_SENTENCES_BACK):index]:
+            denied.update(i for i in by_sentence.get(before, ()) if records[i].low == n == records[i].high)
+    return [r for i, r in enumerate(records) if i not in denied] if denied else records
 
 
 def _increments_of_counts(records: list[ClaimRecord]) -> list[ClaimRecord]:

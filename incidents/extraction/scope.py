@@ -423,6 +423,8 @@ def _incident_cues(folded: str, other_spans: list, cues: list, offsets: list = (
             continue  # "a month after 12 fans were held at the club's cup tie": not this match
         if any(m.end() <= c[0] <= m.end() + 30 and not _GAP_BREAK_RE.search(folded, m.end(), c[0]) for c in others):
             continue  # "at the derby last season": the cue after it says which match
+        if _COMPARED_BEFORE_RE.search(folded, max(0, m.start() - 16), m.start()):
+            continue  # "an away end empty for the same reason as on Saturday": set against this match
         if folded.startswith(WEEKDAYS, m.start()) and any(
                 c[3][0] == "other_match" and c[3][1] and m.end() <= c[0] <= m.end() + 80
                 and _WHEN_BETWEEN_RE.fullmatch(folded, m.end(), c[0]) for c in others):
@@ -434,6 +436,9 @@ def _incident_cues(folded: str, other_spans: list, cues: list, offsets: list = (
         cues.append((m.start(), m.end(), 1, ("incident", "")))
 
 
+# Before a cue of this match, words that set the sentence against it: "the same reason as on
+# Saturday", "more arrests than on Tuesday", "like on Saturday".
+_COMPARED_BEFORE_RE = re.compile(r"\b(?:as|than|like|unlike)\s+(?:(?:on|at|in|during)\s+)?$")
 # A moment or part of any match, of the cues of _INCIDENT_RE ("after the final whistle", "at
 # half-time", "the game", "the trouble": every one opening with "the"), as against a time that
 # is this match's own ("tonight", "on Saturday", "this game").

@@ -95,6 +95,11 @@ _AGAIN_RE = regexes.compile(
 # next week") is no cue: it must follow a match noun.
 _OTHER_TIME_RE = regexes.compile(
     r"(?:last|previous)\s+(?:time|meeting|meetings|encounter|visit|trip)\b|"
+    # an earlier match of the two sides by its noun: "The last derby between the sides", "the
+    # previous game" ("the last derby at Goodison" may be this one)
+    r"previous\s+(?:derby|match|game|fixture|clash|tie)\b|"
+    r"last\s+(?:derby|match|game|fixture|clash|tie)\s+(?:between|involving)\s+(?:the|these|both)\s+(?:two\s+)?"
+    r"(?:sides|clubs|teams|rivals|countries|nations)\b|"
     r"next\s+(?:round|match|game|fixture|tie|leg)\b|(?:are|is)\s+next\b|next\s+up\b|up\s+next\b|"
     r"(?:leg|match|game|fixture|tie|trip|visit|derby|clash|meeting|final|round)\b[^,;:.!?]{0,60}?\bnext\s+"
     r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|weekend|month)\b|"
@@ -352,7 +357,8 @@ _WHOLE = {
     _PLURAL_TIME: ("seasons", "years", "campaigns"),
     _AGAIN: ("again", "rematch", "return"),
     _OTHER_TIME: ("next", "leg", "travel"),
-    _MEETING: ("time", "meeting", "meetings", "encounter", "visit", "trip"),
+    _MEETING: ("time", "meeting", "meetings", "encounter", "visit", "trip", "derby", "match", "game", "fixture",
+               "clash", "tie"),
     _MET: ("met", "played", "faced", "clashed"),
     _REVERSE: ("reverse", "corresponding", "that"),
     _MONTH: ("january", "february", "march", "april", "may", "june", "july", "august", "september",

@@ -117,7 +117,24 @@ def find_counts(sentence: str, offset: int = 0, folded: str | None = None,
         found = _all_of_them(sentence, folded, offset, found)
     if found:
         found = marked_increments(not_zero_counts(found, sentence, folded, offset), folded, offset)
+        if "plus" in folded or "+" in folded:
+            found = [_plus(c, folded, offset) for c in found]
     return _grouped(found, folded, offset) if found else found
+
+
+# A figure with "plus" after it is its least: "the 40,000-plus crowd", "3,000 plus away
+# fans", "12,000+ supporters" (not "three plus two", a sum, nor "2+1").
+_PLUS_AFTER_RE = regexes.compile(
+    r"(?:-plus\b|[ \t]+plus\b(?![ \t]+(?:\d|one|two|three|four|five|six|seven|eight|nine|ten)\b)|\+(?![ \t]*\d))")
+
+
+def _plus(count: Count, folded: str, offset: int) -> Count:
+    q = count.quantity
+    end = count.start - offset + len(count.original)
+    if (q.high is None or q.high != q.low or q.approximate or folded[count.start - offset:end] != fold(count.original)
+            or not _PLUS_AFTER_RE.match(folded, end)):
+        return count
+    return replace(count, quantity=replace(q, high=None, approximate=True))
 
 
 # A crowd told by its size alone, then a side's share of it: "More than 26,000 supporters

@@ -96,8 +96,9 @@ _BAN_DURATION_RE = regexes.compile(
     r"(?:years?|months?|seasons?|matches|games)\b|\s+of\s+up\s+to\b"
 )
 # How far back a trigger before the quantity may start: "bring the number of
-# football-related arrests in Glasgow this season to 140" is 70 characters.
-BEFORE_REACH = 90
+# football-related arrests in Glasgow this season to 140" is 70 characters; "the number of people
+# detained in connection with Saturday's derby between Beşiktaş and Fenerbahçe has risen to 21", 92.
+BEFORE_REACH = 130
 _RELATIVE = frozenset({"who", "which", "that"})
 # A relative pronoun of people (see _words_after), the auxiliaries their main verb may
 # start with after the clause, and how many words the clause may take.

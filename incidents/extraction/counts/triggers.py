@@ -76,6 +76,10 @@ _NOT_PASSIVE = r"(?<!\bwere\s)(?<!\bwas\s)(?<!\bbeen\s)(?<!\bbeing\s)(?<!\bget\s
 # A running total's verb: "the number of arrests (at the ground this season) rose to".
 _TOTAL_VERB = (r"(?:totalled|numbered|(?:now\s+)?(?:stood|stands)\s+at|"
                r"(?:had\s+|has\s+)?(?:now\s+)?(?:rose|risen|climbed|increased|reached|grew|grown|jumped)(?:\s+to)?)")
+# Between the running total's people and its verb, what they are counted in connection with:
+# "the number of people detained in connection with Saturday's derby between Beşiktaş and
+# Fenerbahçe has risen to 21" (words, no punctuation).
+_TOTAL_GAP = r"(?:\s+[\w'’-]+){0,14}?\s+"
 # A running total some event brings a figure to: "the arrests bring the number of
 # football-related arrests in Glasgow this season to 140"; the kind's noun follows.
 _BROUGHT_TO = (r"(?:brings?|brought|bringing|takes?|took|taking|pushe[sd]|pushing|lifts?|lifted|lifting)\s+"
@@ -137,7 +141,7 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         r"(?:arrests?|detentions)(?:\s+(?:count|tally|total|figure))?\s+to|"
         r"(?:arrests?|detentions|(?<=\bof\s)" + _PEOPLE_WHO + r"(?:arrested|detained))"
         r"(?:\s+(?:count|tally|total|figure))?"
-        r"(?:\s+[\w'’-]+){0,6}?\s+" + _TOTAL_VERB,
+        + _TOTAL_GAP + _TOTAL_VERB,
     ),
     (
         "deaths",
@@ -181,8 +185,7 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         r"(?:injuries|casualties|injured|casualty)(?:\s+(?:count|tally|total|toll|figure))?\s+to|"
         r"(?:injuries|casualties|injured|casualty|(?<=\bof\s)" + _PEOPLE_WHO + r"hurt)"
         r"(?:\s+(?:count|tally|total|toll|figure))?"
-        r"(?:\s+[\w'’-]+){0,6}?\s+"
-        + _TOTAL_VERB,
+        + _TOTAL_GAP + _TOTAL_VERB,
     ),
     (
         "dispersal",

@@ -143,3 +143,31 @@ SIDE_DOWN_TO_ITS_MEN = [
 @pytest.mark.parametrize(("text", "expected"), SIDE_DOWN_TO_ITS_MEN, ids=case_ids(SIDE_DOWN_TO_ITS_MEN))
 def test_a_side_down_to_its_men_is_no_count(text, expected):
     assert [(c.kind, c.value) for c in extract(text) if c.kind in NUMERIC] == expected
+
+
+# A figure with "plus" after it is its least, as "more than" is (a verdicts-final33 class: a
+# tabloid's "the 40,000-plus crowd" was read as exactly 40,000 and conflicted with a paper's
+# crowd of 41,188).
+PLUS_FIGURES = [
+    ("Police watched as the 40,000-plus crowd streamed out.", "crowd", 40000),
+    ("A 12,000-plus crowd saw the derby.", "crowd", 12000),
+    ("There were 3,000-plus away fans in the ground.", "crowd", 3000),
+    ("A crowd of 40,000 plus saw the game.", "crowd", 40000),
+    ("Over the night 20-plus fans were arrested.", "arrests", 20),
+    ("Police said 30+ supporters were detained.", "arrests", 30),
+    ("Stewards said 50-plus fans were ejected from the away end.", "dispersal", 50),
+    ("A 25,000+ crowd watched the final.", "crowd", 25000),
+    ("Ten-plus stewards were injured.", "injuries", 10),
+    ("In all, 1,500-plus Heracles fans were inside the ground.", "crowd", 1500),
+]
+
+
+@pytest.mark.parametrize(("text", "kind", "least"), PLUS_FIGURES, ids=[t[:40] for t, _, _ in PLUS_FIGURES])
+def test_a_figure_with_plus_after_it_is_its_least(text, kind, least):
+    [claim] = [c for c in extract(text) if c.kind == kind]
+    assert (claim.low, claim.high, claim.approximate) == (least, None, True)
+
+
+def test_a_sum_is_no_least():
+    [claim] = [c for c in extract("Police arrested 12 fans plus 3 stewards.") if c.kind == "arrests"][:1]
+    assert claim.high == claim.low
