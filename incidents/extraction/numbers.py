@@ -39,7 +39,7 @@ _VAGUE = {
     "a couple of thousand": (2000, 2999), "a couple thousand": (2000, 2999),
     "a few dozen": (24, 60), "several dozen": (36, 108), "a couple of dozen": (24, 35), "a couple dozen": (24, 35),
 }
-_ZERO = {"no", "none", "nobody", "no one", "no-one", "not one", "not a single"}
+_ZERO = {"no", "none", "nobody", "no one", "no-one", "not one", "not a single", "not a single one"}
 _ONE = {"a", "an", "one", "someone", "somebody"}
 
 # The number words and the modifiers are written as tries (one branch per first
@@ -89,7 +89,7 @@ _APPROX = {"about", "around", "approximately", "roughly", "nearly", "almost", "s
 # order, without the engine's slower general repeat.
 QUANTITY_PATTERN = (
     rf"(?:(?P<mod>{_MODIFIER})\s+|)"
-    rf"(?P<num>{_SINGLE}|no(?:[\s-]one|body)?|none|not\s+(?:one|a\s+single)|an?|some(?:one|body))"
+    rf"(?P<num>{_SINGLE}|no(?:[\s-]one|body)?|none|not\s+(?:one|a\s+single(?:\s+one)?)|an?|some(?:one|body))"
     # A spaced dash joins a range only before a figure ("20 - 30 fans"): before a word it
     # ends a dateline or opens an apposition ("Oct 22 - Two people were hurt").
     rf"(?:(?:\s*(?:or|to)\s*|[-–]|\s+[-–]\s*(?=\d))(?P<num2>{_SINGLE})|)"

@@ -8,6 +8,8 @@ No database: every test here runs in milliseconds.
 
 import pytest
 
+from incidents.extraction import extract
+
 from .cases import NUMERIC, case_ids, counted, found, why
 
 # (text, kinds looked at, exact claims)
@@ -182,3 +184,25 @@ THERE_BY_THEIR_TASK = [
 @pytest.mark.parametrize(("text", "expected"), THERE_BY_THEIR_TASK, ids=case_ids(THERE_BY_THEIR_TASK))
 def test_people_there_by_their_task_are_counted(text, expected):
     assert [c for c in counted(text) if c[0] == "injuries"] == expected
+
+
+# "Not a single one" is none, not one (a verdicts-final32 class: a Faroese FA spokesperson's
+# "not a single one was arrested" was read as one arrest, beside a wire's two and the
+# police's three).
+NOT_A_SINGLE_ONE = [
+    ("We had around 650 fans in Zagreb and not a single one was arrested.", "arrests"),
+    ("Not a single one was arrested.", "arrests"),
+    ("Not a single one of our fans was hurt.", "injuries"),
+    ("Not a single one of them was injured, the club said.", "injuries"),
+    ("Of the 300 who travelled, not a single one was detained.", "arrests"),
+    ("Not a single one of the visiting supporters was ejected.", "dispersal"),
+    ("Police checked 2,000 fans and not a single one was arrested.", "arrests"),
+    ("Not a single one of the stewards was injured.", "injuries"),
+    ("Not a single one of our lads was nicked.", "arrests"),
+    ("Not a single one of those involved was banned.", "bans"),
+]
+
+
+@pytest.mark.parametrize(("text", "kind"), NOT_A_SINGLE_ONE, ids=case_ids(NOT_A_SINGLE_ONE))
+def test_not_a_single_one_is_none(text, kind):
+    assert [c.value for c in extract(text) if c.kind == kind] == ["0"]
