@@ -37,7 +37,7 @@ _KIND_WORDS = {
     ),
     "dispersal": (
         "turned", "turning", "dispers", "prevented", "stopped", "stopping", "keeping", "barred", "refused", "denied",
-        "eject", "evicted", "knocked", "chuck", "boot", "slung",
+        "eject", "evicted", "expelled", "knocked", "chuck", "boot", "slung",
         "thrown", "kicked", "removed", "escorted", "sent", "kept", "held", "directed", "ordered", "blocked",
         # "(led|marched|frogmarched|ushered) (out|away) (of|from)": the verbs, not "away"
         # ("frogmarched" for TRIGGER_RE, which looks at word starts)

@@ -197,7 +197,11 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         r"(?:attending|entering|getting|going|travell?ing|boarding|reaching|accessing)|"
         r"(?:refused|denied)\s+(?:entry|admission|admittance|access)|"
         # (not "escorted from the city centre to the stadium": a following brought to the match)
+        # (and "expelled from the town-centre area" by the police; not "expelled from the club",
+        # a membership lost)
         rf"ejected|evicted|(?:thrown|kicked|chucked|booted|slung)\s+out|removed\s+(?:from|by)|"
+        r"expelled\s+(?:by\b|from\s+(?!(?:the\s+)?(?:club|supporters['’]?\s+(?:club|trust|group)|association|"
+        r"membership|party|school|country)\b))|"
         rf"escorted\s+(?:out|away|from(?={_FROM_THE_GROUND})(?!{_TO_THE_MATCH}))|"
         # "escorted by police back to the station", "stopped at the turnstiles"
         r"escorted\s+(?:by\s+(?:the\s+)?police\s+)?back\s+(?:to|onto|into|on\s+to)\b|"

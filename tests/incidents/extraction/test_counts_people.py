@@ -2188,3 +2188,34 @@ def test_a_figure_corrected_by_the_next_sentences_estimate_is_not_the_reports_ow
 ])
 def test_a_correction_needs_its_estimate_and_keeps_its_own_figure(text, expected):
     assert counted(text) == expected
+
+
+# Expelled from a place, or by the police, are people dispersed (a verdicts-final33 class: a
+# Norwegian police release's "Eleven Shamrock Rovers supporters were expelled from the
+# town-centre area ... under section 7 of the Police Act" and a paper's "a dozen or so Rovers
+# fans had been expelled" gave no figure); expelled from a club is a membership lost.
+EXPELLED = [
+    ("Eleven Shamrock Rovers supporters were expelled from the town-centre area around the town hall.", "11"),
+    ("A dozen or so Rovers fans had been expelled from the area around the town hall.", "12"),
+    ("Twenty fans were expelled from the city centre.", "20"),
+    ("Forty fans were expelled by the police.", "40"),
+    ("Nine fans were expelled from the stadium after the flares.", "9"),
+    ("About 40 of us were expelled from the square by riot police.", "40"),
+    ("Three people were expelled from the ground for throwing coins.", "3"),
+    ("Fifteen away fans were expelled from the city for 24 hours.", "15"),
+    ("Six visiting supporters were expelled from the stands at half-time.", "6"),
+    ("More than 30 ultras were expelled from the fan zone.", "30"),
+]
+
+
+@pytest.mark.parametrize(("text", "value"), EXPELLED, ids=case_ids(EXPELLED))
+def test_expelled_from_a_place_is_dispersed(text, value):
+    assert [(kind, v) for kind, v, _, _ in counted(text)] == [("dispersal", value)]
+
+
+@pytest.mark.parametrize("text", [
+    "Six members were expelled from the club.",
+    "Two stewards were expelled from the supporters' trust.",
+])
+def test_expelled_from_a_club_is_no_dispersal(text):
+    assert counted(text) == []
