@@ -48,6 +48,12 @@ _THE_SIZE_RE = regexes.compile(
     r"(?<!\bfor\s)(?<!\bholding\s)(?<!\bholds\s)(?<!\bhold\s)\bthe\s+(?P<mod>)" + _THOUSANDS
     + r"\s+(?:[a-z'’.-]+\s+){0,2}?(?P<noun>people|fans|supporters|spectators)\b"
 )
+# ... or a full ground and its size: "in a full Veste of 30,000", "a packed Anfield of
+# 53,000", "a sold-out Parkhead of 60,000" (the ground named, capitalised in the sentence).
+_FULL_GROUND_SIZE_RE = regexes.compile(
+    r"\b(?:a|the)\s+(?:full|packed|sold[\s-]out|sell[\s-]out|heaving|rocking|capacity)\s+"
+    r"(?P<place>[\w'’.-]+(?:\s+[\w'’.-]+){0,2}?)\s+of\s+" + _MOD + _THOUSANDS + r"\b"
+)
 _GROUND_WORDS = frozenset({"ground", "stadium", "stands", "arena", "stadion", "estadio", "stade"})
 _BIG = regexes.compile(r"\d,\d{3}|\d{5}")
 
@@ -64,7 +70,9 @@ def crowd_sizes(sentence: str, folded: str, offset: int, found: list[Count]) -> 
     sizes: list[Count] = []
     in_place = [m for m in _IN_PLACE_SIZE_RE.finditer(folded)
                 if m["place"] in _GROUND_WORDS or sentence[m.start("place")].isupper()]
-    rounded = (*in_place, *_THE_SIZE_RE.finditer(folded))
+    full = [m for m in _FULL_GROUND_SIZE_RE.finditer(folded)
+            if m["place"] in _GROUND_WORDS or sentence[m.start("place")].isupper()]
+    rounded = (*in_place, *full, *_THE_SIZE_RE.finditer(folded))
     for m in (*_SIZE_RE.finditer(folded), *_BARE_SIZE_RE.finditer(folded), *rounded):
         start = m.start("mod") if m["mod"] else m.start("num")
         noun = m.groupdict().get("noun") or ""

@@ -62,6 +62,11 @@ _TO_THE_MATCH = (r"\s+(?:[\w'’-]+\s+){1,7}?to\s+(?:the\s+)?(?:stadium|ground|a
 _FROM_THE_GROUND = (r"\s+(?:the\s+)?(?:[\w'’-]+\s+){0,2}?(?:ground|stadium|arena|stands?|terraces?|pitch|end|"
                     r"section|sector|concourse|seats?|seating|premises|venue|bars?|pubs?|fan\s+zone|building|"
                     r"field|scene|area|tribune|curva|kop|block)\b")
+# How people were escorted, between the verb and where from: "escorted on foot from the city
+# centre to the stadium", "escorted by riot police from", "escorted under police guard from".
+_ESCORT_MANNER = (r"(?:(?:on\s+foot|by\s+(?:the\s+)?(?:[\w-]+\s+)?(?:police|officers|stewards|gendarmes|staff|guards)|"
+                  r"by\s+[\w-]+|"
+                  r"under\s+(?:(?:a\s+)?(?:heavy|strong|close)\s+)?(?:police\s+)?(?:guard|escort))\s+)?")
 # Held in a place over an offence is arrested, not kept back: "Two men were held inside the
 # ground over pyrotechnics", "held in the city centre for assault".
 _OVER_AN_OFFENCE = (r"\s+(?:the\s+)?(?:[\w'’-]+\s+){0,3}?(?:over|on\s+suspicion|in\s+connection|"
@@ -202,7 +207,7 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         rf"ejected|evicted|(?:thrown|kicked|chucked|booted|slung)\s+out|removed\s+(?:from|by)|"
         r"expelled\s+(?:by\b|from\s+(?!(?:the\s+)?(?:club|supporters['’]?\s+(?:club|trust|group)|association|"
         r"membership|party|school|country)\b))|"
-        rf"escorted\s+(?:out|away|from(?={_FROM_THE_GROUND})(?!{_TO_THE_MATCH}))|"
+        rf"escorted\s+{_ESCORT_MANNER}(?:out|away|from(?={_FROM_THE_GROUND})(?!{_TO_THE_MATCH}))|"
         # "escorted by police back to the station", "stopped at the turnstiles"
         r"escorted\s+(?:by\s+(?:the\s+)?police\s+)?back\s+(?:to|onto|into|on\s+to)\b|"
         r"(?:stopped|turned\s+back)\s+at\s+the\s+(?:turnstiles?|gates?|entrances?)|"
@@ -325,7 +330,7 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         r"(?:spill\w*|poured|pour|streamed|stream|flooded|swarmed|rushed|raced)\s+(?:on\s*to|onto|on|into|across|over)|"
         r"(?:tried|attempted)\s+to\s+(?:break|force|get|storm|invade|enter|attack|reach|climb|push|confront|charge|"
         rf"run|scale|rush|cross|breach)|"
-        rf"escorted\s+(?:in|into|to|(?:by\s+[\w-]+\s+)?from{_TO_THE_MATCH}|from(?!{_FROM_THE_GROUND}))|"
+        rf"escorted\s+{_ESCORT_MANNER}(?:in|into|to|from{_TO_THE_MATCH}|from(?!{_FROM_THE_GROUND}))|"
         r"moved\s+(?:back|away)|"
         r"(?:traded|trading|exchanged|exchanging)\s+(?:blows|punches|missiles|objects|bottles|flares)|came\s+to\s+blows|threw|hurled|pelted|smashed|"
         r"vandali[sz]ed|protested|demonstrated|staged\s+(?:an?\s+)?(?:[\w-]+\s+)?(?:protest|demonstration|sit-in|walk-?out)|"

@@ -18,6 +18,7 @@ from incidents.comparison import (
     denied,
     figures_agree,
 )
+from incidents.extraction import extract
 
 from .factories import figure, make_claim, only_fact, quote
 
@@ -972,3 +973,30 @@ def test_a_following_in_the_ground_is_not_in_town():
 ])
 def test_a_share_of_those_who_attended_is_people_present(text, sentence):
     assert crowd_role(crowd("bbc", "1", text, sentence)) == "present"
+
+
+# A full ground and its size is the people present (a verdicts-final32 class: a Heracles blog's
+# "in a full Veste of 30,000" gave no crowd beside a paper's "The 30,205 spectators").
+FULL_GROUNDS = [
+    "The 1,500 of us did our bit, in a full Veste of 30,000.",
+    "A packed Anfield of 53,000 roared them on.",
+    "In front of a full Parkhead of 60,000, Celtic won.",
+    "A sold-out Stade Vélodrome of 65,000 whistled the anthem.",
+    "They played in a packed stadium of 40,000.",
+    "A heaving Ibrox of 50,000 saw the winner.",
+    "Before a sell-out Bernabéu of 80,000, Real struggled.",
+    "A rocking Celtic Park of about 59,000 greeted the teams.",
+    "The players walked out to a full Olympiastadion of 70,000.",
+    "In a packed De Kuip of nearly 47,000 the flares went up.",
+]
+
+
+@pytest.mark.parametrize("sentence", FULL_GROUNDS)
+def test_a_full_grounds_size_is_the_people_present(sentence):
+    [claim] = [c for c in extract(sentence) if c.kind == "crowd" and c.low and c.low >= 10000]
+    compared = crowd("bbc", claim.value, claim.text, claim.sentence, original=claim.original)
+    assert (claim.group, crowd_role(compared)) == ("", "present")
+
+
+def test_a_full_list_or_squad_is_no_crowd():
+    assert [c for c in extract("The club has a full squad of 25,000 members.") if c.kind == "crowd"] == []

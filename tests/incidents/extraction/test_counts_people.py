@@ -2219,3 +2219,31 @@ def test_expelled_from_a_place_is_dispersed(text, value):
 ])
 def test_expelled_from_a_club_is_no_dispersal(text):
     assert counted(text) == []
+
+
+# How people were escorted stands between the verb and where from: on foot, by riot police,
+# under police guard (a verdicts-final32 class: a police release's "About 1,100 Malmö
+# supporters were escorted on foot from the city centre to the stadium" gave no following).
+ESCORTED_SO = [
+    ("About 1,100 Malmö supporters were escorted on foot from the city centre to the stadium and back in two "
+     "convoys.", ("crowd", "1100", "fans")),
+    ("About 600 Rangers supporters were escorted by riot police from the meeting point to the stadium.",
+     ("crowd", "600", "fans")),
+    ("Some 700 Hertha fans were escorted on foot from the station and back again after the match.",
+     ("crowd", "700", "fans")),
+    ("Around 900 visiting fans were escorted by mounted police from the old town.", ("crowd", "900", "fans")),
+    ("About 450 Empoli supporters were escorted on foot from the motorway services.", ("crowd", "450", "fans")),
+    ("About 300 Basel fans were escorted by the Zurich police from the Hauptbahnhof.", ("crowd", "300", "fans")),
+    # ... and removed so: the ground or a part of it
+    ("Twelve fans were escorted by stewards from the stadium.", ("dispersal", "12", "fans")),
+    ("Six supporters were escorted on foot out of the ground by police.", ("dispersal", "6", "fans")),
+    ("Twenty fans were escorted by the police out of the stadium.", ("dispersal", "20", "fans")),
+    ("Eight supporters were escorted on foot away from the ground.", ("dispersal", "8", "fans")),
+    ("Nine fans were escorted by security staff from the away end.", ("dispersal", "9", "fans")),
+    ("Fourteen supporters were escorted by riot police out of the stands.", ("dispersal", "14", "fans")),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), ESCORTED_SO, ids=case_ids(ESCORTED_SO))
+def test_how_people_were_escorted_stands_before_where_from(text, expected):
+    assert [(kind, value, group) for kind, value, group, _ in counted(text)] == [expected]
