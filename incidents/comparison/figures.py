@@ -180,7 +180,10 @@ _SET_RIGHT_RE = re.compile(
 # hurt", "Police dismissed claims of 20 arrests", "Early reports that three fans were stabbed
 # proved wrong", "What I won't have is the '14 area bans' line".  Earlier or others' reports
 # said to be wrong, in the clause that holds the figure (no comma between: "Despite reports of
-# 20 arrests, police said only five were held" denies the 20, not the five).
+# 20 arrests, police said only five were held" denies the 20, not the five).  A figure denied
+# in a later sentence ("... six Italians were arrested. Four of ours were arrested, not six")
+# never reaches the comparison: the extraction, which reads the whole text, leaves it out
+# (``incidents.extraction._without_denied_figures``).
 _REPORT_NOUN = r"(?:reports?|claims?|suggestions?|rumou?rs?|accounts?|speculation|figures?|stories|story)"
 _DENIED_BEFORE_RE = re.compile(
     r"\b(?:contrary\s+to|despite|unlike|correcting|den(?:y|ied|ies|ying)|dismiss(?:ed|es|ing)?|"

@@ -260,7 +260,9 @@ def extract(body: str) -> list[ClaimRecord]:
 # A figure denied by number after the report's own count of its kind ("Four of ours were
 # arrested, not six", "about 120 were turned away, rather than 200"): the figure it denies,
 # given before as another's ("The police in Athens say six Italians were arrested"), is a
-# repeat the report disputes, never its own.  ("not one of them" is no denial.)
+# repeat the report disputes, never its own.  ("not one of them" is no denial.)  A figure
+# denied in its own sentence ("Police dismissed claims of 20 arrests") is the comparison's
+# to leave out (``incidents.comparison.figures.denied``), which sees each claim's sentence.
 _DENIED_RE = re.compile(
     r"\b(?:not|rather\s+than|instead\s+of)\s+(?:the\s+)?(?P<n>\d[\d,]*|[a-z]+(?:-[a-z]+)?)"
     r"(?=\s*(?:[,.;:!?)\u2013\u2014]|$|as\b|like\b|that\b|the\b))",
