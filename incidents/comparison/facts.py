@@ -68,7 +68,7 @@ from dataclasses import dataclass, field
 
 from incidents.extraction import kinds
 from incidents.extraction.records import SCOPES
-from incidents.extraction.text import CROWD_WHEN_OR_WHERE, NAMED_END
+from incidents.extraction.text import CROWD_WHEN_OR_WHERE, FULL_GROUND, NAMED_END
 
 from .figures import LIFETIME, denied, display_value, figures_agree, least, most, somebody
 from .model import AGREED, CONFIRMED, CONFLICTING, SINGLE, Cell, ComparedClaim, Fact
@@ -184,8 +184,7 @@ _PRESENT_BEFORE_RE = re.compile(
     r"(?:\s+(?:of|was|were|is|stood\s+at|numbered)|\s*:)\s+"
     r"(?:about\s+|around\s+|some\s+|nearly\s+|almost\s+|more\s+than\s+|over\s+)?$|"
     # a full ground and its size: "in a full Veste of 30,000", "a packed Anfield of 53,000"
-    r"\b(?:full|packed|sold[\s-]out|sell[\s-]out|heaving|rocking|capacity)\s+[\w'’.-]+(?:\s+[\w'’.-]+){0,2}?\s+of\s+"
-    r"(?:about\s+|around\s+|some\s+|nearly\s+|almost\s+|more\s+than\s+|over\s+)?$|"
+    rf"\b{FULL_GROUND}\s+(?:about\s+|around\s+|some\s+|nearly\s+|almost\s+|more\s+than\s+|over\s+)?$|"
     r"\b(?:in\s+front\s+of|watched\s+by|attended\s+by|took|brought|sold|had)\s+(?:the\s+)?"
     r"(?:about\s+|around\s+|some\s+|nearly\s+|almost\s+|more\s+than\s+|over\s+)?$|"
     # "There were 3,000 of us", "The big screen said 34,726"

@@ -290,39 +290,45 @@ _DENIED_SENTENCES_BACK = 2
 
 
 def _without_denied_figures(records: list[ClaimRecord], text: PreparedText) -> list[ClaimRecord]:
-    by_sentence: dict[int, list[int]] = {}
+    """``records`` less the figures the report denies, calls untrue or corrects after them."""
+    counts_at: dict[int, list[int]] = {}  # sentence start -> indexes of its counts
     for i, r in enumerate(records):
         if r.kind in NUMERIC_KINDS:
-            by_sentence.setdefault(r.sentence_start, []).append(i)
-    if not by_sentence:
+            counts_at.setdefault(r.sentence_start, []).append(i)
+    if not counts_at:
         return records
+
+    def counts_before(index: int) -> list[int]:
+        """The counts of the sentences before sentence ``index`` that a denial reaches."""
+        return [i for start, _ in text.sentences[max(0, index - _DENIED_SENTENCES_BACK):index]
+                for i in counts_at.get(start, ())]
+
+    def exactly(i: int, n: int) -> bool:
+        return records[i].low == n == records[i].high
+
     denied: set[int] = set()
     for m in _DENIED_RE.finditer(text.body):
         n = words_to_int(m["n"])
         index = bisect_right(text.sentence_starts, m.start()) - 1
         if n is None or index < 1:
             continue
-        own = [records[i] for i in by_sentence.get(text.sentences[index][0], ()) if records[i].end <= m.start()
-               and records[i].low != n]
-        kinds = {r.kind for r in own}
-        for s_start, _ in text.sentences[max(0, index - _DENIED_SENTENCES_BACK):index]:
-            denied.update(i for i in by_sentence.get(s_start, ())
-                          if records[i].kind in kinds and records[i].low == n == records[i].high)
-    for index, (s_start, s_end) in enumerate(text.sentences[1:], start=1):
-        corrected = _CORRECTED_RE.match(text.body, s_start, s_end)
+        own_kinds = {records[i].kind for i in counts_at.get(text.sentences[index][0], ())
+                     if records[i].end <= m.start() and records[i].low != n}
+        denied.update(i for i in counts_before(index) if records[i].kind in own_kinds and exactly(i, n))
+    for index, (start, end) in enumerate(text.sentences[1:], start=1):
+        corrected = _CORRECTED_RE.match(text.body, start, end)
         if corrected is not None and words_to_int(corrected["n"]) is not None:
-            # (past a sentence of its own saying so: "Nonsense. Nearer 40 of ours ...")
-            before = next((by_sentence[b] for b, _ in reversed(text.sentences[max(0, index - 2):index])
-                           if b in by_sentence), ())
-            if len(before) == 1:
-                denied.update(before)
+            # the one count of the nearest sentence before that has any (past a sentence of
+            # its own saying so: "Nonsense. Nearer 40 of ours ...")
+            nearest = next((counts_at[s] for s, _ in reversed(text.sentences[max(0, index - 2):index])
+                            if s in counts_at), ())
+            if len(nearest) == 1:
+                denied.update(nearest)
             continue
-        m = _CALLED_UNTRUE_RE.match(text.body, s_start, s_end)
-        n = words_to_int(m["n"]) if m else None
-        if n is None:
-            continue
-        for before, _ in text.sentences[max(0, index - _DENIED_SENTENCES_BACK):index]:
-            denied.update(i for i in by_sentence.get(before, ()) if records[i].low == n == records[i].high)
+        untrue = _CALLED_UNTRUE_RE.match(text.body, start, end)
+        n = words_to_int(untrue["n"]) if untrue else None
+        if n is not None:
+            denied.update(i for i in counts_before(index) if exactly(i, n))
     return [r for i, r in enumerate(records) if i not in denied] if denied else records
 
 

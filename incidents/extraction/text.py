@@ -44,6 +44,11 @@ STATEMENT_BREAK_RE = re.compile(r"[;:]|\s[-–—]\s|\b(?:but|whereas|while|alth
 # An end or stand of a ground by its name, after "in the": "the Anfield Road end", "the
 # Clock End", "the Jimmy Sirrel Stand"; not "the end of the stand".  Lower case, no flags.
 NAMED_END = r"(?:[\w'’-]+\s+){1,3}?(?:end|stand|terrace)\b(?!\s+(?:of|to)\b)"
+# A ground full of its crowd, before the ground and "of" its size: "in a full Veste of 30,000",
+# "a packed Anfield of 53,000" (for extraction's crowd sizes and the comparison's people
+# present).  Lower case, no flags.
+FULL_GROUND = (r"(?:full|packed|sold[\s-]out|sell[\s-]out|heaving|rocking|capacity)\s+"
+               r"(?P<place>[\w'’.-]+(?:\s+[\w'’.-]+){0,2}?)\s+of")
 # When or where a crowd was, between its noun and its size: "The crowd at the Karaiskakis
 # Stadium was 31,116", "the attendance officially stood at", "the gate tonight was" (for
 # extraction's trigger and the comparison's people present).  Lower case, no flags.

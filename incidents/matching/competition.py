@@ -123,10 +123,10 @@ def _choose_competition(layout, pair, mentions_by_sentence, home, away, upcoming
 _ACTION_TO_COME_BEFORE = re.compile(
     r"\b(?:are|is|will\s+be|['’]re|returns?\s+to|back\s+(?:in|to))\s+(?:\w+\s+){0,2}?(?:in\s+|to\s+)?(?:the\s+)?$",
     re.IGNORECASE)
-_ACTION_TO_COME_AFTER = re.compile(
-    r"\s+action\b[^.;!?]{0,40}?\b(?:this\s+(?:week|weekend)|next|midweek|tomorrow|again|at\s+the\s+weekend|"
-    r"on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day|later\s+this)\b",
-    re.IGNORECASE)
+# (a time to come, after a competition: "this week", "on Thursday", "next", "again")
+_TIME_AHEAD = (r"\b(?:this\s+(?:week|weekend)|next|midweek|tomorrow|again|at\s+the\s+weekend|"
+               r"on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day|later\s+this)\b")
+_ACTION_TO_COME_AFTER = re.compile(r"\s+action\b[^.;!?]{0,40}?" + _TIME_AHEAD, re.IGNORECASE)
 # A competition's fixture said to be still to come: "a Europa League clash to come on
 # Thursday", "with a Champions League tie ahead", "a cup replay looming".
 _FIXTURE_TO_COME_AFTER = re.compile(
@@ -137,10 +137,7 @@ _FIXTURE_TO_COME_AFTER = re.compile(
 # play in the Europa League on Thursday", "Celtic play in the Champions League next week".
 _PLAY_IN_BEFORE = re.compile(r"\b(?:play|plays|face|faces|compete|competes)\s+(?:again\s+)?in\s+(?:the\s+)?$",
                              re.IGNORECASE)
-_TIME_TO_COME_AFTER = re.compile(
-    r"[^.;!?]{0,30}?\b(?:on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day|this\s+(?:week|weekend)|next\s+\w+|"
-    r"tomorrow|in\s+midweek|later\s+this)\b",
-    re.IGNORECASE)
+_TIME_TO_COME_AFTER = re.compile(r"[^.;!?]{0,30}?" + _TIME_AHEAD, re.IGNORECASE)
 # The next fixture named as such: "Atalanta's next match is the Coppa Italia semi-final".
 _NEXT_MATCH_IS = re.compile(
     r"\bnext\s+(?:match|game|fixture|outing|assignment|test|engagement)\s+(?:is|will\s+be|comes)\b", re.IGNORECASE)

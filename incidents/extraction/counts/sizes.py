@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from .. import regexes
 from ..numbers import quantity_from_parts
+from ..text import FULL_GROUND
 from .triggers import Count
 
 # Where a subject opens: the start, a clause break, or a conjunction; the first words of a
@@ -50,10 +51,7 @@ _THE_SIZE_RE = regexes.compile(
 )
 # ... or a full ground and its size: "in a full Veste of 30,000", "a packed Anfield of
 # 53,000", "a sold-out Parkhead of 60,000" (the ground named, capitalised in the sentence).
-_FULL_GROUND_SIZE_RE = regexes.compile(
-    r"\b(?:a|the)\s+(?:full|packed|sold[\s-]out|sell[\s-]out|heaving|rocking|capacity)\s+"
-    r"(?P<place>[\w'’.-]+(?:\s+[\w'’.-]+){0,2}?)\s+of\s+" + _MOD + _THOUSANDS + r"\b"
-)
+_FULL_GROUND_SIZE_RE = regexes.compile(r"\b(?:a|the)\s+" + FULL_GROUND + r"\s+" + _MOD + _THOUSANDS + r"\b")
 _GROUND_WORDS = frozenset({"ground", "stadium", "stands", "arena", "stadion", "estadio", "stade"})
 _BIG = regexes.compile(r"\d,\d{3}|\d{5}")
 
