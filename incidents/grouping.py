@@ -57,9 +57,10 @@ def _sides(guess: matching.MatchGuess) -> tuple[str, str]:
 def may_group(guess: matching.MatchGuess, approximate: bool, records: list[ClaimRecord]) -> bool:
     """Whether a report can join an incident: it names both clubs, or one club and the
     day of its match or its ground (a club plays no two matches within a few days, nor
-    two at one ground), or one club and figures of its match (``_only_the_club``)."""
+    two at one ground), or one club or only the ground, and figures of its match
+    (``_only_the_club``, ``_only_the_ground``)."""
     home, away = _sides(guess)
-    if _only_the_club(guess, approximate):
+    if _only_the_club(guess, approximate) or _only_the_ground(guess, approximate):
         return any(r.kind in NUMERIC_KINDS and r.scope == "incident" for r in records)
     return bool(home or away)
 
@@ -72,6 +73,15 @@ def _only_the_club(guess: matching.MatchGuess, approximate: bool) -> bool:
     publication. (One that gives none, "the club must act", may be about no match.)"""
     home, away = _sides(guess)
     return bool(home or away) and not (home and away) and approximate and guess.ground is None
+
+
+def _only_the_ground(guess: matching.MatchGuess, approximate: bool) -> bool:
+    """A report that names no club and not the day of its match, only its ground (a fan
+    blog headed "Letzigrund: a late goal, a long walk", calling both sides by nicknames):
+    when it gives figures of its match, it joins the incident at that ground if that is
+    the ground's one match on a stated day in the days up to its publication."""
+    home, away = _sides(guess)
+    return not (home or away) and approximate and guess.ground is not None
 
 
 def _recent_window(day: dt.date) -> tuple[dt.date, dt.date]:
@@ -99,10 +109,15 @@ def _same_match(guess: matching.MatchGuess, date: dt.date, approximate: bool) ->
     * One club named, neither the day nor the ground: an incident of that club on a
       stated day in the few days up to its publication, when it is the only one
       (``incident_resolve`` checks that).
+    * No club named, only the ground, no day: an incident at that ground on a stated day
+      in the few days up to its publication, when it is the only one (the same check).
     """
     home, away = _sides(guess)
     low, high = _match_window(date, approximate)
     stated = Q(date__gte=low, date__lte=high, date_approximate=False)
+    if _only_the_ground(guess, approximate):
+        low, high = _recent_window(date)
+        return Q(venue=guess.ground.name, date__gte=low, date__lte=high, date_approximate=False)
     if not (home and away):
         club = home or away
         if _only_the_club(guess, approximate):
@@ -126,10 +141,10 @@ def _same_match(guess: matching.MatchGuess, date: dt.date, approximate: bool) ->
         found |= one_sided & stated
     if guess.ground is not None:
         # ... or one at this report's ground, its day not stated (a tabloid's "United fans
-        # were ambushed" at the Şükrü Saracoğlu, no day given, then the police's release):
-        # the window of a day not stated
+        # were ambushed" at the Şükrü Saracoğlu, no day given, then the police's release),
+        # or one naming no club at all (``_only_the_ground``): the window of a day not stated
         low, high = _match_window(date, True)
-        found |= one_sided & Q(venue=guess.ground.name, date__gte=low, date__lte=high)
+        found |= (one_sided | Q(home_club="", away_club="")) & Q(venue=guess.ground.name, date__gte=low, date__lte=high)
     return found
 
 
@@ -142,6 +157,9 @@ def _is_same_match(incident: Incident, guess: matching.MatchGuess, date: dt.date
     within = low <= incident.date <= high
     stated = within and not incident.date_approximate and not approximate
     clubs = {incident.home_club, incident.away_club} - {""}
+    if _only_the_ground(guess, approximate):
+        low, high = _recent_window(date)
+        return low <= incident.date <= high and not incident.date_approximate and incident.venue == guess.ground.name
     if not (home and away):
         if _only_the_club(guess, approximate):
             low, high = _recent_window(date)
@@ -149,10 +167,10 @@ def _is_same_match(incident: Incident, guess: matching.MatchGuess, date: dt.date
         if approximate:
             return within and (home or away) in clubs and incident.venue == guess.ground.name
         return stated and (home or away) in clubs
-    if len(clubs) == 1:  # a one-sided incident
+    if len(clubs) < 2:  # a one-sided incident, or one naming no club
         near = abs(incident.date - date) <= APPROXIMATE_DATE_WINDOW  # the window of a day not stated
         at_ground = guess.ground is not None and near and incident.venue == guess.ground.name
-        return (stated or at_ground) and bool(clubs & {home, away})
+        return at_ground if not clubs else (stated or at_ground) and bool(clubs & {home, away})
     if (incident.home_club, incident.away_club) not in ((home, away), (away, home)):
         return False
     if within:
@@ -171,7 +189,8 @@ class IncidentPool:
     own accounts of the match (for the vote), kept current as the run adds to them.
 
     Built from the run's match guesses: every incident between clubs the run names
-    within the run's dates (or a cup round's seasons), a superset of what each
+    within the run's dates (or a cup round's seasons), or at a ground a report names
+    without any club in the days up to its publication, a superset of what each
     report's ``_same_match`` would find, filtered in memory by the same test. Every
     incident the run creates or changes passes through the pool, so a later report
     sees it as the database would.
@@ -203,7 +222,16 @@ class IncidentPool:
             alone = {c.name for g, _, _ in paired if not (g.home and g.away) for c in (g.home, g.away) if c is not None}
             if alone:
                 who |= Q(home_club__in=alone) | Q(away_club__in=alone)
+            grounds = {g.ground.name for g, _, _ in paired if g.home and g.away and g.ground is not None}
+            if grounds:
+                who |= Q(home_club="", away_club="", venue__in=grounds)  # (one naming no club, at their ground)
             query = who & when
+        grounds = [(g, d) for g, d, a in guesses if not forced_slug and _only_the_ground(g, a)]
+        if grounds:
+            windows = [_recent_window(d) for _, d in grounds]
+            at_grounds = Q(venue__in={g.ground.name for g, _ in grounds},
+                           date__gte=min(w[0] for w in windows), date__lte=max(w[1] for w in windows))
+            query = at_grounds if query is None else query | at_grounds
         if query is None:
             return
         found = Incident.objects.filter(query)
@@ -317,8 +345,8 @@ def incident_resolve(
             key=lambda i: (abs((i.date - date).days), bool(competition) and i.competition != competition),
             default=None,
         )
-        if _only_the_club(guess, approximate) and len(candidates) != 1:
-            incident = None  # two of the club's matches in those days: which one is not known
+        if (_only_the_club(guess, approximate) or _only_the_ground(guess, approximate)) and len(candidates) != 1:
+            incident = None  # two of the club's (or ground's) matches in those days: which one is not known
 
     if incident is None:
         if guess.home or guess.away:
@@ -336,13 +364,15 @@ def incident_resolve(
 
     changed = []
     if guess.home and guess.away and not (incident.home_club and incident.away_club):
-        # A one-sided incident learns its other side, the way round this report says.
+        # A one-sided incident learns its other side, the way round this report says; one
+        # naming no club, named after a report's headline, learns both and its title.
         # (made with its day, or without one not yet stated)
         one_sided_titles = {matching.title_for(incident.home_club, incident.away_club, incident.competition, day)
                             for day in (incident.date, None if incident.date_approximate else incident.date)}
+        clubless = not (incident.home_club or incident.away_club)
         incident.home_club, incident.away_club = details["home_club"], details["away_club"]
         changed += ["home_club", "away_club"]
-        if incident.title in one_sided_titles:
+        if clubless or incident.title in one_sided_titles:
             incident.title = matching.title_for(incident.home_club, incident.away_club, incident.competition,
                                                 None if incident.date_approximate else incident.date)[:300]
             changed.append("title")

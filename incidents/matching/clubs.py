@@ -53,9 +53,11 @@ _RESULT_AT_BEFORE = re.compile(
 # Berlin on Sunday", "now need a result against the Czech Republic on Tuesday"): the
 # clubs named after it are next opponents.
 _UPCOMING_OPENING = re.compile(
-    # ("Next: AZ. Alkmaar in March.": a colon right after "Next")
+    # ("Next: AZ. Alkmaar in March.": a colon right after "Next"; "Next Sunday: Young Boys
+    # at the Joggeli.": the day of the next fixture)
     r"\W*(?:next\s+up|up\s+next|coming\s+up|still\s+to\s+come|next\s+(?:for\s+[^:,.]{1,40}?\s*)?[:,\u2013\u2014-]|next:"
-    r"|next\s+(?:week|weekend|game|match|fixture|stop|assignment|time\s+out)\s*[:,\u2013\u2014-]?|on\s+to)\s*",
+    r"|next\s+(?:week|weekend|game|match|fixture|stop|assignment|time\s+out)\s*[:,\u2013\u2014-]?"
+    rf"|{_NEXT_TIME}\b\s*[:,\u2013\u2014-]?|on\s+to)\s*",
     re.IGNORECASE,
 )
 _UPCOMING_VERB = re.compile(
@@ -287,8 +289,15 @@ def _other_fixture_mentions(layout: _Layout, mentions: list[ClubMention], player
             continue
         if not layout.about_other_fixture(s, e):
             continue
-        if _AGAINST_BEFORE.search(text[max(s, m.start - 25) : m.start]):
-            out.add(i)
+        against = _AGAINST_BEFORE.search(text[max(s, m.start - 25) : m.start])
+        if against is None:
+            continue
+        if against.group().startswith(","):
+            # a list of opponents ("against Ajax, PSV"), not a clause's end ("when we lost to
+            # the Czechs in this very stadium, Oranje finally took a point")
+            if i == 0 or text[mentions[i - 1].end : m.start].strip() != ",":
+                continue
+        out.add(i)
     return out
 
 

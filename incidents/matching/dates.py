@@ -35,8 +35,10 @@ from incidents.matching.clubs import _upcoming_mentions
 from incidents.matching.layout import (
     _CLAUSE_BREAK,
     _LEAD_CARRIED,
+    CAPTION_LINE,
     MONTHS,
     NAMED_MONTH_DATE,
+    STALE_DAYS,
     _inside_quote,
     _Layout,
     _layout,
@@ -74,8 +76,9 @@ def _written_date(m: re.Match, published: datetime.date) -> datetime.date | None
 _WEEKDAY_BEFORE_DATE = re.compile(
     r"\b(?P<wd>Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday),?\s+(?:the\s+)?$"
 )
+# (Its prefix in either case: "Next Sunday: Young Boys at home" opens a sentence.)
 _WEEKDAY = re.compile(
-    r"\b(?:(?P<prefix>last|next|this|coming)\s+)?(?P<wd>Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)"
+    r"\b(?:(?P<prefix>(?i:last|next|this|coming))\s+)?(?P<wd>Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)"
     r"(?:['\u2019]s)?(?:\s+(?:night|evening|afternoon|morning))?\b"
 )
 _RELATIVE = re.compile(
@@ -320,17 +323,7 @@ _COMPARED_WITH = re.compile(
     r"reminiscent\s+of)\s+(?:[\w'\u2019,-]+\s+){0,3}?$",
     re.IGNORECASE,
 )
-# A picture's caption line ("[Photo: Police lines before the first leg, 10 May 2023]",
-# "Picture: fans outside the ground on Saturday (Getty Images)"): its date is the
-# picture's, which may be another day's; it dates the match only when nothing else does.
-_CAPTION_LINE = re.compile(r"[ \t]*[\[(]?[ \t]*(?:(?:photo(?:graph)?s?|pictures?|pictured|image)(?:[ \t]+caption)?|"
-                           r"caption)\b[ \t]*[:\-\u2013\u2014]",
-                           re.IGNORECASE)
 CAPTION_RANK = 1.5
-# A written date more than this many days before the report is stale: a caption's never dates
-# the match (the picture is of another day: "PICTURE CAPTION: Greek fans ... in Athens, June
-# 16, 2023" in a report of an October match), anyone else's only with its weekday or alone.
-STALE_DAYS = 14
 # A day a statement was made on ("police said yesterday"): any plain day word wins over
 # it, and it wins over a day set against another fixture, a caption or a bare "today".
 STATEMENT_RANK = 1.2
@@ -525,8 +518,8 @@ def _day_context(layout: _Layout, start: int, end: int, main_competition: str | 
 
 
 def _in_caption(text: str, pos: int) -> bool:
-    """Whether ``pos`` lies in a line that is a picture's caption (``_CAPTION_LINE``)."""
-    return _CAPTION_LINE.match(text, text.rfind("\n", 0, pos) + 1) is not None
+    """Whether ``pos`` lies in a line that is a picture's caption (``CAPTION_LINE``)."""
+    return CAPTION_LINE.match(text, text.rfind("\n", 0, pos) + 1) is not None
 
 
 def _tied_to_match(layout: _Layout, start: int, end: int) -> bool:
@@ -703,7 +696,10 @@ def _date_candidates(layout: _Layout, published: datetime.date, spots: dict[int,
         rank = STATEMENT_RANK if where == "statement" else 0.9 if where == "match" else 1
         sentence_start, sentence_end = layout.sentences[layout.sentence(m.start())]
         clause = _clause(text, sentence_start, sentence_end, m.start(), m.end())
-        if _FIRST_LEG.search(text, *clause) and _second_leg_told(text, clause):
+        # ("Last Thursday in Bodø, where Saltnes scored twice, police arrested four before the
+        # first leg": a past weekday's whole sentence)
+        leg_clause = (sentence_start, sentence_end) if prefix == "last" else clause
+        if _FIRST_LEG.search(text, *leg_clause) and _second_leg_told(text, clause):
             continue  # "The first leg in Florence last Thursday", in a report of the second leg
         if _COMPARED_WITH.search(text, max(sentence_start, m.start() - 60), m.start()):
             rank += EARLIER_FIXTURE_PENALTY

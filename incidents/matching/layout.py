@@ -33,14 +33,17 @@ _CLAUSE_BREAK = CLAUSE_BREAK
 # Words in a sentence that mark it as about another fixture, past or future (in any case:
 # "Last season", "Next up" open sentences). Month names keep their capital ("may").
 _OTHER_FIXTURE = re.compile(
-    rf"\b(?:{_MONTH}|(?i:last\s+season|earlier\s+(?:this|in\s+the)\s+(?:season|tournament|competition|campaign|year)|"
+    rf"\b(?:{_MONTH}|(?i:last\s+(?:season|month|year)|"
+    rf"earlier\s+(?:this|in\s+the)\s+(?:season|tournament|competition|campaign|year)|"
     rf"opened\s+(?:the|their|its)\s+(?:tournament|campaign|season|group)|recent|previous|next|upcoming|"
     rf"later\s+this|travel\s+to|take\s+on|will\s+(?:face|host|play|meet)|fresh\s+from|(?:their|the|its)\s+opener|"
     rf"last\s+(?:meeting|encounter|visit|time\s+the)|"
     # the pluperfect of a result: "after the win over Slovenia had already sealed top spot"
     rf"had\s+(?:already\s+)?(?:sealed|secured|clinched|won|beaten|lost\s+to|drawn\s+with|qualified)|"
-    # a fixture some days away from this one: "Only four days after a 3-0 defeat by Auxerre"
-    rf"(?:a|one|two|three|four|five|six|seven|eight|nine|ten|\d+)\s+days?\s+(?:after|before)))\b"
+    # a fixture some days, weeks or years away from this one: "Only four days after a 3-0
+    # defeat by Auxerre", "Three years after the Euros, when we lost to the Czechs here"
+    rf"(?:a|one|two|three|four|five|six|seven|eight|nine|ten|\d+)\s+(?:days?|weeks?|months?|years?|seasons?)\s+"
+    rf"(?:after|before|ago)))\b"
 )
 
 # A time still to come, written once for the clubs, the dates and the grounds: "in a
@@ -208,8 +211,60 @@ def _recent_dates(text: str, published: datetime.date | None) -> tuple[tuple[int
     return tuple(spans)
 
 
+# A picture's caption line ("[Photo: Police lines before the first leg, 10 May 2023]",
+# "Picture: fans outside the ground on Saturday (Getty Images)"): its date is the
+# picture's, which may be another day's.
+CAPTION_LINE = re.compile(r"[ \t]*[\[(]?[ \t]*(?:(?:(?:file|archive|library)[ \t]+)?"
+                          r"(?:photo(?:graph)?s?|pictures?|pictured|image)(?:[ \t]+caption)?|"
+                          r"caption)\b[ \t]*[:\-\u2013\u2014]",
+                          re.IGNORECASE)
+# A written date more than this many days before the report is stale: a caption's never dates
+# the match (the picture is of another day: "PICTURE CAPTION: Greek fans ... in Athens, June
+# 16, 2023" in a report of an October match), anyone else's only with its weekday or alone.
+STALE_DAYS = 14
+_CAPTION_LINE_START = re.compile(rf"^(?:{CAPTION_LINE.pattern})", re.IGNORECASE | re.MULTILINE)
+# A caption's year, with its month (and day) when it gives them: "27 November 2019", "June 2021".
+_CAPTION_YEAR = re.compile(rf"\b(?:(?:(?P<day>\d{{1,2}})(?:st|nd|rd|th)?\s+)?(?P<month>{_MONTH})\.?,?\s+)?"
+                           r"(?P<year>(?:19|20)\d\d)\b")
+# A picture said to be from the archive: "(archive)", "File photo:", "Archive picture".
+_ARCHIVE = re.compile(r"\b(?:archive|archives|file\s+(?:photo|picture|image)|library\s+(?:photo|picture|image))\b",
+                      re.IGNORECASE)
+
+
+def _stale_caption(line: str, published: datetime.date | None) -> bool:
+    """Whether a caption line is of a picture from another day than the report's: from the
+    archive, or dated more than ``STALE_DAYS`` before publication."""
+    if _ARCHIVE.search(line):
+        return True
+    if published is None:
+        return False
+    for m in _CAPTION_YEAR.finditer(line):
+        year, month = int(m["year"]), MONTHS.get((m["month"] or "").lower().rstrip("."), 12)
+        try:
+            # the caption's day, or the last it may be: the end of its month, of its year
+            day = datetime.date(year, month, int(m["day"])) if m["day"] else (
+                datetime.date(year + (month == 12), month % 12 + 1, 1) - datetime.timedelta(days=1))
+        except ValueError:
+            continue
+        if (published - day).days > STALE_DAYS:
+            return True
+    return False
+
+
+def _without_stale_captions(text: str, published: datetime.date | None) -> str:
+    """``text`` with every caption line of a picture from another day blanked (the same
+    length, so every position holds): "[Photo: Oranje fans before the Czech Republic match,
+    June 2021]" names no club, ground or competition of the report's match."""
+    for m in _CAPTION_LINE_START.finditer(text):
+        end = text.find("\n", m.start())
+        end = len(text) if end < 0 else end
+        if _stale_caption(text[m.start():end], published):
+            text = f"{text[:m.start()]}{' ' * (end - m.start())}{text[end:]}"
+    return text
+
+
 def _layout(headline: str, body: str, published: datetime.date | None = None) -> _Layout:
-    text = f"{headline}\n\n{body}" if headline else body
+    text = _without_stale_captions(f"{headline}\n\n{body}" if headline else body, published)
     headline_end = len(headline) + 2 if headline else 0
     paragraphs = []
     for m in re.finditer(r"[^\n]+", text[headline_end:]):

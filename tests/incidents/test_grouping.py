@@ -279,6 +279,91 @@ def test_one_club_joins_the_match_of_its_own_day_not_another(tmp_path):
     assert Incident.objects.count() == 2
 
 
+# -- no club, only the ground, no day, but figures of its match: the ground's one match ---
+# (a verdicts-final34 class: a Basel blog headed "Letzigrund: a late goal, a long walk",
+# calling both sides by nicknames and giving no day, stood apart from Grasshopper Club
+# Zürich v FC Basel). A ground holds no two matches within a few days, or rarely: a report
+# giving figures of a match joins the ground's only match on a stated day in the three
+# days up to its publication; with two such matches, or none, it stands apart.
+# (Grounds two clubs share: a single club's ground names that club.)
+ONLY_THE_GROUND = [
+    (report("Wire", "Hamilton Academical fans clashed with Airdrieonians supporters at New Douglas Park on "
+            "Saturday. Police made four arrests.", "2018-09-23"),
+     report("Terrace Notes", "New Douglas Park: a grim afternoon. Four lads were nicked outside after the final "
+            "whistle.", "2018-09-24")),
+    (report("Wire", "Grasshopper Club Zürich and FC Basel drew 2-2 at the Letzigrund on Sunday; police "
+            "detained five people.", "2025-03-02"),
+     report("Away Days", "Letzigrund: a late goal against and a long walk back. Five of ours were detained.",
+            "2025-03-03")),
+    (report("Wire", "AC Milan beat Napoli at the San Siro on Sunday; 30 people were detained.", "2023-01-23"),
+     report("Curva Notes", "The San Siro was rocking. Thirty people were detained, the police say.", "2023-01-24")),
+    (report("Wire", "Genoa fans fought Sampdoria fans at the Stadio Luigi Ferraris on Tuesday night; two were "
+            "arrested.", "2021-03-03"),
+     report("Gradinata Diary", "A night to forget at the Luigi Ferraris, and two fans were arrested after the pitch "
+            "invasion.", "2021-03-04")),
+    (report("Wire", "Kasımpaşa v Galatasaray on Sunday ended with five arrests at the Recep Tayyip Erdoğan Stadium.",
+            "2024-03-04"),
+     report("Away Days", "The Recep Tayyip Erdoğan Stadium again. Five people were detained after the final "
+            "whistle.", "2024-03-05")),
+    (report("Wire", "AEK Athens and PAOK fans clashed outside the Athens Olympic Stadium on Saturday; nine were "
+            "arrested.", "2019-10-06"),
+     report("Gate 21 Notes", "The Athens Olympic Stadium was a cauldron. Nine people were arrested, we are told.",
+            "2019-10-07")),
+    (report("Wire", "Club Brugge beat Anderlecht 5-1 at the Jan Breydel Stadium on Saturday; four fans were "
+            "arrested.", "2023-12-09"),
+     report("Away Days", "We went to the Jan Breydel and four of ours were arrested before kick-off.",
+            "2023-12-10")),
+    (report("Wire", "Djurgården and AIK supporters clashed at the Tele2 Arena last night. Seven people were hurt.",
+            "2022-11-07"),
+     report("Norra Notes", "Match night at the Tele2 Arena, and seven people were hurt in the fighting.",
+            "2022-11-08")),
+    (report("Wire", "Lazio fans threw coins at Napoli players at the Stadio Olimpico on Sunday; three were arrested.",
+            "2019-10-28"),
+     report("Away Days", "The Stadio Olimpico, a grey afternoon. Three people were arrested for throwing coins.",
+            "2019-10-29")),
+    (report("Wire", "Linfield beat Glentoran at Windsor Park on Wednesday night; 12 people were arrested after "
+            "fighting in the stands.", "2022-03-03"),
+     report("Away Days", "Windsor Park: a long night. Twelve people were arrested, the police say.", "2022-03-03")),
+]
+
+
+@pytest.mark.parametrize("pair, ground_only", ONLY_THE_GROUND)
+@pytest.mark.parametrize("ground_first", [False, True])
+def test_only_the_ground_with_figures_and_no_day_joins_the_grounds_one_recent_match(tmp_path, pair, ground_only,
+                                                                                     ground_first):
+    import_reports(tmp_path, *((ground_only, pair) if ground_first else (pair, ground_only)))
+
+    incident = Incident.objects.get()
+    assert incident.coverage.count() == 2
+    assert " v " in incident.title and not incident.date_approximate
+
+
+def test_only_the_ground_joins_in_a_later_run(tmp_path):
+    pair, ground_only = ONLY_THE_GROUND[1]
+    import_reports(tmp_path, pair, name="first.jsonl")
+    import_reports(tmp_path, ground_only, name="second.jsonl")
+    assert Incident.objects.get().coverage.count() == 2
+
+
+def test_only_the_ground_stays_apart_from_two_recent_matches_an_old_one_or_without_figures(tmp_path):
+    import_reports(
+        tmp_path,
+        # two matches at the San Siro in the three days before: which one is not known
+        report("Wire", "AC Milan fans clashed with Napoli supporters at the San Siro on Saturday.", "2023-10-01"),
+        report("Wire", "Inter Milan fans fought Lazio fans at the San Siro on Sunday night.", "2023-10-02"),
+        report("Away Days", "San Siro: a long night. Four of ours were arrested.", "2023-10-03"),
+        # the ground's match a week before: not this one
+        report("Wire", "Genoa beat Sampdoria at the Stadio Luigi Ferraris on Sunday; 30 people were detained.",
+               "2023-01-23"),
+        report("Gradinata Notes", "The Luigi Ferraris was rocking. Thirty people were detained, the police say.",
+               "2023-01-31"),
+        # no figures of the match: it may be about no match
+        report("Wire", "Djurgården fans clashed with AIK supporters at the Tele2 Arena on Saturday.", "2018-09-23"),
+        report("Norra Notes", "The Tele2 Arena needs a new roof, and the club must act.", "2018-09-24"),
+    )
+    assert Incident.objects.count() == 7
+
+
 # -- one club and the ground, no day: that club's match at that ground, near the day ---
 # (a verdicts-final11 class: a Bayern blog naming its own side not at all and its hosts as
 # "the Eagles" and "SGE", "We went to the Waldstadion" with no day, stood apart from

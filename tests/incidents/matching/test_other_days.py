@@ -1,0 +1,186 @@
+"""What another day names is no part of the report's match: a caption of a picture from
+another day, a fixture opened by "Next Sunday:", a weekday with a capital "Last" or
+"Next", and a sentence set years or a month away ("Three years after the Euros, when
+we lost to the Czechs here").  Classes of verdicts-final34, whose fan blogs were each
+taken for another match and split from their incidents."""
+
+import datetime
+
+import pytest
+
+from incidents.matching import guess_match, resolve_match_date
+from incidents.matching.layout import _layout
+
+D = datetime.date
+
+
+def _pair(guess):
+    return guess.home and guess.home.name, guess.away and guess.away.name
+
+
+# -- a caption of a picture from another day is blanked -------------------------------
+# (report, published, home, away, ground): the caption's clubs and ground are another day's
+# (the ground None where only the caption names one).
+STALE_CAPTIONS = [
+    ("The Magyars were the better side for an hour in Budapest, but Oranje took a point.\n\n"
+     "[Photo: Oranje fans before Czech Republic v Netherlands at the Puskás Aréna, June 2021]",
+     D(2024, 10, 12), "Hungary", "Netherlands", None),
+    ("Seven of ours were held by the police in Razgrad before Ludogorets lost to Inter.\n\n"
+     "[Photo: the away end at the Eden Arena, Prague, 27 November 2019]",
+     D(2020, 2, 21), "Ludogorets Razgrad", "Inter Milan", None),
+    ("Celtic fans were in full voice on Saturday, and nobody was arrested.\n\n"
+     "Picture: Rangers v Aberdeen at Ibrox, March 2022",
+     D(2023, 10, 2), "Celtic", None, None),
+    ("Leeds United fans were kettled for an hour after the final whistle.\n\n"
+     "Photo caption: Sheffield Wednesday v Millwall at Hillsborough, 12 August 2023",
+     D(2023, 10, 8), "Leeds United", None, None),
+    ("Feyenoord supporters set off flares all night on Sunday.\n\n"
+     "[Image: Ajax v PSV Eindhoven at the Johan Cruyff Arena (archive)]",
+     D(2023, 10, 2), "Feyenoord", None, None),
+    ("Lazio ultras attacked a bus before the game on Sunday.\n\n"
+     "File photo: Roma v Napoli at the Olimpico",
+     D(2023, 9, 4), "Lazio", None, None),
+    ("Marseille fans lit up the stands on Sunday night, and two were held.\n\n"
+     "(Picture: Paris Saint-Germain v Lyon at the Parc des Princes, 2 February 2020)",
+     D(2023, 10, 2), "Marseille", None, None),
+    ("Porto fans celebrated long into the night after the win on Sunday.\n\n"
+     "Photograph: Benfica v Braga in Lisbon, May 2022",
+     D(2023, 10, 2), "Porto", None, None),
+    ("Galatasaray fans set off flares on Sunday as the title came closer.\n\n"
+     "Pictured: Fenerbahçe v Trabzonspor at the Şükrü Saracoğlu, 2021",
+     D(2024, 5, 20), "Galatasaray", None, None),
+    ("Hibernian fans were locked out before the derby on Saturday.\n\n"
+     "Caption: Aberdeen v Dundee at Pittodrie, 1 September 2023",
+     D(2023, 10, 2), "Hibernian", None, None),
+]
+
+
+@pytest.mark.parametrize("report, published, home, away, ground", STALE_CAPTIONS)
+def test_a_caption_of_a_picture_from_another_day_names_nothing_of_the_match(report, published, home, away, ground):
+    guess = guess_match(body=report, headline="", published=published)
+    assert _pair(guess) == (home, away)
+    assert (guess.ground and guess.ground.name) == ground
+
+
+# A caption of the day itself (or a few days before) still names the match, and the blanking
+# keeps every position of the text.
+@pytest.mark.parametrize("caption", [
+    "[Photo: Police escort Millwall fans to Elland Road, 7 October 2023]",
+    "Picture: Millwall fans at Elland Road on Saturday",
+    "Photo: Millwall supporters, October 2023",
+])
+def test_a_caption_of_the_day_still_names_the_match(caption):
+    report = f"Police made arrests after the game on Saturday.\n\n{caption}"
+    guess = guess_match(body=report, headline="Leeds United fans clash with police", published=D(2023, 10, 8))
+    assert _pair(guess) == ("Leeds United", "Millwall")
+
+
+def test_a_blanked_caption_keeps_every_position():
+    body = "Leeds United beat Millwall at Elland Road.\n\n[Photo: Celtic fans at Hampden, May 2019]\n\nNine arrests."
+    layout = _layout("", body, D(2023, 10, 8))
+    assert len(layout.text) == len(body)
+    assert "Celtic" not in layout.text and layout.text.endswith("Nine arrests.")
+
+
+# -- "Next Sunday: Young Boys at the Joggeli." ----------------------------------------
+# A sentence opened by the next fixture's day, week, month or season names the next
+# opponent, no side of the match.  (report, published, home, away)
+NEXT_DAY_OPENINGS = [
+    ("Two points thrown away at the Letzigrund against the Hoppers.\n\nNext Sunday: Young Boys at the Joggeli. Fill it.",
+     D(2025, 3, 3), None, None),
+    ("Celtic fans were in full voice at Celtic Park on Saturday.\n\nNext Wednesday, Hearts away.",
+     D(2023, 10, 2), "Celtic", None),
+    ("Leeds United fans sang all afternoon at Elland Road.\n\nNext Tuesday: Millwall at home.",
+     D(2023, 10, 2), "Leeds United", None),
+    ("Feyenoord supporters set off flares all night at De Kuip.\n\nNext month: Ajax away, and the cup.",
+     D(2023, 10, 2), "Feyenoord", None),
+    ("Porto fans celebrated long into the night outside the Estádio do Dragão.\n\nNext season Benfica will be the first "
+     "visitors.", D(2023, 10, 2), "Porto", None),
+    ("Marseille fans lit up the Vélodrome on Sunday night.\n\nNext Friday - Nice at the Allianz Riviera.",
+     D(2023, 10, 2), "Marseille", None),
+    ("Lazio fans sang in the away sector all night, and a 0-0 was enough.\n\nNext Thursday Feyenoord come to Rome.",
+     D(2023, 2, 24), "Lazio", None),
+    ("Hearts fans were locked out of Tynecastle after crushes at the turnstiles.\n\nNext weekend, Hibernian at Easter "
+     "Road.", D(2023, 10, 2), "Heart of Midlothian", None),
+    ("Galatasaray fans set off flares at Rams Park.\n\nNext Saturday's trip to Fenerbahçe is the big one.",
+     D(2024, 5, 20), "Galatasaray", None),
+    ("Napoli supporters clashed with police outside the Maradona.\n\nNext Monday: Juventus, in Turin.",
+     D(2023, 10, 4), "Napoli", None),
+]
+
+
+@pytest.mark.parametrize("report, published, home, away", NEXT_DAY_OPENINGS)
+def test_a_sentence_opened_by_the_next_fixtures_day_names_no_side(report, published, home, away):
+    assert _pair(guess_match(body=report, headline="", published=published)) == (home, away)
+
+
+# -- "Next Sunday", "Last Saturday": the weekday's word in either case ------------------
+# A capital "Next" opening a sentence is a day to come (no match day); a capital "Last" a
+# week back when the report is published on that weekday.  (text, published, date)
+CAPITAL_WEEKDAY_WORDS = [
+    ("Next Sunday: Young Boys at the Joggeli.", D(2025, 3, 3), None),
+    ("Next Tuesday, the Maracanã. Bring everyone.", D(2022, 8, 3), None),
+    ("Next Thursday it is Karaiskakis, a full house.", D(2025, 3, 7), None),
+    ("Next Saturday we go again.", D(2023, 10, 2), None),
+    ("Coming Sunday the derby is back on.", D(2023, 10, 2), None),
+    ("Fans were held after the match on Saturday. Next Wednesday the cup.", D(2023, 10, 2), D(2023, 9, 30)),
+    ("Last Sunday the fans fought outside the ground.", D(2025, 3, 2), D(2025, 2, 23)),
+    ("Last Thursday police made nine arrests at the ground.", D(2025, 4, 17), D(2025, 4, 10)),
+    ("Last Saturday's derby ended in arrests.", D(2023, 10, 7), D(2023, 9, 30)),
+    ("Last Friday fans clashed at the station.", D(2023, 10, 2), D(2023, 9, 29)),
+]
+
+
+@pytest.mark.parametrize("text, published, date", CAPITAL_WEEKDAY_WORDS)
+def test_a_weekdays_word_counts_in_either_case(text, published, date):
+    assert resolve_match_date(text, published)[0] == date
+
+
+def test_a_first_leg_told_around_a_past_weekday_dates_no_second_leg():
+    # a live page of the second leg: "Last Thursday in Bodø, ... before the first leg"
+    report = ("Lazio trail 2-0 from the first leg and need a comeback at the Stadio Olimpico.\n\n"
+              "Lazio won 3-1 on the night, 3-3 on aggregate, but lost the shoot-out.\n\n"
+              "Last Thursday in Bodø, where Saltnes scored both goals, police arrested four people before the first leg.")
+    guess = guess_match(body=report, headline="LIVE: Lazio v Bodø/Glimt", published=D(2025, 4, 17))
+    assert guess.match_date != D(2025, 4, 10)
+
+
+# -- a sentence years or a month away ---------------------------------------------------
+# Its opponents after "lost to", "against" and the like are another fixture's; a club after a
+# comma is one only in a list of them ("against Ajax, PSV"), not after a clause's end.
+# (report, published, home, away)
+YEARS_AWAY = [
+    ("Budapest: a point at the death.\n\nThree years after the Euros, when we lost to the Czechs in this very stadium, "
+     "Oranje finally took something home from the Puskás Aréna. The Magyars had been the better side for an hour.",
+     D(2024, 10, 12), "Hungary", "Netherlands"),
+    ("Two years after we lost to Everton here, Leeds United fans sang all afternoon at Elland Road. Millwall were "
+     "beaten 2-0.", D(2023, 10, 8), "Leeds United", "Millwall"),
+    ("Five years ago we beat Rangers at this ground. Celtic fans were in full voice at Celtic Park as Hearts were "
+     "beaten on Saturday.", D(2023, 10, 2), "Celtic", "Heart of Midlothian"),
+    ("Feyenoord beat PSV Eindhoven at De Kuip on Sunday.\n\nTwo seasons ago, against Ajax, it was a different story.",
+     D(2023, 10, 2), "Feyenoord", "PSV Eindhoven"),
+    ("Porto beat Braga at the Estádio do Dragão on Sunday.\n\nA year after losing to Benfica in the final, the fans "
+     "finally had a night to remember.", D(2023, 10, 2), "Porto", "Braga"),
+    ("Marseille beat Lyon at the Vélodrome on Sunday night.\n\nSix months before, against Monaco, the same stand was "
+     "closed.", D(2023, 10, 2), "Marseille", "Lyon"),
+    ("Lazio beat Napoli at the Stadio Olimpico on Sunday.\n\nCompare that with last month against Juventus in Turin, "
+     "when nobody was held.", D(2023, 9, 4), "Lazio", "Napoli"),
+    ("Galatasaray beat Trabzonspor at Rams Park on Sunday.\n\nLast year, against Fenerbahçe, the police held 40.",
+     D(2024, 5, 20), "Galatasaray", "Trabzonspor"),
+    ("Hibernian fans were locked out of Easter Road before the derby with Hearts on Saturday.\n\nFour weeks before, "
+     "against Aberdeen, the gates opened on time.", D(2023, 10, 2), "Hibernian", "Heart of Midlothian"),
+    ("Sevilla beat Real Betis at the Ramón Sánchez-Pizjuán on Sunday.\n\nTen years ago, after a defeat by Valencia, "
+     "the same ultras rioted.", D(2023, 10, 2), "Sevilla", "Real Betis"),
+]
+
+
+@pytest.mark.parametrize("report, published, home, away", YEARS_AWAY)
+def test_an_opponent_in_a_sentence_years_or_a_month_away_is_no_side(report, published, home, away):
+    guess = guess_match(body=report, headline="", published=published)
+    assert _pair(guess) == (home, away)
+
+
+def test_a_list_of_opponents_after_a_comma_is_still_another_fixtures():
+    report = ("Feyenoord beat PSV Eindhoven at De Kuip on Sunday.\n\n"
+              "Last season, against Ajax, AZ Alkmaar and Twente, the same stand was closed.")
+    assert _pair(guess_match(body=report, headline="", published=D(2023, 10, 2))) == ("Feyenoord", "PSV Eindhoven")
