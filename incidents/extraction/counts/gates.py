@@ -79,6 +79,8 @@ _KIND_WORDS = {
         # "the scoreboard said 8,214 people were inside", "The big screen said 34,726"
         "there were", "there was", "there are", "there is", "in that", "in this", "in our", "in their",
         "enjoyed", "screen", "scoreboard", "announcer", "tannoy",
+        # "1,900 supporters arrived at the stadium", "4,000 Hungarians were in the Johan Cruyff Arena"
+        "arriv", "arena", "stadi", "estadi", "stade", "ground",
     ),
 }
 

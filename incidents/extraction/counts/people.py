@@ -629,10 +629,18 @@ _OF_THE = "of the"
 _NOUN_NEXT_RE = regexes.compile(rf"\s+(?P<noun>{PEOPLE})\b")
 
 
+# Bans named between a number and another kind's words, before any people: the number counts
+# the bans ("six area bans against those arrested"; not "six fans with banning orders").
+_BANS_WORD_RE = regexes.compile(r"\b(?:bans?|banning\s+orders?)\b", re.I)
+_PEOPLE_WORD_RE = regexes.compile(rf"\b(?:{PEOPLE})\b", re.I)
+
+
 def _mid_ok(mid: str, single: bool, kind: str, nobody: bool = False) -> bool:
     if not mid:
         return not single
     if "," in mid:
+        return False
+    if kind != "bans" and (ban := _BANS_WORD_RE.search(mid)) and not _PEOPLE_WORD_RE.search(mid, 0, ban.start()):
         return False
     if PEOPLE_RE.search(mid):
         return True

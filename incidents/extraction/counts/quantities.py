@@ -58,6 +58,8 @@ _MODAL_BEFORE_RE = regexes.compile(
     r"hoping|likely|possible|fears?|feared|threaten(?:s|ed)?|risk|if|whether|predict(?:s|ed)?)\b"
     r"[^,;]{0,30}$",
 )
+# Bans counted right after the number: "six area bans", "12 more banning orders".
+_BANS_AFTER_RE = regexes.compile(r"\s+(?:[\w-]+\s+){0,2}?(?:bans?|banning\s+orders?)\b")
 VAGUE_PLURALS = ("dozens", "hundreds", "thousands", "scores", "tens of")
 # The next ages of a list of them: "aged 20 and 26", "aged 19, 22 and 31", "aged 18 or 19".
 _MORE_AGES_BEFORE_RE = regexes.compile(r"\baged\s+\d+(?:\s*,\s*\d+)*\s*(?:,|and|or|&)\s*$")
@@ -121,7 +123,10 @@ def plausible(sentence: str, folded: str, hits: list, gates: int, match: re.Matc
                 return False
     if gates & MODAL_BIT and gate_between(hits, MODAL_BIT, b_start, start):
         modal = _MODAL_BEFORE_RE.search(fbefore)
-        # A ban pledged is a count of bans: "banning orders will be sought against 15 fans"
-        if modal is not None and not (modal.group().startswith("will") and "ban" in folded[start - 60 if start > 60 else 0:start]):
+        # A ban pledged is a count of bans: "banning orders will be sought against 15 fans",
+        # "Police will request six area bans" (not "will get a letter about a stadium ban")
+        if modal is not None and not (modal.group().startswith("will") and (
+                "ban" in folded[start - 60 if start > 60 else 0:start]
+                or (_BANS_AFTER_RE.match(folded, end) and num.split()[-1].lower() not in ("a", "an")))):
             return False
     return True

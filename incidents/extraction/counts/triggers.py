@@ -266,7 +266,9 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         r"\s+(?:on|to|against)|"
         # ("could seek banning orders against 30 fans" is no count)
         r"(?<!could\s)(?<!may\s)(?<!might\s)(?<!would\s)"
-        r"(?:seek|seeks|seeking|sought|apply\s+for|applied\s+for|applying\s+for|pursue|pursuing|"
+        # ("will apply to the clubs for nationwide stadium bans against twelve people")
+        r"(?:seek|seeks|seeking|sought|(?:apply|applied|applying)\s+(?:to\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+)?for|"
+        r"pursue|pursuing|"
         # "has requested nationwide stadium bans against nine people"
         r"request|requests|requested|requesting|ask\s+for|asked\s+for|asking\s+for)\s+"
         r"(?:[\w-]+\s+){0,2}?(?:banning\s+orders?|bans|daspos?(?:\s+orders?)?|stadionverbote?)\s+(?:against|on|for)|"
@@ -314,7 +316,7 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         # "2,500 of us wet through in the corner of the Kuip", "1,500 of us went up", "came on
         # the Extrazug" (not "two of us went to hospital", nor a party's "Eleven of us went down
         # from Austin")
-        r"(?<=\bof\sus\s)(?:(?:[\w'’-]+\s+){0,2}?in\s+the\s+(?:(?:top|bottom|far|upper|lower|away)\s+)?corner\b|"
+        r"(?<=\bof\sus\s)(?:(?:[\w'’-]+\s+){0,3}?in\s+the\s+(?:(?:top|bottom|far|upper|lower|away)\s+)?corner\b|"
         r"(?:went|came)\s+(?:(?:up|down|over|across|north|south)\b(?!\s+from\b)|on\b|by\b|"
         r"to\s+(?!hospital\b|court\b|jail\b|prison\b|a\s+hospital\b|the\s+(?:police|hospital|station|cells)\b)))|"
         r"descended|converged|charged\s+(?:at|towards|across)|ran\s+(?:on|onto)|"
@@ -339,7 +341,15 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         # "3,000 Everton supporters walked under escort from Stanley Park", "were brought to the
         # ground under police escort"
         r"(?:walked|arrived|brought|taken|kept|moved|led|made\s+(?:their|its)\s+way)\s+(?:[\w'’-]+\s+){0,5}?"
-        r"under\s+(?:an?\s+)?(?:heavy\s+|strong\s+|close\s+)?(?:police\s+)?escort",
+        r"under\s+(?:an?\s+)?(?:heavy\s+|strong\s+|close\s+)?(?:police\s+)?escort|"
+        # a following come to the match, or there by the ground's name: "The 1,900 Saint-Étienne
+        # supporters have arrived at the stadium", "Over 4,000 Hungarians were in the Johan Cruyff Arena"
+        # (not in a clause of who they are: "About 60 fans who arrived in Prague without tickets were escorted")
+        r"(?<!\bwho\s)(?<!\bwho\shad\s)(?<!\bthat\s)(?:arrived|arriving)\s+(?:at|in|into)\b"
+        r"(?!\s+(?:an?\s+|the\s+)?(?:court|hospital|custody|prison|jail|cells|"
+        r"(?:[\w-]+\s+)?(?:police\s+)?station|magistrates|scene)\b)|"
+        r"(?:were|was)\s+(?:(?:all|still|already)\s+)?(?:in|at)\s+(?:the\s+)?(?:[\w'’.-]+\s+){0,3}?"
+        r"(?:arena|stadium|stadion|stadio|estadio|stade|ground)\b",
         r"-?\s?strong\b|crowd\b",
         r"crowd\s+of|attendance\s+of|full\s+house\s+of|gathering\s+of|group\s+of|mob\s+of|gang\s+of|"
         # the ground's own count: "The big screen said 34,726", "the scoreboard showed 8,214"

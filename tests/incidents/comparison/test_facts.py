@@ -764,6 +764,12 @@ def test_a_part_of_the_crowd_present_is_present(text, sentence):
     ("3,000 Celtic fans celebrated", "Around 3,000 Celtic fans celebrated in the square."),
     ("2,000 supporters danced", "Some 2,000 supporters danced in the streets."),
     ("1,500 fans sang", "1,500 fans sang until the lights went off."),
+    # a following arrived (verdicts-final34: a live page's "The 1,900 Saint-Étienne supporters have
+    # arrived at the stadium")
+    ("1,900 Saint-Étienne supporters have arrived at",
+     "The 1,900 Saint-Étienne supporters have arrived at the stadium in a convoy of coaches."),
+    ("About 300 Rangers fans arrived in", "About 300 Rangers fans arrived in Seville on Tuesday."),
+    ("Around 800 Dinamo supporters arriving in", "Around 800 Dinamo supporters arriving in Zagreb were met by police."),
 ])
 def test_who_came_to_the_match_are_present(text, sentence):
     assert crowd_role(crowd("bbc", "1", text, sentence)) == "present"

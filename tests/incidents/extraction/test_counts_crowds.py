@@ -586,6 +586,43 @@ def test_a_following_placed_in_a_fans_words_or_included_in_the_crowd(text, expec
     assert counted(text, NUMERIC) == sorted(expected), why(text)
 
 
+# A following come to the match, or in the ground by its name (a verdicts-final34 class: a
+# live page's "The 1,900 Saint-Étienne supporters have arrived at the stadium", a radio's
+# "Over 4,000 Hungarians were in the Johan Cruyff Arena" and a blog's "3,200 of us going
+# absolutely mental in the top corner" gave no figure to compare).  Not those who arrived at
+# a hospital, a court or a police station, nor a clause of who they are ("fans who arrived in
+# Prague without tickets were escorted back": a dispersal).
+FOLLOWING_ARRIVED_OR_IN_THE_GROUND = [
+    ("1,900 Saint-Étienne supporters have arrived at the stadium.", [("crowd", "1900", "fans", "incident")]),
+    ("About 300 Rangers fans arrived in Seville on Tuesday.", [("crowd", "300", "fans", "incident")]),
+    ("Some 2,000 Ajax supporters arrived at Amsterdam Centraal by special train.",
+     [("crowd", "2000", "fans", "incident")]),
+    ("Around 800 Dinamo supporters arrived in organised transport.", [("crowd", "800", "fans", "incident")]),
+    ("Over 4,000 Hungarians were in the Johan Cruyff Arena.", [("crowd", "4000", "", "incident")]),
+    ("Around 3,000 City supporters were in the sold-out ground.", [("crowd", "3000", "fans", "incident")]),
+    ("About 1,500 Lech fans were at the Stadion Miejski by six.", [("crowd", "1500", "fans", "incident")]),
+    ("Some 600 Celtic supporters were already in the Estadio Ramón de Carranza.",
+     [("crowd", "600", "fans", "incident")]),
+    ("One-all, and 3,200 of us going absolutely mental in the top corner of the away end.",
+     [("crowd", "3200", "fans", "incident")]),
+    ("2,000 of us bouncing all night in the far corner.", [("crowd", "2000", "fans", "incident")]),
+    # not a following
+    ("Two injured fans arrived at hospital shortly after.", [("injuries", "2", "", "incident")]),
+    ("The two Leeds fans arrived in court in handcuffs.", []),
+    ("Three men arrived at the local police station to hand themselves in.", []),
+    ("About 60 Polish fans who arrived in Prague without tickets were escorted back to the station.",
+     [("dispersal", "60", "fans", "incident")]),
+    ("Some 300 fans who had arrived at the ground early were turned away.",
+     [("dispersal", "300", "fans", "incident")]),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), FOLLOWING_ARRIVED_OR_IN_THE_GROUND,
+                         ids=case_ids(FOLLOWING_ARRIVED_OR_IN_THE_GROUND))
+def test_a_following_arrived_or_in_the_ground_by_its_name_is_a_crowd(text, expected):
+    assert counted(text, NUMERIC) == sorted(expected), why(text)
+
+
 # The crowd at a place, then its size (a verdicts-final10 class: a radio report's "The crowd
 # at the Karaiskakis Stadium was 31,116" gave no crowd, so the police's "Some 31,000
 # spectators" had nothing to meet; the same in three more of its matches).

@@ -872,6 +872,38 @@ def test_bans_requested_are_sought(text, expected):
     assert counted(text) == sorted(expected)
 
 
+# Bans counted to come, or applied for through another body (a verdicts-final34 class: "The
+# City Police will request six area bans against those arrested" gave no bans, or six
+# arrests, and "will apply to the clubs for nationwide stadium bans against twelve people"
+# none).  A count of bans before people ("six area bans against those arrested") counts the
+# bans; people before the bans ("six fans with banning orders") are the people.
+BANS_TO_COME_OR_THROUGH_A_BODY = [
+    ("The City Police will request six area bans against those arrested and identified.",
+     [("bans", "6", "", "incident")]),
+    ("Police will request six area bans.", [("bans", "6", "", "incident")]),
+    ("Police issued six area bans against those arrested.", [("bans", "6", "", "incident")]),
+    ("The federation will hand out four stadium bans.", [("bans", "4", "", "incident")]),
+    ("Police will seek five banning orders against those involved.", [("bans", "5", "", "incident")]),
+    ("The club will impose three bans on those identified.", [("bans", "3", "", "incident")]),
+    ("The police will apply to the clubs for nationwide stadium bans against twelve people.",
+     [("bans", "12", "", "incident")]),
+    ("Police will apply to the league for bans against nine supporters.", [("bans", "9", "fans", "incident")]),
+    ("Police applied to the court for banning orders against 14 men.", [("bans", "14", "", "incident")]),
+    ("Officers are applying to the federation for stadium bans against seven ultras.",
+     [("bans", "7", "fans", "incident")]),
+    # people before the bans, and a modal of anything else
+    ("Six fans with banning orders were arrested.", [("arrests", "6", "fans", "incident")]),
+    ("Police will make six arrests.", []),
+    ("Some of them will now get a letter about a stadium ban.", []),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), BANS_TO_COME_OR_THROUGH_A_BODY,
+                         ids=case_ids(BANS_TO_COME_OR_THROUGH_A_BODY))
+def test_bans_counted_to_come_or_applied_for_through_a_body(text, expected):
+    assert counted(text) == sorted(expected)
+
+
 # A country's own word for a stadium ban (a failure class of verdicts-final13: "The Questore
 # has started DASPO proceedings against 22 supporters" gave no figure).
 OWN_WORD_FOR_A_BAN = [
