@@ -50,6 +50,8 @@ _KIND_WORDS = {
         "pushed", "forced", "chased", "herded", "shepherded", "shoved",
         # "put on a train", "bundled onto a waiting bus"
         "put", "bundled",
+        # "intercepted and sent back"
+        "intercept",
         # "kept outside gate 18", "locked out of the ground"
         "left", "stuck", "locked",
     ),

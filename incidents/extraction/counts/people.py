@@ -552,7 +552,8 @@ def _words_after(after: str, fafter: str, nobody: bool) -> tuple[list, list, lis
                 word in _STAND_NOUNS and _in_the_stands(words, mids)) and not (
                 word == "with" and mids and PEOPLE_RE.search(words[mids - 1])) and not (  # "fans with tickets"
                 word == "season" and words[mids + 1:mids + 2] == ["ticket"]) and not (  # "season ticket holders"
-                word == "lot" and mids and words[mids - 1] in ("our", "their", "your")):  # "Four of our lot"
+                word == "lot" and mids and words[mids - 1] in ("our", "their", "your")) and not (  # "Four of our lot"
+                word == "club" and after.startswith("C", starts[mids])):  # a name: "60 Club Brugge supporters"
             break
         mids += 1
     if nobody and mids and words[0] in _PLACE_PREPOSITIONS:

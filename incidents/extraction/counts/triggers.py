@@ -14,6 +14,12 @@ from .. import regexes
 from ..numbers import Quantity
 from ..text import CROWD_WHEN_OR_WHERE, NAMED_END
 
+# Put on a train out: "every one of us got marched onto the first train", "herded onto buses
+# back to the station", "were put back on a train to Bruges".
+_PUT_ON_A_TRAIN = (
+    r"(?:marched|frogmarched|herded|put|forced|escorted|bundled|shepherded)\s+(?:back\s+)?(?:on\s*to|onto|on)\s+"
+    r"(?:the\s+|a\s+|their\s+)?(?:first\s+|next\s+|waiting\s+|special\s+)?(?:trains?|buses|bus|coaches)\b"
+)
 # People named by their nationality ("nine Italians were detained"), with the nationality
 # word the reference data's demonyms know ("Italian"): the count is one side's fans where
 # that names one side's country (see ``gazetteer.one_sides_nationals``). Not the nouns
@@ -212,10 +218,11 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         r"escorted\s+(?:by\s+(?:the\s+)?police\s+)?back\s+(?:to|onto|into|on\s+to)\b|"
         r"(?:stopped|turned\s+back)\s+at\s+the\s+(?:turnstiles?|gates?|entrances?)|"
         r"(?:led|marched|frogmarched|ushered)\s+(?:out|away)\s+(?:of|from)|"
-        # put on a train out: "every one of us got marched onto the first train", "herded onto
-        # buses back to the station"
-        r"(?:marched|frogmarched|herded|put|forced|escorted|bundled|shepherded)\s+(?:on\s*to|onto|on)\s+"
-        r"(?:the\s+|a\s+)?(?:first\s+|next\s+|waiting\s+|special\s+)?(?:trains?|buses|bus|coaches)\b|"
+        rf"{_PUT_ON_A_TRAIN}|"
+        # stopped on the way and sent back: "were intercepted and sent back to Bruges by train",
+        # "were stopped at Sint-Pieters and put back on a train"
+        r"(?:intercepted|stopped|held)\s+(?:(?:at|on|in|near|by)\s+(?:[\w'’.-]+\s+){1,3}?)?and\s+"
+        rf"(?:(?:sent|turned|put|escorted|taken|driven)\s+(?:back|home|away)\b|{_PUT_ON_A_TRAIN})|"
         r"sent\s+(?:home|away|back)|kept\s+(?:out|away)|turned\s+out|"
         # "At least 20 of us were pushed out of Storgata by police with dogs"
         r"(?:pushed|forced|chased|herded|driven|shepherded|shoved)\s+(?:out\s+of|away\s+from)\b|"

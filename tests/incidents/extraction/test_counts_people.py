@@ -848,6 +848,38 @@ def test_pushed_or_forced_out_of_a_place_is_dispersed(text, expected):
     assert counted(text) == sorted(expected)
 
 
+# Stopped on the way and sent back, or put back on a train (a verdicts-final34 class: a
+# police release's "About 60 Club Brugge supporters ... were intercepted and sent back to
+# Bruges by train" and a blog's "about 60 of ours were stopped at Sint-Pieters and put back on
+# a train to Bruges" gave no figure); and a club whose name holds the word "Club" between a
+# number and its people ("Club Brugge", "Grasshopper Club Zürich"), which ended the words
+# that may stand there.
+SENT_BACK_ON_THE_WAY = [
+    ("About 60 Club Brugge supporters were intercepted and sent back to Bruges by train.",
+     [("dispersal", "60", "fans", "incident")]),
+    ("About 60 of ours were stopped at Sint-Pieters and put back on a train to Bruges.",
+     [("dispersal", "60", "fans", "incident")]),
+    ("About 60 of ours were put back on a train to Bruges.", [("dispersal", "60", "fans", "incident")]),
+    ("Some 40 ultras were intercepted at the border and turned back.", [("dispersal", "40", "fans", "incident")]),
+    ("30 supporters were put back on their coaches and sent home.", [("dispersal", "30", "fans", "incident")]),
+    ("Some 25 Lazio fans were intercepted on the motorway and escorted back to Rome.",
+     [("dispersal", "25", "fans", "incident")]),
+    ("Fifty supporters were intercepted by police and sent back.", [("dispersal", "50", "fans", "incident")]),
+    ("About 70 fans were stopped at the station and put on the next train home.",
+     [("dispersal", "70", "fans", "incident")]),
+    ("Six Club Brugge supporters were arrested.", [("arrests", "6", "fans", "incident")]),
+    ("About 60 Club Brugge fans were turned away.", [("dispersal", "60", "fans", "incident")]),
+    ("Three Club América fans were injured.", [("injuries", "3", "fans", "incident")]),
+    # the word "club" of no name still ends them
+    ("Six club members were arrested.", []),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), SENT_BACK_ON_THE_WAY, ids=case_ids(SENT_BACK_ON_THE_WAY))
+def test_stopped_on_the_way_and_sent_back_is_dispersed(text, expected):
+    assert counted(text) == sorted(expected)
+
+
 # Bans requested or asked for are sought (a failure class of verdicts-final14: "The Bern
 # Cantonal Police has requested nationwide stadium bans against nine people" gave no figure).
 BANS_REQUESTED = [
