@@ -24,7 +24,7 @@ _ORDINALS = (
 _STANDING_BEFORE = re.compile(
     r"\b(?:promot\w*|relegat\w*|drop(?:ped|ping)?|demot\w*|went\s+down|going\s+down|go\s+down|"
     r"back\s+in|return\w*\s+to|(?:were|was)\s+(?:both\s+)?(?:in|playing\s+in)|bound\s+for|heading\s+for|"
-    r"survival\s+in|place\s+in|stay\s+in|status|\d+(?:st|nd|rd|th)\s+in|(?:top|bottom|foot|summit|half)\s+of|"
+    r"survival\s+in|places?\s+in|stay\s+in|status|\d+(?:st|nd|rd|th)\s+in|(?:top|bottom|foot|summit|half)\s+of|"
     # "second in Serie A", "chasing Juventus in Serie A"
     # (not "lifts Oxford to eighth in League One": where this match took them)
     rf"(?<!\bto\s)(?:{_ORDINALS})\s+(?:place\s+)?in|chasing\s+(?:[\w'’-]+\s+){{1,3}}?in|"
@@ -45,7 +45,8 @@ _OUT_OF_RE = re.compile(r"\s*out\s+of\s+(?:the\s+)?", re.IGNORECASE)
 # League Cup exit", "the World Cup semi-finalists": the competition describes a club
 # or its season.
 _STANDING_AFTER = re.compile(
-    r"(?:['’]s)?\s+(?:champions|title|status|survival|place|football|leaders|strugglers|new\s+boys|"
+    # ("fighting to get back into the Champions League places", "the Europa League spots")
+    r"(?:['’]s)?\s+(?:champions|title|status|survival|place|places|spots?|berths?|football|leaders|strugglers|new\s+boys|"
     r"side|sides|club|clubs|outfit|team|teams|rivals|table|high-flyers|basement|"
     # "a chastening Betfred Cup exit", "their FA Cup run", "Champions League hopes"
     r"exit|run|hopes|"

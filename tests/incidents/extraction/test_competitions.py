@@ -98,6 +98,30 @@ def test_a_competition_named_with_points_places_or_games_to_go_is_the_season(tex
     assert [(c.value, c.scope) for c in claims_of(text, "competition")] == [(name, "season")]
 
 
+# ... or as the places a club chases (a verdicts-final34 class: a wire's "For Leipzig, fighting
+# to get back into the Champions League places in the Bundesliga" titled a DFB-Pokal
+# semi-final "UEFA Champions League").
+STANDINGS_BY_PLACES = [
+    ("For Leipzig, fighting to get back into the Champions League places in the Bundesliga, it was another "
+     "painful evening.", [("Bundesliga", "season"), ("UEFA Champions League", "season")]),
+    ("Villa are chasing the Champions League spots.", [("UEFA Champions League", "season")]),
+    ("The race for the Conference League berths is wide open.", [("UEFA Conference League", "season")]),
+    ("Brighton are pushing for the Europa League spots.", [("UEFA Europa League", "season")]),
+    ("Spurs dropped out of the Champions League places on Sunday.", [("UEFA Champions League", "season")]),
+    ("Monaco are back in the Champions League places in Ligue 1.",
+     [("Ligue 1", "season"), ("UEFA Champions League", "season")]),
+    ("Sevilla finished in the Europa League spots last season.", [("UEFA Europa League", "season")]),
+    ("Leverkusen, in the Champions League places, travel to Mainz.", [("UEFA Champions League", "season")]),
+    ("Betis hold the last Conference League berth.", [("UEFA Conference League", "season")]),
+    ("Celtic have two places in the Scottish Premiership to play for.", [("Scottish Premiership", "season")]),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), STANDINGS_BY_PLACES, ids=case_ids(STANDINGS_BY_PLACES))
+def test_a_competition_named_as_the_places_a_club_chases_is_the_season(text, expected):
+    assert sorted((c.value, c.scope) for c in claims_of(text, "competition")) == expected
+
+
 def test_a_standing_then_another_clause_leaves_its_competition_alone():
     (claim,) = claims_of("Barcelona are seven points behind and travel to Antwerp in the Champions League on "
                          "Wednesday.", "competition")
