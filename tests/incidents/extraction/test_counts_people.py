@@ -867,16 +867,34 @@ SENT_BACK_ON_THE_WAY = [
     ("Fifty supporters were intercepted by police and sent back.", [("dispersal", "50", "fans", "incident")]),
     ("About 70 fans were stopped at the station and put on the next train home.",
      [("dispersal", "70", "fans", "incident")]),
-    ("Six Club Brugge supporters were arrested.", [("arrests", "6", "fans", "incident")]),
-    ("About 60 Club Brugge fans were turned away.", [("dispersal", "60", "fans", "incident")]),
-    ("Three Club América fans were injured.", [("injuries", "3", "fans", "incident")]),
-    # the word "club" of no name still ends them
-    ("Six club members were arrested.", []),
+    ("Around 80 Legia fans were intercepted near the border and sent home.", [("dispersal", "80", "fans", "incident")]),
+    ("Twenty supporters were stopped on the motorway and turned back.", [("dispersal", "20", "fans", "incident")]),
 ]
 
 
 @pytest.mark.parametrize(("text", "expected"), SENT_BACK_ON_THE_WAY, ids=case_ids(SENT_BACK_ON_THE_WAY))
 def test_stopped_on_the_way_and_sent_back_is_dispersed(text, expected):
+    assert counted(text) == sorted(expected)
+
+
+CLUB_IN_A_CLUBS_NAME = [
+    ("Six Club Brugge supporters were arrested.", [("arrests", "6", "fans", "incident")]),
+    ("About 60 Club Brugge fans were turned away.", [("dispersal", "60", "fans", "incident")]),
+    ("Three Club América fans were injured.", [("injuries", "3", "fans", "incident")]),
+    ("Seven Club Brugge fans were injured.", [("injuries", "7", "fans", "incident")]),
+    ("Four Grasshopper Club Zürich supporters were arrested.", [("arrests", "4", "fans", "incident")]),
+    ("About 300 Club Brugge supporters were escorted out.", [("dispersal", "300", "fans", "incident")]),
+    ("Nine Club América supporters were detained.", [("arrests", "9", "fans", "incident")]),
+    ("Twelve Club Brugge ultras were ejected.", [("dispersal", "12", "fans", "incident")]),
+    ("Two Club Brugge stewards were hurt.", [("injuries", "2", "stewards", "incident")]),
+    ("SIX CLUB BRUGGE SUPPORTERS WERE ARRESTED.", [("arrests", "6", "fans", "incident")]),
+    # the word "club" of no name still ends them
+    ("Six club members were arrested.", []),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), CLUB_IN_A_CLUBS_NAME, ids=case_ids(CLUB_IN_A_CLUBS_NAME))
+def test_a_club_named_with_the_word_club_holds_the_count_to_its_people(text, expected):
     assert counted(text) == sorted(expected)
 
 
