@@ -255,12 +255,14 @@ def _without_stale_captions(text: str, published: datetime.date | None) -> str:
     """``text`` with every caption line of a picture from another day blanked (the same
     length, so every position holds): "[Photo: Oranje fans before the Czech Republic match,
     June 2021]" names no club, ground or competition of the report's match."""
+    pieces, kept = [], 0  # (in one pass: linear in the text, however many captions)
     for m in _CAPTION_LINE_START.finditer(text):
         end = text.find("\n", m.start())
         end = len(text) if end < 0 else end
         if _stale_caption(text[m.start():end], published):
-            text = f"{text[:m.start()]}{' ' * (end - m.start())}{text[end:]}"
-    return text
+            pieces += [text[kept:m.start()], " " * (end - m.start())]
+            kept = end
+    return "".join(pieces) + text[kept:] if pieces else text
 
 
 def _layout(headline: str, body: str, published: datetime.date | None = None) -> _Layout:

@@ -46,7 +46,8 @@ _OUT_OF_RE = re.compile(r"\s*out\s+of\s+(?:the\s+)?", re.IGNORECASE)
 # or its season.
 _STANDING_AFTER = re.compile(
     # ("fighting to get back into the Champions League places", "the Europa League spots")
-    r"(?:['’]s)?\s+(?:champions|title|status|survival|place|places|spots?|berths?|football|leaders|strugglers|new\s+boys|"
+    r"(?:['’]s)?\s+(?:champions|title|status|survival|place|places|spots?|berths?|football|leaders|strugglers|"
+    r"new\s+boys|"
     r"side|sides|club|clubs|outfit|team|teams|rivals|table|high-flyers|basement|"
     # "a chastening Betfred Cup exit", "their FA Cup run", "Champions League hopes"
     r"exit|run|hopes|"
