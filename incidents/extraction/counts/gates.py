@@ -83,6 +83,8 @@ _KIND_WORDS = {
         "enjoyed", "screen", "scoreboard", "announcer", "tannoy",
         # "1,900 supporters arrived at the stadium", "4,000 Hungarians were in the Johan Cruyff Arena"
         "arriv", "arena", "stadi", "estadi", "stade", "ground",
+        # "with just over 17,000 spectators under the COVID-19 rules"
+        "spectators",
     ),
 }
 

@@ -430,7 +430,15 @@ def classify(sentence, folded, hits, fnum, quantity, m_start, a_start, a_end, b_
                         break  # "a dispersal order was in place": one order over an area, not one person
                     if kind != "bans" and fafter[:noun.start()].strip() == _OF_THE:
                         return kind, base + noun.end(), "those"  # "Twelve of the detainees"
-                    return kind, base + noun.end(), ban_detail(kind, after[noun.start():noun.end()])
+                    named = after[noun.start():noun.end()]
+                    if kind == "crowd" and noun.group().startswith("spectator") and (
+                            (quantity.low or 0) < 1000 or fbefore.endswith(("the ", "the"))):
+                        # a few spectators are people something befell ("Two spectators received
+                        # treatment"); "the 47,000 spectators" is the whole crowd, read below
+                        break
+                    # (a crowd's people noun, "17,000 spectators", is its detail, as after a verb)
+                    return kind, base + noun.end(), ban_detail(kind, named) or (
+                        people_noun(named) if kind == "crowd" else "")
         if before_bits & KIND_BITS[kind] and not (single and kind == "crowd") and before_re.search(fbefore):
             if people_after is _UNREAD:
                 people_after = _people_after(after, fafter)

@@ -357,7 +357,7 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         r"(?:[\w-]+\s+)?(?:police\s+)?station|magistrates|scene)\b)|"
         r"(?:were|was)\s+(?:(?:all|still|already)\s+)?(?:in|at)\s+(?:the\s+)?(?:[\w'’.-]+\s+){0,3}?"
         r"(?:arena|stadium|stadion|stadio|estadio|stade|ground)\b",
-        r"-?\s?strong\b|crowd\b",
+        r"-?\s?strong\b|crowd\b|spectators\b",
         r"crowd\s+of|attendance\s+of|full\s+house\s+of|gathering\s+of|group\s+of|mob\s+of|gang\s+of|"
         # the ground's own count: "The big screen said 34,726", "the scoreboard showed 8,214"
         r"(?:big\s+screens?|screens?|scoreboards?|announcer|tannoy)\s+(?:said|says|showed|shows|announced|read|reads)|"
