@@ -21,14 +21,23 @@ from .groups import group_of
 from .triggers import PEOPLE_RE, Count
 
 # Compiled without re.I: the rules run on ``fold``ed text (see ``text``).
+_AMONG_VERB = (
+    r"(?P<verb>arrested|detained|held|lifted|injured|hurt|wounded|treated|hospitali[sz]ed|ejected|"
+    r"turned\s+away|refused\s+entry|killed|banned|arrests|injuries|casualties|detainees)\b"
+)
 _AMONG_RE = regexes.compile(
     r"\s+(?:were|was|are|is)\s+(?:also\s+)?among\s+(?:the\s+|those\s+|these\s+)?"
-    r"(?:[\w,.'’-]+\s+){0,3}?"
-    r"(?P<verb>arrested|detained|held|lifted|injured|hurt|wounded|treated|hospitali[sz]ed|ejected|"
-    r"turned\s+away|refused\s+entry|killed|banned|arrests|injuries|casualties)\b"
+    rf"(?:[\w,.'’-]+\s+){{0,3}}?{_AMONG_VERB}"
+)
+# ... or the count named first, opening the sentence: "Among the detainees are four Portuguese
+# citizens", "Among those hurt were two stewards".
+_AMONG_OPENING_RE = regexes.compile(
+    rf"^\W*among\s+(?:the\s+|those\s+|these\s+)?(?:[\w'’-]+\s+){{0,2}}?{_AMONG_VERB}"
+    r"(?:\s+(?:[\w'’-]+\s+){0,4}?)?\s*,?\s*(?:were|was|are|is)\s+(?:also\s+)?"
 )
 _KIND = {
     "arrested": "arrests", "detained": "arrests", "held": "arrests", "lifted": "arrests", "arrests": "arrests",
+    "detainees": "arrests",
     "injured": "injuries", "hurt": "injuries", "wounded": "injuries", "treated": "injuries",
     "hospitalised": "injuries", "hospitalized": "injuries", "injuries": "injuries", "casualties": "injuries",
     "ejected": "dispersal", "turned away": "dispersal", "refused entry": "dispersal",
@@ -79,6 +88,12 @@ def members_among(sentence: str, folded: str, offset: int, found: list[Count],
         quantity, start = _members_quantity(folded[:among.start()])
         if quantity is not None:
             out.extend(_member_of(sentence, offset, found, earlier, taken, quantity, start, among.start()))
+    opening = _AMONG_OPENING_RE.match(folded)
+    if opening is not None:
+        quantity, start, end = _members_after(folded, opening.end())
+        if quantity is not None and not any(s <= start < e or s < end <= e for s, e in taken):
+            kind = _KIND[" ".join(opening["verb"].split())]
+            out.append(Count(kind, offset + start, offset + end, quantity, sentence[start:end]))
     opening = _AMONG_THEM_BEFORE_RE.match(folded)
     if opening is not None and earlier is not None:
         quantity, start, end = _members_after(folded, opening.end())

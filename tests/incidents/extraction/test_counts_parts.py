@@ -206,6 +206,30 @@ AMONG_THEM_AFTER = [
 ]
 
 
+# Members named after the count they are among, opening the sentence (a verdicts-final34 class:
+# an Israel Police release's "Among the detainees are four Portuguese citizens" gave no
+# figure beside a tabloid's "THREE Benfica supporters were arrested").
+AMONG_THE_COUNTED_OPENING = [
+    ("Among the detainees are four Benfica supporters.", [("arrests", "4", "fans", "incident")]),
+    ("Among those arrested were four Celtic fans.", [("arrests", "4", "fans", "incident")]),
+    ("Among the injured were two stewards.", [("injuries", "2", "stewards", "incident")]),
+    ("Among those hurt were three police officers.", [("injuries", "3", "police", "incident")]),
+    ("Among those detained are six Lazio fans.", [("arrests", "6", "fans", "incident")]),
+    ("Among the arrested were nine away supporters.", [("arrests", "9", "fans", "incident")]),
+    ("Among those ejected were 12 home fans.", [("dispersal", "12", "fans", "incident")]),
+    ("Among those banned are five Celtic supporters.", [("bans", "5", "fans", "incident")]),
+    ("Among the casualties were four officers.", [("injuries", "4", "police", "incident")]),
+    ("Among those held overnight were three Rangers supporters.", [("arrests", "3", "fans", "incident")]),
+    # no people named: no count
+    ("Among the arrested were two minors.", []),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), AMONG_THE_COUNTED_OPENING, ids=case_ids(AMONG_THE_COUNTED_OPENING))
+def test_members_named_after_the_count_they_are_among(text, expected):
+    assert counted(text, NUMERIC) == sorted(expected), why(text)
+
+
 @pytest.mark.parametrize(("text", "expected"), AMONG_THEM_AFTER, ids=case_ids(AMONG_THEM_AFTER))
 def test_members_named_among_them_after_their_count(text, expected):
     assert _counts(text, but=("crowd",)) == sorted(expected), why(text)
