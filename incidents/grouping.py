@@ -60,9 +60,15 @@ def may_group(guess: matching.MatchGuess, approximate: bool, records: list[Claim
     two at one ground), or one club or only the ground, and figures of its match
     (``_only_the_club``, ``_only_the_ground``)."""
     home, away = _sides(guess)
-    if _only_the_club(guess, approximate) or _only_the_ground(guess, approximate):
+    if _one_clue_no_day(guess, approximate):
         return any(r.kind in NUMERIC_KINDS and r.scope == "incident" for r in records)
     return bool(home or away)
+
+
+def _one_clue_no_day(guess: matching.MatchGuess, approximate: bool) -> bool:
+    """A report whose match only one clue tells, one club or the ground, and not its day:
+    it may join that clue's one recent match, never one of two (``incident_resolve``)."""
+    return _only_the_club(guess, approximate) or _only_the_ground(guess, approximate)
 
 
 def _only_the_club(guess: matching.MatchGuess, approximate: bool) -> bool:
@@ -345,7 +351,7 @@ def incident_resolve(
             key=lambda i: (abs((i.date - date).days), bool(competition) and i.competition != competition),
             default=None,
         )
-        if (_only_the_club(guess, approximate) or _only_the_ground(guess, approximate)) and len(candidates) != 1:
+        if _one_clue_no_day(guess, approximate) and len(candidates) != 1:
             incident = None  # two of the club's (or ground's) matches in those days: which one is not known
 
     if incident is None:

@@ -160,7 +160,7 @@ _PRESENT_AFTER_RE = re.compile(
     # "Almost 49,000 people came to Friends Arena", "1,500 of us singing"
     r"came\s+(?:along\s+)?to|turned\s+up|singing|chanting|"
     # "The 1,900 Saint-Étienne supporters have arrived at the stadium"
-    r"arrived\s+(?:at|in|into)|arriving\s+(?:at|in|into)|"
+    r"arriv(?:ed|ing)\s+(?:at|in|into)|"
     # a following's good time is no disorder: "as 5,000 Blues fans partied in the Swedish capital"
     r"partied|partying|celebrated|celebrating|danced|dancing|sang|cheered|cheering|"
     # "15,000 of us in that end", "18,000 people enjoyed a night at Windsor Park", "8,214 people

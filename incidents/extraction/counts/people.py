@@ -25,7 +25,7 @@ from .enumerations import enumerations
 from .gates import AFTER_BITS, KIND_BITS, KIND_MASK, RULES_BY_MASK, gates_near
 from .parts import INCLUDING_BEFORE_RE, OF_THEM_RE, part_of
 from .quantities import VAGUE_PLURALS, plausible_quantities
-from .triggers import PEOPLE, PEOPLE_RE, RULES, Count, ban_detail, people_noun
+from .triggers import BAN_NOUN, PEOPLE, PEOPLE_RE, RULES, Count, ban_detail, people_noun
 
 _AUX = (
     r"were|was|have|has|had|are|is|been|being|be|got|get|getting|later|also|then|all|"
@@ -432,7 +432,7 @@ def classify(sentence, folded, hits, fnum, quantity, m_start, a_start, a_end, b_
                         return kind, base + noun.end(), "those"  # "Twelve of the detainees"
                     named = after[noun.start():noun.end()]
                     if kind == "crowd" and noun.group().startswith("spectator") and (
-                            (quantity.low or 0) < 1000 or fbefore.endswith(("the ", "the"))):
+                            (quantity.low or 0) < 1000 or _THE_END_RE.search(fbefore)):
                         # a few spectators are people something befell ("Two spectators received
                         # treatment"); "the 47,000 spectators" is the whole crowd, read below
                         break
@@ -640,7 +640,9 @@ _NOUN_NEXT_RE = regexes.compile(rf"\s+(?P<noun>{PEOPLE})\b")
 
 # Bans named between a number and another kind's words, before any people: the number counts
 # the bans ("six area bans against those arrested"; not "six fans with banning orders").
-_BANS_WORD_RE = regexes.compile(r"\b(?:bans?|banning\s+orders?)\b", re.I)
+_BANS_WORD_RE = regexes.compile(rf"\b{BAN_NOUN}\b", re.I)
+# "the" right before a quantity (in folded text): "the 47,000 spectators".
+_THE_END_RE = regexes.compile(r"\bthe\s+$")
 _PEOPLE_WORD_RE = regexes.compile(rf"\b(?:{PEOPLE})\b", re.I)
 
 

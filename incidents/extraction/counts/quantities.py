@@ -14,6 +14,7 @@ import re
 from .. import regexes
 from ..numbers import BETWEEN_FOLD_RE, fold_quantities
 from .gates import MODAL_BIT, gate_between
+from .triggers import BAN_NOUN
 
 # The months as written in full or short, folded: the units, dates and days below name them.
 _MONTH_WORDS = (
@@ -59,7 +60,7 @@ _MODAL_BEFORE_RE = regexes.compile(
     r"[^,;]{0,30}$",
 )
 # Bans counted right after the number: "six area bans", "12 more banning orders".
-_BANS_AFTER_RE = regexes.compile(r"\s+(?:[\w-]+\s+){0,2}?(?:bans?|banning\s+orders?)\b")
+_BANS_AFTER_RE = regexes.compile(rf"\s+(?:[\w-]+\s+){{0,2}}?{BAN_NOUN}\b")
 VAGUE_PLURALS = ("dozens", "hundreds", "thousands", "scores", "tens of")
 # The next ages of a list of them: "aged 20 and 26", "aged 19, 22 and 31", "aged 18 or 19".
 _MORE_AGES_BEFORE_RE = regexes.compile(r"\baged\s+\d+(?:\s*,\s*\d+)*\s*(?:,|and|or|&)\s*$")

@@ -14,6 +14,8 @@ from .. import regexes
 from ..numbers import Quantity
 from ..text import CROWD_WHEN_OR_WHERE, NAMED_END
 
+# A ban by its plain words, counted or named: "six area bans", "12 banning orders".
+BAN_NOUN = r"(?:banning\s+orders?|bans?)"
 # Put on a train out: "every one of us got marched onto the first train", "herded onto buses
 # back to the station", "were put back on a train to Bruges".
 _PUT_ON_A_TRAIN = (
@@ -262,7 +264,7 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         r"(?:bans?|banning\s+orders?|daspos?(?:\s+orders?)?|stadionverbote?)|"
         # "NINE thugs now face being banned", "who face being barred from every ground"
         r"(?:face|faces|facing)\s+(?:being\s+)(?:banned|barred)",
-        r"(?:football\s+|stadium\s+|club\s+|lifetime\s+|life\s+)?(?:banning\s+orders?|bans?)",
+        rf"(?:football\s+|stadium\s+|club\s+|lifetime\s+|life\s+)?{BAN_NOUN}",
         r"banned|barred|(?:imposed|impose|imposing|issued|handed(?:\s+out)?|given|served|slapped)\s+(?:[\w-]+\s+){0,2}?"
         r"(?:banning\s+orders?|bans?|"
         r"daspos?(?:\s+orders?)?|stadionverbote?)\s+(?:on|to|against)(?:\s+all)?(?:\s+the)?|"
