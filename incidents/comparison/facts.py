@@ -68,7 +68,14 @@ from dataclasses import dataclass, field
 
 from incidents.extraction import kinds
 from incidents.extraction.records import SCOPES
-from incidents.extraction.text import CROWD_WHEN_OR_WHERE, FULL_GROUND, NAMED_END
+from incidents.extraction.text import (
+    AWAY_PART,
+    CROWD_WHEN_OR_WHERE,
+    FILLED_A_PART,
+    FULL_GROUND,
+    MADE_THE_TRIP,
+    NAMED_END,
+)
 
 from .figures import LIFETIME, denied, display_value, figures_agree, least, most, somebody
 from .model import AGREED, CONFIRMED, CONFLICTING, SINGLE, Cell, ComparedClaim, Fact
@@ -144,12 +151,12 @@ class _Row:
 # who took part: "5,000-strong", "a following of", "in the away end", "travelled".
 _PRESENT_AFTER_RE = re.compile(
     r"^[^.;:!?]{0,60}?\b(?:strong|following|contingent|crowd|sell-?out|travell?(?:ed|ing)|visiting|allocated|"
-    r"expected|escort\w*|made\s+the\s+(?:[\w,-]+\s+){0,3}?(?:trip|journey)|packed|crammed|squeezed|filled|"
+    rf"expected|escort\w*|{MADE_THE_TRIP}|packed|crammed|squeezed|filled|"
     # where they were put: "Around 1,000 Villa supporters were housed in the away section"
     r"(?:housed|tucked|penned|accommodated|seated)\s+(?:in|into|behind)|"
     # the journey made: "More than 2,500 of us made it up there", "made it to Molde"
     r"made\s+it\s+(?:(?:up|down|over|out|across|all\s+the\s+way)\s+)?(?:to|there|here)|"
-    r"in(?:to)?\s+the\s+(?:away|home|visiting)\s+(?:end|section|stand|enclosure)|(?:inside|into)\s+the\s+(?:ground|stadium)|"
+    rf"in(?:to)?\s+the\s+{AWAY_PART}|(?:inside|into)\s+the\s+(?:ground|stadium)|"
     rf"in\s+the\s+{NAMED_END}|"
     r"in\s+attendance|attended|watched|tickets?|allocation|were\s+(?:there|present)|"
     # who saw the match: "Inside, 57,000 fans saw the Rothosen scrape a 2-2 draw", "witnessed"
@@ -261,8 +268,8 @@ _SIDE_NAMED_RE = re.compile(r"\b(?:away|visiting|travell?ing|home|rival)\b|\b[A-
 _FOLLOWING_WORDS_RE = re.compile(
     r"\b(?:strong|following|contingent|travell?(?:ed|ing)\s+(?:support|to|from|down|up|over|in)|travell?ed|"
     r"(?:away|visiting|travell?ing)\s+(?:fans|supporters|followers|support)|"
-    r"made\s+the\s+(?:[\w-]+\s+){0,2}?(?:trip|journey)|allocation|allocated|escort\w*|"
-    r"in(?:to)?\s+the\s+(?:away|home|visiting)\s+(?:end|section|stand|enclosure)|"
+    rf"{MADE_THE_TRIP}|{FILLED_A_PART}|allocation|allocated|escort\w*|"
+    rf"in(?:to)?\s+the\s+{AWAY_PART}|"
     # the writer's own side: "the 3,000 of us", "1,900-odd of us"
     r"of\s+us)\b",
     re.IGNORECASE,

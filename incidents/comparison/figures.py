@@ -153,9 +153,11 @@ def some_place_words(claim: ComparedClaim) -> str:
 # A figure the writer's own side gives ("five of ours who were taken away", "60 of us"),
 # and one a report puts in another's mouth ("The police statement says eight ...").
 _OWN_ACCOUNT_RE = re.compile(r"\b(?:ours|of\s+us|our)\b", re.IGNORECASE)
+_SAY = r"(?:says?|saying|said|claims?|claiming|claimed|insists?|insisted|reports?|reported|reckons?|tells?|told)"
 _CITED_RE = re.compile(
-    r"\b(?:police|statement|officers|authorities|force|they)\b[^.;]{0,30}?"
-    r"\b(?:says?|saying|said|claims?|claiming|claimed|insists?|insisted|reports?|reported|reckons?|tells?|told)\b|"
+    rf"\b(?:police|statement|officers|authorities|force|they)\b[^.;]{{0,30}}?\b{_SAY}\b|"
+    # ... or a body by its name right before its word: "The PSP say", "The Questura says", "UEFA said"
+    rf"(?-i:\b[A-Z]{{2,6}}|\bThe\s+[A-Z][\w'’-]+)\s+{_SAY}\b|"
     r"\baccording\s+to\b",
     re.IGNORECASE,
 )

@@ -373,7 +373,8 @@ def _time_cues(folded: str, words: int, cues: list, later_leg: bool = False) -> 
             cues.append((m.start(), m.end(), 0, ("other_match", "")))
     if later_leg and words & _FIRST and "leg" in folded:
         for m in _word_matches(_FIRST_LEG_RE, folded):
-            cues.append((m.start(), m.end(), 0, _FIRST_LEG))
+            if not _THAN_BEFORE_RE.search(folded, max(0, m.start() - 24), m.start()):
+                cues.append((m.start(), m.end(), 0, _FIRST_LEG))
     if words & _FIRST and words & _SEASON_WORD and any(w in folded for w in _FIRST_SEASON_WORDS):
         for m in _FIRST_SEASON_RE.finditer(folded):
             if not _compares(folded, m.start()):
@@ -426,6 +427,10 @@ def _incident_cues(folded: str, other_spans: list, cues: list, offsets: list = (
         if _COMPARED_BEFORE_RE.search(folded, max(0, m.start() - 16), m.start()):
             continue  # "an away end empty for the same reason as on Saturday": set against this match
         if folded.startswith(WEEKDAYS, m.start()) and any(
+                c[3][0] != "incident" and c[1] <= m.start() and _DAY_AFTER_GAP_RE.fullmatch(folded, c[1], m.start())
+                for c in others):
+            continue  # "The first leg last Wednesday, which Inter won 2-0, ended with 11 people detained"
+        if folded.startswith(WEEKDAYS, m.start()) and any(
                 c[3][0] == "other_match" and c[3][1] and m.end() <= c[0] <= m.end() + 80
                 and _WHEN_BETWEEN_RE.fullmatch(folded, m.end(), c[0]) for c in others):
             continue  # "on Monday night when the Republic of Ireland lost to France": that match's day
@@ -436,6 +441,9 @@ def _incident_cues(folded: str, other_spans: list, cues: list, offsets: list = (
         cues.append((m.start(), m.end(), 1, ("incident", "")))
 
 
+# Between another match's cue and a weekday that is that match's day: "the first leg last
+# Wednesday", "the reverse fixture on Saturday".
+_DAY_AFTER_GAP_RE = re.compile(r"\s*(?:,\s*)?(?:(?:last|on|this|that)\s+)?")
 # Before a cue of this match, words that set the sentence against it: "the same reason as on
 # Saturday", "more arrests than on Tuesday", "like on Saturday".
 _COMPARED_BEFORE_RE = re.compile(r"\b(?:as|than|like|unlike)\s+(?:(?:on|at|in|during)\s+)?$")
@@ -502,6 +510,11 @@ _WHEN_BETWEEN_RE = re.compile(r"\s+(?:when|as)\s+[^,;:.]*")
 # After another time or meeting, its "when" clause up to "the game" in it: "last October's 3-2
 # here, when the police arrested five people after" (the game of that clause is that one).
 _WHEN_CLAUSE_RE = re.compile(r"[^.;:!?]{0,40}?,\s+when\s+[^,.;:!?]*")
+
+
+# This match measured against the first leg: "six arrests on a calmer night than the first
+# leg", "more arrests than at the first leg" (the figure is this match's).
+_THAN_BEFORE_RE = re.compile(r"\bthan\s+(?:at\s+|in\s+|during\s+|for\s+)?(?:the\s+)?$")
 
 
 def _compares(folded: str, pos: int) -> bool:

@@ -138,12 +138,32 @@ _SEASON_MEETING_RE = regexes.compile(
 # "defend a 1-0 lead from the first leg"); looked for once in the whole folded report.
 _LATER_LEG_RE = regexes.compile(
     r"\bon\s+aggregate\b|\bagg(?:regate)?\.?\s*:?\s*\d+\s*[-\u2013]\s*\d+|"
+    # the tie's end or standing said of the aggregate: "to complete a 3-1 aggregate win",
+    # "crashed out after a 4-2 aggregate defeat", "sealed their aggregate victory"
+    r"\baggregate\s+(?:win|wins|victory|victories|defeat|defeats|loss|success|triumph|lead|deficit|score)\b|"
     # "defend a 1-0 first-leg lead", "overturning a 4-0 first-leg deficit"
     r"\b(?:defend|protect|overturn|preserve|guard)(?:s|ed|ing)?\s+(?:[\w'\u2019-]+\s+){0,3}?"
     r"(?:first|opening)[\s-]leg\s+(?:lead|advantage|deficit|cushion|margin)\b|"
     r"\b(?:\d+\s*[-\u2013]\s*\d+|lead|deficit|advantage|cushion|trails?|trailed|trailing|led|leading)\s+"
     r"(?:[\w'\u2019-]+\s+){0,3}?from\s+(?:the|their)\s+(?:first|opening)(?:\s+|-)leg\b"
 )
+# A sentence about an earlier meeting: a year, or the sides having met ("When the sides met
+# in the Europa League in March 2012, Athletic won 2-1 ... to complete a 5-3 aggregate win").
+_EARLIER_TIE_RE = regexes.compile(r"\bin\s+(?:[a-z]+\s+)?(?:19|20)\d\d\b|\bmet\b")
+_SENTENCE_END_RE = regexes.compile(r"[.!?\n]")
+
+
+def later_leg_told(folded: str) -> bool:
+    """Whether the folded report is of a later leg of a tie (``_LATER_LEG_RE``), its aggregate
+    or lead told outside a sentence about an earlier meeting."""
+    for m in _LATER_LEG_RE.finditer(folded):
+        start = max(folded.rfind(".", 0, m.start()), folded.rfind("\n", 0, m.start())) + 1
+        end = _SENTENCE_END_RE.search(folded, m.end())
+        if not _EARLIER_TIE_RE.search(folded, start, end.start() if end else len(folded)):
+            return True
+    return False
+
+
 # ... and there the first leg is another match ("arrested before the first leg", "the
 # first-leg disorder", "the opening leg"); run where _FIRST and "leg" are.  Not the lead or
 # deficit carried from it ("overturning a 4-0 first-leg deficit ... to win 5-1"): that

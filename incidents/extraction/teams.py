@@ -14,7 +14,7 @@ from bisect import bisect_left
 from . import gazetteer, regexes
 from .prepared import PreparedText
 from .scope import COMPETITION, GROUND, names_a_match
-from .scope_patterns import _LATER_LEG_RE
+from .scope_patterns import later_leg_told
 
 _STOP_RE = regexes.compile(r"[.!?]\s")
 
@@ -68,7 +68,7 @@ class Teams:
         self._other_starts = [m[0] for m in self._others]
         # A report of a later leg of a tie (it gives an aggregate, or a lead carried from
         # the first leg): there "the first leg" is another match (see ``scope``).
-        self.later_leg = _LATER_LEG_RE.search(text.folded) is not None
+        self.later_leg = later_leg_told(text.folded)
 
     def others_in(self, start: int, end: int) -> tuple:
         """The grounds and competitions other than the match's named in body[start:end]:

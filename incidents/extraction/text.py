@@ -44,6 +44,14 @@ STATEMENT_BREAK_RE = re.compile(r"[;:]|\s[-–—]\s|\b(?:but|whereas|while|alth
 # An end or stand of a ground by its name, after "in the": "the Anfield Road end", "the
 # Clock End", "the Jimmy Sirrel Stand"; not "the end of the stand".  Lower case, no flags.
 NAMED_END = r"(?:[\w'’-]+\s+){1,3}?(?:end|stand|terrace)\b(?!\s+(?:of|to)\b)"
+# A following's journey and the part of the ground it filled: "made that trip", "made the long
+# journey", "filled the guest sector", "occupied the upper tier" (for extraction's crowd
+# trigger and the comparison's people present).  Lower case, no flags.
+MADE_THE_TRIP = r"made\s+(?:the|that|this|our|their|its)\s+(?:[\w,-]+\s+){0,3}?(?:trip|journey)"
+FILLED_A_PART = (r"(?:filled|occupied)\s+(?:the|our|their|that|this)\s+(?:[\w'’-]+\s+){0,2}?"
+                 r"(?:end|sector|section|stand|enclosure|corner|terrace|terraces|block|curva|tier)\b")
+# ... and that part as the place a side's people were: "in the away end", "in the guest sector".
+AWAY_PART = r"(?:away|home|visiting|guest)\s+(?:end|section|stand|enclosure|sector)"
 # A ground full of its crowd, before the ground and "of" its size: "in a full Veste of 30,000",
 # "a packed Anfield of 53,000" (for extraction's crowd sizes and the comparison's people
 # present).  Lower case, no flags.

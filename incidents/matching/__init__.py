@@ -23,7 +23,7 @@ import unicodedata
 from collections import defaultdict
 from dataclasses import dataclass
 
-from incidents.extraction.scope_patterns import _LATER_LEG_RE
+from incidents.extraction.scope_patterns import later_leg_told
 from incidents.extraction.text import fold
 from incidents.matching.clubs import (
     _choose_pair,
@@ -91,7 +91,7 @@ def guess_match(*, body: str, headline: str, published: datetime.date) -> MatchG
     skip = _skip_sentences(layout, mentions, pair, upcoming)
     match_date, date_reason, date_stated = _resolve(
         layout, published, other_fixture_spots(layout, mentions, pair, upcoming, unnamed), mentions)
-    later_leg = _LATER_LEG_RE.search(fold(layout.text)) is not None
+    later_leg = later_leg_told(fold(layout.text))
     ground, grounds, earlier_ground = _choose_ground(layout, clubs, mentioned, match_date, later_leg)
 
     home, away = _home_and_away(clubs, ground, home_votes, mentions,

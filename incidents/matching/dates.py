@@ -313,6 +313,20 @@ _SECOND_LEG_TOLD = re.compile(
 def _second_leg_told(text: str, clause: tuple[int, int]) -> bool:
     """Whether the report tells of a second leg outside ``clause`` (the first leg's)."""
     return any(not clause[0] <= m.start() < clause[1] for m in _SECOND_LEG_TOLD.finditer(text))
+
+
+def _first_leg_day(layout: _Layout, start: int, end: int, whole_sentence: bool = False) -> bool:
+    """Whether the day at ``start:end`` is the first leg's, in a report of the second: its
+    clause (or its whole sentence) names the first leg, and the report tells of the tie's
+    end or standing outside that clause, whether the day is a weekday or a written date."""
+    text = layout.text
+    sentence_start, sentence_end = layout.sentences[layout.sentence(start)]
+    clause = _clause(text, sentence_start, sentence_end, start, end)
+    leg_clause = (sentence_start, sentence_end) if whole_sentence else clause
+    if not whole_sentence and text[clause[0] - 1:clause[0]] == "(":
+        # a parenthesis glosses the words before it: "from the first leg (played on 11 April)"
+        leg_clause = (_clause(text, sentence_start, sentence_end, clause[0] - 1, clause[0] - 1)[0], clause[1])
+    return _FIRST_LEG.search(text, *leg_clause) is not None and _second_leg_told(text, clause)
 # Any day set against this match's as the one it is compared with ("a derby that matched
 # Tuesday's cup semi-final for drama", "more quietly than Wednesday's first leg", "a
 # repeat of Sunday's scenes"): another match's, so a plain day word dates the match
@@ -658,6 +672,8 @@ def _date_candidates(layout: _Layout, published: datetime.date, spots: dict[int,
         where = context(m.start(), m.end())
         if where in ("court", "future", "journey", "ceremony"):
             continue  # a hearing's date, a fixture still to come, the journey to the match, a draw
+        if _first_leg_day(layout, m.start(), m.end()):
+            continue  # "Fiorentina lead 1-0 from the first leg at the Franchi on 2 April"
         # A date written out with its right weekday is deliberate, however long ago it was.
         weekday_agrees = named_day is not None and WEEKDAYS.index(named_day["wd"]) == day.weekday()
         stale = (anchor - day).days > STALE_DAYS and not weekday_agrees
@@ -695,11 +711,9 @@ def _date_candidates(layout: _Layout, published: datetime.date, spots: dict[int,
         day = anchor - datetime.timedelta(days=delta)
         rank = STATEMENT_RANK if where == "statement" else 0.9 if where == "match" else 1
         sentence_start, sentence_end = layout.sentences[layout.sentence(m.start())]
-        clause = _clause(text, sentence_start, sentence_end, m.start(), m.end())
         # ("Last Thursday in Bodø, where Saltnes scored twice, police arrested four before the
         # first leg": a past weekday's whole sentence)
-        leg_clause = (sentence_start, sentence_end) if prefix == "last" else clause
-        if _FIRST_LEG.search(text, *leg_clause) and _second_leg_told(text, clause):
+        if _first_leg_day(layout, m.start(), m.end(), whole_sentence=prefix == "last"):
             continue  # "The first leg in Florence last Thursday", in a report of the second leg
         if _COMPARED_WITH.search(text, max(sentence_start, m.start() - 60), m.start()):
             rank += EARLIER_FIXTURE_PENALTY

@@ -168,6 +168,16 @@ _PLACE_PREFIX = re.compile(
     r"champions|holders|kings|giants|pride|(?:best|biggest|top)\s+(?:side|team|club)s?)\s+of(?:\s+the)?)\s+$",
     re.IGNORECASE,
 )
+# A town of a list where people travelled from or to, the first or a later one: "coaches
+# from Florence, Prato, Empoli", "by car from Stuttgart and Zurich", "minibuses from Braga".
+_PLACE_LIST_PREFIX = re.compile(
+    r"\b(?:(?:trains?|flights?|planes?|coach(?:es)?|bus(?:es)?|ferr(?:y|ies)|cars?|charters?|minibus(?:es)?|"
+    r"came|come|comes|coming|flew|flown|drove|driven|travell?ed|travell?ing|arrived)\s+"
+    r"(?:(?:back|in|over|up|down|all\s+the\s+way)\s+)?(?:to|from)|by\s+(?:car|train|coach|bus|air)\s+from)\s+"
+    r"(?:(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?(?:,\s+(?:and\s+)?|\s+and\s+)){0,4}$",
+    re.IGNORECASE,
+)
+_PLACE_LIST_REACH = 96
 # After an alias that is also a town, words that make it the town: "Liverpool police",
 # "Porto city centre", "Leeds residents", "BILBAO BOUND", "the Cologne group".
 _PLACE_AFTER = re.compile(
@@ -392,7 +402,9 @@ def _place_ok(text: str, start: int, end: int) -> bool:
     """Whether an alias that is also a place names the team at ``text[start:end]``."""
     if text[end : end + 2] in ("'s", "\u2019s"):
         return True
-    return not (_PLACE_PREFIX.search(text[max(0, start - 32) : start]) or _PLACE_AFTER.match(text, end)
+    return not (_PLACE_PREFIX.search(text[max(0, start - 32) : start])
+                or _PLACE_LIST_PREFIX.search(text[max(0, start - _PLACE_LIST_REACH) : start])
+                or _PLACE_AFTER.match(text, end)
                 or _PLACE_NAME_AFTER.match(text, end))
 
 

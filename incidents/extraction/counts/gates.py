@@ -85,6 +85,8 @@ _KIND_WORDS = {
         "arriv", "arena", "stadi", "estadi", "stade", "ground",
         # "with just over 17,000 spectators under the COVID-19 rules"
         "spectators",
+        # "2,000 of us filled the guest sector", "the visiting sector was occupied by"
+        "filled", "occupied", "sector",
     ),
 }
 

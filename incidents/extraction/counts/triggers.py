@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from .. import regexes
 from ..numbers import Quantity
-from ..text import CROWD_WHEN_OR_WHERE, NAMED_END
+from ..text import AWAY_PART, CROWD_WHEN_OR_WHERE, FILLED_A_PART, MADE_THE_TRIP, NAMED_END
 
 # A ban by its plain words, counted or named: "six area bans", "12 banning orders".
 BAN_NOUN = r"(?:banning\s+orders?|bans?)"
@@ -87,7 +87,8 @@ _OVER_AN_OFFENCE = (r"\s+(?:the\s+)?(?:[\w'’-]+\s+){0,3}?(?:over|on\s+suspicio
 # are the victims, not a crowd).
 _NOT_PASSIVE = r"(?<!\bwere\s)(?<!\bwas\s)(?<!\bbeen\s)(?<!\bbeing\s)(?<!\bget\s)(?<!\bgot\s)"
 # A running total's verb: "the number of arrests (at the ground this season) rose to".
-_TOTAL_VERB = (r"(?:totalled|numbered|(?:now\s+)?(?:stood|stands)\s+at|"
+_TOTAL_VERB = (r"(?:totalled|numbered|(?:now\s+)?(?:stood|stands)\s+at|(?:is|was)\s+now|"
+               r"(?:was|has\s+been|had\s+been)\s+(?:revised|raised|increased|updated)(?:\s+upwards?)?\s+to|"
                r"(?:had\s+|has\s+)?(?:now\s+)?(?:rose|risen|climbed|increased|reached|grew|grown|jumped)(?:\s+to)?)")
 # Between the running total's people and its verb, what they are counted in connection with:
 # "the number of people detained in connection with Saturday's derby between Beşiktaş and
@@ -95,11 +96,15 @@ _TOTAL_VERB = (r"(?:totalled|numbered|(?:now\s+)?(?:stood|stands)\s+at|"
 _TOTAL_GAP = r"(?:\s+[\w'’-]+){0,14}?\s+"
 # A running total some event brings a figure to: "the arrests bring the number of
 # football-related arrests in Glasgow this season to 140"; the kind's noun follows.
-_BROUGHT_TO = (r"(?:brings?|brought|bringing|takes?|took|taking|pushe[sd]|pushing|lifts?|lifted|lifting)\s+"
+# ... or that a body revises: "Police have raised the number of people detained to 27", "put
+# the number of arrests at 27".
+_BROUGHT_TO = (r"(?:brings?|brought|bringing|takes?|took|taking|pushe[sd]|pushing|lifts?|lifted|lifting|"
+               r"rais(?:e|es|ed|ing)|revis(?:e|es|ed|ing)|increas(?:e|es|ed|ing)|updat(?:e|es|ed|ing)|"
+               r"puts?|putting)\s+"
                r"(?:(?:the|its|their|[\w-]+['’]s?)\s+){0,2}(?:(?:overall|total|running)\s+)?"
                r"(?:number|total|tally|count|figure)\s+(?:of\s+)?"
                r"(?:[\w'’-]+\s+){0,3}?")
-_BROUGHT_TO_END = r"(?:\s+[\w'’-]+){0,6}?\s+to"
+_BROUGHT_TO_END = r"(?:\s+[\w'’-]+){0,6}?\s+(?:to|at)"
 # A running total's people by what was done to them: "bringing the number of people arrested
 # to three", "the number of fans detained has risen to nine", "taking the total arrested to four".
 _PEOPLE_WHO = r"(?:(?:people|persons|fans|supporters|men|individuals|spectators|youths|suspects)\s+)?"
@@ -116,6 +121,8 @@ _HANDED_TO = rf"(?:{_HANDED})\s+(?:to|on)"
 _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
     (
         "arrests",
+        # a revised figure before the total it sets: "raised to 27 people the number detained"
+        r"the\s+(?:total\s+)?number\s+(?:of\s+(?:people\s+|persons\s+)?)?(?:arrested|detained|held|arrests)\b|"
         r"arrested|detained|held(?!\s+(?:up|on(?!\s+suspicion)|onto|back|a|an|the|at|as|their|them|themselves|these|those|this|that|him|her|his|its|it|"
         rf"inside(?!{_OVER_AN_OFFENCE})|behind|in\s+the(?!{_OVER_AN_OFFENCE})|"
         r"there|off|over|out|to|talks|meetings?|aloft|hands|firm|"
@@ -152,7 +159,8 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         + _BROUGHT_TO + r"(?:arrests?|detentions|" + _PEOPLE_WHO + r"(?:arrested|detained|held))"
         + _BROUGHT_TO_END + "|"
         r"(?:arrests?|detentions)(?:\s+(?:count|tally|total|figure))?\s+to|"
-        r"(?:arrests?|detentions|(?<=\bof\s)" + _PEOPLE_WHO + r"(?:arrested|detained))"
+        r"(?:arrests?|detentions|(?<=\bof\s)" + _PEOPLE_WHO + r"(?:arrested|detained)|"
+        r"(?<=\bnumber\s)(?:arrested|detained))"
         r"(?:\s+(?:count|tally|total|figure))?"
         + _TOTAL_GAP + _TOTAL_VERB,
     ),
@@ -306,7 +314,10 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         r"clashed|fought|brawled|rioted|gathered|massed|congregated|rampaged|marched|"
         # who attacked, not who was attacked: "Two fans were attacked" counts victims
         rf"{_NOT_PASSIVE}(?:confronted|attacked)|surged|traded\s+blows|squared\s+up|involved|took\s+part|attended|"
-        r"travell?ed|made\s+the\s+(?:[\w,-]+\s+){0,3}?(?:trip|journey)|present|(?:inside|in|at)\s+the\s+(?:ground|stadium)|"
+        rf"travell?ed|{MADE_THE_TRIP}|present|(?:inside|in|at)\s+the\s+(?:ground|stadium)|"
+        # a part of the ground they filled: "2,000 of us filled the guest sector", "filled the
+        # away end at Tele2" (not "filled the gap", "filled the role")
+        rf"{FILLED_A_PART}|"
         r"invaded|stormed|fighting|clashing|brawling|rioting|in\s+attendance|packed|"
         # where a following was, in a fan's words: "3,000 of us tucked into the corner",
         # "made it to the Puskas", "behind the goal"
@@ -329,7 +340,7 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         r"(?:went|came)\s+(?:(?:up|down|over|across|north|south)\b(?!\s+from\b)|on\b|by\b|"
         r"to\s+(?!hospital\b|court\b|jail\b|prison\b|a\s+hospital\b|the\s+(?:police|hospital|station|cells)\b)))|"
         r"descended|converged|charged\s+(?:at|towards|across)|ran\s+(?:on|onto)|"
-        r"in\s+the\s+(?:away|home|visiting|opposite)\s+(?:end|section|stand|enclosure)|throwing|hurling|"
+        rf"in\s+the\s+(?:{AWAY_PART}|opposite\s+(?:end|section|stand|enclosure))|throwing|hurling|"
         # a fan's own end: "15,000 of us in that end", "2,000 in our section"
         r"in\s+(?:that|this|our|their)\s+(?:end|section|stand|enclosure|corner|block)|"
         # "Almost 18,000 people enjoyed a fantastic night at Windsor Park", "the scoreboard said
@@ -365,7 +376,11 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         r"(?:big\s+screens?|screens?|scoreboards?|announcer|tannoy)\s+(?:said|says|showed|shows|announced|read|reads)|"
         r"(?:mob|gang|group|crowd|contingent)\s+of\s+(?:[\w'’-]+\s+){0,2}?[\w'’-]+,|"
         r"contingent\s+of|following\s+of|travelling\s+support\s+of|groups\s+of|in\s+front\s+of|"
-        r"watched\s+by|attended\s+by|(?:attendance|crowd|gate)"
+        r"watched\s+by|attended\s+by|"
+        # the place first: "The visiting sector was occupied by around 900 Panathinaikos supporters"
+        r"(?:end|sector|section|stand|enclosure|terrace|curva)\s+(?:was|were|had\s+been)\s+"
+        r"(?:occupied|filled|packed)\s+by|"
+        r"(?:attendance|crowd|gate)"
         # "The crowd at the Karaiskakis Stadium was 31,116", "the gate at Rodney Parade was"
         rf"(?:\s+{CROWD_WHEN_OR_WHERE})?"
         # ... said in the present on a live page: "The official attendance tonight is 72,144",

@@ -10,7 +10,8 @@ side's people among them ("None of those arrested is a Red Star supporter": that
 side's zero, said with its side); and a zero of
 injuries qualified by how bad they were ("no serious injuries", "nobody was
 seriously hurt", "no injuries were life-threatening", "nobody needed hospital
-treatment") leaves minor ones untold.
+treatment") leaves minor ones untold, as a zero of one cause ("nobody was hurt by a smoke
+bomb") leaves the others untold.
 Nor is a zero of the people in one place ("nobody inside the ground was hurt"), unless
 the place is the crowd's ("nobody in the away end": a zero of fans, ``groups``).
 Any of these, compared with another outlet's "three fans were treated for cuts", would
@@ -82,6 +83,10 @@ _SEVERITY_RE = regexes.compile(
     r"\b(?:serious(?:ly)?|life[\s-]*(?:threatening|changing)|critical(?:ly)?|severe(?:ly)?|badly|major|"
     r"significant(?:ly)?|grave(?:ly)?|hospitali[sz]ed|hospital)\b"
 )
+# What hurt nobody: "nobody was hurt by a smoke bomb", "no one was injured by the flying
+# seats" (a zero of that cause only; not "by far" or "by the time").
+# ("hit by" ends the zero's own words)
+_CAUSE_AFTER_RE = regexes.compile(r"(?:(?<=\bby)|\s+by)\s+(?!(?:far|now|then|the\s+(?:time|end))\b)")
 # Nobody in a place: "nobody inside the ground was hurt" (a zero of those there only; "at
 # the match" is everyone).
 _NOBODY_SOMEWHERE_RE = regexes.compile(
@@ -124,5 +129,7 @@ def not_zero_counts(found: list[Count], sentence: str, folded: str, offset: int)
                 clause_end = _CLAUSE_END_RE.search(folded, end)
                 if _SEVERITY_RE.search(folded, start, clause_end.start() if clause_end else len(folded)):
                     continue
+                if _CAUSE_AFTER_RE.match(folded, end):
+                    continue  # "nobody was hurt by a smoke bomb" leaves the other hurts untold
         kept.append(count)
     return kept

@@ -854,6 +854,37 @@ OUR_FOLLOWING = [
 ]
 
 
+# A following by the part of the ground it filled or the trip it made (a class of
+# verdicts-final35: a Fiorentina blog's "2,000 of us filled the guest sector", an AIK blog's
+# "Around 3,500 of us filled the away end", a Greek blog's "1,500 of us made that trip" and a
+# police release's "The visiting sector was occupied by around 900 Panathinaikos supporters"
+# gave no figure to set against the police's).
+FILLED_OR_TRAVELLED = [
+    ("Anyone who was there knows: 2,000 of us filled the guest sector.", [("crowd", "2000", "fans", "incident")]),
+    ("Around 3,500 of us filled the away end at Tele2.", [("crowd", "3500", "fans", "incident")]),
+    ("1,500 of us made that trip, by charter into Porto.", [("crowd", "1500", "fans", "incident")]),
+    ("The visiting sector was occupied by around 900 Panathinaikos supporters.",
+     [("crowd", "900", "fans", "incident")]),
+    ("For the 612 YB supporters in the away sector, the night did not end at the final whistle.",
+     [("crowd", "612", "fans", "incident")]),
+    ("Around 1,200 Fiorentina supporters in the guest sector made themselves heard.",
+     [("crowd", "1200", "fans", "incident")]),
+    ("About 400 Hearts fans filled the Roseburn Stand.", [("crowd", "400", "fans", "incident")]),
+    ("The away end was packed by 3,000 Leeds fans.", [("crowd", "3000", "fans", "incident")]),
+    ("Some 700 of us made our trip by coach.", [("crowd", "700", "fans", "incident")]),
+    ("The away section had been filled by 1,800 Rangers supporters long before kick-off.",
+     [("crowd", "1800", "fans", "incident")]),
+    ("Nearly 900 visiting fans occupied the upper tier of the away stand.", [("crowd", "900", "fans", "incident")]),
+    # not a part of the ground
+    ("Two of us filled the gap.", []),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), FILLED_OR_TRAVELLED, ids=case_ids(FILLED_OR_TRAVELLED))
+def test_a_following_by_the_end_it_filled_or_the_trip_it_made(text, expected):
+    assert counted(text) == sorted(expected), why(text)
+
+
 @pytest.mark.parametrize(("text", "expected"), OUR_FOLLOWING, ids=case_ids(OUR_FOLLOWING))
 def test_a_fans_own_side_counted_where_it_stood_or_how_it_went(text, expected):
     assert counted(text) == sorted(expected), why(text)

@@ -223,6 +223,36 @@ def test_running_totals_of_people_by_what_was_done_to_them(text, expected):
     assert counted(text, ("arrests", "injuries")) == sorted(expected)
 
 
+# A total a body revises (a class of verdicts-final35: a local paper's "Police on Wednesday
+# raised to 27 people the number detained", the day after the police's 22, was no count, so
+# the update went unseen).
+REVISED_TOTALS = [
+    ("Police on Wednesday raised to 27 people the number detained in connection with Tuesday's match.",
+     [("arrests", "27", "", "incident")]),
+    ("Police raised to 14 the number of arrests.", [("arrests", "14", "", "incident")]),
+    ("Police have raised the number of people detained to 27.", [("arrests", "27", "", "incident")]),
+    ("Police revised the number of injured to nine.", [("injuries", "9", "", "incident")]),
+    ("The number detained now stands at 27.", [("arrests", "27", "", "incident")]),
+    ("The total number of arrests is now 27.", [("arrests", "27", "", "incident")]),
+    ("Police put the number of arrests at 27.", [("arrests", "27", "", "incident")]),
+    ("The club put the number of fans arrested at 12.", [("arrests", "12", "fans", "incident")]),
+    ("Police updated the number of people arrested to 15 on Thursday morning.",
+     [("arrests", "15", "", "incident")]),
+    ("Officers later revised the number of people held to eight.", [("arrests", "8", "", "incident")]),
+    ("The number of supporters detained was now 30, police said.", [("arrests", "30", "fans", "incident")]),
+    ("The number of injured was revised to 12.", [("injuries", "12", "", "incident")]),
+    ("The number of arrests has been revised upwards to 31.", [("arrests", "31", "", "incident")]),
+    # not a count of people
+    ("Police put the crowd at large.", []),
+    ("The club put the fine at 5,000 euros.", []),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), REVISED_TOTALS, ids=case_ids(REVISED_TOTALS))
+def test_a_total_a_body_revises_is_a_count(text, expected):
+    assert counted(text, ("arrests", "injuries")) == sorted(expected)
+
+
 # Thrown out in plain words (a class of verdicts-final26: a Dunfermline blog's "Stewards
 # chucked three out as well" met no police "Three people were ejected by stewards").
 THROWN_OUT = [

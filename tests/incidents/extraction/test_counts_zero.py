@@ -67,6 +67,37 @@ def test_no_serious_injury_is_no_count(text):
     assert found(text) == [], why(text)
 
 
+# A zero of injuries by one cause leaves the others untold: a Fiorentina blog's "and no, nobody
+# was hurt by a smoke bomb" was read as nobody hurt at all, a false conflict with three
+# officers hurt by bottles (a verdicts-final35 class).
+NOBODY_HURT_BY_ONE_CAUSE = [
+    "When the smoke went up you could not see the pitch, and no, nobody was hurt by a smoke bomb.",
+    "No one was injured by the flares, the club said.",
+    "Nobody was hit by the coins thrown from the upper tier.",
+    "Police said nobody was hurt by the seats thrown in the away end.",
+    "Luckily no one was injured by the falling masonry.",
+    "No fans were hurt by the pyrotechnics, according to stewards.",
+    "Nobody was injured by the bottle that struck the dugout roof.",
+    "No spectators were hurt by the flying debris.",
+    "None of the players was hurt by the objects thrown onto the pitch.",
+    "No one has been injured by the fireworks, police confirmed.",
+]
+
+
+@pytest.mark.parametrize("text", NOBODY_HURT_BY_ONE_CAUSE)
+def test_nobody_hurt_by_one_cause_is_no_count(text):
+    assert found(text) == [], why(text)
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("Nobody was hurt by the time police arrived, and no arrests were made.",
+     [("arrests", "0", "incident"), ("injuries", "0", "incident")]),
+    ("Nobody was hurt in the clashes.", [("injuries", "0", "incident")]),
+])
+def test_nobody_hurt_without_a_cause_is_still_zero(text, expected):
+    assert found(text) == sorted(expected), why(text)
+
+
 # "None of" the counted set itself tells of its members, not that there were none (but see
 # NONE_OF_THEM_A_SIDES).
 THE_SET_ITSELF = [

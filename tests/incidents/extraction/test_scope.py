@@ -894,6 +894,13 @@ LATER_LEG_LEDES = [
     "Celtic were knocked out 3-1 on aggregate by Bayer Leverkusen at Celtic Park on Wednesday.\n",
     "Sunderland defend a narrow first-leg lead against Sheffield Wednesday at Hillsborough tonight.\n",
     "FULL-TIME: Sheffield Wednesday 1-1 Sunderland (agg 1-2)\n",
+    # the aggregate said of the tie's end or standing (a verdicts-final35 class: "a single goal
+    # ... was enough for Artur Jorge's side to complete a 3-1 aggregate win")
+    "A single goal at the Leoforos was enough for Braga to complete a 3-1 aggregate win over Panathinaikos.\n",
+    "Rangers crashed out of Europe after a 4-2 aggregate defeat by Benfica at Ibrox on Thursday.\n",
+    "PSV sealed their aggregate victory over Sevilla with a goalless draw at the Philips Stadion.\n",
+    "Club Brugge completed a 5-1 aggregate success against Salzburg at the Jan Breydel Stadium.\n",
+    "Aston Villa took a 2-1 aggregate lead into extra time against Lille at Villa Park.\n",
 ]
 FIRST_LEG_FIGURES = [
     ("Four people were arrested in the city centre before the first leg.", ("arrests", "4")),
@@ -907,12 +914,21 @@ FIRST_LEG_FIGURES = [
     ("The first-leg disorder saw 40 people detained by police.", ("arrests", "40")),
     ("Eleven fans were banned by the club after the first leg, in which seats were ripped out.", ("bans", "11")),
     ("Around 300 away fans were escorted to the ground for the first leg.", ("crowd", "300")),
+    ("The atmosphere had been tense since the first leg, when eleven arrests were made in the city centre.",
+     ("arrests", "11")),
+    # the first leg's own day after it: "last Wednesday" is that leg's, not this match's
+    ("The first leg last Wednesday, which the hosts won 2-0, ended with 11 people detained.", ("arrests", "11")),
+    ("The first leg on Tuesday ended with nine arrests.", ("arrests", "9")),
 ]
 # The same sentences in a report of the first leg (no aggregate, no lead carried from it),
 # including one that looks ahead to the second leg: there the first leg is this match.
 FIRST_LEG_LEDES = [
     "Roma beat Feyenoord 2-0 in the first leg of their Europa League quarter-final at the Olimpico on Thursday.\n",
     "Roma take a 2-0 lead into next week's second leg after beating Feyenoord at the Olimpico.\n",
+    # an aggregate of an earlier tie tells nothing of this one (a verdicts-final7 report)
+    "Roma beat Feyenoord 2-0 in the first leg. When the sides met in March 2012, Feyenoord completed a 5-3 "
+    "aggregate win.\n",
+    "Roma beat Feyenoord 2-0 in the first leg; the last time they met, Feyenoord went through 3-1 on aggregate.\n",
 ]
 LEG_OPENINGS = [(lede, "other_match") for lede in LATER_LEG_LEDES] + [(lede, "incident") for lede in FIRST_LEG_LEDES]
 
@@ -930,6 +946,10 @@ def test_the_first_legs_figure_is_another_match_in_a_later_legs_report(lede, sco
     ("Sixteen people were detained before the second leg, police said.", [("arrests", "16", "incident")]),
     ("Twenty fans were arrested before kick-off, while 12 were arrested at the first leg.",
      [("arrests", "20", "incident"), ("arrests", "12", "other_match")]),
+    # this match measured against the first leg
+    ("Police make six arrests on a calmer night than the first leg.", [("arrests", "6", "incident")]),
+    ("There were more arrests than at the first leg: 14 people were detained.", [("arrests", "14", "incident")]),
+    ("Nine fans were held, fewer than in the first leg.", [("arrests", "9", "incident")]),
 ])
 def test_this_legs_figures_beside_the_first_legs_stay_this_matchs(sentence, expected):
     assert claims(LATER_LEG_LEDES[1] + sentence, "arrests") == expected

@@ -1420,3 +1420,43 @@ def test_a_headings_date_line_is_the_releases_day(heading, lede, day):
     published = datetime.date(*day) + datetime.timedelta(days=3)
     guess = guess_match(body=body, headline="", published=published)
     assert guess.match_date == datetime.date(*day), guess.date_reason
+
+
+# The class "a first leg's written date": a live page of a semi-final's second leg, "Fiorentina
+# lead 1-0 from the first leg at the Franchi on 2 April", was dated 2 April (the first leg's
+# day, three weeks before) and split from the second leg's other reports (a verdicts-final35
+# class). As with a weekday, a date in a clause naming the first leg, in a report that tells
+# of the tie's end or standing, is that leg's. Published on Wednesday 24 April 2024.
+FIRST_LEG_DATES = [
+    ("Kick-off. Fiorentina lead 1-0 from the first leg at the Franchi on 2 April. It is 2-2 on aggregate.", None),
+    ("The first leg on 2 April finished 1-0. Six fans were held last night as Atalanta won 4-2 on aggregate.",
+     D(2024, 4, 23)),
+    ("Police made five arrests last night. The sides drew 1-1 in the first leg on April 10, and Lille went "
+     "through 3-2 on aggregate.", D(2024, 4, 23)),
+    ("Rangers, who had lost the first leg 2-0 on 11 April, were knocked out on aggregate.", None),
+    ("Two men were arrested at the ground yesterday. Benfica progressed 5-1 on aggregate after winning the "
+     "opening leg in Lisbon on 9 April.", D(2024, 4, 23)),
+    ("Trouble flared again, as at the first leg on 3 April 2024. The hosts lead 2-1 on aggregate.", None),
+    ("Last night's aggregate win completed the job begun in the first leg on 10 April.", D(2024, 4, 23)),
+    ("Porto, 3-2 winners on aggregate, had taken a 2-0 lead in the first leg on 9 April. Nine arrests were "
+     "made on Tuesday.", D(2024, 4, 23)),
+    ("Ajax were 2-0 up from the first leg (played on 11 April) and went through 4-1 on aggregate.", None),
+    ("Twelve fans were detained before the first leg on 10 April, police said; the hosts levelled the tie on "
+     "aggregate tonight.", D(2024, 4, 24)),
+]
+
+
+@pytest.mark.parametrize(("text", "match_day"), FIRST_LEG_DATES)
+def test_a_first_legs_written_date_is_not_the_second_legs(text, match_day):
+    assert resolve_match_date(text, D(2024, 4, 24))[0] == match_day
+
+
+@pytest.mark.parametrize(("text", "match_day"), [
+    # no second leg told: the first leg is this report's match
+    ("Eleven arrests were made at the first leg on 10 April.", D(2024, 4, 10)),
+    ("The first leg on 2 April ended 1-0 after a delay for smoke.", D(2024, 4, 2)),
+    # the date is another clause's: "on 23 April" is the second leg's
+    ("After the first leg, the tie was settled on 23 April, 4-2 on aggregate.", D(2024, 4, 23)),
+])
+def test_a_first_legs_date_still_dates_a_first_legs_report(text, match_day):
+    assert resolve_match_date(text, D(2024, 4, 24))[0] == match_day

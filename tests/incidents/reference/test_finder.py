@@ -91,6 +91,35 @@ def test_a_land_people_came_from_is_no_team(text):
     assert slugs(text) == []
 
 
+# A later town of a list of places people travelled from or to is a place too (a
+# verdicts-final35 class: a Fiorentina blog's "coaches from Florence, Prato, Empoli" made
+# Empoli a side of Atalanta v Fiorentina).
+@pytest.mark.parametrize("text", [
+    "2,000 of us filled the guest sector, coaches from Florence, Prato, Empoli, cars from all over Tuscany.",
+    "Fans travelled from Lisbon, Braga and Porto.",
+    "Trains to Leeds, York and Sunderland were delayed.",
+    "Supporters came from Bergamo, Brescia and Verona.",
+    "The buses from Milan, Bologna and Genoa arrived late.",
+    "Coaches from Cardiff, Newport and Swansea arrived at noon.",
+    "They drove from Glasgow, Edinburgh and Aberdeen.",
+    "Minibuses from Guimarães and Braga were stopped at the border.",
+    "Charter flights from Liverpool and Manchester landed in the morning.",
+    "We made it by car from Stuttgart and Zurich, by every route you can imagine.",
+])
+def test_a_later_town_of_a_travel_list_is_no_team(text):
+    assert slugs(text) == []
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # not a list of places: the club after it is the club
+    ("Coaches from Florence arrived before Empoli scored.", ["empoli"]),
+    ("Fans from Leeds and Millwall clashed outside.", ["leeds-united", "millwall"]),
+    ("The trains from Turin were late, and Empoli fans walked.", ["empoli"]),
+])
+def test_a_club_after_a_travel_word_but_no_list_is_still_the_club(text, expected):
+    assert slugs(text) == expected
+
+
 @pytest.mark.parametrize(("text", "expected"), [
     ("Germany beat Spain.", ["germany", "spain"]),
     ("The winner came from Portugal's Ronaldo.", ["portugal"]),
