@@ -351,7 +351,11 @@ def _time_cues(folded: str, words: int, cues: list, later_leg: bool = False) -> 
     if (past or words & _PLURAL_TIME) and any(w in folded for w in _PAST_WORDS):
         for m in _word_matches(_PAST_RE, folded) if past else ():
             if not _compares(folded, m.start()):
-                cues.append((m.start(), m.end(), 0, ("unknown", "")))
+                # a match some weeks ago is another match: "after the first meeting between the
+                # sides two weeks ago" (a time ago alone, or years ago, is some time)
+                met = m.group().endswith(("weeks ago", "week ago", "months ago", "month ago")) and \
+                    _MATCH_BEFORE_AGO_RE.search(folded, max(0, m.start() - 60), m.start())
+                cues.append((m.start(), m.end(), 0, ("other_match", "") if met else ("unknown", "")))
         for m in _word_matches(_SPAN_RE, folded) if words & _PLURAL_TIME else ():
             if not _compares(folded, m.start()):
                 cues.append((m.start(), m.end(), 0, ("unknown", "")))
@@ -359,7 +363,7 @@ def _time_cues(folded: str, words: int, cues: list, later_leg: bool = False) -> 
         for m in _word_matches(_AGAIN_RE, folded):
             cues.append((m.start(), m.end(), 0, ("other_match", "")))
     # "next", "leg", "travel", or "last time", "the previous meeting".
-    other_time = (words & _OTHER_TIME or (words & _LAST and words & _MEETING)
+    other_time = (words & _OTHER_TIME or (words & (_LAST | _FIRST) and words & _MEETING)
                   or (words & _MET and words & (_LAST | _FIRST)))
     if other_time and any(w in folded for w in _OTHER_TIME_WORDS):
         for m in _word_matches(_OTHER_TIME_RE, folded):
@@ -434,10 +438,11 @@ def _incident_cues(folded: str, other_spans: list, cues: list, offsets: list = (
                 c[3][0] == "other_match" and c[3][1] and m.end() <= c[0] <= m.end() + 80
                 and _WHEN_BETWEEN_RE.fullmatch(folded, m.end(), c[0]) for c in others):
             continue  # "on Monday night when the Republic of Ireland lost to France": that match's day
-        if folded.startswith("the ", m.start()) and any(
+        if _MOMENT_RE.match(folded, m.start()) and any(
                 c[3][0] != "incident" and c[1] <= m.start() and _WHEN_CLAUSE_RE.fullmatch(folded, c[1], m.start())
                 for c in others):
-            continue  # "last October's 3-2 here, when the police arrested five people after the game": that game
+            continue  # "last October's 3-2 here, when the police arrested five people after the game", "two
+            # weeks ago in Istanbul, where 16 people were detained after clashes before kick-off": that game's
         cues.append((m.start(), m.end(), 1, ("incident", "")))
 
 
@@ -509,9 +514,12 @@ def _opening_frame_end(folded: str, others: list) -> int:
 _WHEN_BETWEEN_RE = re.compile(r"\s+(?:when|as)\s+[^,;:.]*")
 # After another time or meeting, its "when" clause up to "the game" in it: "last October's 3-2
 # here, when the police arrested five people after" (the game of that clause is that one).
-_WHEN_CLAUSE_RE = re.compile(r"[^.;:!?]{0,40}?,\s+when\s+[^,.;:!?]*")
+_WHEN_CLAUSE_RE = re.compile(r"[^.;:!?]{0,40}?,\s+(?:when|where)\s+[^,.;:!?]*")
 
 
+# A match noun shortly before a time some weeks ago, in its clause: "the first meeting between
+# the sides two weeks ago", "the game a month ago".
+_MATCH_BEFORE_AGO_RE = re.compile(r"\b(?:match|game|meeting|fixture|derby|tie|leg|clash|encounter)\b[^,;:.!?]{0,45}$")
 # This match measured against the first leg: "six arrests on a calmer night than the first
 # leg", "more arrests than at the first leg" (the figure is this match's).
 _THAN_BEFORE_RE = re.compile(r"\bthan\s+(?:at\s+|in\s+|during\s+|for\s+)?(?:the\s+)?$")

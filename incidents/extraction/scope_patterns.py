@@ -98,6 +98,12 @@ _OTHER_TIME_RE = regexes.compile(
     # an earlier match of the two sides by its noun: "The last derby between the sides", "the
     # previous game" ("the last derby at Goodison" may be this one)
     r"previous\s+(?:derby|match|game|fixture|clash|tie)\b|"
+    # ... or as their first of the season: "after the first meeting between the sides two weeks
+    # ago" (not a first for years: "the first meeting between the sides since 2012", "in
+    # almost eight years")
+    r"first\s+(?:meeting|match|game|encounter|clash)\s+(?:between|of)\s+(?:the|these|both)\s+(?:two\s+)?"
+    r"(?:sides|clubs|teams|rivals|countries|nations)\b"
+    r"(?![^,;:.!?]{0,30}?\b(?:since|ever|years|decades?|history)\b)|"
     r"last\s+(?:derby|match|game|fixture|clash|tie)\s+(?:between|involving)\s+(?:the|these|both)\s+(?:two\s+)?"
     r"(?:sides|clubs|teams|rivals|countries|nations)\b|"
     r"next\s+(?:round|match|game|fixture|tie|leg)\b|(?:are|is)\s+next\b|next\s+up\b|up\s+next\b|"

@@ -36,7 +36,13 @@ from incidents.matching.clubs import (
 from incidents.matching.competition import _choose_competition, _choose_round
 from incidents.matching.dates import _resolve, other_fixture_spots, resolve_match_date
 from incidents.matching.layout import _layout
-from incidents.matching.venue import _choose_ground, _choose_part, _city, _city_in_text
+from incidents.matching.venue import (
+    _choose_ground,
+    _choose_part,
+    _city,
+    _city_in_text,
+    farewell_club,
+)
 from incidents.reference import Club, Competition, Ground, club_by_slug, find_clubs, met_twice
 from incidents.reference.catalogue import catalogue
 
@@ -83,6 +89,9 @@ def guess_match(*, body: str, headline: str, published: datetime.date) -> MatchG
     chosen = _with_derby(layout, chosen, {layout.sentence(mentions[i].start) for i in upcoming})
     pair = set(chosen)
     clubs = [club_by_slug(s) for s in chosen]
+    if not clubs and (own := farewell_club(layout)) is not None:
+        # A fan's sign-off names the writer's side when nothing else does: "See you at Parken."
+        clubs, pair = [own], {own.slug}
     mentioned = {m.club.slug for m in mentions}
     mentions_by_sentence: dict[int, set[str]] = defaultdict(set)
     for i, m in enumerate(mentions):
@@ -92,7 +101,8 @@ def guess_match(*, body: str, headline: str, published: datetime.date) -> MatchG
     match_date, date_reason, date_stated = _resolve(
         layout, published, other_fixture_spots(layout, mentions, pair, upcoming, unnamed), mentions)
     later_leg = later_leg_told(fold(layout.text))
-    ground, grounds, earlier_ground = _choose_ground(layout, clubs, mentioned, match_date, later_leg)
+    ground, grounds, earlier_ground = _choose_ground(layout, clubs, mentioned, match_date, later_leg,
+                                                     published)
 
     home, away = _home_and_away(clubs, ground, home_votes, mentions,
                                 (match_date or published).year if (match_date or published) else None)

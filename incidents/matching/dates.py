@@ -38,6 +38,7 @@ from incidents.matching.layout import (
     CAPTION_LINE,
     MONTHS,
     NAMED_MONTH_DATE,
+    SEE_YOU,
     STALE_DAYS,
     _inside_quote,
     _Layout,
@@ -228,10 +229,16 @@ _FUTURE_FIXTURE = re.compile(
     # what comes next, looked forward to: "then it's all about Tuesday", "roll on Saturday",
     # "attention turns to Sunday", "all eyes on Wednesday"
     r"|\b(?:all\s+about|roll\s+on|bring\s+on|(?:focus|attention|thoughts?|minds?)\s+(?:now\s+)?turns?\s+to|"
+    # ... and turned to by the side: "the dressing room must now turn attention to Sunday's
+    # league game", "switch their focus to Saturday" (not "turned": told after it)
+    r"(?:turn|turns|turning|switch|switches|switching|shift|shifts|shifting)\s+(?:(?:their|its|our|his|her|the)\s+)?"
+    r"(?:attention|focus|thoughts?|minds?)\s+(?:back\s+)?to|"
     r"all\s+eyes\s+(?:are\s+)?on|look(?:s|ing)?\s+(?:ahead|forward)\s+to|then\s+on\s+to)\s+(?:next\s+)?$"
     # the next fixture named in the present: "Now it's Wembley on a Wednesday night", "It's
     # Spurs at home on Saturday" (a name right after "it's")
-    r"|\bit['\u2019]s\s+(?-i:[A-Z])[\w'\u2019-]*(?:\s+[\w'\u2019-]+){0,4}?\s+on\s+(?:an?\s+)?$",
+    r"|\bit['\u2019]s\s+(?-i:[A-Z])[\w'\u2019-]*(?:\s+[\w'\u2019-]+){0,4}?\s+on\s+(?:an?\s+)?$"
+    # a farewell to it: "See you at Groupama Stadium on Sunday"
+    rf"|{SEE_YOU}",
     re.IGNORECASE,
 )
 # The same said after the day: its fixture in the future tense ("Sunday's return leg

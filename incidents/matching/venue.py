@@ -8,8 +8,11 @@ Hillsborough", "the return leg at Ibrox on March 13", a date after the match's)
 is no venue at all (not "take a one-goal lead to Milan as police report six
 arrests at a sold-out Friends Arena"), nor is one the match is likened to ("singing
 like it was Rams Park") or one that will do something ("Rams Park will do the
-rest", "Anfield awaits"); in a club match, the ground of another club the report names is no
-venue at all; a ground not in use in the match's year gives way to one that was.
+rest", "Anfield awaits") or one said not to be it or set off from ("No final,
+no Stade de France", "coaches departed from Celtic Park"); in a club match, the
+ground of another club the report names is no venue at all; a ground not in use
+in the match's year (or, with no day given, the year of publication) gives way
+to one that was.
 The part is the one named with the chosen ground, else one named on its own.
 Without a ground, the city is a known city named after "in", "at" or "of", or
 the home club's city in a league match.
@@ -21,9 +24,9 @@ import re
 from collections import defaultdict
 
 from incidents.matching.dates import _EXPLICIT_DATE, _clause, _month_day
-from incidents.matching.layout import _MONTH, _TO_COME, bare_fixture_line
+from incidents.matching.layout import _MONTH, _TO_COME, SEE_YOU, bare_fixture_line
 from incidents.reference import find_grounds, find_parts
-from incidents.reference.catalogue import catalogue
+from incidents.reference.catalogue import Club, catalogue
 
 # A sentence about another meeting of the clubs: "when they visited X in August", "the
 # return fixture at X in April", "at X last season".  Its ground counts for little.
@@ -56,6 +59,14 @@ _LIKENESS_BEFORE = re.compile(
     re.IGNORECASE,
 )
 
+# A ground said not to be where they were ("No final, no Stade de France", "we never made it
+# to Wembley", "not at the Bernabéu but at the Metropolitano"), or the one a journey set off
+# from ("coaches departed from Celtic Park"; not "left": "we left Ibrox with a 2-2").
+_DENIED_BEFORE = re.compile(
+    r"\b(?:no|not(?:\s+(?:at|in))?|never\s+(?:saw|reached|got\s+to|made\s+it\s+to)|"
+    r"departed(?:\s+from)?|departing\s+from|set\s+off\s+from|setting\s+off\s+from)\s+"
+    r"(?:the\s+)?$", re.IGNORECASE)
+
 
 # In a report of a later leg, a clause set at an earlier one: "the 3-0 defeat Atalanta
 # inflicted at Anfield last week", "two arrests at the first leg at Anfield".
@@ -65,12 +76,13 @@ _EARLIER_LEG = re.compile(
 )
 
 
-def _choose_ground(layout, pair_clubs, mentioned_slugs, match_date, later_leg=False):
+def _choose_ground(layout, pair_clubs, mentioned_slugs, match_date, later_leg=False, published=None):
     """The match's ground and every ground named.  In a report of a later leg
     (``later_leg``), a ground named only in clauses set at an earlier leg is that leg's:
     then no ground, and the earlier leg's ground as the third value."""
     grounds = find_grounds(layout.text, aliases=layout.aliases)
-    year = match_date.year if match_date else None
+    day = match_date or published
+    year = day.year if day else None
     national = any(c.kind == "national" for c in pair_clubs)
     pair = {c.slug for c in pair_clubs}
     scores: dict[str, float] = defaultdict(float)
@@ -91,6 +103,8 @@ def _choose_ground(layout, pair_clubs, mentioned_slugs, match_date, later_leg=Fa
             continue  # a ground the match is likened to
         if _FUTURE_AFTER.match(layout.text, g.end):
             continue  # "Rams Park will do the rest": the ground of a match to come
+        if _DENIED_BEFORE.search(layout.text, max(s, g.start - 24), g.start):
+            continue  # "No final, no Stade de France", "set off from Celtic Park": not the venue
         if (_OTHER_MEETING.search(layout.text, s, e)
                 or _SOME_TIME_AGO.search(layout.text, clause_start, clause_end)):
             bonus *= _OTHER_MEETING_WEIGHT
@@ -109,6 +123,22 @@ def _choose_ground(layout, pair_clubs, mentioned_slugs, match_date, later_leg=Fa
     if not this_leg:
         return None, grounds, by_slug[max(in_use, key=lambda s: scores[s])]
     return by_slug[max(this_leg, key=lambda s: scores[s])], grounds, None
+
+
+_SEE_YOU_RE = re.compile(SEE_YOU, re.IGNORECASE)
+
+
+def farewell_club(layout) -> Club | None:
+    """The one club whose ground a fan's sign-off names ("See you at Parken."): the writer's
+    own side, at home next; no venue of this match."""
+    for g in find_grounds(layout.text, aliases=layout.aliases):
+        s, e = layout.sentences[layout.sentence(g.start)]
+        clause_start, _ = _clause(layout.text, s, e, g.start, g.end)
+        if _SEE_YOU_RE.search(layout.text, clause_start, g.start) and len(g.ground.club_slugs) == 1:
+            club = catalogue().clubs_by_slug.get(g.ground.club_slugs[0])
+            if club is not None:
+                return club
+    return None
 
 
 def _after_the_match(text: str, s: int, e: int, match_date) -> bool:

@@ -646,6 +646,14 @@ _THE_END_RE = regexes.compile(r"\bthe\s+$")
 _PEOPLE_WORD_RE = regexes.compile(rf"\b(?:{PEOPLE})\b", re.I)
 
 
+# Things counted about people, not the people: "a few words about the fans arrested", "three
+# questions over the supporters detained", "some thoughts on the Leeds fans hurt".
+_THINGS_ABOUT_RE = re.compile(
+    r"(?:words|questions|thoughts|lines|notes|points|things|stories|claims|reports|details|facts|"
+    r"comments|remarks|messages|letters|emails|pictures|photos|videos)\s+"
+    r"(?:about|on|over|regarding|concerning|from|for)\b", re.IGNORECASE)
+
+
 def _mid_ok(mid: str, single: bool, kind: str, nobody: bool = False) -> bool:
     if not mid:
         return not single
@@ -653,6 +661,8 @@ def _mid_ok(mid: str, single: bool, kind: str, nobody: bool = False) -> bool:
         return False
     if kind != "bans" and (ban := _BANS_WORD_RE.search(mid)) and not _PEOPLE_WORD_RE.search(mid, 0, ban.start()):
         return False
+    if _THINGS_ABOUT_RE.match(mid):
+        return False  # "a few words about the Mansfield fans arrested": words, not fans
     if PEOPLE_RE.search(mid):
         return True
     if mid.endswith(("s", "e", "p", "m", "b")):

@@ -126,6 +126,10 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         r"arrested|detained|held(?!\s+(?:up|on(?!\s+suspicion)|onto|back|a|an|the|at|as|their|them|themselves|these|those|this|that|him|her|his|its|it|"
         rf"inside(?!{_OVER_AN_OFFENCE})|behind|in\s+the(?!{_OVER_AN_OFFENCE})|"
         r"there|off|over|out|to|talks|meetings?|aloft|hands|firm|"
+        # kept together, not arrested: "buses carrying around 300 supporters were being held
+        # under escort", "held in a police cordon" (not "held under arrest")
+        r"under\s+(?:(?:a|an|the|heavy|strong|close|armed|police)\s+){0,3}escort|"
+        r"in\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}?(?:cordon|kettle|pen|holding\s+(?:area|pen))|"
         r"for\s+(?:\w+\s+)?(?:minutes|hours|an\s+hour))\b)|"
         r"taken\s+into\s+(?:police\s+)?custody|"
         # taken to the police: "six people were taken to the police headquarters for

@@ -1975,6 +1975,36 @@ def test_held_in_a_place_over_an_offence_is_arrested(text, expected):
     assert [c for c in counted(text) if c[0] in ("arrests", "dispersal")] == sorted(expected)
 
 
+# Held under escort or in a cordon is kept together, not arrested (a verdicts-final36 class: a
+# wire's "buses carrying around 300 Ludogorets supporters were being held under escort" was
+# 300 arrests, a false conflict with the police's 16).
+HELD_TOGETHER = [
+    "Buses carrying around 300 Ludogorets supporters were being held under escort near the roundabout.",
+    "About 200 away fans were held under police escort at the station.",
+    "Some 150 Celtic supporters were held in a police cordon on the bridge.",
+    "Around 400 fans were held in a kettle outside the pub for an hour.",
+    "300 supporters were held under heavy police escort until kick-off.",
+    "Roughly 80 ultras were held in a holding area behind the stand.",
+    "The 2,000 visiting fans were held under a strong police escort all the way to the ground.",
+    "Nearly 90 supporters were held in a tight cordon by riot police.",
+    "Two coachloads, some 120 fans, were held under armed escort at the services.",
+    "About 60 of us were held in a makeshift pen for two hours.",
+]
+
+
+@pytest.mark.parametrize("text", HELD_TOGETHER)
+def test_held_under_escort_or_in_a_cordon_is_no_arrest(text):
+    assert [c for c in counted(text) if c[0] == "arrests"] == [], why(text)
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Three men were held under arrest.", [("arrests", "3", "", "incident")]),
+    ("Two fans were held under the Public Order Act.", [("arrests", "2", "fans", "incident")]),
+])
+def test_held_under_arrest_or_a_law_is_still_arrested(text, expected):
+    assert [c for c in counted(text) if c[0] == "arrests"] == sorted(expected)
+
+
 # The rest of a count already told is no count of its own (a verdicts-final12 class: "Four
 # Scotland supporters were detained ... Two of the four were held in the Old Town ... The
 # other two were arrested after the match" gave a total of two, a false conflict with the
@@ -2329,3 +2359,33 @@ ESCORTED_SO = [
 @pytest.mark.parametrize(("text", "expected"), ESCORTED_SO, ids=case_ids(ESCORTED_SO))
 def test_how_people_were_escorted_stands_before_where_from(text, expected):
     assert [(kind, value, group) for kind, value, group, _ in counted(text)] == [expected]
+
+
+# Things counted about people are no count of the people (a verdicts-final36 class: a Mansfield
+# blog's "a few words about the 'Mansfield fans arrested' headlines" was a few fans arrested,
+# a false agreement with the police's two, where the blog had said none were its own).
+THINGS_ABOUT_PEOPLE = [
+    "Beaten late at Meadow Lane, and a few words about the 'Mansfield fans arrested' headlines.",
+    "Two words about the fans arrested.",
+    "Three questions about the fans arrested last night.",
+    "A few thoughts on the Leeds fans arrested.",
+    "Some remarks on the supporters ejected at half-time.",
+    "Four points about the officers injured.",
+    "A couple of things about the fans detained in the square.",
+    "Two stories from the supporters hurt in the crush.",
+    "Several messages for the fans turned away at the gate.",
+    "Five details regarding the men arrested after the game.",
+]
+
+
+@pytest.mark.parametrize("text", THINGS_ABOUT_PEOPLE)
+def test_things_counted_about_people_are_no_count_of_them(text):
+    assert counted(text) == [], why(text)
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Some words on the six fans arrested.", [("arrests", "6", "fans", "incident")]),
+    ("Police released photos of 12 fans arrested.", [("arrests", "12", "fans", "incident")]),
+])
+def test_a_count_beside_things_said_about_it_stays(text, expected):
+    assert counted(text) == sorted(expected)

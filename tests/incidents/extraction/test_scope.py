@@ -1369,3 +1369,47 @@ def test_the_last_match_not_between_the_sides_may_be_this_one(text):
 ])
 def test_this_matchs_time_set_against_is_no_cue_of_it(text, kind):
     assert [(c.kind, c.scope != "incident") for c in claims_of(text, kind)] == [(kind, True)]
+
+
+# The class "an earlier meeting of the season": a wire's "Police had prepared for trouble after
+# the first meeting between the sides two weeks ago in Istanbul, where 16 people were detained
+# after clashes before kick-off" was this match's 16, a false conflict with the police's nine
+# (a verdicts-final36 class). The first meeting between the sides, a match some weeks ago,
+# and a moment ("before kick-off") in a "where" or "when" clause of another match are that
+# match's.
+EARLIER_MEETING = [
+    ("Police had prepared for trouble after the first meeting between the sides two weeks ago in Istanbul, "
+     "where 16 people were detained after clashes before kick-off.", ("arrests", "16")),
+    ("Police had prepared for trouble after the first meeting between the sides in Istanbul, where 16 people "
+     "were detained.", ("arrests", "16")),
+    ("At the first meeting between the sides in October, 16 people were detained.", ("arrests", "16")),
+    ("At the game three weeks ago 16 people were detained.", ("arrests", "16")),
+    ("The first game between the sides, in August, ended with nine arrests.", ("arrests", "9")),
+    ("Eleven fans were hurt at the first encounter of the teams in Razgrad.", ("injuries", "11")),
+    ("The derby a month ago saw 30 people ejected.", ("dispersal", "30")),
+    ("Tensions ran high after the reverse fixture in Glasgow, where seven fans were arrested before kick-off.",
+     ("arrests", "7")),
+    ("The clubs met in the league in March, when 12 people were detained after the final whistle.",
+     ("arrests", "12")),
+    ("After the first clash between the rivals two weeks ago, where four stewards were hurt at half-time, "
+     "security was doubled.", ("injuries", "4")),
+]
+
+
+@pytest.mark.parametrize(("sentence", "claim"), EARLIER_MEETING, ids=[s[:40] for s, _ in EARLIER_MEETING])
+def test_a_figure_of_an_earlier_meeting_is_another_match(sentence, claim):
+    kind, value = claim
+    assert (kind, value, "other_match") in claims(sentence, kind), why(sentence)
+
+
+@pytest.mark.parametrize(("sentence", "expected"), [
+    # a first for years, or this match's moments, stay this match's
+    ("The first meeting between the two clubs in 40 years saw 16 people detained.",
+     [("arrests", "16", "incident")]),
+    ("This was the first meeting between these two clubs in almost eight years, and 16 people were detained.",
+     [("arrests", "16", "incident")]),
+    ("Two weeks ago, nobody expected it; last night 16 people were detained before kick-off.",
+     [("arrests", "16", "incident")]),
+])
+def test_a_first_for_years_or_this_matchs_moment_stays_this_matchs(sentence, expected):
+    assert claims(sentence, "arrests") == expected

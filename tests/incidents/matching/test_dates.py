@@ -1460,3 +1460,57 @@ def test_a_first_legs_written_date_is_not_the_second_legs(text, match_day):
 ])
 def test_a_first_legs_date_still_dates_a_first_legs_report(text, match_day):
     assert resolve_match_date(text, D(2024, 4, 24))[0] == match_day
+
+
+# The class "the next fixture the side turns to": a Turkish paper's report of a Thursday night
+# defeat, closing "the dressing room must now turn attention to Sunday's league game", was
+# dated that Sunday (the one before publication, a match word beside it) and split from the
+# match's other reports (a verdicts-final36 class). Published on Thursday 9 November 2023,
+# the match on Thursday night.
+TURNED_TO = [
+    "The side must now turn attention to Sunday's league game.",
+    "Fener now turn their attention to Sunday's derby.",
+    "The players will switch their focus to Saturday's cup tie.",
+    "Thoughts quickly shift to Monday's trip to Konyaspor.",
+    "It is time to turn our attention to Sunday's game against Galatasaray.",
+    "The squad are already turning their minds to Saturday's match.",
+    "Now they must shift their focus back to Sunday's league fixture.",
+    "Kartal said his side would turn their thoughts to Sunday's game.",
+    "The club turns its attention to Saturday's home match.",
+    "Time to switch focus to Wednesday's league game.",
+]
+
+
+@pytest.mark.parametrize("sentence", TURNED_TO)
+def test_the_next_fixture_a_side_turns_to_is_not_the_match(sentence):
+    text = f"The dream season hit the wall in a small Bulgarian town on Thursday night. {sentence}"
+    assert resolve_match_date(text, D(2023, 11, 9))[0] == D(2023, 11, 9)
+
+
+def test_a_day_a_side_turned_to_in_the_past_is_still_told():
+    # told after it: the turning is history, and Sunday's game was played
+    text = "Police said on Monday that trouble had flared when fans turned their attention to Sunday's derby."
+    assert resolve_match_date(text, D(2023, 11, 13))[0] == D(2023, 11, 12)
+
+
+# The class "a farewell to the next fixture": a Lyon blog's closing "See you at Groupama
+# Stadium on Sunday", published the day after a Wednesday cup semi-final, was dated the
+# Sunday before (a verdicts-final36 class). Published on Thursday 6 April 2023.
+SEE_YOU_THEN = [
+    "See you at Groupama Stadium on Sunday.",
+    "See you on Sunday.",
+    "See you all at the Vélodrome on Saturday night.",
+    "See you in Marseille on Sunday, and bring your voices.",
+    "See you again on Saturday, same time, same place.",
+    "See you there on Sunday.",
+    "Y'all be good. See y'all at the Parc on Saturday.",
+    "See you next Sunday in the away end.",
+    "Rest well and see you at home on Saturday.",
+    "See you at the Beaujoire on Sunday for the league game.",
+]
+
+
+@pytest.mark.parametrize("sentence", SEE_YOU_THEN)
+def test_a_farewell_to_the_next_fixture_is_not_the_match_day(sentence):
+    text = f"Four of ours were arrested after the semi-final. {sentence}"
+    assert resolve_match_date(text, D(2023, 4, 6))[0] is None, sentence

@@ -329,6 +329,41 @@ def test_a_ground_that_will_do_something_is_no_venue(sentence):
     assert guess_match(body=sentence, headline="", published=datetime.date(2024, 8, 23)).ground is None
 
 
+# A ground said not to be where they were, or one a journey set off from, is no venue, and a
+# farewell names the ground of the next fixture (a verdicts-final36 class: a Lyon blog from
+# Nantes, "No final, no Stade de France", "See you at Groupama Stadium on Sunday", was
+# placed at the Stade de France).
+@pytest.mark.parametrize("sentence", [
+    "No final, no Stade de France, and four of ours in a police station.",
+    "See you at Groupama Stadium on Sunday.",
+    "We never made it to Wembley after all.",
+    "The coaches departed from Celtic Park at noon.",
+    "It was not at the Bernabéu this time, whatever the fixture list said.",
+    "Setting off from Anfield at six, we reached the motorway by seven.",
+    "The buses set off from Villa Park before dawn.",
+    "No Old Trafford for us this season.",
+    "See you all at Elland Road next week.",
+    "The supporters' train departed from the Westfalenstadion halt at nine.",
+])
+def test_a_ground_denied_set_off_from_or_bid_farewell_to_is_no_venue(sentence):
+    assert guess_match(body=sentence, headline="", published=datetime.date(2024, 8, 23)).ground is None
+
+
+@pytest.mark.parametrize(("sentence", "ground"), [
+    ("No arrests were made at Anfield on Saturday.", "Anfield"),
+    ("We left Ibrox with a 2-2 that everybody at home would have taken.", "Ibrox Stadium"),
+])
+def test_a_ground_beside_a_denial_or_left_after_the_match_stays(sentence, ground):
+    assert guess_match(body=sentence, headline="", published=datetime.date(2024, 8, 23)).ground.name == ground
+
+
+def test_with_no_day_a_ground_not_in_use_in_the_year_of_publication_is_not_the_matchs():
+    # (the same blog's "The convoy left Gerland at eleven in the morning": Lyon's old ground)
+    text = "The convoy left Gerland at eleven in the morning and we reached the stadium late."
+    assert guess_match(body=text, headline="", published=datetime.date(2023, 4, 6)).ground is None
+    assert guess_match(body=text, headline="", published=datetime.date(2010, 4, 6)).ground.name == "Stade de Gerland"
+
+
 # A fixture list's line names the ground of a match to come, by its day or by its order
 # (a verdicts-final17 class: a Chelsea blog from Prague closing "Stamford Bridge on
 # Thursday. Anfield first." was placed at Stamford Bridge, then at Anfield).
@@ -349,3 +384,32 @@ def test_a_fixture_lists_line_names_no_ground_of_the_match(line):
             f"and the away end went mad.\n\n{line} Come on Chelsea.")
     guess = guess_match(body=body, headline="", published=datetime.date(2019, 4, 13))
     assert guess.ground is None, guess.ground
+
+
+# A fan's sign-off to the next home game names the writer's own side when the report names no
+# club at all (a verdicts-final7 blog, "2,000-odd of us met at Brøndbyøster ... See you at
+# Parken.", was FC Copenhagen's; once the farewell's ground stopped being the venue, the
+# blog named nobody and fell out of its match).
+@pytest.mark.parametrize(("sign_off", "club"), [
+    ("See you at Parken.", "fc-copenhagen"),
+    ("See you at Anfield on Saturday.", "liverpool"),
+    ("See you all at Celtic Park.", "celtic"),
+    ("See you at Elland Road next week.", "leeds-united"),
+    ("See you at Villa Park.", "aston-villa"),
+    ("See you at Groupama Stadium on Sunday.", "lyon"),
+    ("See you at Old Trafford.", "manchester-united"),
+    ("See you at the Westfalenstadion.", "borussia-dortmund"),
+    ("See you again at Ibrox.", "rangers"),
+    ("See y'all at St James' Park.", "newcastle-united"),
+])
+def test_a_sign_off_to_the_writers_ground_names_the_writers_side(sign_off, club):
+    body = f"2,000-odd of us walked the route and five of ours were picked up along the way. {sign_off}"
+    guess = guess_match(body=body, headline="", published=datetime.date(2024, 10, 28))
+    assert guess.home is not None and guess.home.slug == club
+    assert guess.ground is None
+
+
+def test_a_sign_off_names_no_side_beside_the_clubs_the_report_names():
+    body = "Five of ours were arrested as Brøndby drew with FC Copenhagen. See you at Anfield."
+    guess = guess_match(body=body, headline="", published=datetime.date(2024, 10, 28))
+    assert {guess.home.slug, guess.away.slug} == {"brondby", "fc-copenhagen"}
