@@ -6,7 +6,8 @@ What a figure stands for (``span``)
   * an estimate ("about 200", "around 300") for its number give or take 15%
     (``APPROXIMATE_TOLERANCE``): 170–230;
   * a vague word ("dozens" 24–99, "hundreds" 200–999: the extractor's
-    low/high) for its low..high;
+    low/high) for its low..high, give or take 15% at either end ("several thousand"
+    takes in 2,950);
   * a bound: "more than 20" for 20 upwards (``high`` None), "up to 30" for 0..30;
   * words that are not a number stand for nothing but themselves.
   What a figure *says* (``_core``) is narrower for an estimate: its number.
@@ -307,7 +308,9 @@ def span(claim: ComparedClaim) -> tuple[float, float] | None:
         return (1.0, math.inf)
     if from_somewhere(claim):
         return (float(low), math.inf)
-    if is_estimate(claim):
+    if is_estimate(claim) or in_vague_words(claim):
+        # (vague words' edges are no sharper than an estimate's: "several thousand" takes in
+        # 2,950, "a few hundred" 190)
         return (low * (1 - APPROXIMATE_TOLERANCE), high * (1 + APPROXIMATE_TOLERANCE))
     return (float(low), float(high))
 
@@ -317,6 +320,8 @@ def _core(claim: ComparedClaim) -> tuple[float, float] | None:
     bounds = _bounds(claim)
     if bounds is None:
         return None
+    if in_vague_words(claim):
+        return float(bounds[0]), float(bounds[1])  # vague words say their own range, no more
     return (float(bounds[0]), float(bounds[0])) if is_estimate(claim) else span(claim)
 
 

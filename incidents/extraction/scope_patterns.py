@@ -195,7 +195,11 @@ _MONTH_RE = regexes.compile(
     # ... or a story told "from" a month, then when: "a very different story from March in Split,
     # when the sides drew 1-1" (not "up from March", a comparison of figures)
     r"from\s+(?:january|february|march|april|may|june|july|august|september|october|november|december)\b"
-    r"(?=[^,;:.!?]{0,30},\s+when\b)"
+    r"(?=[^,;:.!?]{0,30},\s+when\b)|"
+    # ... or a season of the year: "the derby at Reymonta in the autumn, when 31 people were
+    # detained", "in late spring" (not "in the summer heat"; "last autumn" is history)
+    r"(?:in\s+the|in(?=\s+(?:early|late)\s))\s+(?:early\s+|late\s+)?(?:autumn|spring|summer|winter)\b"
+    r"(?!\s+(?:sun|sunshine|heat|cold|rain|snow|air|evening|night|months?|break|transfer|window|signings?)\b)"
 )
 # A month right after a match noun dates that match ("the play-off semi-final in May"):
 # "the ... match" is this match unless another cue says otherwise, so no cue.
@@ -388,7 +392,7 @@ _WHOLE = {
     _MET: ("met", "played", "faced", "clashed"),
     _REVERSE: ("reverse", "corresponding", "that"),
     _MONTH: ("january", "february", "march", "april", "may", "june", "july", "august", "september",
-             "october", "november", "december"),
+             "october", "november", "december", "autumn", "spring", "summer", "winter"),
     _PERIOD: (*_LAST_PERIODS, "weeks", "months", "years", "seasons"),
     _THIS_MATCH: ("tonight", "night", "evening", "match", "game", "derby", "clash", "tie", "fixture", "monday",
                   "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "whistle", "kick", "half",

@@ -193,6 +193,8 @@ def _upcoming_mentions(layout: _Layout, mentions: list[ClubMention]) -> dict[int
         elif (round_ := _ROUND_AGAINST_BEFORE.search(text, max(s, m.start - 60), m.start)) is not None \
                 and _round_to_come(text, max(s, round_.start() - 80), round_.start()):
             out[i] = round_.start()  # "we are going to Tynecastle for a quarter-final against Dundee"
+        elif (trip := _COMING_TRIP_BEFORE.search(text, max(s, m.start - 80), m.start)) is not None:
+            out[i] = trip.start()  # "before a Belgian Pro League trip to Standard Liège"
     # "against Feyenoord or Juve": both alternatives.
     for i in range(len(mentions) - 1):
         a, b = mentions[i], mentions[i + 1]
@@ -201,6 +203,16 @@ def _upcoming_mentions(layout: _Layout, mentions: list[ClubMention]) -> dict[int
         if a.club.slug != b.club.slug and _OR_GAP.fullmatch(text, a.end, b.start) and before is not None:
             out[i] = out[i + 1] = min(before.start(), out.get(i, before.start()))
     return out
+
+
+# A trip or visit still to come, before the club it goes to: "before a Belgian Pro League trip
+# to Standard Liège", "ahead of Sunday's visit to Anderlecht", "then a trip to Club Brugge"
+# (not "after a trip to ...": one made).
+_COMING_TRIP_BEFORE = re.compile(
+    r"\b(?:before|ahead\s+of|then|followed\s+by|prior\s+to)\s+(?:(?:a|an|the|their|our|its|next)\s+)?"
+    r"(?:[\w'’.-]+\s+){0,4}?(?:trip|visit|journey|outing)\s+to\s+(?:the\s+)?$",
+    re.IGNORECASE,
+)
 
 
 # A club named as a companion in the group or the table: "in the same group as Betis",

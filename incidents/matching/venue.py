@@ -61,10 +61,13 @@ _LIKENESS_BEFORE = re.compile(
 
 # A ground said not to be where they were ("No final, no Stade de France", "we never made it
 # to Wembley", "not at the Bernabéu but at the Metropolitano"), or the one a journey set off
-# from ("coaches departed from Celtic Park"; not "left": "we left Ibrox with a 2-2").
+# from ("coaches departed from Celtic Park", "14 coaches that left the Cegeka Arena"; not
+# "left" alone: "we left Ibrox with a 2-2").
 _DENIED_BEFORE = re.compile(
     r"\b(?:no|not(?:\s+(?:at|in))?|never\s+(?:saw|reached|got\s+to|made\s+it\s+to)|"
-    r"departed(?:\s+from)?|departing\s+from|set\s+off\s+from|setting\s+off\s+from)\s+"
+    r"departed(?:\s+from)?|departing\s+from|set\s+off\s+from|setting\s+off\s+from|"
+    # ... or left by the coaches ("most on 14 coaches that left the Cegeka Arena")
+    r"(?:coach(?:es)?|bus(?:es)?|convoy|trains?|minibus(?:es)?)\s+(?:that\s+|which\s+)?(?:left|leaving))\s+"
     r"(?:the\s+)?$", re.IGNORECASE)
 
 
@@ -103,7 +106,7 @@ def _choose_ground(layout, pair_clubs, mentioned_slugs, match_date, later_leg=Fa
             continue  # a ground the match is likened to
         if _FUTURE_AFTER.match(layout.text, g.end):
             continue  # "Rams Park will do the rest": the ground of a match to come
-        if _DENIED_BEFORE.search(layout.text, max(s, g.start - 24), g.start):
+        if _DENIED_BEFORE.search(layout.text, max(s, g.start - 40), g.start):
             continue  # "No final, no Stade de France", "set off from Celtic Park": not the venue
         if (_OTHER_MEETING.search(layout.text, s, e)
                 or _SOME_TIME_AGO.search(layout.text, clause_start, clause_end)):

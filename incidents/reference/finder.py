@@ -178,6 +178,13 @@ _PLACE_LIST_PREFIX = re.compile(
     re.IGNORECASE,
 )
 _PLACE_LIST_REACH = 96
+# ... and the town a party set off from: "1,800 of us left Genoa on Saturday morning", "the
+# coaches left Glasgow at dawn" (people or vehicles leaving, not a player who "left Leeds").
+_LEFT_FROM_BEFORE = re.compile(
+    r"\b(?:us|we|fans|supporters|coach(?:es)?|bus(?:es)?|convoy|trains?|minibus(?:es)?|they|everyone)\s+"
+    r"(?:[\w'’-]+\s+){0,2}?(?:left|leaving|leave|departed(?:\s+from)?|set\s+off\s+from)\s+$",
+    re.IGNORECASE,
+)
 # After an alias that is also a town, words that make it the town: "Liverpool police",
 # "Porto city centre", "Leeds residents", "BILBAO BOUND", "the Cologne group".
 _PLACE_AFTER = re.compile(
@@ -404,6 +411,7 @@ def _place_ok(text: str, start: int, end: int) -> bool:
         return True
     return not (_PLACE_PREFIX.search(text[max(0, start - 32) : start])
                 or _PLACE_LIST_PREFIX.search(text[max(0, start - _PLACE_LIST_REACH) : start])
+                or _LEFT_FROM_BEFORE.search(text[max(0, start - 48) : start])
                 or _PLACE_AFTER.match(text, end)
                 or _PLACE_NAME_AFTER.match(text, end))
 

@@ -1413,3 +1413,34 @@ def test_a_figure_of_an_earlier_meeting_is_another_match(sentence, claim):
 ])
 def test_a_first_for_years_or_this_matchs_moment_stays_this_matchs(sentence, expected):
     assert claims(sentence, "arrests") == expected
+
+
+# The class "a season of the year": a Wisła blog's "We remember the derby at Reymonta in the
+# autumn, when 31 people were detained" was this match's 31, a false conflict with the
+# police's 23 (a verdicts-final37 class). A season of the year is another time, as a month is.
+SEASON_OF_THE_YEAR = [
+    ("We remember the derby at Reymonta in the autumn, when 31 people were detained.", ("arrests", "31")),
+    ("In early spring, 12 fans were banned after the derby.", ("bans", "12")),
+    ("In the winter, nine supporters were arrested at the same ground.", ("arrests", "9")),
+    ("In the summer, four stewards were hurt at a pre-season game.", ("injuries", "4")),
+    ("In the autumn 20 people were ejected from the away end.", ("dispersal", "20")),
+    ("Six fans were arrested at the same ground in late spring.", ("arrests", "6")),
+    ("Fourteen people were detained outside the ground in the winter.", ("arrests", "14")),
+    ("Three fans were hurt there in late autumn.", ("injuries", "3")),
+    ("Eight arrests were made at the ground in the winter.", ("arrests", "8")),
+    ("In the spring, 40 fans were turned away at the turnstiles.", ("dispersal", "40")),
+]
+
+
+@pytest.mark.parametrize(("sentence", "claim"), SEASON_OF_THE_YEAR, ids=[s[:40] for s, _ in SEASON_OF_THE_YEAR])
+def test_a_figure_of_a_season_of_the_year_is_another_match(sentence, claim):
+    kind, value = claim
+    assert (kind, value, "other_match") in claims(sentence, kind), why(sentence)
+
+
+@pytest.mark.parametrize(("sentence", "expected"), [
+    ("Police arrested five fans in the summer sunshine outside the ground.", [("arrests", "5", "incident")]),
+    ("Seven fans were arrested in the winter cold last night.", [("arrests", "7", "incident")]),
+])
+def test_the_weather_of_a_season_is_no_other_time(sentence, expected):
+    assert claims(sentence, "arrests") == expected

@@ -344,6 +344,13 @@ def test_a_ground_that_will_do_something_is_no_venue(sentence):
     "No Old Trafford for us this season.",
     "See you all at Elland Road next week.",
     "The supporters' train departed from the Westfalenstadion halt at nine.",
+    # left by the coaches (a verdicts-final37 class: a Genk paper's "most on 14 coaches that
+    # left the Cegeka Arena on Wednesday evening" placed the match in Genk)
+    "Roughly 600 Genk supporters travelled, most on 14 coaches that left the Cegeka Arena on Wednesday.",
+    "The buses left Celtic Park at noon.",
+    "A convoy leaving Villa Park was stopped on the M6.",
+    "Two trains that left Anfield sidings at six carried the fans.",
+    "The minibuses which left Elland Road before dawn were searched at the border.",
 ])
 def test_a_ground_denied_set_off_from_or_bid_farewell_to_is_no_venue(sentence):
     assert guess_match(body=sentence, headline="", published=datetime.date(2024, 8, 23)).ground is None
@@ -358,8 +365,9 @@ def test_a_ground_beside_a_denial_or_left_after_the_match_stays(sentence, ground
 
 
 def test_with_no_day_a_ground_not_in_use_in_the_year_of_publication_is_not_the_matchs():
-    # (the same blog's "The convoy left Gerland at eleven in the morning": Lyon's old ground)
-    text = "The convoy left Gerland at eleven in the morning and we reached the stadium late."
+    # (the same blog's "The convoy left Gerland at eleven in the morning": Lyon's old ground,
+    # named here without the convoy, which alone keeps a ground from being the venue)
+    text = "We met at Gerland at eleven in the morning and reached the stadium late."
     assert guess_match(body=text, headline="", published=datetime.date(2023, 4, 6)).ground is None
     assert guess_match(body=text, headline="", published=datetime.date(2010, 4, 6)).ground.name == "Stade de Gerland"
 

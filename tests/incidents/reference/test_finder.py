@@ -110,6 +110,33 @@ def test_a_later_town_of_a_travel_list_is_no_team(text):
     assert slugs(text) == []
 
 
+# The town a party or its coaches set off from is the town (a verdicts-final37 class: a
+# Sampdoria blog's "1,800 of us left Genoa on Saturday morning" made Genoa a side).
+@pytest.mark.parametrize("text", [
+    "1,800 of us left Genoa on Saturday morning, by coach and by train.",
+    "We left Glasgow at dawn.",
+    "The coaches left Liverpool just after six.",
+    "Fans leaving Leeds on the early train were searched.",
+    "The convoy departed from Porto at midnight.",
+    "Supporters left Cardiff in the rain.",
+    "Our buses set off from Bologna before lunch.",
+    "They left Sunderland on Friday night and slept on the coach.",
+    "Everyone left Empoli happy.",
+    "Two trains leaving Milan were delayed by the police.",
+])
+def test_a_town_a_party_set_off_from_is_no_team(text):
+    assert slugs(text) == []
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # a player who left a club, and a side that left a ground, still name the club
+    ("The striker left Leeds for Bayern in the summer.", ["leeds-united", "bayern-munich"]),
+    ("Celtic left Ibrox with a point.", ["celtic"]),
+])
+def test_a_club_left_by_a_player_is_still_the_club(text, expected):
+    assert slugs(text) == expected
+
+
 @pytest.mark.parametrize(("text", "expected"), [
     # not a list of places: the club after it is the club
     ("Coaches from Florence arrived before Empoli scored.", ["empoli"]),
