@@ -55,7 +55,7 @@ from .people import people_counts
 from .single import ban_of_one, single_person
 from .subsets import SHARE_OPENING_RE, members_among, share_opening
 from .sizes import crowd_sizes, may_hold_size
-from .triggers import Count
+from .triggers import BAN_NOUN, Count
 from .zero import not_zero_counts, zero_counts
 
 __all__ = ["LIST_LINE_RE", "SHARE_OPENING_RE", "TRIGGER_RE", "Count", "find_counts", "is_year", "may_hold_size"]
@@ -94,6 +94,8 @@ def find_counts(sentence: str, offset: int = 0, folded: str | None = None,
     # Only a sentence holding some kind's words can tie a quantity to a trigger;
     # without any, no quantity can be a count and the numbers are not even parsed.
     found = people_counts(sentence, folded, offset, hits, gates) if gates & KIND_MASK else []
+    if found and "ban" in folded:
+        found = _bans_for_the_arrested(folded, offset, found)
     if gates & KIND_MASK and may_hold_one(folded):
         found = with_appositions(sentence, folded, offset, hits, gates, found)
     if found:
@@ -120,6 +122,24 @@ def find_counts(sentence: str, offset: int = 0, folded: str | None = None,
         if "plus" in folded or "+" in folded:
             found = [_plus(c, folded, offset) for c in found]
     return _grouped(found, folded, offset) if found else found
+
+
+# Bans sought or given for people counted by their arrest: "will file applications for stadium
+# bans for 19 detainees", "football banning orders against six of those arrested" (19 and six
+# bans; not 19 arrests, which a police total of 23 would conflict with).
+_BANS_FOR_BEFORE_RE = regexes.compile(rf"\b{BAN_NOUN}\s+(?:[\w-]+\s+){{0,4}}?(?:for|against|on|to)\s+(?:the\s+)?$")
+
+
+def _bans_for_the_arrested(folded: str, offset: int, found: list[Count]) -> list[Count]:
+    kept = []
+    for count in found:
+        if count.kind == "arrests" and _BANS_FOR_BEFORE_RE.search(
+                folded, max(0, count.start - offset - 60), count.start - offset):
+            if any(c.kind == "bans" and c.start == count.start for c in found):
+                continue  # the ban is read already
+            count = replace(count, kind="bans")
+        kept.append(count)
+    return kept
 
 
 # A figure with "plus" after it is its least: "the 40,000-plus crowd", "3,000 plus away

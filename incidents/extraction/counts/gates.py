@@ -37,6 +37,8 @@ _KIND_WORDS = {
     ),
     "dispersal": (
         "turned", "turning", "dispers", "prevented", "stopped", "stopping", "keeping", "barred", "refused", "denied",
+        # "were not admitted", "not allowed into the ground", "not let in"
+        "not admitted", "not allowed", "not let",
         "eject", "evicted", "expelled", "knocked", "chuck", "boot", "slung",
         "thrown", "kicked", "removed", "escorted", "sent", "kept", "held", "directed", "ordered", "blocked",
         # "(led|marched|frogmarched|ushered) (out|away) (of|from)": the verbs, not "away"

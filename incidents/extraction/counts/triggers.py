@@ -184,6 +184,10 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         r"stretchered\s+(?:off|away|out)|(?:sought|seeking)\s+(?:\w+\s+)?treatment|"
         r"(?:needed|needing|required|requiring|received|receiving|given|underwent)\s+(?:\w+\s+){0,2}?"
         r"(?:treatment|medical\s+attention|stitches|care)|treated\s+(?:in|at|for|by)|"
+        # treated after what hurt them, or being treated: "two officers are being treated after
+        # bottles were thrown" (not "treated like criminals", "treated with contempt")
+        r"treated\s+(?:after|following|on\s+the\s+spot|there\b)|(?<=being\s)treated\b(?!\s+(?:like|as|with|badly|"
+        r"unfairly|differently|well|poorly|fairly|harshly|roughly)\b)|"
         # "two of ours were seen by the paramedics", "checked over by medics"
         r"(?:seen|checked(?:\s+over)?|examined|looked\s+at|assessed|attended\s+to)\s+by\s+(?:the\s+)?"
         r"(?:[\w'’-]+\s+){0,2}?(?:paramedics|medics|medical\s+(?:staff|team|teams)|first[\s-]aiders|doctors|"
@@ -221,6 +225,10 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         r"knocked\s+back|dispersed|(?:prevented|stopped|barred|blocked)\s+from\s+"
         r"(?:attending|entering|getting|going|travell?ing|boarding|reaching|accessing)|"
         r"(?:refused|denied)\s+(?:entry|admission|admittance|access)|"
+        # refused in plain words: "14 persons were not admitted to the stadium", "were not
+        # allowed into the ground", "were not let in" (not "not allowed to travel": a ban)
+        r"(?:(?<=were\s)|(?<=was\s)|(?<=been\s))not\s+(?:admitted|allowed\s+(?:in|into|entry|to\s+enter)\b|"
+        r"let\s+in(?:to)?\b)|"
         # (not "escorted from the city centre to the stadium": a following brought to the match)
         # (and "expelled from the town-centre area" by the police; not "expelled from the club",
         # a membership lost)

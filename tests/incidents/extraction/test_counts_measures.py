@@ -223,6 +223,56 @@ def test_running_totals_of_people_by_what_was_done_to_them(text, expected):
     assert counted(text, ("arrests", "injuries")) == sorted(expected)
 
 
+# Bans for people counted by their arrest are bans, not arrests (a verdicts-final37 class: a
+# police release's "Police will file applications for stadium bans for 19 detainees" was 19
+# arrests, beside its own total of 23, and a police quote's "football banning orders against
+# six of those arrested" six arrests).
+BANS_FOR_THE_ARRESTED = [
+    ("Police will file applications for stadium bans for 19 detainees.", [("bans", "19", "", "incident")]),
+    ("We will apply for football banning orders against six of those arrested once they are charged.",
+     [("bans", "6", "", "incident")]),
+    ("Police will seek banning orders against 12 of the detainees.", [("bans", "12", "", "incident")]),
+    ("The club issued bans to four of the fans arrested.", [("bans", "4", "fans", "incident")]),
+    ("Stadium bans for nine of the men detained are expected.", [("bans", "9", "", "incident")]),
+    ("Police have requested bans against 14 of those held.", [("bans", "14", "", "incident")]),
+    ("Banning orders will be sought against five of the arrested supporters.", [("bans", "5", "fans", "incident")]),
+    ("The Questore issued Daspo bans to seven detainees.", [("bans", "7", "", "incident")]),
+    ("The club confirmed bans for three of those arrested at the ground.", [("bans", "3", "", "incident")]),
+    ("Prosecutors will ask for banning orders against 11 of those detained.", [("bans", "11", "", "incident")]),
+    # arrested, with bans only spoken of
+    ("Five people were arrested and banning orders will be sought.", [("arrests", "5", "", "incident")]),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), BANS_FOR_THE_ARRESTED, ids=case_ids(BANS_FOR_THE_ARRESTED))
+def test_bans_for_people_counted_by_their_arrest_are_bans(text, expected):
+    assert counted(text, ("arrests", "bans")) == sorted(expected)
+
+
+# Refused entry in plain words (a verdicts-final37 class: a Prague police release's "At the
+# entrances, 14 persons were not admitted to the stadium" gave no figure).
+NOT_ADMITTED = [
+    ("At the entrances, 14 persons were not admitted to the stadium.", [("dispersal", "14", "", "incident")]),
+    ("Twenty fans were not allowed into the ground.", [("dispersal", "20", "fans", "incident")]),
+    ("About 30 supporters were not let in.", [("dispersal", "30", "fans", "incident")]),
+    ("Nine people were not admitted.", [("dispersal", "9", "", "incident")]),
+    ("Some 40 away fans were not allowed in because their tickets were forged.",
+     [("dispersal", "40", "fans", "incident")]),
+    ("Eleven of ours were not let into the away end.", [("dispersal", "11", "fans", "incident")]),
+    ("Around 60 ultras were not allowed entry at the north gate.", [("dispersal", "60", "fans", "incident")]),
+    ("Ten fans were not allowed to bring drums into the ground.", []),
+    ("Eight supporters were not allowed to enter the stadium with flags.", [("dispersal", "8", "fans", "incident")]),
+    ("Fifteen spectators were not admitted after the security check.", [("dispersal", "15", "fans", "incident")]),
+    # kept from travelling is no refusal at the gate
+    ("Six fans were not allowed to travel.", []),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), NOT_ADMITTED, ids=case_ids(NOT_ADMITTED))
+def test_people_not_admitted_are_refused_entry(text, expected):
+    assert counted(text, ("dispersal",)) == sorted(expected)
+
+
 # A total a body revises (a class of verdicts-final35: a local paper's "Police on Wednesday
 # raised to 27 people the number detained", the day after the police's 22, was no count, so
 # the update went unseen).

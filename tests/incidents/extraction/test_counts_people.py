@@ -2389,3 +2389,28 @@ def test_things_counted_about_people_are_no_count_of_them(text):
 ])
 def test_a_count_beside_things_said_about_it_stays(text, expected):
     assert counted(text) == sorted(expected)
+
+
+# Treated after what hurt them, or being treated, is hurt (a verdicts-final37 class: a live
+# page's "two officers are being treated after bottles were thrown" gave no figure beside the
+# police's two officers hurt); treated like someone, or with something, is not.
+TREATED_AFTER = [
+    ("Two officers are being treated after bottles were thrown during a scuffle.",
+     [("injuries", "2", "police", "incident")]),
+    ("Two officers were treated after bottles were thrown.", [("injuries", "2", "police", "incident")]),
+    ("Four supporters are being treated.", [("injuries", "4", "fans", "incident")]),
+    ("Two stewards were treated following the clashes.", [("injuries", "2", "stewards", "incident")]),
+    ("Three fans were treated on the spot by paramedics.", [("injuries", "3", "fans", "incident")]),
+    ("Five people are being treated, the ambulance service said.", [("injuries", "5", "", "incident")]),
+    ("Six of ours were treated after the police charge.", [("injuries", "6", "fans", "incident")]),
+    # treated like someone, or with something
+    ("Fans were treated like criminals.", []),
+    ("Five fans were being treated like animals by the stewards.", []),
+    ("Around 300 supporters were treated with contempt at the gates.", []),
+    ("Ten fans were being treated badly by the stewards.", []),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), TREATED_AFTER, ids=case_ids(TREATED_AFTER))
+def test_people_treated_after_what_hurt_them_are_hurt(text, expected):
+    assert [c for c in counted(text) if c[0] == "injuries"] == sorted(expected)
