@@ -131,6 +131,15 @@ _JOURNEY_BEFORE = re.compile(
     r"(?:through\s+the\s+night|overnight))(?:(?!\band\b)[^.!?,;]){0,40}$",
     re.IGNORECASE,
 )
+# The next round's opponents learned, at the draw: "ABERDEEN will find out their Scottish Cup
+# quarter-final opponents tonight", "learn who their semi-final opponents are on Monday".
+_OPPONENTS_LEARNED = re.compile(
+    r"\b(?:find(?:s|ing)?\s+out|found\s+out|learn(?:s|ing|ed|t)?|discover(?:s|ed|ing)?|know)\s+"
+    r"(?:who\s+)?(?:their|its|our|his|the)\s+(?:[\w'’-]+\s+){0,4}?opponents?\b",
+    re.IGNORECASE,
+)
+# ... and no day set against it between ("opponents tonight after Saturday's win").
+_SET_AGAINST_GAP = re.compile(r"\b(?:after|before|since|following)\b|[,;:]", re.IGNORECASE)
 # A cup draw, the ceremony: "will learn their quarter-final opponents in Friday's draw in
 # Nyon", "Monday's draw for the fourth round" (not "Saturday's draw with Everton").
 _DRAW_CEREMONY = re.compile(
@@ -226,6 +235,9 @@ _FUTURE_FIXTURE = re.compile(
     # what starts again, said in the present: "Europe starts again on Thursday", "the league
     # resumes on Saturday" (not "the trouble started on Saturday")
     r"|\b(?:starts?|resumes?|begins?|restarts?|kicks?\s+off|gets?\s+under\s*way)\s+(?:again\s+)?on\s+(?:an?\s+)?$"
+    # ... or what ends, said in the present: "The Eliteserien break is over on Sunday", "the
+    # international break ends on Saturday" (not "it was over on Sunday")
+    r"|\b(?:(?:is|are)\s+(?:\w+ly\s+)?over|ends|end)\s+on\s+(?:an?\s+)?$"
     # what comes next, looked forward to: "then it's all about Tuesday", "roll on Saturday",
     # "attention turns to Sunday", "all eyes on Wednesday"
     r"|\b(?:all\s+about|roll\s+on|bring\s+on|(?:focus|attention|thoughts?|minds?)\s+(?:now\s+)?turns?\s+to|"
@@ -506,6 +518,9 @@ def _day_context(layout: _Layout, start: int, end: int, main_competition: str | 
         return "journey"
     if "draw" in text[clause_start:clause_end].lower() and _DRAW_CEREMONY.search(text, clause_start, clause_end):
         return "ceremony"  # a cup draw's day
+    if "opponent" in text[s:e].lower() and (learned := _OPPONENTS_LEARNED.search(text, max(s, start - 90), start)) \
+            and start - learned.end() <= 30 and not _SET_AGAINST_GAP.search(text, learned.end(), start):
+        return "ceremony"  # "will find out their quarter-final opponents tonight": the draw's day
     if (_STATEMENT_BEFORE.search(text, max(clause_start, start - 40), start)
             and not any(w in text[start:end].lower() for w in ("night", "evening"))):
         return "statement"
@@ -742,8 +757,9 @@ def _date_candidates(layout: _Layout, published: datetime.date, spots: dict[int,
         if read.holds(m.start()) or other_fixtures(m.start()):
             continue
         where = context(m.start(), m.end())
-        if where == "court":
-            continue  # "two men appeared in court this morning": the hearing, not the match
+        if where in ("court", "ceremony"):
+            continue  # "two men appeared in court this morning": the hearing, not the match; "will
+            # find out their quarter-final opponents tonight": the draw's
         rel = " ".join(m.group("rel").lower().split())
         if where == "future" and rel == "overnight":
             continue  # "The team fly home overnight": the night to come

@@ -1514,3 +1514,54 @@ SEE_YOU_THEN = [
 def test_a_farewell_to_the_next_fixture_is_not_the_match_day(sentence):
     text = f"Four of ours were arrested after the semi-final. {sentence}"
     assert resolve_match_date(text, D(2023, 4, 6))[0] is None, sentence
+
+
+# The class "what ends, said in the present": a Rosenborg blog's "The Eliteserien break is over
+# on Sunday" dated its Wednesday match the Sunday before (a verdicts-final38 class). Published
+# on Thursday 26 July 2018, the match on Wednesday night.
+ENDS_ON = [
+    "The Eliteserien break is over on Sunday.",
+    "The international break ends on Saturday.",
+    "The winter break is over on Sunday, and then it is the cup.",
+    "Our exile from the league ends on Saturday.",
+    "The suspension of the away allocation ends on Sunday.",
+    "The summer break is finally over on Saturday.",
+    "Pre-season for the reserves ends on Sunday.",
+    "The ban on away fans ends on Saturday, in time for the derby.",
+    "Their run of away games is over on Sunday.",
+    "The transfer window's first phase ends on Sunday.",
+]
+
+
+@pytest.mark.parametrize("sentence", ENDS_ON)
+def test_what_ends_in_the_present_is_no_match_day(sentence):
+    text = f"Two of ours were lifted on the Gallowgate before the match. {sentence}"
+    assert resolve_match_date(text, D(2018, 7, 26))[0] is None
+
+
+def test_what_was_over_on_a_day_is_told():
+    text = "The trouble was over on Sunday by the time police arrived at the ground."
+    assert resolve_match_date(text, D(2018, 7, 26))[0] == D(2018, 7, 22)
+
+
+# The class "the next round's opponents learned": a paper's "ABERDEEN will find out their
+# Scottish Cup quarter-final opponents tonight after Saturday's 3-2 extra-time win" was dated
+# that night, the draw's, not the Saturday of the match (a verdicts-final38 class). Published
+# on Monday 10 February 2025.
+OPPONENTS_LEARNED = [
+    "Aberdeen will find out their Scottish Cup quarter-final opponents tonight after Saturday's win.",
+    "The Dons learn their quarter-final opponents tonight, after Saturday's extra-time win.",
+    "Aberdeen, who won on Saturday, discover their next opponents today.",
+    "After Saturday's win, the club will know its semi-final opponents tonight.",
+    "Saturday's winners find out who their quarter-final opponents are this evening.",
+    "The Reds will learn who their opponents in the last eight are tonight; they won on Saturday.",
+    "Having won on Saturday, Aberdeen find out their fifth-round opponents tonight.",
+    "Saturday's heroes will discover their cup opponents today.",
+    "After the win on Saturday, the team finds out its quarter-final opponents tonight.",
+    "They will find out their next Scottish Cup opponents tonight, two days after Saturday's drama.",
+]
+
+
+@pytest.mark.parametrize("sentence", OPPONENTS_LEARNED)
+def test_the_day_opponents_are_learned_is_the_draws(sentence):
+    assert resolve_match_date(sentence, D(2025, 2, 10))[0] == D(2025, 2, 8)
