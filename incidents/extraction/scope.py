@@ -112,6 +112,7 @@ from .scope_patterns import (  # noqa: F401  (GROUND, COMPETITION and names_a_ma
     _YEAR,
     COMPETITION,
     GROUND,
+    MATCH_NOUNS,
     _Leg,
     names_a_match,
 )
@@ -519,7 +520,7 @@ _WHEN_CLAUSE_RE = re.compile(r"[^.;:!?]{0,40}?,\s+(?:when|where)\s+[^,.;:!?]*")
 
 # A match noun shortly before a time some weeks ago, in its clause: "the first meeting between
 # the sides two weeks ago", "the game a month ago".
-_MATCH_BEFORE_AGO_RE = re.compile(r"\b(?:match|game|meeting|fixture|derby|tie|leg|clash|encounter)\b[^,;:.!?]{0,45}$")
+_MATCH_BEFORE_AGO_RE = re.compile(rf"\b(?:{MATCH_NOUNS})\b[^,;:.!?]{{0,45}}$")
 # This match measured against the first leg: "six arrests on a calmer night than the first
 # leg", "more arrests than at the first leg" (the figure is this match's).
 _THAN_BEFORE_RE = re.compile(r"\bthan\s+(?:at\s+|in\s+|during\s+|for\s+)?(?:the\s+)?$")

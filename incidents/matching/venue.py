@@ -27,6 +27,7 @@ from incidents.matching.dates import _EXPLICIT_DATE, _clause, _month_day
 from incidents.matching.layout import _MONTH, _TO_COME, SEE_YOU, bare_fixture_line
 from incidents.reference import find_grounds, find_parts
 from incidents.reference.catalogue import Club, catalogue
+from incidents.reference.finder import PARTY_VEHICLES
 
 # A sentence about another meeting of the clubs: "when they visited X in August", "the
 # return fixture at X in April", "at X last season".  Its ground counts for little.
@@ -67,7 +68,7 @@ _DENIED_BEFORE = re.compile(
     r"\b(?:no|not(?:\s+(?:at|in))?|never\s+(?:saw|reached|got\s+to|made\s+it\s+to)|"
     r"departed(?:\s+from)?|departing\s+from|set\s+off\s+from|setting\s+off\s+from|"
     # ... or left by the coaches ("most on 14 coaches that left the Cegeka Arena")
-    r"(?:coach(?:es)?|bus(?:es)?|convoy|trains?|minibus(?:es)?)\s+(?:that\s+|which\s+)?(?:left|leaving))\s+"
+    rf"{PARTY_VEHICLES}\s+(?:that\s+|which\s+)?(?:left|leaving))\s+"
     r"(?:the\s+)?$", re.IGNORECASE)
 
 

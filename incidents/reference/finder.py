@@ -168,10 +168,13 @@ _PLACE_PREFIX = re.compile(
     r"champions|holders|kings|giants|pride|(?:best|biggest|top)\s+(?:side|team|club)s?)\s+of(?:\s+the)?)\s+$",
     re.IGNORECASE,
 )
+# What a party travels in: "coaches", "the convoy", "charter flights" (for the places it
+# sets off from here and for the grounds it leaves, in ``matching.venue``).
+PARTY_VEHICLES = r"(?:trains?|flights?|planes?|coach(?:es)?|bus(?:es)?|ferr(?:y|ies)|cars?|charters?|minibus(?:es)?|convoy)"
 # A town of a list where people travelled from or to, the first or a later one: "coaches
 # from Florence, Prato, Empoli", "by car from Stuttgart and Zurich", "minibuses from Braga".
 _PLACE_LIST_PREFIX = re.compile(
-    r"\b(?:(?:trains?|flights?|planes?|coach(?:es)?|bus(?:es)?|ferr(?:y|ies)|cars?|charters?|minibus(?:es)?|"
+    rf"\b(?:(?:{PARTY_VEHICLES}|"
     r"came|come|comes|coming|flew|flown|drove|driven|travell?ed|travell?ing|arrived)\s+"
     r"(?:(?:back|in|over|up|down|all\s+the\s+way)\s+)?(?:to|from)|by\s+(?:car|train|coach|bus|air)\s+from)\s+"
     r"(?:(?-i:[A-Z])[\w'’-]+(?:\s+(?-i:[A-Z])[\w'’-]+)?(?:,\s+(?:and\s+)?|\s+and\s+)){0,4}$",
@@ -181,7 +184,7 @@ _PLACE_LIST_REACH = 96
 # ... and the town a party set off from: "1,800 of us left Genoa on Saturday morning", "the
 # coaches left Glasgow at dawn" (people or vehicles leaving, not a player who "left Leeds").
 _LEFT_FROM_BEFORE = re.compile(
-    r"\b(?:us|we|fans|supporters|coach(?:es)?|bus(?:es)?|convoy|trains?|minibus(?:es)?|they|everyone)\s+"
+    rf"\b(?:us|we|fans|supporters|they|everyone|{PARTY_VEHICLES})\s+"
     r"(?:[\w'’-]+\s+){0,2}?(?:left|leaving|leave|departed(?:\s+from)?|set\s+off\s+from)\s+$",
     re.IGNORECASE,
 )
