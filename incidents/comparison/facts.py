@@ -183,6 +183,10 @@ _PRESENT_AFTER_RE = re.compile(
     r"|^\s+in\s+(?:the\s+)?(?:(?:ground|stadium|stands|arena)\b|(?-i:[A-Z]))",
     re.IGNORECASE,
 )
+# How far a part of the crowd ("including around 900 Charlton supporters") may stand from the
+# crowd's words ("attended", "a crowd of"), and how far back of a claim those are looked for.
+_PART_OF_THE_CROWD_REACH = 100
+_PRESENT_BEFORE_CHARS = 140
 # ... or what comes before it: "a crowd of", "the attendance was", "in front of", "took".
 _PRESENT_BEFORE_RE = re.compile(
     # (the crowd at a place, or on a day: "The crowd at the Karaiskakis Stadium was 31,116")
@@ -203,7 +207,10 @@ _PRESENT_BEFORE_RE = re.compile(
     # a part of the crowd present: "The crowd of 49,312 included some 1,500 Spanish fans"
     # (or of people who attended: "More than 18,000 supporters attended today, including around
     # 2,300 Doncaster fans")
-    r"\b(?:crowd|attendance|gate|spectators|attended|watched|were\s+(?:inside|present|there))\b[^.;!?]{0,60}?"
+    # (the match and its place may stand between: "Nearly 60,000 spectators attended the Hungary -
+    # Bulgaria match at the Puskás Aréna on 16 November, including around 3,000 Bulgarian fans")
+    rf"\b(?:crowd|attendance|gate|spectators|attended|watched|in\s+front\s+of|were\s+(?:inside|present|there))\b"
+    rf"[^.;!?]{{0,{_PART_OF_THE_CROWD_REACH}}}?"
     r"\b(?:included|includes|including|among\s+them|"
     r"among\s+whom|of\s+whom)\s+(?:about\s+|around\s+|some\s+|nearly\s+|almost\s+|roughly\s+|"
     r"approximately\s+|more\s+than\s+|over\s+)?$",
@@ -243,7 +250,7 @@ def crowd_role(claim: ComparedClaim) -> str:
     if at < 0:
         before, after = "", text
     else:
-        before, after = claim.sentence[max(0, at - 70):at], claim.sentence[at + len(text):]
+        before, after = claim.sentence[max(0, at - _PRESENT_BEFORE_CHARS):at], claim.sentence[at + len(text):]
     if _INVOLVED_AFTER_RE.match(text + after):
         return INVOLVED
     if _PRESENT_BEFORE_RE.search(before) or _PRESENT_AFTER_RE.match(text) or _PRESENT_AFTER_RE.match(after):

@@ -186,7 +186,7 @@ __all__ = [
 ]
 
 EXTRACTOR_NAME = "rules"
-EXTRACTOR_VERSION = "131"
+EXTRACTOR_VERSION = "132"
 
 # The trigger regexes as run: "\b(?:word|...)" becomes "\W(?:word|...)" on the
 # lower-cased body with one space in front.  Every trigger opens with a word
@@ -217,11 +217,11 @@ _ALL_SPECTATORS_RE = re.compile(r"(?:\d[\d,.]*|thousands|hundreds)\s+(?:of\s+)?s
 _A_CROWD_OF_RE = re.compile(r"\b(?:crowd|attendance|gate)\s+of\s+$", re.IGNORECASE)
 _SIDE_AMONG_THEM_RE = re.compile(
     r"[^.;:!?]{0,50}?,?\s+(?:including|among\s+them|of\s+whom)\s+(?:about\s+|around\s+|some\s+|more\s+than\s+|"
-    r"over\s+|nearly\s+|almost\s+|roughly\s+|approximately\s+)?\d[\d,.]*\s+(?:[\w'’-]+\s+){0,2}?"
+    r"over\s+|nearly\s+|almost\s+|roughly\s+|approximately\s+)?\d[\d,.]*\s+(?:[\w'’./-]+\s+){0,2}?"
     r"(?:fans|supporters|followers)\b"
     # ... or said after them: "Almost 60,000 spectators came, about 5,000 Irish supporters among them"
     r"|[^.;:!?]{0,50}?,\s+(?:with\s+)?(?:about\s+|around\s+|some\s+|nearly\s+|almost\s+)?\d[\d,.]*\s+"
-    r"(?:[\w'’-]+\s+){0,2}?(?:fans|supporters|followers)\s+among\s+them\b", re.IGNORECASE)
+    r"(?:[\w'’./-]+\s+){0,2}?(?:fans|supporters|followers)\s+among\s+them\b", re.IGNORECASE)
 # Before a count, words making it the rest of one already told: "the other two", "the
 # remaining three" (not "another two fans were arrested": more).
 _THE_OTHER_RE = re.compile(r"\bthe\s+(?:other|remaining)\s+$")

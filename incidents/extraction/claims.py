@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import re
+from bisect import bisect_right
+
 from .numbers import Quantity
 from .prepared import PreparedText
 from .quotes import Quotations
@@ -14,12 +17,20 @@ ADDED = "added to an earlier count"
 # Claims of the whole tie, not of one leg's events: "the first leg" beside them does not
 # make them another match's ("as Inter defend a first-leg lead at the San Siro").
 _OF_THE_TIE = frozenset({"venue", "competition"})
+# A time told by pointing back ("Remember August at Ewood? Five arrests that day"): the
+# sentence is about the time the sentence before it names.
+_THAT_TIME_RE = re.compile(
+    r"\b(?:that|the\s+same)\s+(?:day|night|evening|afternoon|morning|weekend)\b|\bon\s+that\s+occasion\b"
+    r"|\bback\s+then\b"
+)
 
 
 class ClaimBuilder:
     """Makes the claims the finders give into records, and keeps them.
 
-    A claim gets the scope of its place in its sentence (see ``scope``) unless the
+    A claim gets the scope of its place in its sentence (see ``scope``), or, where that is
+    this match's and the sentence points back to a time ("that day", "back then"), the
+    scope of the sentence before when that is another match's or time's; unless the
     finder gives one (an increment, "two more arrests", of this match has the scope
     detail ``ADDED``), and the speaker of the quotation holding it unless the finder
     gives one (a quote claim is its own speaker's).
@@ -45,13 +56,10 @@ class ClaimBuilder:
         body = self.text.body
         sentence = body[s_start:s_end]
         if scope is None:
-            # Other matches' grounds and competitions, read only for a sentence not seen yet
-            # (the cache keeps its cues).
-            others = () if sentence in self._scope_cache else self.teams.others_in(s_start, s_end)
-            scope, scope_detail = scope_of(sentence, start - s_start, end - s_start, self.teams.other,
-                                           self._scope_cache, self.text.folded[s_start:s_end],
-                                           others, self.teams.other_place, self.teams.later_leg,
-                                           kind in _OF_THE_TIE)
+            scope, scope_detail = self._scope(sentence, start - s_start, end - s_start, s_start, s_end,
+                                              kind in _OF_THE_TIE)
+            if scope == "incident" and not scope_detail and _THAT_TIME_RE.search(self.text.folded, s_start, s_end):
+                scope, scope_detail = self._scope_before(s_start) or (scope, scope_detail)
         else:
             scope, scope_detail = scope
         if added and scope == "incident" and not scope_detail:
@@ -66,6 +74,25 @@ class ClaimBuilder:
             scope=scope, scope_detail=scope_detail, detail=detail,
             speaker=speaker, speaker_role=role or "", group=group,
         ))
+
+    def _scope(self, sentence: str, start: int, end: int, s_start: int, s_end: int, of_the_tie: bool = False):
+        """The scope of sentence[start:end], the sentence at body[s_start:s_end]."""
+        # Other matches' grounds and competitions, read only for a sentence not seen yet
+        # (the cache keeps its cues).
+        others = () if sentence in self._scope_cache else self.teams.others_in(s_start, s_end)
+        return scope_of(sentence, start, end, self.teams.other, self._scope_cache, self.text.folded[s_start:s_end],
+                        others, self.teams.other_place, self.teams.later_leg, of_the_tie)
+
+    def _scope_before(self, s_start: int) -> tuple[str, str] | None:
+        """The scope the end of the sentence before the one at ``s_start`` has, when it is
+        another match's or another time's; else None."""
+        index = bisect_right(self.text.sentence_starts, s_start) - 2
+        if index < 0:
+            return None
+        b_start, b_end = self.text.sentences[index]
+        before = self.text.body[b_start:b_end]
+        scope = self._scope(before, len(before), len(before), b_start, b_end)
+        return scope if scope[0] != "incident" else None
 
     def sorted(self) -> list[ClaimRecord]:
         """The claims sorted by start, end and kind."""

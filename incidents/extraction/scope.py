@@ -511,8 +511,11 @@ def _opening_frame_end(folded: str, others: list) -> int:
 
 # Between a weekday and a result of another match in its clause: "when" or "as" and the
 # words up to the result, with no clause break ("on Monday night when the Republic of
-# Ireland lost 1-0 to France": the day is that match's).
-_WHEN_BETWEEN_RE = re.compile(r"\s+(?:when|as)\s+[^,;:.]*")
+# Ireland lost 1-0 to France": the day is that match's); or that match told after it ("on
+# Saturday after the 1-1 draw with Norway", "on Wednesday before the cup tie with Lens").
+_WHEN_BETWEEN_RE = re.compile(
+    r"(?:\s+night|\s+evening|\s+afternoon)?\s+(?:when|as|(?:after|following|before)\s+(?:the|their|our|its)\b)"
+    r"\s+[^,;:.]*")
 # After another time or meeting, its "when" clause up to "the game" in it: "last October's 3-2
 # here, when the police arrested five people after" (the game of that clause is that one).
 _WHEN_CLAUSE_RE = re.compile(r"[^.;:!?]{0,40}?,\s+(?:when|where)\s+[^,.;:!?]*")

@@ -190,7 +190,8 @@ _CLUB_MATCH_WORDS = ("game", "match", "fixture", " tie", "clash")
 # to a possible first letter; the \b before them is checked by hand (_word_start).
 # A month with no day, or "last May" -> other_match, weighed by _MONTH_PENALTY:
 _MONTH_RE = regexes.compile(
-    r"(?:in|last)\s+(?:early\s+|late\s+|mid-)?(?:january|february|march|april|may|june|july|august|september|"
+    # "in May", "last May", or a month remembered ("Remember August at Ewood?")
+    r"(?:in|last|remember)\s+(?:early\s+|late\s+|mid-)?(?:january|february|march|april|may|june|july|august|september|"
     r"october|november|december)\b(?!\s+\d{1,2}\b)|"
     # ... or a story told "from" a month, then when: "a very different story from March in Split,
     # when the sides drew 1-1" (not "up from March", a comparison of figures)

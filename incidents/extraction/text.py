@@ -32,9 +32,10 @@ WEEKDAYS = ("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", 
 # score's winner (``scores``) and by the days of other fixtures (``matching.dates``).
 # People named by their nationality right after their count (also the comparison's: a share
 # "of those arrested" that names where its people are from): "nine of whom are British
-# nationals", "eight of the detained are citizens of the United Kingdom", "two of them Portuguese."
+# nationals", "eight of the detained are citizens of the United Kingdom", "two of them Portuguese.",
+# "One of those arrested is a Finnish national".
 NATIONALS_AFTER_RE = re.compile(
-    r"\s*,?\s+(?:(?:are|were|is|was|being)\s+)?(?:all\s+|both\s+)?"
+    r"\s*,?\s+(?:(?:are|were|is|was|being)\s+)?(?:all\s+|both\s+|an?\s+)?"
     r"(?:(?P<nationality>[A-Z][a-z]+)\s+(?:nationals?|citizens?)\b|"
     # or by their country: "eight of the detained are citizens of the United Kingdom"
     r"(?:nationals?|citizens?)\s+of\s+(?:the\s+)?(?P<country>[A-Z][\w'’-]*(?:\s+(?:and\s+)?[A-Z][\w'’-]*){0,3})|"

@@ -119,6 +119,25 @@ def _in_dateline(text: str, start: int, end: int) -> bool:
     return dateline is not None and end <= max(dateline.end("place"), dateline.end("region"), dateline.end("agency"))
 
 
+# A line naming a match, its two sides joined by a dash: "Atalanta - Club Brugge, UEFA Champions
+# League, 18 February 2025", "AZ - Bodø/Glimt (Conference League)". Its first side looks like
+# a dateline's place ("MADRID - ") but is no place.
+_FIXTURE_DASH = re.compile(r"[ \t]*[-\u2013\u2014][ \t]*")
+_FIXTURE_LINE_END = re.compile(r"[ \t]*(?:[,(\n]|\d|$)")
+
+
+def _fixture_line(text: str, hit: _Hit, ends_at: dict[int, int]) -> bool:
+    """Whether ``hit`` is a side of a match line ``<side> - <side>``, the second side named
+    by a hit of ``ends_at`` (start: end) and followed by nothing but the line's end, a comma,
+    a bracket or a score."""
+    if len(hit[2]) > 4 and hit[2].isupper():
+        return False  # a town in capitals ("MADRID - Real Madrid, the champions, ...") is a dateline's
+    dash = _FIXTURE_DASH.match(text, hit[1])
+    if dash is None or dash.end() not in ends_at:
+        return False
+    return _FIXTURE_LINE_END.match(text, ends_at[dash.end()]) is not None
+
+
 def dateline_at(text: str, pos: int = 0, end: int | None = None) -> re.Match | None:
     """The wire dateline opening ``text[pos:end]``, if one does (read within its
     longest length, so a hostile run of letters is never read again for each mention)."""
@@ -492,6 +511,7 @@ def _resolve(
     """
     viable = []
     named: set[str] = set()
+    ends_at = {hit[0]: hit[1] for hit in hits}
     for hit in hits:
         if _INSTITUTION_AFTER.match(text, hit[1]):
             continue
@@ -501,7 +521,7 @@ def _resolve(
                              or _INSTITUTION_OF_BEFORE.search(text, max(0, hit[0] - 20), hit[0])
                              or _PLACE_OF_BEFORE.search(text, max(0, hit[0] - 20), hit[0])):
             continue
-        if _in_dateline(text, hit[0], hit[1]):
+        if _in_dateline(text, hit[0], hit[1]) and not _fixture_line(text, hit, ends_at):
             continue
         key = hit[3]
         if key in index.fixed:

@@ -30,7 +30,8 @@ _PART_AFTER_RE = regexes.compile(
     # by who they were: "Fourteen of those detained were Roma supporters and nine were Lazio fans"
     rf"\s+(?:were|was)\s+(?:[\w'’-]+\s+){{0,2}}?(?:{PEOPLE})\b"
 )
-_PEOPLE_NEXT_RE = regexes.compile(rf"(?:\s+[\w'’-]+){{0,2}}?\s+(?:{PEOPLE})\b")
+# (a side's name may hold a slash or a full stop: "600 Bodø/Glimt supporters", "St. Pauli fans")
+_PEOPLE_NEXT_RE = regexes.compile(rf"(?:\s+[\w'’./-]+){{0,2}}?\s+(?:{PEOPLE})\b")
 OF_THEM_RE = regexes.compile(r"\s+of\s+(?:them|whom|those)\b")
 
 

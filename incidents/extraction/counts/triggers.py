@@ -16,6 +16,10 @@ from ..text import AWAY_PART, CROWD_WHEN_OR_WHERE, FILLED_A_PART, MADE_THE_TRIP,
 
 # A ban by its plain words, counted or named: "six area bans", "12 banning orders".
 BAN_NOUN = r"(?:banning\s+orders?|bans?)"
+# What may stand between a ban and whom it is for: a gloss in brackets ("a DASPO (stadium ban)
+# against eight people") or the law it is made under ("banning orders under Section 14B of the
+# Football Spectators Act 1989 against six people").
+_BAN_GLOSS = r"(?:\s*\((?!dispersal|exclusion)[^()]{1,40}\)|\s+under\s+(?:section|article|law|the)\b[^,;:.()]{1,80}?)?"
 # Put on a train out: "every one of us got marched onto the first train", "herded onto buses
 # back to the station", "were put back on a train to Bruges".
 _PUT_ON_A_TRAIN = (
@@ -275,19 +279,21 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         r"(?:refused|denied)\s+to|"
         # "dispersal orders were issued to 40 people", "police served dispersal notices on 40 fans"
         rf"{_DISPERSAL_ORDERS}\s+{_PASSIVE}?{_HANDED_TO}|"
-        rf"(?:issued|served|gave|given|handed(?:\s+out)?)\s+(?:[\w-]+\s+){{0,2}}?{_DISPERSAL_ORDERS}\s+(?:to|on)",
+        rf"(?:issued|served|gave|given|handed(?:\s+out)?)\s+(?:[\w-]+\s+){{0,2}}?{_DISPERSAL_ORDERS}\s+(?:to|on)|"
+        # a measure glossed as one: "issued area bans (dispersal orders) to twelve people"
+        rf"(?:issued|served|gave|given|handed(?:\s+out)?)\s+(?:[\w-]+\s+){{0,3}}?\({_DISPERSAL_ORDERS}\)\s+(?:to|on)",
     ),
     (
         "bans",
         r"banned|barred|(?:handed|given|issued\s+with|served\s+with|hit\s+with|received|receive|receives|receiving|"
-        r"got|get|earned|copped|face|faces|facing)\s+(?:[\w-]+\s+){0,3}?"
+        r"got|get|gets|getting|earned|copped|face|faces|facing)\s+(?:[\w-]+\s+){0,3}?"
         r"(?:bans?|banning\s+orders?|daspos?(?:\s+orders?)?|stadionverbote?)|"
         # "NINE thugs now face being banned", "who face being barred from every ground"
         r"(?:face|faces|facing)\s+(?:being\s+)(?:banned|barred)",
         rf"(?:football\s+|stadium\s+|club\s+|lifetime\s+|life\s+)?{BAN_NOUN}",
         r"banned|barred|(?:imposed|impose|imposing|issued|handed(?:\s+out)?|given|served|slapped)\s+(?:[\w-]+\s+){0,2}?"
         r"(?:banning\s+orders?|bans?|"
-        r"daspos?(?:\s+orders?)?|stadionverbote?)\s+(?:on|to|against)(?:\s+all)?(?:\s+the)?|"
+        rf"daspos?(?:\s+orders?)?|stadionverbote?){_BAN_GLOSS}\s+(?:on|to|against)(?:\s+all)?(?:\s+the)?|"
         # through the measure: "banning orders will be sought against about 15 supporters",
         # "police are seeking banning orders against 12 men", "the club will ban 15 fans"
         rf"(?:banning\s+orders?|bans?|"
@@ -300,20 +306,22 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         r"pursue|pursuing|"
         # "has requested nationwide stadium bans against nine people"
         r"request|requests|requested|requesting|ask\s+for|asked\s+for|asking\s+for)\s+"
-        r"(?:[\w-]+\s+){0,2}?(?:banning\s+orders?|bans|daspos?(?:\s+orders?)?|stadionverbote?)\s+(?:against|on|for)|"
+        r"(?:[\w-]+\s+){0,2}?(?:banning\s+orders?|bans|daspos?(?:\s+orders?)?|stadionverbote?)"
+        rf"{_BAN_GLOSS}\s+(?:against|on|for)|"
         # "begun proceedings for Italian stadium bans against fourteen Feyenoord fans"
-        r"proceedings\s+for\s+(?:[\w-]+\s+){0,2}?(?:banning\s+orders?|bans|daspos?(?:\s+orders?)?|stadionverbote?)"
-        r"\s+(?:against|on)|"
+        r"proceedings\s+for\s+(?:(?:a|an|the)\s+)?(?:[\w-]+\s+){0,2}?(?:banning\s+orders?|bans?|daspos?(?:\s+orders?)?|"
+        rf"stadionverbote?){_BAN_GLOSS}\s+(?:against|on)|"
         # the measure and whom it is for, its length between, opening the sentence or after a verb
         # deciding it: "consider bans of up to five years for four people", "Stadium bans for 12
         # supporters are expected", "will issue stadium bans to 12 supporters" (not "could seek
         # bans for 30 fans": that is the modal seeking's, above)
-        r"(?:^|\b(?:consider|considers|considering|considered|propose|proposes|proposing|proposed|issue|issues|"
+        r"(?:^|,\s+|\b(?:consider|considers|considering|considered|propose|proposes|proposing|proposed|issue|issues|"
         r"issuing|recommend|recommends|recommending|recommended|confirm|confirms|confirming|confirmed|announce|"
         r"announces|announcing|announced|impose|imposes|imposing|approve|approves|approved|uphold|upheld)\s+)"
         r"(?:[\w-]+\s+){0,2}?"
         r"(?:banning\s+orders?|bans|daspos?(?:\s+orders?)?|stadionverbote?)(?:\s+of\s+(?:up\s+to\s+|between\s+)?"
-        r"(?:[\w-]+\s+){1,3}?(?:years?|months?|seasons?|matches|games))?\s+(?:for|against|to)(?:\s+the)?|"
+        r"(?:[\w-]+\s+){1,3}?(?:years?|months?|seasons?|matches|games))?"
+        rf"{_BAN_GLOSS}\s+(?:for|against|to)(?:\s+the)?|"
         # a country's own word for a stadium ban: "started DASPO proceedings against 22 supporters"
         r"(?:daspo|stadionverbots?)\s+(?:proceedings|orders?)\s+(?:against|on)|"
         # through the measure on a season ticket: "suspended the season tickets of six supporters"

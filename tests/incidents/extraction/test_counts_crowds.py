@@ -405,6 +405,41 @@ def test_a_crowd_with_a_sides_share_among_them_gives_both(text, expected):
     assert counted(text) == sorted(expected)
 
 
+# A crowd and a side's share of it, the side's name holding a slash or a full stop (a
+# verdicts-final39 class: an Alkmaar paper's "In front of 16,844 supporters, including around
+# 600 Bodø/Glimt supporters behind the north goal" gave the 16,844 as the away following and
+# no share at all).
+CROWD_AND_A_SHARE_OF_A_SIDE_WITH_A_SLASH = [
+    ("In front of 16,844 supporters, including around 600 Bodø/Glimt supporters behind the north "
+     "goal, the atmosphere was tense but mostly good-natured.",
+     [("crowd", "16844", "", "incident"), ("crowd", "600", "fans", "incident")]),
+    ("More than 26,000 supporters were at the Millerntor today, including around 2,500 St. Pauli fans.",
+     [("crowd", "26000", "", "incident"), ("crowd", "2500", "fans", "incident")]),
+    ("The crowd of 17,000 included about 900 Bodø/Glimt fans.",
+     [("crowd", "17000", "", "incident"), ("crowd", "900", "fans", "incident")]),
+    ("A crowd of 21,300 watched, among them some 1,100 Bodø/Glimt supporters.",
+     [("crowd", "21300", "", "incident"), ("crowd", "1100", "fans", "incident")]),
+    ("In front of 30,000 fans, including 3,000 Stoke City supporters, the hosts won 2-0.",
+     [("crowd", "30000", "", "incident"), ("crowd", "3000", "fans", "incident")]),
+    ("The attendance was 14,200, including about 700 Bodø/Glimt supporters.",
+     [("crowd", "14200", "", "incident"), ("crowd", "700", "fans", "incident")]),
+    ("In front of 8,500 supporters, including 1,200 Bodø/Glimt fans, the visitors won.",
+     [("crowd", "8500", "", "incident"), ("crowd", "1200", "fans", "incident")]),
+    ("More than 40,000 fans were at the Volksparkstadion, including about 4,000 St. Pauli supporters.",
+     [("crowd", "40000", "", "incident"), ("crowd", "4000", "fans", "incident")]),
+    ("About 12,000 spectators attended, including around 1,500 Bodø/Glimt supporters.",
+     [("crowd", "12000", "", "incident"), ("crowd", "1500", "fans", "incident")]),
+    ("Around 25,000 supporters were inside, among them 2,000 Bodø/Glimt fans.",
+     [("crowd", "25000", "", "incident"), ("crowd", "2000", "fans", "incident")]),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), CROWD_AND_A_SHARE_OF_A_SIDE_WITH_A_SLASH,
+                         ids=case_ids(CROWD_AND_A_SHARE_OF_A_SIDE_WITH_A_SLASH))
+def test_a_crowd_and_the_share_of_a_side_whose_name_holds_a_slash_or_a_stop(text, expected):
+    assert counted(text, ("crowd",)) == sorted(expected), why(text)
+
+
 # A following escorted from somewhere to the match is a crowd brought there, not people
 # removed (a verdicts-final9 class: "Around 3,000 travelling supporters were escorted from
 # the city centre to the stadium" was a count of 3,000 fans dispersed).

@@ -249,6 +249,39 @@ def test_bans_for_people_counted_by_their_arrest_are_bans(text, expected):
     assert counted(text, ("arrests", "bans")) == sorted(expected)
 
 
+# A ban and whom it is for, with a gloss or a law between them (a verdicts-final39 class: a
+# Questura's "proceedings for a DASPO (stadium ban) against eight people" and a police quote's
+# "football banning orders under Section 14B of the Football Spectators Act 1989 against six
+# people" gave no figure).  A measure glossed as a dispersal is one.
+BANS_WITH_A_GLOSS_OR_A_LAW = [
+    ("The Questore has started proceedings for a DASPO (stadium ban) against eight people identified from "
+     "video footage.", [("bans", "8", "", "incident")]),
+    ("Under Law 401/1989, the Questore has issued a DASPO (stadium ban) to seven people.",
+     [("bans", "7", "", "incident")]),
+    ("We will be seeking football banning orders under Section 14B of the Football Spectators Act 1989 against "
+     "six people.", [("bans", "6", "", "incident")]),
+    ("The PSP will propose to the authority for the prevention of violence in sport, under Law 39/2009, stadium "
+     "bans for four people.", [("bans", "4", "", "incident")]),
+    ("Seven people getting a DASPO for one flare is madness.", [("bans", "7", "", "incident")]),
+    ("The club has issued stadium bans (of up to three years) to nine "
+     "supporters.", [("bans", "9", "fans", "incident")]),
+    ("Police are seeking banning orders under the Football Spectators Act against 11 men.",
+     [("bans", "11", "", "incident")]),
+    ("Officers will apply for Stadionverbote (nationwide stadium bans) against 13 fans.",
+     [("bans", "13", "fans", "incident")]),
+    ("Police will propose, after the review, stadium bans for five supporters.", [("bans", "5", "fans", "incident")]),
+    ("Police have requested bans under Article 6 of the law against 16 people.", [("bans", "16", "", "incident")]),
+    ("Two supporters getting bans for a flare is harsh.", [("bans", "2", "fans", "incident")]),
+    ("The mayor of Alkmaar issued area bans (dispersal orders) to twelve people, who had to leave the city centre "
+     "for 24 hours.", [("dispersal", "12", "", "incident")]),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), BANS_WITH_A_GLOSS_OR_A_LAW, ids=case_ids(BANS_WITH_A_GLOSS_OR_A_LAW))
+def test_a_ban_and_whom_it_is_for_with_a_gloss_or_a_law_between(text, expected):
+    assert counted(text, ("bans", "dispersal")) == sorted(expected), why(text)
+
+
 # Refused entry in plain words (a verdicts-final37 class: a Prague police release's "At the
 # entrances, 14 persons were not admitted to the stadium" gave no figure).
 NOT_ADMITTED = [

@@ -17,7 +17,7 @@ No database: every test here runs in milliseconds.
 
 import pytest
 
-from .cases import NUMERIC, assert_exact, case_ids, counted, found, why
+from .cases import NUMERIC, assert_exact, case_ids, claims_of, counted, found, why
 
 # (text, exact counts)
 ARRESTS = [
@@ -1689,6 +1689,30 @@ ONE_SIDES_NATIONALS = [
 @pytest.mark.parametrize(("text", "expected"), ONE_SIDES_NATIONALS, ids=case_ids(ONE_SIDES_NATIONALS))
 def test_one_sides_nationals_are_its_fans(text, expected):
     assert counted(text) == sorted(expected)
+
+
+# One of those counted said to be one side's national, in the singular (a verdicts-final39
+# class: the PSNI's "One of those arrested is a Finnish national" at Northern Ireland v
+# Finland was nobody's fan, so it never met a Finnish blog's "one of our lads").
+ONE_SIDES_NATIONAL = [
+    "Police arrested two men after the qualifier between Northern Ireland and Finland. One of those "
+    "arrested is a Finnish national.",
+    "Three people were arrested at Hungary v Bulgaria, one of them a Bulgarian citizen.",
+    "Four people were detained at Celtic v Lazio, one of them an Italian national.",
+    "Two men were arrested at Wales v Croatia. One of those held was a Croatian national.",
+    "Five people were arrested after Celtic v Porto, one of whom is a Portuguese citizen.",
+    "Three people were arrested at Ajax v Chelsea; one of the arrested is a British national.",
+    "Two people were arrested at Denmark v Finland. One of the detained was a Finnish citizen.",
+    "Six people were arrested at Galatasaray v Manchester United, one of them a British citizen.",
+    "Police held two men at Norway v Scotland. One of those arrested is a British national.",
+    "Three arrests were made at Poland v England. One of the arrested men is a British citizen.",
+]
+
+
+@pytest.mark.parametrize("text", ONE_SIDES_NATIONAL, ids=[t[:40] for t in ONE_SIDES_NATIONAL])
+def test_one_of_those_counted_who_is_one_sides_national_is_its_fan(text):
+    ones = [c for c in claims_of(text, "arrests") if c.value == "1"]
+    assert [c.group for c in ones] == ["fans"], why(text)
 
 
 # People named by their nationality's plural noun (a failure class of verdicts-final16: a

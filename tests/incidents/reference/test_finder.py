@@ -764,3 +764,32 @@ def test_a_name_with_its_article_is_no_nickname():
 ])
 def test_a_datelines_agency_names_no_club(text, slugs):
     assert [m.club.slug for m in find_clubs(text)] == slugs
+
+
+# A line naming a match by its two sides joined by a dash is no dateline (a verdicts-final39
+# class: a Questura's "Atalanta - Club Brugge, UEFA Champions League, 18 February 2025" and a
+# police release's "AZ - Bodø/Glimt, Thursday 17 March 2022" named only the second side, so the
+# other side's nationals among the arrested were not read as its fans).
+@pytest.mark.parametrize(("text", "slugs"), [
+    ("Atalanta - Club Brugge, UEFA Champions League, 18 February 2025", ["atalanta", "club-brugge"]),
+    ("AZ - Bodø/Glimt, Thursday 17 March 2022", ["az-alkmaar", "bodo-glimt"]),
+    ("Club Brugge - Atalanta (UEFA Champions League), Wednesday 12 February 2025", ["club-brugge", "atalanta"]),
+    ("Porto \u2013 Braga, Primeira Liga", ["porto", "braga"]),
+    ("PSV - Ajax 2-1", ["psv-eindhoven", "ajax"]),
+    ("Celtic \u2014 Hearts\nPolice made two arrests.", ["celtic", "heart-of-midlothian"]),
+    ("Sevilla - Valencia, 6 January 2023", ["sevilla", "valencia"]),
+    ("Lens - Lille (Ligue 1)", ["lens", "lille"]),
+    ("PAOK - AEK Athens, Super League", ["paok", "aek-athens"]),
+    ("Fenerbahce - Besiktas, 3 February 2024", ["fenerbahce", "besiktas"]),
+])
+def test_two_sides_joined_by_a_dash_name_a_match_not_a_dateline(text, slugs):
+    assert [m.club.slug for m in find_clubs(text)] == slugs
+
+
+@pytest.mark.parametrize(("text", "slugs"), [
+    # a town in capitals, or a side opening the dateline's sentence, is still a dateline
+    ("LIVERPOOL - Everton fans clashed with police.", ["everton"]),
+    ("MADRID - Real Madrid, the champions, lost 2-0.", ["real-madrid"]),
+])
+def test_a_dateline_before_a_side_stays_a_dateline(text, slugs):
+    assert [m.club.slug for m in find_clubs(text)] == slugs
