@@ -57,8 +57,10 @@ _EXPLICIT_DATE = re.compile(
 _DATE_LINE = re.compile(
     # (after the town it was issued in, "Arras, 8 October 2023", or its outlet's byline,
     # "Lille Métropole Morning | Monday 9 October 2023", "Roker End Ramblings - 17 May 2023",
-    # "Press release, Friday 19 August 2022")
-    r"\s*(?:[^\W\d_][\w'’.-]*(?:\s+[^\W\d_][\w'’.-]*){0,4}\s*(?:[|·]|\s[-–—])\s*|[^\W\d_][\w'’.-]*,\s*|"
+    # "Press release, Friday 19 August 2022", or both: "KØBENHAVNS VESTEGNS POLITI - Press release,
+    # 5 November 2021")
+    r"\s*(?:[^\W\d_][\w'’.-]*(?:\s+[^\W\d_][\w'’.-]*){0,4}\s*(?:[|·]|\s[-–—])\s*)?"
+    r"(?:[^\W\d_][\w'’.-]*,\s*|"
     r"(?i:press\s+release|communiqu[ée](?:\s+de\s+presse)?|news\s+release|statement),?\s*)?"
     rf"(?:(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday),?\s+(?:the\s+)?)?(?:{NAMED_MONTH_DATE})\s*"
 )

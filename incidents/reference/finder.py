@@ -491,7 +491,7 @@ _STREET_AFTER = re.compile(r"\s+(?:Park|Street|Road|Lane|Avenue|Gardens|Square|T
 
 def _resolve(
     index: _Index, text: str, hits: list[_Hit], context=None, kin=None, own_name=None, tie=None,
-    street_names: bool = False, unresolved: list | None = None, town=None,
+    street_names: bool = False, unresolved: list | None = None, town=None, people=None,
 ) -> list[tuple[int, int, str, str]]:
     """(start, end, text, slug) of each hit that names one thing.
 
@@ -503,6 +503,8 @@ def _resolve(
     very name ("The Spartans"), or where the ``tie`` pattern matches all the text
     between it and a thing named plainly ("PAOK beat Aris", "Aris v PAOK"); the
     thing then counts as named for the alias's other mentions ("an Aris supporter").
+    Where kin finds not one, ``people(slug, named)``, when given, says whether the candidate
+    is of a country whose people the text names ("the Scots").
     Last, ``town(slug, start, end, span, named)``, when given, says whether the
     candidate's own town is named elsewhere in the text ("Slavia were better ... a night
     in Prague").
@@ -546,6 +548,10 @@ def _resolve(
                 # Only a name shared by several things: a single generic one ("York
                 # Road", "the Den") still needs its own club named.
                 chosen = {s for s in slugs if kin(s, named)}
+                if len(chosen) != 1 and people is not None:
+                    # ... or of the one country whose people the text names ("Rangers", beside
+                    # Brøndby, in a report calling its side "the Scots")
+                    chosen = {s for s in chosen or slugs if people(s, named)}
             if len(chosen) != 1 and town is not None:
                 chosen = {s for s in slugs if town(s, start, end, span, named)}
         if len(chosen) == 1:
@@ -663,6 +669,10 @@ def _town_named(text: str, town: str, start: int, end: int) -> bool:
     return False
 
 
+# A word written with a capital: where a people's name ("Scots", "Danish") may be.
+_CAPITALISED_WORD = re.compile(r"\b[A-Z][a-z]+\b")
+
+
 def find_clubs(text: str, *, aliases: list[Alias] | None = None, unresolved: list | None = None) -> list[ClubMention]:
     """Every club and national team named in ``text``, in order of appearance.
 
@@ -685,6 +695,17 @@ def find_clubs(text: str, *, aliases: list[Alias] | None = None, unresolved: lis
             ground_countries.update(catalogue().grounds_by_slug[g].country for g in grounds_named)
         return grounds_named
 
+    people: set[str] | None = None
+
+    def peoples_countries() -> set[str]:
+        # The countries whose people the text names ("the Scots", "Danish"), read once.
+        nonlocal people
+        if people is None:
+            demonyms = catalogue().demonyms
+            people = {country for word in set(_CAPITALISED_WORD.findall(text))
+                      for country in demonyms.get(fold(word), ())}
+        return people
+
     def same_country(slug: str, named: set[str]) -> bool:
         # "Rangers" (Queens Park Rangers, or Rangers) beside Celtic, or at Celtic Park,
         # is the Scottish club. Grounds count only where named plainly. A national
@@ -694,6 +715,14 @@ def find_clubs(text: str, *, aliases: list[Alias] | None = None, unresolved: lis
         grounds()
         country = clubs[slug].country
         return country in ground_countries or any(clubs[n].country == country for n in named)
+
+    def peoples_side(slug: str, named: set[str]) -> bool:
+        # Only beside clubs named plainly, none a national team: in a report of clubs (not of
+        # an international, where "Cardiff" is a town), with no people's word read for a
+        # side that none is named beside. A national team of that country among the
+        # candidates ("the Dragons": Wales, or Wrexham) leaves the name to neither.
+        return (bool(named) and all(clubs[n].kind != "national" for n in named)
+                and clubs[slug].country in peoples_countries())
 
     def own_name(slug: str, span: str) -> bool:
         # Written as its very name ("The Spartans"), or with its own ground named too
@@ -722,6 +751,7 @@ def find_clubs(text: str, *, aliases: list[Alias] | None = None, unresolved: lis
         for start, end, span, slug in _resolve(
             index, text, index.scan(text, aliases), kin=same_country, own_name=own_name,
             tie=_FIXTURE_TIE, street_names=True, unresolved=unresolved, town=home_town_named,
+            people=peoples_side,
         )
         if not (clubs[slug].kind == "national" and span[:4].lower() == "the " and _NATION_THING_AFTER.match(text, end))
     ]

@@ -1422,6 +1422,44 @@ def test_a_headings_date_line_is_the_releases_day(heading, lede, day):
     assert guess.match_date == datetime.date(*day), guess.date_reason
 
 
+# An outlet's name and "Press release" before the release's date, on one line (a verdicts-final39
+# class: "KØBENHAVNS VESTEGNS POLITI - Press release, 5 November 2021" dated the match the 5th,
+# over its own "on Thursday 4 November", and split the police summary from the night's reports).
+OUTLET_AND_RELEASE_DATE_LINES = [
+    ("KØBENHAVNS VESTEGNS POLITI - Press release, 5 November 2021",
+     "Police summary after the Europa League match Brøndby IF - Rangers FC on Thursday 4 November.", (2021, 11, 4)),
+    ("POLICE SCOTLAND - News release, Sunday 2 March 2025",
+     "Six people were arrested after yesterday's match between Hibernian and Aberdeen.", (2025, 3, 1)),
+    ("Greater Manchester Police | Press release, 11 March 2024",
+     "Officers made four arrests at last night's match between Manchester City and Liverpool.", (2024, 3, 10)),
+    ("Politie Amsterdam - Persbericht, 6 April 2023",
+     "Nine people were arrested around last night's match between Ajax and Feyenoord.", (2023, 4, 5)),
+    ("PSP Lisboa - Press release, 4 February 2024",
+     "Police detained five people after yesterday's match between Benfica and Porto.", (2024, 2, 3)),
+    ("Lancashire Constabulary - Statement, 26 November 2023",
+     "Nine people were arrested after yesterday's match between Preston North End and Blackburn Rovers.",
+     (2023, 11, 25)),
+    ("Questura di Roma - Press release, Sunday 21 April 2024",
+     "Eleven people were detained after last night's derby between Roma and Lazio.", (2024, 4, 20)),
+    ("POLIZEI DORTMUND - Press release, 13 September 2023",
+     "Police arrested seven people at last night's match between Borussia Dortmund and Schalke 04.",
+     (2023, 9, 12)),
+    ("West Yorkshire Police - News release, 2 January 2024",
+     "Three arrests were made at yesterday's match between Leeds United and Hull City.", (2024, 1, 1)),
+    ("Politiezone Brugge - Press release, 13 February 2025",
+     "Six people were arrested around last night's match between Club Brugge and Atalanta.", (2025, 2, 12)),
+]
+
+
+@pytest.mark.parametrize(("heading", "lede", "day"), OUTLET_AND_RELEASE_DATE_LINES)
+def test_an_outlet_and_release_date_line_is_the_releases_day(heading, lede, day):
+    body = f"{heading}\n\n{lede}"
+    # published some days after the release: the day words count back from its heading
+    published = datetime.date(*day) + datetime.timedelta(days=3)
+    guess = guess_match(body=body, headline="", published=published)
+    assert guess.match_date == datetime.date(*day), guess.date_reason
+
+
 # The class "a first leg's written date": a live page of a semi-final's second leg, "Fiorentina
 # lead 1-0 from the first leg at the Franchi on 2 April", was dated 2 April (the first leg's
 # day, three weeks before) and split from the second leg's other reports (a verdicts-final35
