@@ -186,7 +186,7 @@ __all__ = [
 ]
 
 EXTRACTOR_NAME = "rules"
-EXTRACTOR_VERSION = "132"
+EXTRACTOR_VERSION = "133"
 
 # The trigger regexes as run: "\b(?:word|...)" becomes "\W(?:word|...)" on the
 # lower-cased body with one space in front.  Every trigger opens with a word
@@ -214,6 +214,15 @@ _ALL_SPECTATORS_RE = re.compile(r"(?:\d[\d,.]*|thousands|hundreds)\s+(?:of\s+)?s
 # ... and so is a crowd of fans said to be the crowd or the attendance ("A crowd of 26,129
 # fans packed Carrow Road"), or one a side's people are among ("More than 26,000 supporters
 # were at Carrow Road today, including around 2,500 Leeds fans").
+# ... and so are the tens of thousands named as a whole with "the", no side named between them
+# and their people ("The vast majority of the almost 19,000 supporters were a credit", not "the
+# 3,000 Celtic fans"; a few thousand so named are often one side's: a club's "thank the 4,000
+# supporters who were with us").
+_WHOLE_CROWD_LEAST = 10_000
+_THE_BEFORE_RE = re.compile(r"\bthe\s+$", re.IGNORECASE)
+_WHOLE_CROWD_RE = re.compile(
+    r"(?:(?:almost|nearly|about|around|some|roughly|more\s+than|over)\s+)?\d[\d,.]*\s+"
+    r"(?:people|fans|supporters|spectators)\b.*", re.IGNORECASE | re.DOTALL)
 _A_CROWD_OF_RE = re.compile(r"\b(?:crowd|attendance|gate)\s+of\s+$", re.IGNORECASE)
 _SIDE_AMONG_THEM_RE = re.compile(
     r"[^.;:!?]{0,50}?,?\s+(?:including|among\s+them|of\s+whom)\s+(?:about\s+|around\s+|some\s+|more\s+than\s+|"
@@ -454,7 +463,10 @@ def _count_claims(sent: tuple[int, int], sentence: str, s_low: str, s_folded: st
         if group == "fans" and count.kind == "crowd" and (
                 _ALL_SPECTATORS_RE.search(sentence, count.start - sent[0], count.end - sent[0])
                 or _A_CROWD_OF_RE.search(sentence, max(0, count.start - sent[0] - 20), count.start - sent[0])
-                or _SIDE_AMONG_THEM_RE.match(sentence, count.end - sent[0])):
+                or _SIDE_AMONG_THEM_RE.match(sentence, count.end - sent[0])
+                or (_THE_BEFORE_RE.search(sentence, max(0, count.start - sent[0] - 8), count.start - sent[0])
+                    and (count.quantity.low or 0) >= _WHOLE_CROWD_LEAST
+                    and _WHOLE_CROWD_RE.fullmatch(sentence, count.start - sent[0], count.end - sent[0]))):
             group = ""
         if not group and count.detail in NATIONALITY_PLURALS:
             # "nine Italians were detained" at Lech Poznań v Fiorentina: one side's fans

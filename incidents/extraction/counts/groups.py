@@ -34,7 +34,7 @@ _GROUP_WORDS: dict[str, tuple[str, ...]] = {
     "police": (
         "officer", "officers", "policeman", "policemen", "policewoman", "policewomen", "cop", "cops",
         "constable", "constables", "pc", "pcs", "gendarme", "gendarmes", "garda", "gardaí", "gardai",
-        "carabiniere", "carabinieri",
+        "carabiniere", "carabinieri", "agent", "agents",
     ),
     "players_staff": (
         "player", "players", "staff", "coach", "coaches", "manager", "managers", "star", "striker", "strikers",

@@ -44,9 +44,11 @@ _IN_PLACE_SIZE_RE = regexes.compile(
 )
 # ... or the crowd named as a whole, the definite thousands of its people anywhere in the
 # sentence: "AIK thanks the 48,311 spectators who supported the team", "The great majority of
-# the 57,000 spectators went home" (not a room for them: "tickets for the 5,000 fans").
+# the 57,000 spectators went home", "The vast majority of the almost 19,000 supporters were a
+# credit" (not a room for them: "tickets for the 5,000 fans").
 _THE_SIZE_RE = regexes.compile(
-    r"(?<!\bfor\s)(?<!\bholding\s)(?<!\bholds\s)(?<!\bhold\s)\bthe\s+(?P<mod>)" + _THOUSANDS
+    r"(?<!\bfor\s)(?<!\bholding\s)(?<!\bholds\s)(?<!\bhold\s)\bthe\s+"
+    r"(?P<mod>almost|nearly|about|around|some|roughly|more\s+than|over|)\s*" + _THOUSANDS
     + r"\s+(?:[a-z'’.-]+\s+){0,2}?(?P<noun>people|fans|supporters|spectators)\b"
 )
 # ... or a full ground and its size: "in a full Veste of 30,000", "a packed Anfield of

@@ -55,6 +55,9 @@ PEOPLE = (
     r"pensioners?|constables?|pcs?|guards?|"
     # police by their force's own word: "No gendarme was injured", "One Garda member", "two carabinieri"
     r"gendarmes?|gardaí|gardai|garda|carabinier[ei]|"
+    # ... or an agent of a force named before it: "One PSP agent was slightly injured", "two police agents"
+    r"(?<=police\s)agents?|(?<=psp\s)agents?|(?<=gnr\s)agents?|(?<=mossos\s)agents?|(?<=civil\s)agents?|"
+    r"(?<=municipal\s)agents?|"
     # people who happened to be there: "a passer-by was slightly injured", "two bystanders"
     r"passers?[\s-]?by|bystanders?|onlookers?|pedestrians?|shoppers?|commuters?|tourists?|"
     # people by the ticket they hold: "150 ticket holders", "season-ticket holders"
@@ -117,6 +120,9 @@ _PEOPLE_WHO = r"(?:(?:people|persons|fans|supporters|men|individuals|spectators|
 _DISPERSAL_ORDERS = (r"(?:(?:dispersal|exclusion)\s+(?:orders?|notices?|directions?)|"
                      r"(?:directions?|orders?|notices?)\s+to\s+leave\s+(?:the\s+)?(?:(?:city|town)\s+cent(?:re|er)|area|city|town|centre|center|"
                      r"zone|vicinity|district))")
+# A police force by its word: who takes people away ("taken by the PSP").
+_FORCE = (r"(?:police|polis|officers|cops|psp|gnr|gendarmes|gendarmerie|carabinieri|mossos|gardaí|gardai|garda|"
+          r"ertzaintza|polizei|politie|policja|policie)")
 _PASSIVE = (r"(?:(?:were|was|are|is|have\s+been|has\s+been|had\s+been|will\s+be|would\s+be|are\s+to\s+be|"
             r"is\s+to\s+be|are\s+being|is\s+being|being|to\s+be)\s+)")
 _HANDED = r"issued|imposed|served|given|handed(?:\s+out)?|slapped"
@@ -150,6 +156,11 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         r"(?=\s+by\s+(?:the\s+)?(?:riot\s+)?(?:police|officers)"
         r"|\s*(?:$|[,.;!?)]|–|-\s)|\s+(?:in|into)\s+(?:a\s+|the\s+|waiting\s+)?(?:police\s+)?vans?\b)|"
         r"bundled\s+into\s+(?:the\s+back\s+of\s+)?(?:a\s+|the\s+|waiting\s+)?police\s+vans?|"
+        # taken by a force named by its word ("Two of ours were taken by the PSP after the match"),
+        # or ended up where the arrested are held ("three of ours ended up in a police station")
+        rf"taken\s+(?:away\s+)?by\s+(?:the\s+)?(?:riot\s+)?{_FORCE}\b|"
+        r"ended\s+up\s+(?:in\s+(?:a\s+|the\s+)?(?:[\w'’-]+\s+){0,2}?(?:police\s+stations?|cells?|custody)|"
+        r"under\s+arrest|arrested|detained|nicked)\b|"
         r"(?:(?:remain(?:ed|s|ing)?|still|kept|held|spent\s+the\s+night)\s+)?in\s+(?:police\s+)?custody|nicked|huckled|locked\s+up|apprehended|under\s+arrest|"
         # "I can count three of ours in handcuffs", "two men were handcuffed"
         r"(?:led\s+away\s+|taken\s+away\s+)?in\s+(?:hand)?cuffs|(?:hand)?cuffed|"

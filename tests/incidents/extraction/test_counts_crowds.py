@@ -527,18 +527,20 @@ def test_thousands_in_the_ground_with_no_verb_are_a_crowd(text, expected):
 
 # The crowd named as a whole, the definite thousands of its people, is a crowd wherever it
 # stands in the sentence (a verdicts-final30 class: a club's "AIK thanks the 48,311 spectators"
-# and a police commander's "The great majority of the 57,000 spectators went home").
+# and a police commander's "The great majority of the 57,000 spectators went home"). Tens of
+# thousands of fans so named, no side named with them, are everyone there, no side's following
+# (verdicts-final39); a few thousand may be one side's ("the 8,000 fans").
 THE_CROWD = [
     ("AIK thanks the 48,311 spectators who supported the team.", [("crowd", "48311", "", "incident")]),
     ("The great majority of the 57,000 spectators went home without incident, said the commander.",
      [("crowd", "57000", "", "incident")]),
-    ("Police praised the 30,000 supporters for their behaviour.", [("crowd", "30000", "fans", "incident")]),
-    ("Most of the 41,000 fans left peacefully.", [("crowd", "41000", "fans", "incident")]),
+    ("Police praised the 30,000 supporters for their behaviour.", [("crowd", "30000", "", "incident")]),
+    ("Most of the 41,000 fans left peacefully.", [("crowd", "41000", "", "incident")]),
     ("The club thanked the 12,500 home supporters.", [("crowd", "12500", "fans", "incident")]),
     ("Nobody among the 25,000 people inside was hurt.", [("crowd", "25000", "", "incident")]),
     ("None of the 52,000 spectators saw the incident.", [("crowd", "52000", "", "incident")]),
     ("Police thanked the 8,000 fans for their patience.", [("crowd", "8000", "fans", "incident")]),
-    ("The club sent a letter to each of the 20,000 supporters.", [("crowd", "20000", "fans", "incident")]),
+    ("The club sent a letter to each of the 20,000 supporters.", [("crowd", "20000", "", "incident")]),
     ("Every one of the 15,000 spectators was searched.", [("crowd", "15000", "", "incident")]),
     # room for them is no crowd
     ("There were tickets for the 5,000 fans.", []),
@@ -967,3 +969,34 @@ ATTENDANCE_GIVEN = [
                          ids=case_ids([*QUOTED_SIZES, *ATTENDANCE_GIVEN]))
 def test_a_crowd_quoted_by_its_size_or_given_as_an_attendance(text, low):
     assert [c.low for c in extract(text) if c.kind == "crowd"] == ([low] if low else []), why(text)
+
+
+# The crowd named as a whole, its thousands with "the" and a word of how many before them (a
+# verdicts-final39 class: a police quote's "The vast majority of the almost 19,000 supporters
+# were a credit to both clubs" gave no crowd): the whole crowd, no side's following.
+THE_CROWD_WITH_ITS_MODIFIER = [
+    ("The vast majority of the almost 19,000 supporters were a credit to both clubs.", "19000"),
+    ("The great majority of the nearly 40,000 fans went home peacefully.", "40000"),
+    ("Police thanked the more than 30,000 spectators for their patience.", "30000"),
+    ("Most of the around 25,000 supporters left quickly.", "25000"),
+    ("The club thanked the some 12,000 fans who came.", "12000"),
+    ("The overwhelming majority of the about 50,000 spectators behaved well.", "50000"),
+    ("Officers praised the almost 18,000 supporters inside the ground.", "18000"),
+    ("The vast majority of the over 20,000 fans were well behaved.", "20000"),
+    ("The commander thanked the nearly 60,000 people for their patience.", "60000"),
+    ("Almost all of the roughly 15,000 supporters behaved impeccably.", "15000"),
+]
+
+
+@pytest.mark.parametrize(("text", "value"), THE_CROWD_WITH_ITS_MODIFIER,
+                         ids=[t[:40] for t, _ in THE_CROWD_WITH_ITS_MODIFIER])
+def test_the_crowd_named_as_a_whole_with_a_word_of_how_many(text, value):
+    assert counted(text, ("crowd",)) == [("crowd", value, "", "incident")], why(text)
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Tickets for the almost 5,000 fans were sold out.", []),
+    ("The 3,000 Celtic fans who travelled were superb.", [("crowd", "3000", "fans", "incident")]),
+])
+def test_a_room_for_a_crowd_or_a_sides_following_is_no_whole_crowd(text, expected):
+    assert counted(text, ("crowd",)) == expected
