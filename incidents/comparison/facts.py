@@ -166,6 +166,8 @@ _PRESENT_AFTER_RE = re.compile(
     r"among\s+them|"
     # "Almost 49,000 people came to Friends Arena", "1,500 of us singing"
     r"came\s+(?:along\s+)?to|turned\s+up|singing|chanting|"
+    # "Almost 12,500 supporters came through the turnstiles", "passed through the gates"
+    r"(?:came|come|passed|went|poured|streamed)\s+through\s+the\s+(?:turnstiles|gates)|"
     # "The 1,900 Saint-Étienne supporters have arrived at the stadium"
     r"arriv(?:ed|ing)\s+(?:at|in|into)|"
     # a following's good time is no disorder: "as 5,000 Blues fans partied in the Swedish capital"

@@ -168,7 +168,7 @@ from .records import KINDS, NUMERIC_KINDS, SCOPES, SPEAKER_ROLES, ClaimRecord
 from .scope_patterns import FIRST_LEG_SCORE_AFTER_RE
 from .scores import find_scores, may_hold_score
 from .teams import Teams
-from .text import NATIONALS_AFTER_RE
+from .text import AWAY_PART, MADE_THE_TRIP, NATIONALS_AFTER_RE
 from .things import TRIGGER_RE as _THING_TRIGGER_RE
 from .things import find_investigations, find_things, is_general
 from .things.investigations import investigator
@@ -186,7 +186,7 @@ __all__ = [
 ]
 
 EXTRACTOR_NAME = "rules"
-EXTRACTOR_VERSION = "133"
+EXTRACTOR_VERSION = "134"
 
 # The trigger regexes as run: "\b(?:word|...)" becomes "\W(?:word|...)" on the
 # lower-cased body with one space in front.  Every trigger opens with a word
@@ -214,12 +214,20 @@ _ALL_SPECTATORS_RE = re.compile(r"(?:\d[\d,.]*|thousands|hundreds)\s+(?:of\s+)?s
 # ... and so is a crowd of fans said to be the crowd or the attendance ("A crowd of 26,129
 # fans packed Carrow Road"), or one a side's people are among ("More than 26,000 supporters
 # were at Carrow Road today, including around 2,500 Leeds fans").
-# ... and so are the tens of thousands named as a whole with "the", no side named between them
-# and their people ("The vast majority of the almost 19,000 supporters were a credit", not "the
-# 3,000 Celtic fans"; a few thousand so named are often one side's: a club's "thank the 4,000
-# supporters who were with us").
+# ... and so are tens of thousands of fans, no side named between them and their people and
+# no journey or away end said of them ("The vast majority of the almost 19,000 supporters were
+# a credit", "Almost 12,500 supporters came through the turnstiles"; not "the 3,000 Celtic
+# fans", nor "15,000 supporters travelled to Seville"; a few thousand so named are often one
+# side's: a club's "thank the 4,000 supporters who were with us").
 _WHOLE_CROWD_LEAST = 10_000
-_THE_BEFORE_RE = re.compile(r"\bthe\s+$", re.IGNORECASE)
+_FOLLOWING_REACH = 60
+# (or brought by a side: "NEC brought some 17,500 supporters to Rotterdam")
+_A_FOLLOWING_BEFORE_RE = re.compile(
+    r"\b(?:brought|brings|bring|bringing|took|takes|take|taking|following\s+of|contingent\s+of)\s+"
+    r"(?:an\s+estimated\s+)?$", re.IGNORECASE)
+_A_FOLLOWING_RE = re.compile(
+    rf"\b(?:travell?(?:ed|ing)|{MADE_THE_TRIP}|{AWAY_PART}|allocation|escort\w*|following|contingent|of\s+us)\b",
+    re.IGNORECASE)
 _WHOLE_CROWD_RE = re.compile(
     r"(?:(?:almost|nearly|about|around|some|roughly|more\s+than|over)\s+)?\d[\d,.]*\s+"
     r"(?:people|fans|supporters|spectators)\b.*", re.IGNORECASE | re.DOTALL)
@@ -464,9 +472,12 @@ def _count_claims(sent: tuple[int, int], sentence: str, s_low: str, s_folded: st
                 _ALL_SPECTATORS_RE.search(sentence, count.start - sent[0], count.end - sent[0])
                 or _A_CROWD_OF_RE.search(sentence, max(0, count.start - sent[0] - 20), count.start - sent[0])
                 or _SIDE_AMONG_THEM_RE.match(sentence, count.end - sent[0])
-                or (_THE_BEFORE_RE.search(sentence, max(0, count.start - sent[0] - 8), count.start - sent[0])
-                    and (count.quantity.low or 0) >= _WHOLE_CROWD_LEAST
-                    and _WHOLE_CROWD_RE.fullmatch(sentence, count.start - sent[0], count.end - sent[0]))):
+                or ((count.quantity.low or 0) >= _WHOLE_CROWD_LEAST
+                    and _WHOLE_CROWD_RE.fullmatch(sentence, count.start - sent[0], count.end - sent[0])
+                    and not _A_FOLLOWING_RE.search(sentence, count.start - sent[0],
+                                                   count.end - sent[0] + _FOLLOWING_REACH)
+                    and not _A_FOLLOWING_BEFORE_RE.search(sentence, max(0, count.start - sent[0] - 30),
+                                                          count.start - sent[0]))):
             group = ""
         if not group and count.detail in NATIONALITY_PLURALS:
             # "nine Italians were detained" at Lech Poznań v Fiorentina: one side's fans

@@ -50,8 +50,11 @@ from incidents.reference.catalogue import catalogue
 from incidents.reference.finder import DATELINE, is_dateline
 
 WEEKDAYS = ("Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday")
+# A date written out ("26 October 2016", "October 26"), or in figures, day first, with slashes
+# or (with a four-figure year) full stops: "26/10/16", "at the Kadir Has Stadium on 17.02.2024".
 _EXPLICIT_DATE = re.compile(
-    rf"\b(?:{NAMED_MONTH_DATE}|(?P<d3>\d{{1,2}})/(?P<m3>\d{{1,2}})/(?P<y3>(?:19|20)?\d\d))\b"
+    rf"\b(?:{NAMED_MONTH_DATE}|(?P<d3>\d{{1,2}})(?P<s3>[/.])(?P<m3>\d{{1,2}})(?P=s3)"
+    r"(?P<y3>(?:19|20)\d\d|(?<=/)\d\d))\b"
 )
 # A heading's line that is only a date, with or without its weekday (see _date_candidates).
 _DATE_LINE = re.compile(
@@ -61,8 +64,12 @@ _DATE_LINE = re.compile(
     # 5 November 2021")
     r"\s*(?:[^\W\d_][\w'’.-]*(?:\s+[^\W\d_][\w'’.-]*){0,4}\s*(?:[|·]|\s[-–—])\s*)?"
     r"(?:[^\W\d_][\w'’.-]*,\s*|"
-    r"(?i:press\s+release|communiqu[ée](?:\s+de\s+presse)?|news\s+release|statement),?\s*)?"
-    rf"(?:(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday),?\s+(?:the\s+)?)?(?:{NAMED_MONTH_DATE})\s*"
+    r"(?i:(?:press|news|media)\s+(?:release|statement|notice)|communiqu[ée](?:\s+de\s+presse)?|statement),?\s*|"
+    # ... or "of" its day: "Komenda Stołeczna Policji - communication of 16.08.2024"
+    r"(?i:(?:press\s+|news\s+)?(?:communication|release|statement|bulletin|notice|report))\s+of\s+)?"
+    rf"(?:(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday),?\s+(?:the\s+)?)?"
+    # (the date written out, or in figures with a four-figure year: "16.08.2024", "16/08/2024")
+    rf"(?:{NAMED_MONTH_DATE}|(?P<d5>\d{{1,2}})(?P<s5>[/.])(?P<m5>\d{{1,2}})(?P=s5)(?P<y5>(?:19|20)\d\d))\s*"
 )
 _HEADING_LINES = 4
 
@@ -70,8 +77,8 @@ _HEADING_LINES = 4
 def _written_date(m: re.Match, published: datetime.date) -> datetime.date | None:
     """The day of a ``_DATE_LINE`` match with its year, or None when it is no real day."""
     try:
-        month, day = _month_day(m["d1"] or m["d2"], m["m1"] or m["m2"])
-        return datetime.date(int(m["y1"] or m["y2"]), month, day)
+        month, day = _month_day(m["d1"] or m["d2"] or m["d5"], m["m1"] or m["m2"] or m["m5"])
+        return datetime.date(int(m["y1"] or m["y2"] or m["y5"]), month, day)
     except ValueError:
         return None
 
@@ -89,6 +96,12 @@ _RELATIVE = re.compile(
     r"today)(?:['\u2019]s)?\b",
     re.IGNORECASE,
 )
+# A day of the year by its holiday's name, on which football is played: "on Boxing Day", "the
+# New Year's Day derby". It is the last one on or before the anchor, within a fortnight.
+_HOLIDAY_DATES = {"boxing day": (12, 26), "christmas day": (12, 25), "christmas eve": (12, 24),
+                  "new year's day": (1, 1), "new year's eve": (12, 31)}
+_HOLIDAY = re.compile(r"\b(?:Boxing\s+Day|Christmas\s+(?:Day|Eve)|New\s+Year['\u2019]s\s+(?:Day|Eve))\b")
+_HOLIDAY_REACH = 14
 # Day words that usually date the reporting moment rather than the match; "overnight"
 # (arrests "rose to 13 overnight") is the night before, a weak day word of its own.
 _GENERIC_DAYS = {"today", "this morning", "this afternoon", "overnight"}
@@ -198,6 +211,11 @@ _FUTURE_FIXTURE = re.compile(
     r"|\b(?:face|faces|host|hosts|travel\s+to|travels\s+to|take\s+on|takes\s+on|welcomes?|come\s+to|comes\s+to|"
     # ("Tony Mowbray's side now head to Kenilworth Road on Tuesday clinging to a 2-1 lead")
     r"visit|visits|head\s+to|heads\s+to)\s+(?:(?-i:the)\s+)?(?-i:[A-Z])"
+    # ... or with a match after it, or a campaign begun: "Salzburg, who have made a solid start,
+    # host a league match on Saturday; Twente begin their Eredivisie campaign at the weekend"
+    r"|\b(?:host|hosts|play|plays|face|faces)\s+(?:a|an|their|its|another)\s+(?:[\w-]+\s+){0,2}?"
+    r"(?:match|game|fixture|tie|friendly|derby)\b"
+    r"|\b(?:begin|begins|start|starts|open|opens)\s+(?:their|its)\s+(?:[\w-]+\s+){0,2}?(?:campaign|season)\b"
     # A side's place or the fixture's staging, in the future: "will be the home side for
     # Tuesday's return", "the replay will be staged on Tuesday night".
     r"|\bwill\s+be\s+(?:the\s+)?(?:home|away)\s+(?:side|team|club)\b"
@@ -660,7 +678,7 @@ def _date_candidates(layout: _Layout, published: datetime.date, spots: dict[int,
     # day, as a dateline is: never the match, and it anchors the day words.
     for start, end in layout.paragraphs[:_HEADING_LINES]:
         line = _DATE_LINE.fullmatch(text, start, end)
-        if line is None or not (line["y1"] or line["y2"]):
+        if line is None or not (line["y1"] or line["y2"] or line["y5"]):
             continue  # (a heading's date gives its year)
         taken.append((start, end))
         day = _written_date(line, published)
@@ -749,6 +767,24 @@ def _date_candidates(layout: _Layout, published: datetime.date, spots: dict[int,
             rank = max(rank, CAPTION_RANK)
         found.append((rank, m.start(), day, f"'{m.group()}': the {m.group('wd')} on or before {anchor_name} ({anchor.isoformat()})",
                       where == "statement" or caption))
+    for m in _HOLIDAY.finditer(text):
+        if read.holds(m.start()) or other_fixtures(m.start()):
+            continue
+        where = context(m.start(), m.end())
+        if where in ("court", "future", "journey", "ceremony"):
+            continue  # "ahead of the Boxing Day trip to Bradford": a fixture still to come
+        month, dom = _HOLIDAY_DATES[" ".join(m.group().lower().replace("\u2019", "'").split())]
+        day = datetime.date(anchor.year, month, dom)
+        if day > anchor:
+            day = day.replace(year=anchor.year - 1)
+        if (anchor - day).days > _HOLIDAY_REACH:
+            continue  # "every Boxing Day", told in May: no day of this match
+        rank = STATEMENT_RANK if where == "statement" else 0.9 if where == "match" else 1
+        caption = _in_caption(text, m.start())
+        if caption:
+            rank = max(rank, CAPTION_RANK)
+        found.append((rank, m.start(), day, f"'{m.group()}': the last one on or before {anchor_name} "
+                      f"({anchor.isoformat()})", where == "statement" or caption))
     for m in _DAYS_AFTER_THE_MATCH.finditer(text):
         if read.holds(m.start()) or other_fixtures(m.start()) or _inside_quote(layout, m.start()):
             continue

@@ -89,8 +89,10 @@ def bare_fixture_line(text: str, s: int, e: int) -> bool:
 # fortnight", "tomorrow night"), the sides meeting again, going back, a lead carried there,
 # or a weekday in the future tense ("will be rocking on Monday").  What a ground is named
 # with in such a sentence is that fixture's ground.
-# A farewell to the next fixture: "See you at Groupama Stadium on Sunday", "see you all in Lyon".
-SEE_YOU = r"\bsee\s+(?:you|y['’]all)\s+(?:all\s+)?(?:at|in|on|next|there|again)\b"
+# A farewell to the next fixture: "See you at Groupama Stadium on Sunday", "see you all in Lyon",
+# "We look forward to seeing you at the Eco-Power Stadium on Sunday".
+SEE_YOU = (r"\b(?:see|(?:look(?:s|ing)?\s+forward\s+to|hope\s+to)\s+seeing)\s+(?:you|y['’]all)\s+(?:all\s+)?"
+           r"(?:at|in|on|next|there|again)\b")
 _TO_COME = re.compile(
     rf"(?i:\b{_NEXT_TIME}\b|\btomorrow\b|\b{_WEEKS_AWAY}\b|{SEE_YOU}"
     r"|\b(?:meet|meets|play|plays|face|faces)\s+(?:each\s+other\s+)?again\b"

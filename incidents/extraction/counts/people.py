@@ -61,8 +61,12 @@ _STOP_WORDS = frozenset(re.sub(r"\\s\+", " ", _MID_STOP).replace("?", "").split(
 _AUX_WORDS = frozenset(
     "were was have has had are is been being be got get getting later also then all "
     "subsequently reportedly allegedly since already now eventually initially so far "
-    "seen filmed spotted pictured photographed".split()
+    "seen filmed spotted pictured photographed "
+    # "nine fans altogether were arrested" (and "in total", "in all": see _IN_ALL)
+    "altogether".split()
 )
+# "seven people in total were lifted", "Twelve people in all were detained"
+_IN_ALL = frozenset({"total", "all"})
 # Words in -ly that are no adverbs: "three family members were hurt".
 _LY_NOUNS = frozenset({"family", "rally", "ally", "assembly", "bully", "italy", "july", "supply", "reply", "tally",
                        # adjectives: "an elderly fan was hurt"
@@ -399,6 +403,9 @@ def classify(sentence, folded, hits, fnum, quantity, m_start, a_start, a_end, b_
                             return kind, base + trig.end(), noun
                     if j - k - passed < 6 and (words[j] in _AUX_WORDS or words[j].endswith("ly")):
                         j += 1
+                    elif (j - k - passed < 5 and words[j] == "in" and j + 1 < n_tokens
+                          and words[j + 1] in _IN_ALL):
+                        j += 2
                     elif j - k < 5 and words[j] in _HEDGES and j + 1 < n_tokens and words[j + 1] == "to":
                         j += 2  # "is understood to have needed treatment", "are believed to have been hurt"
                     elif kind == "injuries" and j - k - passed < 5 and (suffered := _suffered_then(words, j)):

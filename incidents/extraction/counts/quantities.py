@@ -59,6 +59,11 @@ _MODAL_BEFORE_RE = regexes.compile(
     r"hoping|likely|possible|fears?|feared|threaten(?:s|ed)?|risk|if|whether|predict(?:s|ed)?)\b"
     r"[^,;]{0,30}$",
 )
+# "would" in reported speech, a body's "will": "Police said they would seek stadium bans for
+# nine people", "The club confirmed it would impose bans on four fans".
+_REPORTED_WOULD_RE = regexes.compile(
+    r"\b(?:said|says|announced|confirmed|added|stated)\s+(?:that\s+)?(?:they|it|police|officers|the\s+\w+)\s+"
+    r"would\s+[^,;]{0,40}$")
 # Bans counted right after the number: "six area bans", "12 more banning orders".
 _BANS_AFTER_RE = regexes.compile(rf"\s+(?:[\w-]+\s+){{0,2}}?{BAN_NOUN}\b")
 VAGUE_PLURALS = ("dozens", "hundreds", "thousands", "scores", "tens of")
@@ -126,7 +131,9 @@ def plausible(sentence: str, folded: str, hits: list, gates: int, match: re.Matc
         modal = _MODAL_BEFORE_RE.search(fbefore)
         # A ban pledged is a count of bans: "banning orders will be sought against 15 fans",
         # "Police will request six area bans" (not "will get a letter about a stadium ban")
-        if modal is not None and not (modal.group().startswith("will") and (
+        if modal is not None and not ((modal.group().startswith("will") or (
+                modal.group().startswith("would")
+                and _REPORTED_WOULD_RE.search(folded, start - 70 if start > 70 else 0, start))) and (
                 "ban" in folded[start - 60 if start > 60 else 0:start]
                 or (_BANS_AFTER_RE.match(folded, end) and num.split()[-1].lower() not in ("a", "an")))):
             return False

@@ -37,10 +37,10 @@ _BARE_SIZE_RE = regexes.compile(
     r"were\s+(?:inside|there|present|in\s+attendance))\b)"
 )
 # ... or thousands in the ground, said with no verb at all, as fans write: "Over 29,000 in the
-# Tele2 tonight", "Almost 30,000 in the ground, and the Encarnados end never stopped" (the
-# place a ground word, or a name: capitalised in the sentence).
+# Tele2 tonight", "Almost 30,000 in the ground, and the Encarnados end never stopped", "6,000 of
+# us in Bern" (the place a ground word, or a name: capitalised in the sentence).
 _IN_PLACE_SIZE_RE = regexes.compile(
-    _SUBJECT + _MOD + _THOUSANDS + r"(?=\s+in\s+(?:the\s+)?(?P<place>[\w'’-]+))"
+    _SUBJECT + _MOD + _THOUSANDS + r"(?P<us>\s+of\s+us)?(?=\s+in\s+(?:the\s+)?(?P<place>[\w'’-]+))"
 )
 # ... or the crowd named as a whole, the definite thousands of its people anywhere in the
 # sentence: "AIK thanks the 48,311 spectators who supported the team", "The great majority of
@@ -77,7 +77,7 @@ def crowd_sizes(sentence: str, folded: str, offset: int, found: list[Count]) -> 
         start = m.start("mod") if m["mod"] else m.start("num")
         noun = m.groupdict().get("noun") or ""
         number_end = m.end("odd") if m["odd"] else m.end("num")
-        end = m.end("noun") if noun else number_end
+        end = m.end("noun") if noun else m.end("us") if m.groupdict().get("us") else number_end
         if any(c.start < offset + end and offset + start < c.end for c in (*found, *sizes)):
             continue
         mod = "over" if m["odd"] else sentence[m.start("mod"):m.end("mod")] if m["mod"] else None

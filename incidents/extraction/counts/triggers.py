@@ -168,7 +168,7 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         r"(?:spent\s+(?:the|a)\s+night\s+)?in\s+(?:[\w'’-]+\s+){0,3}?cells?\b|"
         # (and the Scots "polis"; "two lads lifted and both of them ours", not "lifted and carried")
         r"lifted(?=\s*(?:$|[.,;!?)\"”’'-]|–|by\s+(?:the\s+)?(?:police|polis|cops)|after|over|following|for|"
-        r"in\s+connection|on\s+suspicion|(?:in|at|near|outside|inside|before|during)\b(?!\s+the\s+air)|"
+        r"in\s+connection|on\s+suspicion|(?:in|at|near|around|outside|inside|before|during)\b(?!\s+the\s+air)|"
         r"and\b(?!\s+(?:carried|thrown|dropped|placed|put|moved|passed|waved|swung|hoisted))))",
         r"arrests?|detentions|detainees|arrestees",
         # "the police took in 23 people"
@@ -196,6 +196,8 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         r"injured|hurt|wounded|hospitali[sz]ed|(?:taken|rushed|ferried|airlifted|conveyed|transported|sent)\s+to\s+(?:(?:a|the)\s+)?"
         # "taken to the University Hospital of Wales", "rushed to Aintree University Hospital"
         r"(?:[\w'’.-]+\s+){0,4}?(?:hospitals?|infirmary|a&e|accident\s+and\s+emergency)|"
+        # "One of our lot ended up in hospital with a cut head"
+        r"ended\s+up\s+in\s+(?:(?:a|the)\s+)?(?:[\w'’.-]+\s+){0,3}?(?:hospitals?|infirmary|a&e)|"
         r"stretchered\s+(?:off|away|out)|(?:sought|seeking)\s+(?:\w+\s+)?treatment|"
         r"(?:needed|needing|required|requiring|received|receiving|given|underwent)\s+(?:\w+\s+){0,2}?"
         r"(?:treatment|medical\s+attention|stitches|care)|treated\s+(?:in|at|for|by)|"
@@ -310,6 +312,14 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         rf"(?:banning\s+orders?|bans?|"
         rf"daspos?(?:\s+orders?)?|stadionverbote?)\s+{_PASSIVE}?(?:sought|applied\s+for|requested|{_HANDED})"
         r"\s+(?:on|to|against)|"
+        # ... asked for whom: "stadium bans have been requested for 10 people"
+        rf"(?:banning\s+orders?|bans?|daspos?(?:\s+orders?)?|stadionverbote?)\s+{_PASSIVE}?"
+        r"(?:sought|applied\s+for|requested|proposed)\s+for|"
+        # said of a body in reported speech, "would" is its "will": "Police said they would seek
+        # stadium bans for nine people"
+        r"\b(?:said|says|announced|confirmed|added|stated)\s+(?:that\s+)?(?:they|it|police|officers|the\s+club)\s+"
+        r"would\s+(?:seek|request|apply\s+for|pursue|ask\s+for|impose|issue)\s+"
+        r"(?:[\w-]+\s+){0,2}?(?:banning\s+orders?|bans|daspos?(?:\s+orders?)?|stadionverbote?)\s+(?:against|on|for)|"
         # ("could seek banning orders against 30 fans" is no count)
         r"(?<!could\s)(?<!may\s)(?<!might\s)(?<!would\s)"
         # ("will apply to the clubs for nationwide stadium bans against twelve people")

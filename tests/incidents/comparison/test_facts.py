@@ -785,6 +785,11 @@ def test_a_part_of_the_crowd_present_is_present_past_the_match_and_its_place(tex
     ("More than 4,000 people came to", "More than 4,000 people came to Stark's Park for the derby."),
     ("Around 300 fans turned up for", "Around 300 fans turned up for the open session."),
     ("Some 20,000 Celtic fans came to", "Some 20,000 Celtic fans came to Seville without tickets."),
+    # through the turnstiles (verdicts-final40: a police quote's "Almost 12,500 supporters came through
+    # the turnstiles" was a row of its own, apart from the paper's attendance of 12,417)
+    ("Almost 12,500 supporters", "Almost 12,500 supporters came through the turnstiles for a cup tie."),
+    ("More than 30,000 fans", "More than 30,000 fans passed through the gates before kick-off."),
+    ("Around 8,000 people", "Around 8,000 people went through the turnstiles."),
     # the journey made (verdicts-final27: a Legia blog's "More than 2,500 of us made it up there")
     ("More than 2,500 of us made it up there", "More than 2,500 of us made it up there, whatever the papers say."),
     ("About 3,000 of us made it there", "About 3,000 of us made it there by bus."),

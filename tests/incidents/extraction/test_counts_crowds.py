@@ -248,15 +248,16 @@ CROWD_SIZES = [
      [("crowd", "60000", "", "incident")]),
     ("The derby is great, and more than 80,000 people showed on Saturday how it can be celebrated.",
      [("crowd", "80000", "", "incident")]),
+    # (tens of thousands of fans with no side named are everyone there: see TENS_OF_THOUSANDS_OF_FANS)
     ("About 52,000 fans were inside Anfield when the flare landed.",
-     [("crowd", "52000", "fans", "incident")]),
+     [("crowd", "52000", "", "incident")]),
     ("Some 30,000 supporters had gathered by the time the teams came out.",
-     [("crowd", "30000", "fans", "incident")]),
+     [("crowd", "30000", "", "incident")]),
     ("When the whistle went, 41,000 spectators rose as one.",
      [("crowd", "41000", "", "incident")]),
     ("Nearly 20,000 Feyenoord fans who had travelled without tickets watched on screens.",
      [("crowd", "20000", "fans", "incident")]),
-    ("Around 45,000 supporters packed into the ground.", [("crowd", "45000", "fans", "incident")]),
+    ("Around 45,000 supporters packed into the ground.", [("crowd", "45000", "", "incident")]),
     # a club's name of two or three words between (verdicts-final27: "Around 2,800 Young Boys supporters
     # arrived on a special train" gave no following); its words name no group ("Red Star": no player)
     ("Around 2,800 Young Boys supporters arrived on a special train.", [("crowd", "2800", "fans", "incident")]),
@@ -1000,3 +1001,61 @@ def test_the_crowd_named_as_a_whole_with_a_word_of_how_many(text, value):
 ])
 def test_a_room_for_a_crowd_or_a_sides_following_is_no_whole_crowd(text, expected):
     assert counted(text, ("crowd",)) == expected
+
+
+# Tens of thousands of fans, no side named with them and no journey or away end said of them,
+# are everyone there (a verdicts-final40 class: a police quote's "Almost 12,500 supporters came
+# through the turnstiles" was one side's following, so it never met a paper's attendance of
+# 12,417).
+TENS_OF_THOUSANDS_OF_FANS = [
+    ("Almost 12,500 supporters came through the turnstiles for a cup tie that went to penalties.", "12500"),
+    ("More than 17,000 supporters were at the game.", "17000"),
+    ("About 40,000 fans saw the hosts win 2-0.", "40000"),
+    ("Some 25,000 supporters watched a tense derby.", "25000"),
+    ("Nearly 30,000 fans filled the ground on a cold night.", "30000"),
+    ("Over 15,000 supporters stayed behind to applaud the players.", "15000"),
+    ("Around 52,000 fans were inside when the flares were lit.", "52000"),
+    ("More than 20,000 supporters came through the gates before kick-off.", "20000"),
+    ("About 11,000 fans attended the game at the Falkirk Stadium.", "11000"),
+    ("Almost 45,000 supporters were in the ground for the derby.", "45000"),
+]
+
+
+@pytest.mark.parametrize(("text", "value"), TENS_OF_THOUSANDS_OF_FANS,
+                         ids=[t[:40] for t, _ in TENS_OF_THOUSANDS_OF_FANS])
+def test_tens_of_thousands_of_fans_with_no_side_are_the_whole_crowd(text, value):
+    assert counted(text, ("crowd",)) == [("crowd", value, "", "incident")], why(text)
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("About 15,000 supporters travelled to Seville.", "15000"),
+    ("Some 20,000 fans were in the away end.", "20000"),
+    ("Around 3,000 supporters came through the turnstiles.", "3000"),
+    ("Some 12,000 Celtic fans were at the game.", "12000"),
+    ("NEC brought some 17,500 supporters to Rotterdam in dozens of buses.", "17500"),
+])
+def test_a_journey_an_away_end_a_side_or_a_few_thousand_keep_the_fans(text, value):
+    assert counted(text, ("crowd",)) == [("crowd", value, "fans", "incident")], why(text)
+
+
+# Thousands of a fan's own side in a town or ground, with no verb (a verdicts-final40 class: a
+# Celtic blog's "6,000 of us in Bern." and a Schalke blog's "12,000 of us in Nuremberg" gave no
+# following to set against the police's).
+OF_US_IN_A_PLACE = [
+    ("6,000 of us in Bern.", "6000"),
+    ("12,000 of us in Nuremberg - anybody who was in the away block knows the police figure of 8,000 is "
+     "nonsense.", "12000"),
+    ("Almost 3,000 of us in Glasgow, and we never stopped singing.", "3000"),
+    ("Over 5,000 of us in the Tele2 tonight.", "5000"),
+    ("About 4,000 of us in the away end.", "4000"),
+    ("More than 2,000 of us in Rotterdam on a Thursday night.", "2000"),
+    ("Some 7,000 of us in Seville, and what a night.", "7000"),
+    ("10,000 of us in Lisbon - never forget it.", "10000"),
+    ("Nearly 2,500 of us in the corner of the Kuip.", "2500"),
+    ("Around 1,000 of us in Bergamo, soaked through.", "1000"),
+]
+
+
+@pytest.mark.parametrize(("text", "value"), OF_US_IN_A_PLACE, ids=[t[:40] for t, _ in OF_US_IN_A_PLACE])
+def test_thousands_of_us_in_a_place_are_a_following(text, value):
+    assert counted(text, ("crowd",)) == [("crowd", value, "fans", "incident")], why(text)

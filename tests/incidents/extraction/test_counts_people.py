@@ -1411,9 +1411,10 @@ BANS_TO_IMPOSE = [
     ("Officials plan to impose stadium bans on around 40 ultras.", [("bans", "40", "fans", "incident")]),
     ("Prosecutors asked the judge to impose banning orders on five supporters.", [("bans", "5", "fans", "incident")]),
     ("UEFA will impose stadium bans on 25 fans.", [("bans", "25", "fans", "incident")]),
-    # a ban told by its length, or one that "could" or "would" be imposed, is no count of people
+    # a ban told by its length, or one that "could" be imposed, is no count of people; one a body
+    # "said it would" impose is its "will" in reported speech (verdicts-final40)
     ("The club could impose bans on 20 supporters.", []),
-    ("The club said it would impose bans on all 11 fans identified.", []),
+    ("The club said it would impose bans on all 11 fans identified.", [("bans", "11", "fans", "incident")]),
     ("The court will impose bans of three years.", []),
 ]
 
@@ -2496,3 +2497,79 @@ def test_taken_by_a_force_or_ended_up_in_the_cells_is_an_arrest(text, value):
 ])
 def test_taken_by_or_ended_up_elsewhere_is_no_arrest(text):
     assert counted(text, ("arrests",)) == []
+
+
+# "in total", "in all" or "altogether" between the people and their verb (a verdicts-final40
+# class: a tabloid's "Swiss cops said seven people in total were lifted around the Wankdorf"
+# gave no figure); and "lifted" around a place is arrested.
+IN_TOTAL_BEFORE_THE_VERB = [
+    ("Swiss cops said seven people in total were lifted around the Wankdorf.", "7"),
+    ("Seven people in total were arrested.", "7"),
+    ("Nine fans altogether were hurt in the clashes.", "9"),
+    ("Twelve people in all were detained by police.", "12"),
+    ("Four stewards in total were injured.", "4"),
+    ("Thirty supporters in all were refused entry.", "30"),
+    ("Six people in total were lifted near the station.", "6"),
+    ("Eleven fans in all were ejected from the ground.", "11"),
+    ("Three officers altogether were hurt by missiles.", "3"),
+    ("Fifteen people in total were arrested around the stadium.", "15"),
+]
+
+
+@pytest.mark.parametrize(("text", "value"), IN_TOTAL_BEFORE_THE_VERB, ids=[t[:40] for t, _ in IN_TOTAL_BEFORE_THE_VERB])
+def test_in_total_between_the_people_and_the_verb(text, value):
+    assert [n for _, n, *_ in counted(text)] == [value], why(text)
+
+
+# Ended up in hospital is hurt (a verdicts-final40 class: a Frankfurt blog's "One of our lot ended
+# up in hospital with a cut head" gave no figure).
+ENDED_UP_IN_HOSPITAL = [
+    ("One of our lot ended up in hospital with a cut head.", "1"),
+    ("Two fans ended up in hospital after the clashes.", "2"),
+    ("Three stewards ended up in A&E.", "3"),
+    ("A police officer ended up in hospital with a broken wrist.", "1"),
+    ("Four of ours ended up in the Royal Infirmary.", "4"),
+    ("Five supporters ended up in a hospital in the city centre.", "5"),
+    ("Two of our lads ended up in hospital overnight.", "2"),
+    ("Six people ended up in hospital after the crush.", "6"),
+    ("One steward ended up in the infirmary.", "1"),
+    ("Three home fans ended up in hospital with burns from a flare.", "3"),
+]
+
+
+@pytest.mark.parametrize(("text", "value"), ENDED_UP_IN_HOSPITAL, ids=[t[:40] for t, _ in ENDED_UP_IN_HOSPITAL])
+def test_ended_up_in_hospital_is_hurt(text, value):
+    assert [(kind, n) for kind, n, *_ in counted(text, ("injuries",))] == [("injuries", value)], why(text)
+
+
+# Bans asked for whom ("stadium bans have been requested for 10 people"), and bans a body said it
+# would seek, its "will" in reported speech ("Police said they would seek stadium bans for nine
+# people"): a verdicts-final40 class, both gave no figure. A modal "would" of a condition, or a
+# wish, is still none.
+BANS_REQUESTED_OR_REPORTED = [
+    ("In accordance with Law No. 6222, stadium bans have been requested for 10 people.", "10"),
+    ("Police said they would seek stadium bans for nine people.", "9"),
+    ("Banning orders have been sought for six men.", "6"),
+    ("Stadium bans were requested for 12 supporters.", "12"),
+    ("The club confirmed it would impose bans on four fans.", "4"),
+    ("Police confirmed they would apply for banning orders against seven people.", "7"),
+    ("Bans have been proposed for eight supporters.", "8"),
+    ("Officers announced that they would seek football banning orders against five men.", "5"),
+    ("DASPO bans were requested for 14 people.", "14"),
+    ("Police said they would request stadium bans for 11 fans.", "11"),
+]
+
+
+@pytest.mark.parametrize(("text", "value"), BANS_REQUESTED_OR_REPORTED,
+                         ids=[t[:40] for t, _ in BANS_REQUESTED_OR_REPORTED])
+def test_bans_requested_for_people_or_a_body_said_it_would_seek(text, value):
+    assert [(kind, n) for kind, n, *_ in counted(text, ("bans",))] == [("bans", value)], why(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Police would seek bans for 30 fans if they could identify them.",
+    "Police said they would like to see bans for 30 fans.",
+    "Police could seek bans for 30 fans.",
+])
+def test_bans_of_a_condition_or_a_wish_are_no_count(text):
+    assert counted(text, ("bans",)) == []
