@@ -212,7 +212,8 @@ _PRESENT_BEFORE_RE = re.compile(
     # (the match and its place may stand between: "Nearly 60,000 spectators attended the Hungary -
     # Bulgaria match at the Puskás Aréna on 16 November, including around 3,000 Bulgarian fans")
     rf"\b(?:crowd|attendance|gate|spectators|attended|watched|in\s+front\s+of|were\s+(?:inside|present|there))\b"
-    rf"[^.;!?]{{0,{_PART_OF_THE_CROWD_REACH}}}?"
+    # (a full stop of an ordinal between: "Saturday evening's 2. Bundesliga match, among them")
+    rf"(?:[^.;!?]|(?<=\d)\.){{0,{_PART_OF_THE_CROWD_REACH}}}?"
     r"\b(?:included|includes|including|among\s+them|"
     r"among\s+whom|of\s+whom)\s+(?:about\s+|around\s+|some\s+|nearly\s+|almost\s+|roughly\s+|"
     r"approximately\s+|more\s+than\s+|over\s+)?$",
@@ -298,6 +299,11 @@ _SIDE_AFTER_RE = re.compile(
     r"(?-i:[A-Z])[\w'’.-]*)",
     re.IGNORECASE,
 )
+# ... or said to have made the journey right after them: "the more than 1,600 supporters who
+# travelled to Blundell Park", "the 3,000 fans who made the trip".
+_WHO_TRAVELLED_RE = re.compile(
+    rf"\s*,?\s+(?:who|that)\s+(?:had\s+|have\s+)?(?:travell?ed|{MADE_THE_TRIP}|followed\s+(?:the|their|us)\b)",
+    re.IGNORECASE)
 _NUMBER_RE = re.compile(r"\d[\d,.]*")
 
 
@@ -321,7 +327,8 @@ def crowd_following(claim: ComparedClaim) -> bool:
     before = claim.sentence[max(0, where - 30):where] if where >= 0 else ""
     after_people = where + len(text) if where >= 0 and noun and text.endswith(noun[0]) else -1
     return bool(_FOLLOWING_WORDS_RE.search(text) or _FOLLOWING_OF_BEFORE_RE.search(before)
-                or (after_people >= 0 and _SIDE_AFTER_RE.match(claim.sentence, after_people)))
+                or (after_people >= 0 and (_SIDE_AFTER_RE.match(claim.sentence, after_people)
+                                           or _WHO_TRAVELLED_RE.match(claim.sentence, after_people))))
 
 
 # Where a crowd present was in town, not at the ground: "a few hundred of us singing about

@@ -241,6 +241,8 @@ _LAST_MATCH_RE = regexes.compile(
 # derby last year" (only where _LAST and _PERIOD are).
 _MATCH_LAST_RE = regexes.compile(
     r"(?:match|game|derby|tie|fixture|clash|final|semi-final|meeting|encounter|visit|trip)\s+"
+    # (its place between: "The cup tie in Dundee last month ended with four people arrested")
+    r"(?:(?:in|at|to)\s+(?:the\s+)?(?:[\w'’.-]+\s+){1,3}?)?"
     rf"(?:last|the\s+previous)\s+{_LAST_PERIOD}\b"
 )
 _LAST_MATCH_WORDS = tuple(f"{period}{mark}s" for period in _LAST_PERIODS for mark in "'’")

@@ -3,7 +3,8 @@
 A line break always ends a sentence (reports arrive one paragraph a line, and
 headlines and crossheads have no full stop).  Inside a line a sentence ends at
 ., ! or ? (with any closing quotation marks) followed by white space, unless the
-word before the stop is a known abbreviation or a single initial.
+word before the stop is a known abbreviation or a single initial, or the ordinal of a
+league's or club's name ("2. Bundesliga", "1. FC Nürnberg").
 
 A "sentence" longer than ``limits.MAX_SENTENCE_CHARS`` (a line with no stop) is cut
 into pieces no longer, for the finders read sentence by sentence and a claim keeps
@@ -62,7 +63,7 @@ def sentence_spans(body: str) -> list[tuple[int, int]]:
         if body[stop] == "\n":
             end = stop
         else:
-            if body[stop] == "." and _abbreviation_before(body, start, stop):
+            if body[stop] == "." and (_abbreviation_before(body, start, stop) or _ordinal_name(body, stop)):
                 continue
             end = match.end()
         # _trim, inlined: this runs once a sentence
@@ -125,6 +126,20 @@ def _cut(body: str, start: int) -> int:
     while cut > lo and unicodedata.combining(body[cut]):
         cut -= 1
     return cut
+
+
+# A league or club named with an ordinal number, as German and Central European football writes
+# them: "2. Bundesliga", "3. Liga", "1. FC Nürnberg", "1. FSV Mainz 05" (no sentence ends there).
+_ORDINAL_NAME_RE = regexes.compile(
+    r"(?<![\w.,-])\d{1,2}\.[ \t]+(?:Bundesliga|Liga|FC|FSV|SV|SC|FFC|HNL|SNL|Lig|Division|Divisjon|Runde|Klasse)\b")
+
+
+def _ordinal_name(body: str, stop: int) -> bool:
+    """Whether the full stop at ``stop`` ends the ordinal of a league's or club's name."""
+    i = stop
+    while i > 0 and stop - i < 2 and body[i - 1].isdigit():
+        i -= 1
+    return i < stop and _ORDINAL_NAME_RE.match(body, i) is not None
 
 
 def _abbreviation_before(body: str, start: int, stop: int) -> bool:

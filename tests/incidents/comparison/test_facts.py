@@ -767,6 +767,8 @@ def test_a_part_of_the_crowd_present_is_present(text, sentence):
      "supporters behind the north goal, the atmosphere was tense but mostly good-natured."),
     ("some 2,000 Schalke fans", "Nürnberg won in front of 45,000 spectators at the Max-Morlock-Stadion, "
      "including some 2,000 Schalke fans."),
+    ("around 8,000 Schalke supporters", "Almost 47,000 spectators attended Saturday evening's 2. Bundesliga match "
+     "at the Max-Morlock-Stadion, among them around 8,000 Schalke supporters."),
 ])
 def test_a_part_of_the_crowd_present_is_present_past_the_match_and_its_place(text, sentence):
     assert crowd_role(crowd("bbc", "1", text, sentence)) == "present"
@@ -1048,3 +1050,28 @@ def test_a_full_grounds_size_is_the_people_present(sentence):
 
 def test_a_full_list_or_squad_is_no_crowd():
     assert [c for c in extract("The club has a full squad of 25,000 members.") if c.kind == "crowd"] == []
+
+
+# A following said to have made the journey right after its people (a verdicts-final40 class: a
+# club statement's "thank the more than 1,600 supporters who travelled to Blundell Park" was a
+# row of everyone present, apart from a live page's "1,642 Doncaster fans").
+@pytest.mark.parametrize("text, sentence", [
+    ("more than 1,600 supporters", "The club would like to thank the more than 1,600 supporters who travelled to "
+     "Blundell Park on Boxing Day."),
+    ("3,000 fans", "We thank the 3,000 fans who made the trip to Glasgow."),
+    ("about 900 supporters", "Thanks to the about 900 supporters who travelled on a Tuesday night."),
+    ("2,400 fans", "The 2,400 fans who had travelled sang throughout."),
+    ("Some 1,200 supporters", "Some 1,200 supporters, who travelled by train, were escorted."),
+    ("the 500 fans", "Well done to the 500 fans that made the long journey north."),
+    ("1,800 supporters", "The 1,800 supporters who followed the team were superb."),
+    ("4,000 fans", "Around 4,000 fans who travelled without tickets watched in the bars."),
+    ("700 supporters", "The 700 supporters who have travelled deserve better."),
+    ("2,000 fans", "The 2,000 fans who made that trip will remember it."),
+])
+def test_people_who_made_the_journey_are_a_following(text, sentence):
+    assert crowd_following(crowd("bbc", "1", text, sentence, detail=text.split()[-1], original=""))
+
+
+def test_people_who_did_something_else_are_no_following():
+    claim = crowd("bbc", "1", "40,000 fans", "The 40,000 fans who filled the ground sang.", detail="fans", original="")
+    assert not crowd_following(claim)

@@ -1534,3 +1534,26 @@ def test_a_weekday_before_another_match_named_after_it_is_that_matchs(text, kind
 ])
 def test_a_weekday_before_this_match_named_after_it_stays_this_matchs(text):
     assert [scope for _, _, scope in claims(text, "arrests")] == ["incident"]
+
+
+# Another match with its place between it and its time (a verdicts-final40 class: a paper's "The
+# cup tie in Dundee last month ended with four people arrested" was of no match, where "the cup
+# tie last month" was another's).
+A_MATCH_ITS_PLACE_AND_ITS_TIME = [
+    ("The cup tie in Dundee last month ended with four people arrested.", "arrests"),
+    ("The derby at Ibrox last season saw nine arrests.", "arrests"),
+    ("The match in Rotterdam last year ended with 14 people detained.", "arrests"),
+    ("Police made six arrests at the game in Sheffield last month.", "arrests"),
+    ("The clash at the Kuip last season saw 20 fans ejected.", "dispersal"),
+    ("The fixture at Tynecastle last month ended with three stewards hurt.", "injuries"),
+    ("At the meeting in Split last year, 11 people were arrested.", "arrests"),
+    ("The final in Seville last season saw 40 fans hurt.", "injuries"),
+    ("The trip to Bergamo last month ended with seven of ours detained.", "arrests"),
+    ("The game at Pittodrie the previous season saw five arrests.", "arrests"),
+]
+
+
+@pytest.mark.parametrize(("text", "kind"), A_MATCH_ITS_PLACE_AND_ITS_TIME,
+                         ids=[t[:40] for t, _ in A_MATCH_ITS_PLACE_AND_ITS_TIME])
+def test_a_match_at_a_place_last_month_is_another_match(text, kind):
+    assert [scope for _, _, scope in claims(text, kind)] == ["other_match"], why(text)
