@@ -431,11 +431,21 @@ def _place_ok(text: str, start: int, end: int) -> bool:
     """Whether an alias that is also a place names the team at ``text[start:end]``."""
     if text[end : end + 2] in ("'s", "\u2019s"):
         return True
+    if text.startswith(":", end) and (start == 0 or text[start - 1] == "\n") and _shared_town(text[start:end]):
+        return False  # a trip report's heading: "Dundee: wrong result, right away end"
     return not (_PLACE_PREFIX.search(text[max(0, start - 32) : start])
                 or _PLACE_LIST_PREFIX.search(text[max(0, start - _PLACE_LIST_REACH) : start])
                 or _LEFT_FROM_BEFORE.search(text[max(0, start - 48) : start])
                 or _PLACE_AFTER.match(text, end)
                 or _PLACE_NAME_AFTER.match(text, end))
+
+
+@functools.cache
+def _shared_town(name: str) -> bool:
+    """Whether ``name`` is the town of more than one club of the reference data ("Dundee",
+    "Milan"): written alone, it cannot say which club."""
+    key = fold(name)
+    return sum(1 for club in catalogue().clubs if club.kind == "club" and fold(club.city) == key) > 1
 
 
 # A club's town with "the" before it and no word of a team after it is a place called so

@@ -65,6 +65,9 @@ _TRANSPARENT = frozenset({"more", "others", "those", "them", "us", "ours", "thei
 # says "fans" or "officers".  (A quotation's "us" is its speaker's side: ``extract``
 # knows the report's quotations and gives it theirs.)
 _WRITERS_SIDE = frozenset({"us", "ours"})
+# A fan's word for the side's own people, after "of the": "Three of the boys were lifted".
+_FANS_OWN_WORDS = frozenset({"boys", "lads"})
+_OF_THE_BEFORE_RE = regexes.compile(r"\bof\s+the\s+$")
 # The people named before them, by a pronoun.
 _PRONOUNS = frozenset({"them", "those"})
 _MEMBERS = frozenset({"members", "member"})
@@ -212,6 +215,8 @@ def count_group(folded: str, start: int, end: int, default: str = UNSPECIFIED) -
             return "fans"
         if _OUR_RE.search(folded, max(start, m.start() - 5), m.start()):
             return "fans"  # a fan's own account: "four of our lads were arrested"
+        if noun in _FANS_OWN_WORDS and _OF_THE_BEFORE_RE.search(folded, max(start, m.start() - 8), m.start()):
+            return "fans"  # ... or "Three of the boys were lifted after a stushie in a bar"
         named = _APPOSITION_RE.match(folded, m.end())
         if named is not None:
             return group_of(named["noun"])

@@ -2573,3 +2573,28 @@ def test_bans_requested_for_people_or_a_body_said_it_would_seek(text, value):
 ])
 def test_bans_of_a_condition_or_a_wish_are_no_count(text):
     assert counted(text, ("bans",)) == []
+
+
+# A fan's word for the side's own people after "of the" (a verdicts-final41 class: a Scotland
+# blog's "Three of the boys were lifted after a stushie in a bar" was three arrests in all, a
+# false conflict with the police's four, of whom three were Scottish nationals): the writer's
+# side's fans, as "three of our lads" are. "Two of the men" stay people.
+OF_THE_BOYS = [
+    ("Three of the boys were lifted after a stushie in a bar.", [("arrests", "3", "fans", "incident")]),
+    ("Two of the lads were arrested outside the ground.", [("arrests", "2", "fans", "incident")]),
+    ("Four of the boys were nicked by the police after the game.", [("arrests", "4", "fans", "incident")]),
+    ("Five of the lads were detained at the station.", [("arrests", "5", "fans", "incident")]),
+    ("Two of the boys were hurt when the police charged.", [("injuries", "2", "fans", "incident")]),
+    ("Six of the lads were turned away at the turnstiles.", [("dispersal", "6", "fans", "incident")]),
+    ("Three of the lads were arrested in the old town.", [("arrests", "3", "fans", "incident")]),
+    ("One of the boys was taken away by police.", [("arrests", "1", "fans", "incident")]),
+    ("Seven of the boys were detained overnight.", [("arrests", "7", "fans", "incident")]),
+    ("Two of the boys were banned from the ground.", [("bans", "2", "fans", "incident")]),
+    ("Eight of the lads were ejected by stewards.", [("dispersal", "8", "fans", "incident")]),
+    ("Two of the men were arrested.", [("arrests", "2", "", "incident")]),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), OF_THE_BOYS, ids=case_ids(OF_THE_BOYS))
+def test_of_the_boys_or_the_lads_are_the_writers_sides_fans(text, expected):
+    assert counted(text) == expected, why(text)

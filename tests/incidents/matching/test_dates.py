@@ -1701,6 +1701,8 @@ def test_a_date_with_full_stops_is_that_date(body, published, day):
 # on Sunday") is no match day (a verdicts-final40 class: a wire's Salzburg v Twente on Tuesday
 # was dated the Saturday before, and a Doncaster statement the Sunday before Boxing Day).
 FUTURE_IN_THE_PRESENT = [
+    ("United start the new league campaign on Sunday. Dundee United beat AZ Alkmaar 1-0 last night.",
+     (2022, 8, 5), (2022, 8, 4)),
     ("Salzburg host a league match on Saturday, and Twente begin their Eredivisie campaign at the "
      "weekend. Salzburg beat Twente 2-1 on Tuesday.",
      (2024, 8, 6), (2024, 8, 6)),

@@ -834,3 +834,31 @@ def test_a_shared_name_is_the_club_of_the_people_the_text_names(text, slugs):
 ])
 def test_a_shared_name_with_its_people_unnamed_or_already_told(text, slugs):
     assert [m.club.slug for m in find_clubs(text)] == slugs
+
+
+# A trip report's heading opening with a town more than one club calls home names the town, not
+# a club (a verdicts-final41 class: an AZ blog headed "Dundee: wrong result, right away end" was
+# read as Dundee FC's, so the report of Dundee United v AZ stood apart from its match).
+@pytest.mark.parametrize("text", [
+    "Dundee: wrong result, right away end\nWhat a place Tannadice is.",
+    "Milan: a night to forget\nWe lost 2-0 and three of ours were arrested.",
+    "Liverpool: the long way home\nFour of our lads were held by police.",
+    "Genoa: rain, flares and a point\nThe away end never stopped.",
+    "Porto: we came, we sang, we lost\nTwo of ours were hurt.",
+    "Birmingham: a grim Tuesday night\nNobody was arrested.",
+    "Hamburg: ninety minutes of noise\n3,000 of us in the away block.",
+    "Aberdeen: a long trip north for nothing\nThe stewards were heavy-handed.",
+    "Dundee: three arrests and a defeat\nThe police were everywhere.",
+    "Milan: one point, one unforgettable night\nWe were 4,000 strong.",
+])
+def test_a_shared_town_opening_a_heading_is_no_club(text):
+    assert find_clubs(text) == []
+
+
+@pytest.mark.parametrize(("text", "slugs"), [
+    ("Lyon: five arrested after the derby", ["lyon"]),  # a town of one club: the club
+    ("Celtic: five arrested after the derby", ["celtic"]),
+    ("Dundee beat Hibernian 2-0.", ["dundee", "hibernian"]),  # not a heading
+])
+def test_a_heading_of_one_clubs_town_or_a_sentence_keeps_the_club(text, slugs):
+    assert [m.club.slug for m in find_clubs(text)] == slugs
