@@ -431,6 +431,9 @@ def _incident_cues(folded: str, other_spans: list, cues: list, offsets: list = (
             continue  # "at the derby last season": the cue after it says which match
         if _COMPARED_BEFORE_RE.search(folded, max(0, m.start() - 16), m.start()):
             continue  # "an away end empty for the same reason as on Saturday": set against this match
+        if folded.startswith(WEEKDAYS, m.start()) and _ANY_SUCH_DAY_RE.search(
+                folded, max(0, m.start() - 24), m.start()):
+            continue  # "The last time Genoa played at home on a Sunday afternoon": any such day, no day
         if folded.startswith(WEEKDAYS, m.start()) and any(
                 c[3][0] != "incident" and c[1] <= m.start() and _DAY_AFTER_GAP_RE.fullmatch(folded, c[1], m.start())
                 for c in others):
@@ -450,6 +453,11 @@ def _incident_cues(folded: str, other_spans: list, cues: list, offsets: list = (
 # Between another match's cue and a weekday that is that match's day: "the first leg last
 # Wednesday", "the reverse fixture on Saturday".
 _DAY_AFTER_GAP_RE = re.compile(r"\s*(?:,\s*)?(?:(?:last|on|this|that)\s+)?")
+# Before a weekday, an article making it any such day ("on a Sunday afternoon", "on a wet
+# Tuesday night"): no day of this match.
+_ANY_SUCH_DAY_RE = re.compile(
+    r"\ban?\s+(?:(?:wet|cold|rainy|freezing|grim|miserable|windy|dark|long|typical|damp|chilly|foggy|sunny|"
+    r"warm|hot|quiet|normal|usual)\s+)?$")
 # Before a cue of this match, words that set the sentence against it: "the same reason as on
 # Saturday", "more arrests than on Tuesday", "like on Saturday".
 _COMPARED_BEFORE_RE = re.compile(r"\b(?:as|than|like|unlike)\s+(?:(?:on|at|in|during)\s+)?$")

@@ -18,7 +18,14 @@ import re
 from collections import defaultdict
 from collections.abc import Collection
 
-from incidents.matching.layout import _MONTH, _NEXT_TIME, _WEEKS_AWAY, _Layout, bare_fixture_line
+from incidents.matching.layout import (
+    _MONTH,
+    _NEXT_TIME,
+    _WEEKS_AWAY,
+    CAMPAIGN_BEGUN,
+    _Layout,
+    bare_fixture_line,
+)
 from incidents.reference import Club, ClubMention, Ground, club_by_slug, find_derbies
 
 # What comes before the opponent in a sentence about another fixture: "the match against
@@ -117,6 +124,10 @@ _STILL_TO_COME = re.compile(
 # "The Whites travel to Millwall on Tuesday night") the club is an opponent to come.  Not
 # in the headline or the opening paragraph, which may preview the report's own match
 # ("Arsenal host City on Sunday, and police have warned of disorder").
+# A campaign begun against a club: its first opponent, still to come.
+_CAMPAIGN_AGAINST_BEFORE = re.compile(
+    CAMPAIGN_BEGUN + r"\s+(?:against|at\s+home\s+to|away\s+(?:to|at)|at|with|versus|v)\s+(?:the\s+)?$",
+    re.IGNORECASE)
 _PRESENT_FIXTURE_BEFORE = re.compile(
     r"\b(?:hosts?|faces?|visits?|welcomes?|plays?|meets?|(?:travels?|goes|go|heads?)\s+to|takes?\s+on)\s+"
     r"(?:the\s+)?$",
@@ -195,6 +206,11 @@ def _upcoming_mentions(layout: _Layout, mentions: list[ClubMention]) -> dict[int
             out[i] = round_.start()  # "we are going to Tynecastle for a quarter-final against Dundee"
         elif (trip := _COMING_TRIP_BEFORE.search(text, max(s, m.start - 80), m.start)) is not None:
             out[i] = trip.start()  # "before a Belgian Pro League trip to Standard Liège"
+        elif (begun := _CAMPAIGN_AGAINST_BEFORE.search(text, max(s, m.start - 100), m.start)) is not None \
+                and _TIME_TO_COME.search(text, s, e):
+            # "Fiorentina open their Serie A home campaign against Lecce on Sunday" (not a live
+            # page's "Wales open their Euro 2028 qualifying campaign against Poland at the PGE")
+            out[i] = begun.start()
     # "against Feyenoord or Juve": both alternatives.
     for i in range(len(mentions) - 1):
         a, b = mentions[i], mentions[i + 1]

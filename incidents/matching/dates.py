@@ -35,6 +35,7 @@ from incidents.matching.clubs import _upcoming_mentions
 from incidents.matching.layout import (
     _CLAUSE_BREAK,
     _LEAD_CARRIED,
+    CAMPAIGN_BEGUN,
     CAPTION_LINE,
     MONTHS,
     NAMED_MONTH_DATE,
@@ -215,7 +216,7 @@ _FUTURE_FIXTURE = re.compile(
     # host a league match on Saturday; Twente begin their Eredivisie campaign at the weekend"
     r"|\b(?:host|hosts|play|plays|face|faces)\s+(?:a|an|their|its|another)\s+(?:[\w-]+\s+){0,2}?"
     r"(?:match|game|fixture|tie|friendly|derby)\b"
-    r"|\b(?:begin|begins|start|starts|open|opens)\s+(?:their|its|the)\s+(?:[\w-]+\s+){0,2}?(?:campaign|season)\b"
+    rf"|{CAMPAIGN_BEGUN}"
     # A side's place or the fixture's staging, in the future: "will be the home side for
     # Tuesday's return", "the replay will be staged on Tuesday night".
     r"|\bwill\s+be\s+(?:the\s+)?(?:home|away)\s+(?:side|team|club)\b"

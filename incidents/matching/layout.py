@@ -93,6 +93,12 @@ def bare_fixture_line(text: str, s: int, e: int) -> bool:
 # "We look forward to seeing you at the Eco-Power Stadium on Sunday".
 SEE_YOU = (r"\b(?:see|(?:look(?:s|ing)?\s+forward\s+to|hope\s+to)\s+seeing)\s+(?:you|y['’]all)\s+(?:all\s+)?"
            r"(?:at|in|on|next|there|again)\b")
+# A campaign or season begun: with a day to come, a fixture still to come ("Fiorentina open their
+# Serie A home campaign against Lecce on Sunday", "United start the new league campaign on
+# Sunday"); a live page's "Wales open their Euro 2028 qualifying campaign against Poland" is
+# the match itself.
+CAMPAIGN_BEGUN = (r"\b(?:begin|begins|start|starts|open|opens)\s+(?:their|its|the)\s+(?:[\w-]+\s+){0,3}?"
+                  r"(?:campaign|season)\b")
 _TO_COME = re.compile(
     rf"(?i:\b{_NEXT_TIME}\b|\btomorrow\b|\b{_WEEKS_AWAY}\b|{SEE_YOU}"
     r"|\b(?:meet|meets|play|plays|face|faces)\s+(?:each\s+other\s+)?again\b"

@@ -444,3 +444,57 @@ def test_a_trip_made_still_names_the_opponent():
     text = "Genk fans were attacked in Liège after a trip to Standard Liège on Sunday."
     guess = guess_match(body=text, headline="", published=datetime.date(2023, 11, 13))
     assert {c.slug for c in (guess.home, guess.away) if c} == {"genk", "standard-liege"}
+
+
+# The first opponent of a campaign begun is still to come (a verdicts-final42 class: an Italian
+# wire's "Fiorentina open their Serie A home campaign against Lecce on Sunday", after a first leg
+# lost to Rapid Vienna that "must win ... next week", made the match Fiorentina v Lecce).
+CAMPAIGN_BEGUN_AGAINST = [
+    ("VIENNA, 24 August - Fiorentina lost 1-0 to Rapid Vienna on Thursday in the first leg and must "
+     "win the return next week. Fiorentina hit the post twice. Fiorentina open their Serie A home "
+     "campaign against Lecce on Sunday.",
+     (2023, 8, 24), {"rapid-vienna", "fiorentina"}),
+    ("GLASGOW, 16 September - Celtic beat Hearts 2-0 on Saturday in the first leg and must win the "
+     "return next week. Celtic were dominant. Celtic begin their Champions League campaign against "
+     "Feyenoord on Tuesday.",
+     (2023, 9, 16), {"celtic", "heart-of-midlothian"}),
+    ("AMSTERDAM, 17 September - Ajax drew with PSV on Sunday in the first leg and must win the "
+     "return next week. Ajax were booed off. Ajax start their Europa League campaign at home to Marseille on Thursday.",
+     (2023, 9, 17), {"ajax", "psv-eindhoven"}),
+    ("PORTO, 4 August - Porto beat Benfica on Friday in the first leg and must win the return next "
+     "week. Porto were the better side. Porto open the league season away to Braga on Sunday.",
+     (2023, 8, 4), {"porto", "benfica"}),
+    ("LYON, 17 September - Lyon lost to Marseille on Sunday in the first leg and must win the return "
+     "next week. Lyon were poor. Lyon start their European campaign against Ajax on Thursday.",
+     (2023, 9, 17), {"lyon", "marseille"}),
+    ("GLASGOW, 7 January - Rangers beat Aberdeen on Saturday in the first leg and must win the "
+     "return next week. Rangers dominated. Rangers begin their Scottish Cup campaign at home to Hibernian on Sunday.",
+     (2023, 1, 7), {"rangers", "aberdeen"}),
+    ("BASEL, 17 September - Basel lost to Young Boys on Sunday in the first leg and must win the "
+     "return next week. Basel were outplayed. Basel start their Conference League campaign against "
+     "Fiorentina on Thursday.",
+     (2023, 9, 17), {"fc-basel", "young-boys"}),
+    ("SEVILLE, 16 September - Sevilla beat Valencia on Saturday in the first leg and must win the "
+     "return next week. Sevilla were sharp. Sevilla open their Champions League campaign against Lens on Wednesday.",
+     (2023, 9, 16), {"sevilla", "valencia"}),
+    ("LEEDS, 5 May - Leeds United beat Hull City on Friday in the first leg and must win the return "
+     "next week. Leeds United were relieved. Leeds United begin the new season against Cardiff City in August.",
+     (2023, 5, 5), {"leeds-united", "hull-city"}),
+    ("PARIS, 17 September - Lens drew with Lille on Sunday in the first leg and must win the return "
+     "next week. Lens were unlucky. Lens open their Champions League campaign against Sevilla on Wednesday.",
+     (2023, 9, 17), {"lens", "lille"}),
+]
+
+
+@pytest.mark.parametrize(("body", "published", "pair"), CAMPAIGN_BEGUN_AGAINST,
+                         ids=[b[:30] for b, _, _ in CAMPAIGN_BEGUN_AGAINST])
+def test_a_campaigns_first_opponent_is_no_side_of_the_match(body, published, pair):
+    guess = guess_match(body=body, headline="", published=datetime.date(*published))
+    assert {guess.home.slug, guess.away.slug} == pair
+
+
+def test_a_campaign_begun_against_a_side_with_no_time_to_come_is_this_match():
+    body = ("Welcome to Warsaw, where Wales open their Euro 2028 qualifying campaign against Poland at the PGE "
+            "Narodowy. Around 3,000 Wales fans have made the trip.")
+    guess = guess_match(body=body, headline="", published=datetime.date(2027, 3, 26))
+    assert {guess.home.slug, guess.away.slug} == {"poland", "wales"}
