@@ -214,6 +214,14 @@ _ALL_SPECTATORS_RE = re.compile(r"(?:\d[\d,.]*|thousands|hundreds)\s+(?:of\s+)?s
 # ... and so is a crowd of fans said to be the crowd or the attendance ("A crowd of 26,129
 # fans packed Carrow Road"), or one a side's people are among ("More than 26,000 supporters
 # were at Carrow Road today, including around 2,500 Leeds fans").
+_A_CROWD_OF_RE = re.compile(r"\b(?:crowd|attendance|gate)\s+of\s+$", re.IGNORECASE)
+_SIDE_AMONG_THEM_RE = re.compile(
+    r"[^.;:!?]{0,50}?,?\s+(?:including|among\s+them|of\s+whom)\s+(?:about\s+|around\s+|some\s+|more\s+than\s+|"
+    r"over\s+|nearly\s+|almost\s+|roughly\s+|approximately\s+)?\d[\d,.]*\s+(?:[\w'’./-]+\s+){0,2}?"
+    r"(?:fans|supporters|followers)\b"
+    # ... or said after them: "Almost 60,000 spectators came, about 5,000 Irish supporters among them"
+    r"|[^.;:!?]{0,50}?,\s+(?:with\s+)?(?:about\s+|around\s+|some\s+|nearly\s+|almost\s+)?\d[\d,.]*\s+"
+    r"(?:[\w'’./-]+\s+){0,2}?(?:fans|supporters|followers)\s+among\s+them\b", re.IGNORECASE)
 # ... and so are tens of thousands of fans, no side named between them and their people and
 # no journey or away end said of them ("The vast majority of the almost 19,000 supporters were
 # a credit", "Almost 12,500 supporters came through the turnstiles"; not "the 3,000 Celtic
@@ -231,14 +239,6 @@ _A_FOLLOWING_RE = re.compile(
 _WHOLE_CROWD_RE = re.compile(
     r"(?:(?:almost|nearly|about|around|some|roughly|more\s+than|over)\s+)?\d[\d,.]*\s+"
     r"(?:people|fans|supporters|spectators)\b.*", re.IGNORECASE | re.DOTALL)
-_A_CROWD_OF_RE = re.compile(r"\b(?:crowd|attendance|gate)\s+of\s+$", re.IGNORECASE)
-_SIDE_AMONG_THEM_RE = re.compile(
-    r"[^.;:!?]{0,50}?,?\s+(?:including|among\s+them|of\s+whom)\s+(?:about\s+|around\s+|some\s+|more\s+than\s+|"
-    r"over\s+|nearly\s+|almost\s+|roughly\s+|approximately\s+)?\d[\d,.]*\s+(?:[\w'’./-]+\s+){0,2}?"
-    r"(?:fans|supporters|followers)\b"
-    # ... or said after them: "Almost 60,000 spectators came, about 5,000 Irish supporters among them"
-    r"|[^.;:!?]{0,50}?,\s+(?:with\s+)?(?:about\s+|around\s+|some\s+|nearly\s+|almost\s+)?\d[\d,.]*\s+"
-    r"(?:[\w'’./-]+\s+){0,2}?(?:fans|supporters|followers)\s+among\s+them\b", re.IGNORECASE)
 # Before a count, words making it the rest of one already told: "the other two", "the
 # remaining three" (not "another two fans were arrested": more).
 _THE_OTHER_RE = re.compile(r"\bthe\s+(?:other|remaining)\s+$")
