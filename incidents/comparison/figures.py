@@ -106,7 +106,9 @@ def somebody(claim: ComparedClaim) -> bool:
 # residents", "Two Danish citizens", "two Munich men", "two local men".
 _FROM_SOMEWHERE_NOUNS = frozenset({"local", "locals", "resident", "residents", "national", "nationals",
                                    "citizen", "citizens"})
-_PLAIN_PEOPLE = frozenset({"men", "man", "women", "woman", "people", "persons", "youths", "boys", "teenagers"})
+# (and a fan's words: "three Posh lads got nicked", "two Gers boys")
+_PLAIN_PEOPLE = frozenset({"men", "man", "women", "woman", "people", "persons", "youths", "boys", "teenagers",
+                           "lads", "lad", "blokes", "girls", "guys"})
 _WORD_RE = re.compile(r"[\w'’-]+")
 # A share of those counted ("four of those arrested"), whose nationality is said after it
 # (``text.NATIONALS_AFTER_RE``, the extractor's): "... were Hungarian", "... are Irish nationals".
