@@ -41,6 +41,11 @@ NATIONALS_AFTER_RE = re.compile(
     r"(?:nationals?|citizens?)\s+of\s+(?:the\s+)?(?P<country>[A-Z][\w'’-]*(?:\s+(?:and\s+)?[A-Z][\w'’-]*){0,3})|"
     # or by the nationality alone, ending the phrase: "six people, two of them Portuguese."
     r"(?P<bare>[A-Z][a-z]+)(?=\s*(?:[.,;:)]|$|\band\b)))")
+# A body's "will" in reported speech: "Police said they would seek stadium bans for nine people",
+# "The club confirmed it would impose bans" (read by the ban triggers and the modal rule of
+# ``counts.quantities``).  Lower case, no flags.
+REPORTED_WOULD = (r"\b(?:said|says|announced|confirmed|added|stated)\s+(?:that\s+)?(?:they|it|police|officers|"
+                  r"the\s+\w+)\s+would")
 STATEMENT_BREAK_RE = re.compile(r"[;:]|\s[-–—]\s|\b(?:but|whereas|while|although|though)\b", re.IGNORECASE)
 # An end or stand of a ground by its name, after "in the": "the Anfield Road end", "the
 # Clock End", "the Jimmy Sirrel Stand"; not "the end of the stand".  Lower case, no flags.

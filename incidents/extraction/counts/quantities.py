@@ -13,6 +13,7 @@ import re
 
 from .. import regexes
 from ..numbers import BETWEEN_FOLD_RE, fold_quantities
+from ..text import REPORTED_WOULD
 from .gates import MODAL_BIT, gate_between
 from .triggers import BAN_NOUN
 
@@ -61,9 +62,7 @@ _MODAL_BEFORE_RE = regexes.compile(
 )
 # "would" in reported speech, a body's "will": "Police said they would seek stadium bans for
 # nine people", "The club confirmed it would impose bans on four fans".
-_REPORTED_WOULD_RE = regexes.compile(
-    r"\b(?:said|says|announced|confirmed|added|stated)\s+(?:that\s+)?(?:they|it|police|officers|the\s+\w+)\s+"
-    r"would\s+[^,;]{0,40}$")
+_REPORTED_WOULD_RE = regexes.compile(rf"{REPORTED_WOULD}\s+[^,;]{{0,40}}$")
 # Bans counted right after the number: "six area bans", "12 more banning orders".
 _BANS_AFTER_RE = regexes.compile(rf"\s+(?:[\w-]+\s+){{0,2}}?{BAN_NOUN}\b")
 VAGUE_PLURALS = ("dozens", "hundreds", "thousands", "scores", "tens of")

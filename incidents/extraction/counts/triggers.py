@@ -12,7 +12,14 @@ from dataclasses import dataclass
 
 from .. import regexes
 from ..numbers import Quantity
-from ..text import AWAY_PART, CROWD_WHEN_OR_WHERE, FILLED_A_PART, MADE_THE_TRIP, NAMED_END
+from ..text import (
+    AWAY_PART,
+    CROWD_WHEN_OR_WHERE,
+    FILLED_A_PART,
+    MADE_THE_TRIP,
+    NAMED_END,
+    REPORTED_WOULD,
+)
 
 # A ban by its plain words, counted or named: "six area bans", "12 banning orders".
 BAN_NOUN = r"(?:banning\s+orders?|bans?)"
@@ -317,8 +324,7 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         r"(?:sought|applied\s+for|requested|proposed)\s+for|"
         # said of a body in reported speech, "would" is its "will": "Police said they would seek
         # stadium bans for nine people"
-        r"\b(?:said|says|announced|confirmed|added|stated)\s+(?:that\s+)?(?:they|it|police|officers|the\s+club)\s+"
-        r"would\s+(?:seek|request|apply\s+for|pursue|ask\s+for|impose|issue)\s+"
+        rf"{REPORTED_WOULD}\s+(?:seek|request|apply\s+for|pursue|ask\s+for|impose|issue)\s+"
         r"(?:[\w-]+\s+){0,2}?(?:banning\s+orders?|bans|daspos?(?:\s+orders?)?|stadionverbote?)\s+(?:against|on|for)|"
         # ("could seek banning orders against 30 fans" is no count)
         r"(?<!could\s)(?<!may\s)(?<!might\s)(?<!would\s)"
