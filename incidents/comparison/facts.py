@@ -71,7 +71,7 @@ from incidents.extraction.records import SCOPES
 from incidents.extraction.text import (
     AWAY_PART,
     CROWD_WHEN_OR_WHERE,
-    FILLED_A_PART,
+    FOLLOWING_WORDS,
     FULL_GROUND,
     MADE_THE_TRIP,
     NAMED_END,
@@ -275,15 +275,7 @@ def crowd_role(claim: ComparedClaim) -> str:
 # front of 22,012 spectators", "a crowd of 81,365", "46,000 fans in attendance") counts
 # other people: both sides and everyone else.
 _SIDE_NAMED_RE = re.compile(r"\b(?:away|visiting|travell?ing|home|rival)\b|\b[A-Z][\w'’.-]*")
-_FOLLOWING_WORDS_RE = re.compile(
-    r"\b(?:strong|following|contingent|travell?(?:ed|ing)\s+(?:support|to|from|down|up|over|in)|travell?ed|"
-    r"(?:away|visiting|travell?ing)\s+(?:fans|supporters|followers|support)|"
-    rf"{MADE_THE_TRIP}|{FILLED_A_PART}|allocation|allocated|escort\w*|"
-    rf"in(?:to)?\s+the\s+{AWAY_PART}|"
-    # the writer's own side: "the 3,000 of us", "1,900-odd of us"
-    r"of\s+us)\b",
-    re.IGNORECASE,
-)
+_FOLLOWING_WORDS_RE = re.compile(rf"\b{FOLLOWING_WORDS}\b", re.IGNORECASE)
 
 
 _FOLLOWING_OF_BEFORE_RE = re.compile(

@@ -168,7 +168,7 @@ from .records import KINDS, NUMERIC_KINDS, SCOPES, SPEAKER_ROLES, ClaimRecord
 from .scope_patterns import FIRST_LEG_SCORE_AFTER_RE
 from .scores import find_scores, may_hold_score
 from .teams import Teams
-from .text import AWAY_PART, MADE_THE_TRIP, NATIONALS_AFTER_RE
+from .text import FOLLOWING_WORDS, NATIONALS_AFTER_RE
 from .things import TRIGGER_RE as _THING_TRIGGER_RE
 from .things import find_investigations, find_things, is_general
 from .things.investigations import investigator
@@ -233,9 +233,7 @@ _FOLLOWING_REACH = 60
 _A_FOLLOWING_BEFORE_RE = re.compile(
     r"\b(?:brought|brings|bring|bringing|took|takes|take|taking|following\s+of|contingent\s+of)\s+"
     r"(?:an\s+estimated\s+)?$", re.IGNORECASE)
-_A_FOLLOWING_RE = re.compile(
-    rf"\b(?:travell?(?:ed|ing)|{MADE_THE_TRIP}|{AWAY_PART}|allocation|escort\w*|following|contingent|of\s+us)\b",
-    re.IGNORECASE)
+_A_FOLLOWING_RE = re.compile(rf"\b{FOLLOWING_WORDS}\b", re.IGNORECASE)
 _WHOLE_CROWD_RE = re.compile(
     r"(?:(?:almost|nearly|about|around|some|roughly|more\s+than|over)\s+)?\d[\d,.]*\s+"
     r"(?:people|fans|supporters|spectators)\b.*", re.IGNORECASE | re.DOTALL)

@@ -58,6 +58,17 @@ FILLED_A_PART = (r"(?:filled|occupied)\s+(?:the|our|their|that|this)\s+(?:[\w'â€
                  r"(?:end|sector|section|stand|enclosure|corner|terrace|terraces|block|curva|tier)\b")
 # ... and that part as the place a side's people were: "in the away end", "in the guest sector".
 AWAY_PART = r"(?:away|home|visiting|guest)\s+(?:end|section|stand|enclosure|sector)"
+# Words that make a crowd one side's following, not everyone there: "5,000-strong", "a
+# following of", "travelled to", "away fans", "made the trip", "filled the away end", "the
+# 3,000 of us" (for extraction's whole crowd and the comparison's followings).  No flags.
+FOLLOWING_WORDS = (
+    r"(?:strong|following|contingent|travell?(?:ed|ing)\s+(?:support|to|from|down|up|over|in)|travell?ed|"
+    r"(?:away|visiting|travell?ing)\s+(?:fans|supporters|followers|support)|"
+    rf"{MADE_THE_TRIP}|{FILLED_A_PART}|allocation|allocated|escort\w*|"
+    rf"in(?:to)?\s+the\s+{AWAY_PART}|"
+    # the writer's own side: "the 3,000 of us", "1,900-odd of us"
+    r"of\s+us)"
+)
 # A ground full of its crowd, before the ground and "of" its size: "in a full Veste of 30,000",
 # "a packed Anfield of 53,000" (for extraction's crowd sizes and the comparison's people
 # present).  Lower case, no flags.

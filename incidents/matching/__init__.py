@@ -44,7 +44,7 @@ from incidents.matching.venue import (
     farewell_club,
 )
 from incidents.reference import Club, Competition, Ground, club_by_slug, find_clubs, met_twice
-from incidents.reference.catalogue import catalogue
+from incidents.reference.catalogue import catalogue, clubs_of_town
 
 __all__ = [
     "MatchGuess",
@@ -164,7 +164,7 @@ def _only_club_of(city: str, named: Club) -> Club | None:
     """The one club of ``city`` in the reference data, when it is not ``named``'s town."""
     if not city or city == named.city:
         return None
-    clubs = _clubs_by_city().get(city, ())
+    clubs = clubs_of_town(city)
     return clubs[0] if len(clubs) == 1 else None
 
 
@@ -185,16 +185,6 @@ def _nations_by_city() -> dict[str, tuple[Club, ...]]:
             for city in dict.fromkeys(ground.city for ground in team.grounds if ground.city):
                 by_city[city].append(team)
     return {city: tuple(teams) for city, teams in by_city.items()}
-
-
-@functools.cache
-def _clubs_by_city() -> dict[str, tuple[Club, ...]]:
-    """The reference data's clubs (not national teams) by their town, built once."""
-    by_city: dict[str, list[Club]] = defaultdict(list)
-    for club in catalogue().clubs:
-        if club.kind == "club":
-            by_city[club.city].append(club)
-    return {city: tuple(clubs) for city, clubs in by_city.items()}
 
 
 def _a_final(competition: Competition | None, round_: str) -> bool:

@@ -23,6 +23,8 @@ from incidents.matching.layout import (
     _NEXT_TIME,
     _WEEKS_AWAY,
     CAMPAIGN_BEGUN,
+    PRESENT_FIXTURE_VERB,
+    TIME_TO_COME_RE,
     _Layout,
     bare_fixture_line,
 )
@@ -107,32 +109,21 @@ _HOME_OR_AWAY_AFTER = re.compile(
     r"\s+(?:at\s+home|away|\((?:h|a)\))\b(?!\s+(?:fans?|supporters?|end|ends|section|stand|support|following|"
     r"contingent|team|side|kit|shirts?|allocation|days?|trip|win|wins|defeat|form|record|goals?|tickets?)\b)"
 )
-# A time to come in the sentence: "in a fortnight", "next Thursday", "tomorrow", "on Sunday".
-_TIME_TO_COME = re.compile(
-    rf"\b(?:{_WEEKS_AWAY}|"
-    r"next\s+\w+|tomorrow|for\s+(?:whoever|the\s+winners?)|"
-    r"on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b",
-    re.IGNORECASE,
-)
 # Words of a match still to come, whatever its weekday: "the Old Firm derby is next Sunday".
 _STILL_TO_COME = re.compile(
     rf"\b(?:{_NEXT_TIME}|tomorrow|{_WEEKS_AWAY}|will|is\s+next|are\s+next)\b",
     re.IGNORECASE,
 )
+# A campaign begun against a club: its first opponent, still to come.
+_CAMPAIGN_AGAINST_BEFORE = re.compile(
+    CAMPAIGN_BEGUN + r"\s+(?:against|at\s+home\s+to|away\s+(?:to|at)|at|with|versus|v)\s+(?:the\s+)?$",
+    re.IGNORECASE)
 # A present-tense verb of a fixture right before the club: with a time to come in its
 # sentence ("Mikel Arteta's side host Manchester City in the Premier League on Sunday",
 # "The Whites travel to Millwall on Tuesday night") the club is an opponent to come.  Not
 # in the headline or the opening paragraph, which may preview the report's own match
 # ("Arsenal host City on Sunday, and police have warned of disorder").
-# A campaign begun against a club: its first opponent, still to come.
-_CAMPAIGN_AGAINST_BEFORE = re.compile(
-    CAMPAIGN_BEGUN + r"\s+(?:against|at\s+home\s+to|away\s+(?:to|at)|at|with|versus|v)\s+(?:the\s+)?$",
-    re.IGNORECASE)
-_PRESENT_FIXTURE_BEFORE = re.compile(
-    r"\b(?:hosts?|faces?|visits?|welcomes?|plays?|meets?|(?:travels?|goes|go|heads?)\s+to|takes?\s+on)\s+"
-    r"(?:the\s+)?$",
-    re.IGNORECASE,
-)
+_PRESENT_FIXTURE_BEFORE = re.compile(rf"\b{PRESENT_FIXTURE_VERB}\s+(?:the\s+)?$", re.IGNORECASE)
 # A round of a cup named with its opponent ("a quarter-final against Dundee", "a last-16 tie
 # with Ajax"), after words that it is still to come ("we are going to Tynecastle for",
 # "the win set up", "Hearts earned", "awaits"): the next opponent.  (Not "the quarter-final
@@ -181,7 +172,7 @@ def _upcoming_mentions(layout: _Layout, mentions: list[ClubMention]) -> dict[int
         s, e = layout.sentences[layout.sentence(m.start)]
         if _FOR_BEFORE.search(text, max(s, m.start - 10), m.start):
             continue
-        if m.start >= opening_end and _TIME_TO_COME.search(text, s, e):
+        if m.start >= opening_end and TIME_TO_COME_RE.search(text, s, e):
             present = _PRESENT_FIXTURE_BEFORE.search(text, max(s, m.start - 20), m.start)
             if present is not None:
                 out[i] = present.start()
@@ -199,7 +190,7 @@ def _upcoming_mentions(layout: _Layout, mentions: list[ClubMention]) -> dict[int
         elif either is not None and either.start() < m.start:
             out[i] = either.start()
         elif _UPCOMING_AFTER.match(text, m.end, e) or (
-                _HOME_OR_AWAY_AFTER.match(text, m.end, e) and _TIME_TO_COME.search(text, s, e)):
+                _HOME_OR_AWAY_AFTER.match(text, m.end, e) and TIME_TO_COME_RE.search(text, s, e)):
             out[i] = m.start
         elif (round_ := _ROUND_AGAINST_BEFORE.search(text, max(s, m.start - 60), m.start)) is not None \
                 and _round_to_come(text, max(s, round_.start() - 80), round_.start()):
@@ -207,7 +198,7 @@ def _upcoming_mentions(layout: _Layout, mentions: list[ClubMention]) -> dict[int
         elif (trip := _COMING_TRIP_BEFORE.search(text, max(s, m.start - 80), m.start)) is not None:
             out[i] = trip.start()  # "before a Belgian Pro League trip to Standard Liège"
         elif (begun := _CAMPAIGN_AGAINST_BEFORE.search(text, max(s, m.start - 100), m.start)) is not None \
-                and _TIME_TO_COME.search(text, s, e):
+                and TIME_TO_COME_RE.search(text, s, e):
             # "Fiorentina open their Serie A home campaign against Lecce on Sunday" (not a live
             # page's "Wales open their Euro 2028 qualifying campaign against Poland at the PGE")
             out[i] = begun.start()

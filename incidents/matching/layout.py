@@ -93,6 +93,17 @@ def bare_fixture_line(text: str, s: int, e: int) -> bool:
 # "We look forward to seeing you at the Eco-Power Stadium on Sunday".
 SEE_YOU = (r"\b(?:see|(?:look(?:s|ing)?\s+forward\s+to|hope\s+to)\s+seeing)\s+(?:you|y['’]all)\s+(?:all\s+)?"
            r"(?:at|in|on|next|there|again)\b")
+# A time to come in the sentence: "in a fortnight", "next Thursday", "tomorrow", "on Sunday"
+# (the clubs' opponents to come and the venue's grounds of a fixture to come read it).
+TIME_TO_COME_RE = re.compile(
+    rf"\b(?:{_WEEKS_AWAY}|"
+    r"next\s+\w+|tomorrow|for\s+(?:whoever|the\s+winners?)|"
+    r"on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b",
+    re.IGNORECASE,
+)
+# A fixture's verb in the present: "host", "face", "travel to", "take on" (not "hosted").
+PRESENT_FIXTURE_VERB = (r"(?:hosts?|faces?|visits?|welcomes?|plays?|meets?|(?:travels?|goes|go|heads?)\s+to|"
+                        r"takes?\s+on)")
 # A campaign or season begun: with a day to come, a fixture still to come ("Fiorentina open their
 # Serie A home campaign against Lecce on Sunday", "United start the new league campaign on
 # Sunday"); a live page's "Wales open their Euro 2028 qualifying campaign against Poland" is

@@ -24,7 +24,14 @@ import re
 from collections import defaultdict
 
 from incidents.matching.dates import _EXPLICIT_DATE, _clause, _month_day
-from incidents.matching.layout import _MONTH, _TO_COME, SEE_YOU, bare_fixture_line
+from incidents.matching.layout import (
+    _MONTH,
+    _TO_COME,
+    PRESENT_FIXTURE_VERB,
+    SEE_YOU,
+    TIME_TO_COME_RE,
+    bare_fixture_line,
+)
 from incidents.reference import find_grounds, find_parts
 from incidents.reference.catalogue import Club, catalogue
 from incidents.reference.finder import PARTY_VEHICLES
@@ -55,12 +62,7 @@ _FUTURE_AFTER = re.compile(r"(?:\s+(?:will|shall|awaits|beckons)\b|['’]ll\b)",
 # A fixture told in the present with a day to come: "host Norway at Hampden on Sunday", "face
 # Celtic at Parkhead next week" (not "hosted", a match played, nor the nouns: "the play-off at
 # De Kuip on Wednesday", "the visit of Celtic").
-_PRESENT_FIXTURE_VERB = re.compile(
-    r"(?<!\bthe\s)(?<!\ba\s)\b(?:host|hosts|face|faces|visit|visits|play|plays|meet|meets|welcome|welcomes|"
-    r"take\s+on|takes\s+on|travel\s+to|travels\s+to|head\s+to|heads\s+to)\b(?!-)")
-_A_DAY_TO_COME = re.compile(
-    r"\bon\s+(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\b|\btomorrow\b|\bnext\s+(?:week|month)\b|"
-    r"\bat\s+the\s+weekend\b", re.IGNORECASE)
+_PRESENT_FIXTURE_VERB_RE = re.compile(rf"(?<!\bthe\s)(?<!\ba\s)\b{PRESENT_FIXTURE_VERB}\b(?!-)")
 _LIKENESS_BEFORE = re.compile(
     r"\b(?:(?:just\s+)?like|as\s+(?:if|though)|(?:as|so)\s+(?!well\b)[\w-]+\s+as|"
     r"(?:louder|bigger|better|worse|noisier|busier|hotter|colder)\s+than)\s+"
@@ -112,8 +114,8 @@ def _choose_ground(layout, pair_clubs, mentioned_slugs, match_date, later_leg=Fa
                 or _after_the_match(layout.text, clause_start, clause_end, match_date)
                 or (s >= layout.headline_end and bare_fixture_line(layout.text, s, e))):
             continue  # the ground of a leg or meeting still to come ("Stamford Bridge on Thursday.")
-        if (_PRESENT_FIXTURE_VERB.search(layout.text, clause_start, g.start)
-                and _A_DAY_TO_COME.search(layout.text, clause_start, clause_end)):
+        if (_PRESENT_FIXTURE_VERB_RE.search(layout.text, clause_start, g.start)
+                and TIME_TO_COME_RE.search(layout.text, clause_start, clause_end)):
             continue  # "Steve Clarke's side ... host Norway at Hampden on Sunday": a fixture to come
         if _LIKENESS_BEFORE.search(layout.text, max(s, g.start - 50), g.start):
             continue  # a ground the match is likened to

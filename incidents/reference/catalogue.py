@@ -268,3 +268,19 @@ def catalogue() -> Catalogue:
         derbies=tuple(derbies),
         demonyms=demonyms,
     )
+
+
+@functools.cache
+def clubs_of_town(town: str) -> tuple:
+    """The reference data's clubs (not national teams) whose town is ``town`` (any case or
+    accents), in the data's order; built into an index once."""
+    return _clubs_by_town().get(fold(town), ())
+
+
+@functools.cache
+def _clubs_by_town() -> dict[str, tuple]:
+    by_town: dict[str, list] = {}
+    for club in catalogue().clubs:
+        if club.kind == "club" and club.city:
+            by_town.setdefault(fold(club.city), []).append(club)
+    return {town: tuple(clubs) for town, clubs in by_town.items()}

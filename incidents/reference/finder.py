@@ -17,7 +17,13 @@ from collections.abc import Iterable
 
 import ahocorasick
 
-from incidents.reference.catalogue import AliasEntry, catalogue, fold, spelling_variants
+from incidents.reference.catalogue import (
+    AliasEntry,
+    catalogue,
+    clubs_of_town,
+    fold,
+    spelling_variants,
+)
 from incidents.reference.entities import (
     ClubMention,
     CompetitionMention,
@@ -440,12 +446,10 @@ def _place_ok(text: str, start: int, end: int) -> bool:
                 or _PLACE_NAME_AFTER.match(text, end))
 
 
-@functools.cache
 def _shared_town(name: str) -> bool:
     """Whether ``name`` is the town of more than one club of the reference data ("Dundee",
     "Milan"): written alone, it cannot say which club."""
-    key = fold(name)
-    return sum(1 for club in catalogue().clubs if club.kind == "club" and fold(club.city) == key) > 1
+    return len(clubs_of_town(name)) > 1
 
 
 # A club's town with "the" before it and no word of a team after it is a place called so
