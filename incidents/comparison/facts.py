@@ -73,8 +73,10 @@ from incidents.extraction.text import (
     CROWD_WHEN_OR_WHERE,
     FOLLOWING_WORDS,
     FULL_GROUND,
+    MADE_IT_THERE,
     MADE_THE_TRIP,
     NAMED_END,
+    PART_HELD,
 )
 
 from .figures import LIFETIME, denied, display_value, figures_agree, least, most, somebody
@@ -155,7 +157,7 @@ _PRESENT_AFTER_RE = re.compile(
     # where they were put: "Around 1,000 Villa supporters were housed in the away section"
     r"(?:housed|tucked|penned|accommodated|seated)\s+(?:in|into|behind)|"
     # the journey made: "More than 2,500 of us made it up there", "made it to Molde"
-    r"made\s+it\s+(?:(?:up|down|over|out|across|all\s+the\s+way)\s+)?(?:to|there|here)|"
+    rf"{MADE_IT_THERE}|"
     rf"in(?:to)?\s+the\s+{AWAY_PART}|(?:inside|into)\s+the\s+(?:ground|stadium)|"
     rf"in\s+the\s+{NAMED_END}|"
     r"in\s+attendance|attended|watched|tickets?|allocation|were\s+(?:there|present)|"
@@ -202,6 +204,8 @@ _PRESENT_BEFORE_RE = re.compile(
     rf"\b{FULL_GROUND}\s+(?:about\s+|around\s+|some\s+|nearly\s+|almost\s+|more\s+than\s+|over\s+)?$|"
     r"\b(?:in\s+front\s+of|watched\s+by|attended\s+by|took|brought|sold|had)\s+(?:the\s+)?"
     r"(?:about\s+|around\s+|some\s+|nearly\s+|almost\s+|more\s+than\s+|over\s+)?$|"
+    # a part of the ground holding them: "The away section held 1,150 Juventus supporters"
+    rf"\b{PART_HELD}\s+(?:about\s+|around\s+|some\s+|nearly\s+|almost\s+|more\s+than\s+|over\s+)?$|"
     # "There were 3,000 of us", "The big screen said 34,726"
     r"\b(?:there\s+(?:were|was|are|is)|(?:big\s+screens?|screens?|scoreboards?|announcer|tannoy)\s+"
     r"(?:said|says|showed|shows|announced|read|reads))\s+"

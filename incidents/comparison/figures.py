@@ -39,6 +39,7 @@ import re
 from collections.abc import Iterable
 
 from incidents.extraction import kinds
+from incidents.extraction.counts.triggers import NATIONALITY_PLURALS
 from incidents.extraction.text import NATIONALS_AFTER_RE
 
 from .model import ComparedClaim
@@ -117,12 +118,13 @@ _PARTITIVE = frozenset({"those", "them", "whom", "the"})
 
 def from_somewhere(claim: ComparedClaim) -> bool:
     """A count of the people of some place ("two locals were arrested", "Two Munich men",
-    "three British nationals"): some of those counted, which says at least that many,
-    not how many in all.  Not a crowd: "200 locals gathered" is the crowd."""
+    "three British nationals", "Four Serbs were among those arrested"): some of those
+    counted, which says at least that many, not how many in all.  Not a crowd: "200
+    locals gathered" is the crowd."""
     if claim.kind not in kinds.NUMERIC_KINDS or claim.kind == "crowd" or claim.group:
         return False
     noun = claim.detail.strip().casefold()
-    if noun in _FROM_SOMEWHERE_NOUNS:
+    if noun in _FROM_SOMEWHERE_NOUNS or noun in NATIONALITY_PLURALS:
         return True
     if noun in _PARTITIVE:
         # "four of those arrested were Hungarian", "Two of the detained are Irish nationals"
@@ -149,8 +151,12 @@ def _nationality_after(claim: ComparedClaim) -> str:
 
 def some_place_words(claim: ComparedClaim) -> str:
     """Whom a count of the people of some place names, as a reason says it: "locals",
-    "nationals", "Hungarian" (for "four of those arrested were Hungarian")."""
-    return _nationality_after(claim) if claim.detail.strip().casefold() in _PARTITIVE else claim.detail
+    "nationals", "Serbs" (as the report writes it), "Hungarian" (for "four of those
+    arrested were Hungarian")."""
+    noun = claim.detail.strip().casefold()
+    if noun in _PARTITIVE:
+        return _nationality_after(claim)
+    return next((word for word in _WORD_RE.findall(claim.text) if word.casefold() == noun), claim.detail)
 
 
 # A figure the writer's own side gives ("five of ours who were taken away", "60 of us"),

@@ -42,6 +42,7 @@ from .scope_patterns import (  # noqa: F401  (GROUND, COMPETITION and names_a_ma
     _AGO,
     _ANY_CUE_RE,
     _ASCII_WORD_CHARS,
+    _BORN_BEFORE_RE,
     _CLAUSE_RE,
     _CLUB_BEFORE_RE,
     _CLUB_MATCH_WORDS,
@@ -102,6 +103,8 @@ from .scope_patterns import (  # noqa: F401  (GROUND, COMPETITION and names_a_ma
     _SEASON_SCAN_RE,
     _SEASON_WORD,
     _SEASONAL,
+    _SET_AGAINST,
+    _SET_AGAINST_RE,
     _SINCE,
     _SO_FAR,
     _SPAN_RE,
@@ -345,7 +348,8 @@ def _time_cues(folded: str, words: int, cues: list, later_leg: bool = False) -> 
                 cues.append((m.start(), m.end(), 0, ("season", "")))
     if words & (_HISTORY | _YEAR):
         for m in _word_matches(_HISTORY_SCAN_RE, folded):
-            if not _compares(folded, m.start()):
+            if not _compares(folded, m.start()) and not _BORN_BEFORE_RE.search(folded, max(0, m.start() - 14),
+                                                                               m.start()):
                 cues.append((m.start(), m.end(), 0, ("unknown", "")))
     # "three years ago", "since 2013", "the last two seasons".
     past = words & _AGO or (words & _SINCE and words & _YEAR) or (words & _LAST and words & _PLURAL_TIME)
@@ -360,6 +364,9 @@ def _time_cues(folded: str, words: int, cues: list, later_leg: bool = False) -> 
         for m in _word_matches(_SPAN_RE, folded) if words & _PLURAL_TIME else ():
             if not _compares(folded, m.start()):
                 cues.append((m.start(), m.end(), 0, ("unknown", "")))
+    if words & _SET_AGAINST:
+        for m in _SET_AGAINST_RE.finditer(folded):
+            cues.append((m.start(), m.end(), 0, ("other_match", "")))
     if words & _AGAIN:
         for m in _word_matches(_AGAIN_RE, folded):
             cues.append((m.start(), m.end(), 0, ("other_match", "")))

@@ -67,6 +67,20 @@ _HISTORY_RE = regexes.compile(
     # a past tournament recalled: "Memories of Euro 2016", "reminiscent of Italia 90"
     r"memories\s+of|reminiscent\s+of|echoes\s+of)",
 )
+# A year a club, a ground or a person came into being: "Hajduk, founded in 1911, play in
+# front of the Torcida", "the ground, built in 1923", "a man born in 1990": no time of the
+# count (run on the words before a cue of _HISTORY_RE).
+_BORN_BEFORE_RE = regexes.compile(
+    r"\b(?:founded|formed|established|built|opened|constructed|inaugurated|erected|born)\s+$"
+)
+# Another place or time the match is set against, then what happened there: "Compare that
+# with Belgrade, where 16 people were held", "Unlike the first leg, when ...", "a far cry from
+# Split, where ..." (run where a word of _SET_AGAINST is).
+_SET_AGAINST_RE = regexes.compile(
+    r"\b(?:compar(?:e|ed|es|ing)\s+(?:(?:that|this|it|them|those\s+figures)\s+)?(?:with|to)|"
+    r"contrast(?:ed|s|ing)?\s+(?:(?:that|this|it)\s+)?with|in\s+contrast\s+to|(?:a\s+)?far\s+cry\s+from|"
+    r"unlike(?:\s+(?:in|at))?)\s+(?:[\w'’.-]+\s+){0,5}?[\w'’.-]+,?\s+(?:where|when)\b"
+)
 # More past cues: "since 2013", "in the last two seasons", "three years ago" (only where
 # "since", "ago" or a plural of time is, as most sentences hold none).
 _PAST_RE = regexes.compile(
@@ -368,6 +382,7 @@ _MONTH = 1 << 19
 _THIS_MATCH = 1 << 20
 _PERIOD = 1 << 21
 _MET = 1 << 22
+_SET_AGAINST = 1 << 23
 _WHOLE = {
     _OTHER_MATCH: ("match", "matches", "game", "games", "fixture", "fixtures", "clash", "tie", "meeting",
                    "derby", "defeat", "loss", "draw", "win", "victory", "visit", "trip", "take", "took", "taking",
@@ -408,6 +423,8 @@ _INSIDE = {
     # ("1[89]", "20") or of a decade ("the 80s", no \b after it) is looked for.
     _YEAR: ("18", "19", "20"),
     _HISTORY: ("0s",),
+    # "compared with", "compare that with", "in contrast to", "unlike", "a far cry from"
+    _SET_AGAINST: ("compar", "contrast", "unlike", "far cry"),
 }
 
 

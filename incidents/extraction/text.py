@@ -51,11 +51,24 @@ STATEMENT_BREAK_RE = re.compile(r"[;:]|\s[-–—]\s|\b(?:but|whereas|while|alth
 # Clock End", "the Jimmy Sirrel Stand"; not "the end of the stand".  Lower case, no flags.
 NAMED_END = r"(?:[\w'’-]+\s+){1,3}?(?:end|stand|terrace)\b(?!\s+(?:of|to)\b)"
 # A following's journey and the part of the ground it filled: "made that trip", "made the long
-# journey", "filled the guest sector", "occupied the upper tier" (for extraction's crowd
-# trigger and the comparison's people present).  Lower case, no flags.
-MADE_THE_TRIP = r"made\s+(?:the|that|this|our|their|its)\s+(?:[\w,-]+\s+){0,3}?(?:trip|journey)"
+# journey", "made the flight from São Miguel", "filled the guest sector", "occupied the upper
+# tier" (for extraction's crowd trigger and the comparison's people present).  Lower case, no flags.
+MADE_THE_TRIP = (r"made\s+(?:the|that|this|our|their|its)\s+(?:[\w,-]+\s+){0,3}?"
+                 r"(?:trip|journey|flight|crossing|trek|drive|pilgrimage|voyage)\b")
+# ... or said with "it": "made it to Molde", "made it up there", "made it into the ground",
+# "made it in time", or "made it" ending its clause ("Roughly 400 of us made it, by plane via
+# Zagreb"); not "made it 2-0", "made it tough", "made it onto the pitch".  Lower case, no flags.
+MADE_IT_THERE = (
+    r"made\s+it\s+(?:(?:up|down|over|out|across|all\s+the\s+way)\s+)?(?:to|there|here)\b|"
+    r"made\s+it\s+(?:in(?:to|side)?\s+the\s+(?:ground|stadium)|in\s+time)\b|"
+    r"made\s+it(?=\s*(?:[,;.!?)]|$))"
+)
 FILLED_A_PART = (r"(?:filled|occupied)\s+(?:the|our|their|that|this)\s+(?:[\w'’-]+\s+){0,2}?"
                  r"(?:end|sector|section|stand|enclosure|corner|terrace|terraces|block|curva|tier)\b")
+# ... the part as the subject holding its people: "The away section held 1,087 Saint-Étienne
+# supporters", "the guest block housed 900" (for extraction's crowd trigger and the comparison's
+# people present).  Lower case, no flags.
+PART_HELD = r"(?:end|sector|section|stand|enclosure|terrace|curva|block|tier)\s+(?:held|housed|contained|hosted)"
 # ... and that part as the place a side's people were: "in the away end", "in the guest sector".
 AWAY_PART = r"(?:away|home|visiting|guest)\s+(?:end|section|stand|enclosure|sector)"
 # Words that make a crowd one side's following, not everyone there: "5,000-strong", "a

@@ -126,10 +126,11 @@ def _in_dateline(text: str, start: int, end: int) -> bool:
 
 
 # A line naming a match, its two sides joined by a dash: "Atalanta - Club Brugge, UEFA Champions
-# League, 18 February 2025", "AZ - Bodø/Glimt (Conference League)". Its first side looks like
-# a dateline's place ("MADRID - ") but is no place.
+# League, 18 February 2025", "AZ - Bodø/Glimt (Conference League)", a release's heading
+# "Young Boys - Inter Milan: four arrests". Its first side looks like a dateline's place
+# ("MADRID - ") but is no place.
 _FIXTURE_DASH = re.compile(r"[ \t]*[-\u2013\u2014][ \t]*")
-_FIXTURE_LINE_END = re.compile(r"[ \t]*(?:[,(\n]|\d|$)")
+_FIXTURE_LINE_END = re.compile(r"[ \t]*(?:[,(:\n]|\d|$)")
 
 
 def _fixture_line(text: str, hit: _Hit, ends_at: dict[int, int]) -> bool:

@@ -53,8 +53,8 @@ from .lists import BULLETS, LIST_LINE_RE, is_year, list_line, list_people_line
 from .parts import part_of
 from .people import people_counts
 from .single import ban_of_one, single_person
-from .subsets import SHARE_OPENING_RE, members_among, share_opening
 from .sizes import crowd_sizes, may_hold_size
+from .subsets import SHARE_OPENING_RE, members_among, share_opening
 from .triggers import BAN_NOUN, Count
 from .zero import not_zero_counts, zero_counts
 
@@ -125,9 +125,11 @@ def find_counts(sentence: str, offset: int = 0, folded: str | None = None,
 
 
 # Bans sought or given for people counted by their arrest: "will file applications for stadium
-# bans for 19 detainees", "football banning orders against six of those arrested" (19 and six
-# bans; not 19 arrests, which a police total of 23 would conflict with).
-_BANS_FOR_BEFORE_RE = regexes.compile(rf"\b{BAN_NOUN}\s+(?:[\w-]+\s+){{0,4}}?(?:for|against|on|to)\s+(?:the\s+)?$")
+# bans for 19 detainees", "football banning orders against six of those arrested", "stadium bans
+# on all thirteen people arrested" (19, six and 13 bans; not 19 arrests, which a police total of
+# 23 would conflict with).
+_BANS_FOR_BEFORE_RE = regexes.compile(
+    rf"\b{BAN_NOUN}\s+(?:[\w-]+\s+){{0,4}}?(?:for|against|on|to)\s+(?:all\s+)?(?:the\s+)?$")
 
 
 def _bans_for_the_arrested(folded: str, offset: int, found: list[Count]) -> list[Count]:

@@ -21,11 +21,13 @@ from .parts import INCLUDING_BEFORE_RE
 from .triggers import PEOPLE, Count
 
 _MEMBER = rf"{PEOPLE}|{'|'.join(sorted(GROUP_NOUNS, key=len, reverse=True))}"
-# A member's people after its quantity: up to two words ("police", "15-year-old") and the noun.
-MEMBER_RE = regexes.compile(rf"(?P<people>(?:\s+[\w'’-]+){{0,2}}?\s+(?P<noun>{_MEMBER}))\b")
+# A member's people after its quantity: up to two words ("police", "15-year-old") and the noun,
+# the last of the nouns that follow each other ("two local residents": not "local").
+_LAST_NOUN = rf"(?P<noun>{_MEMBER})\b(?!\s+(?:{_MEMBER})\b)"
+MEMBER_RE = regexes.compile(rf"(?P<people>(?:\s+[\w'’-]+){{0,2}}?\s+{_LAST_NOUN})")
 # Between the quantities of two members: the first one's people, then a comma or "and".
 _GAP_RE = regexes.compile(
-    rf"(?P<people>(?:\s+[\w'’-]+){{0,2}}?\s+(?P<noun>{_MEMBER}))(?P<sep>\s*,?\s+and\s+|\s*,\s*)"
+    rf"(?P<people>(?:\s+[\w'’-]+){{0,2}}?\s+{_LAST_NOUN})(?P<sep>\s*,?\s+and\s+|\s*,\s*)"
 )
 WORD_BEFORE_RE = regexes.compile(r"([\w'’-]+)\s+$")
 

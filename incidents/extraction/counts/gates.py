@@ -61,8 +61,11 @@ _KIND_WORDS = {
     "crowd": (
         "clash", "fought", "brawl", "attack", "at the stadium", "at the ground",
         "in the stadium", "in the ground", "riot", "gather", "massed", "congregated", "rampaged", "marched",
-        # "trip" and "journey" for "made the trip" ("made" is in most reports)
+        # "trip", "journey", "flight" ... for "made the trip" ("made" is in most reports)
         "confronted", "surged", "traded", "squared", "involved", "took", "attend", "travel", "trip", "journey",
+        "flight", "crossing", "trek", "drive", "pilgrimage", "voyage",
+        # "The away section held 1,087 ...", "the upper tier housed ..." (text.PART_HELD)
+        "section", "sector", "curva", "block", "tier",
         "present", "inside", "invaded", "stormed", "fighting", "packed", "descended", "converged",
         "charged", "ran", "strong", "crowd", "full house", "group", "mob", "gang", "contingent", "following", "throwing",
         "hurling", "away end", "home end", "away section", "home section", "away stand", "home stand",

@@ -18,7 +18,7 @@ from .triggers import Count
 
 # Where a subject opens: the start, a clause break, or a conjunction; the first words of a
 # quotation too ("\"Some 44,000 spectators watched ...,\" said the commander").
-_SUBJECT = r"(?:^[(\"“‘']*|[,;:]\s+[\"“‘']?|[-–—]\s+|\b(?:and|as|while|when|but|before|after)\s+)"
+_SUBJECT = r"(?:^[(\"“‘']*|[,;:]\s+[\"“‘']?|[-–—]\s+|\b(?:and|as|while|when|where|but|before|after)\s+)"
 _MOD = r"(?P<mod>more\s+than|over|about|around|some|nearly|almost|an\s+estimated|roughly|up\s+to|)\s*"
 # (and "31,000-odd": more than that, roughly)
 _THOUSANDS = r"(?P<num>\d{1,3}(?:,\d{3})+|\d{5,})(?P<odd>-odd)?"
@@ -29,11 +29,12 @@ _SIZE_RE = regexes.compile(
     r"(?=\s+(?:who|that|had|have|were|inside|in\s+the\s+(?:ground|stadium|stands)|[a-z]+ed|"
     r"rose|sang|stood|fell|saw|went|came|left|began|broke|sat|got|kept|let|held)\b)"
 )
-# ... or thousands with no people noun, when their verb is being there: "Nearly 50,000 packed
-# into the stadium in Solna", "More than 30,000 watched", "some 12,000 were inside"
+# ... or thousands with no people noun, when their verb is being there or seeing the match:
+# "Nearly 50,000 packed into the stadium in Solna", "More than 30,000 watched", "some 12,000
+# were inside", "at a sold-out Gamla Ullevi, where 17,882 saw a 54th-minute equaliser"
 _BARE_SIZE_RE = regexes.compile(
     _SUBJECT + _MOD + _THOUSANDS
-    + r"(?=\s+(?:packed|crammed|squeezed|watched|attended|filled|turned\s+up|"
+    + r"(?=\s+(?:packed|crammed|squeezed|watched|saw|witnessed|attended|filled|turned\s+up|"
     r"were\s+(?:inside|there|present|in\s+attendance))\b)"
 )
 # ... or thousands in the ground, said with no verb at all, as fans write: "Over 29,000 in the
@@ -54,6 +55,14 @@ _THE_SIZE_RE = regexes.compile(
 # ... or a full ground and its size: "in a full Veste of 30,000", "a packed Anfield of
 # 53,000", "a sold-out Parkhead of 60,000" (the ground named, capitalised in the sentence).
 _FULL_GROUND_SIZE_RE = regexes.compile(r"\b(?:a|the)\s+" + FULL_GROUND + r"\s+" + _MOD + _THOUSANDS + r"\b")
+# ... or a ground said to be full, then its size set off by a comma, as fans write: "The ground
+# looked full, over 17,000, and the noise ...", "The stadium was full-ish, maybe around 17,000".
+_SAID_FULL_SIZE_RE = regexes.compile(
+    r"\b(?:ground|stadium|stands|arena|stadion|place|terraces)\s+(?:was|were|is|are|looked|looks|seemed|felt)\s+"
+    r"(?:(?:nearly|almost|pretty\s+much|pretty|completely|totally|just\s+about)\s+)?"
+    r"(?:full(?:-ish)?|packed|rammed|sold[\s-]out|heaving|bouncing|rocking)\s*,\s+"
+    r"(?:(?:maybe|probably|perhaps|easily|well)\s+)?" + _MOD + _THOUSANDS + r"\b"
+)
 _GROUND_WORDS = frozenset({"ground", "stadium", "stands", "arena", "stadion", "estadio", "stade"})
 _BIG = regexes.compile(r"\d,\d{3}|\d{5}")
 
@@ -72,7 +81,7 @@ def crowd_sizes(sentence: str, folded: str, offset: int, found: list[Count]) -> 
                 if m["place"] in _GROUND_WORDS or sentence[m.start("place")].isupper()]
     full = [m for m in _FULL_GROUND_SIZE_RE.finditer(folded)
             if m["place"] in _GROUND_WORDS or sentence[m.start("place")].isupper()]
-    rounded = (*in_place, *full, *_THE_SIZE_RE.finditer(folded))
+    rounded = (*in_place, *full, *_SAID_FULL_SIZE_RE.finditer(folded), *_THE_SIZE_RE.finditer(folded))
     for m in (*_SIZE_RE.finditer(folded), *_BARE_SIZE_RE.finditer(folded), *rounded):
         start = m.start("mod") if m["mod"] else m.start("num")
         noun = m.groupdict().get("noun") or ""

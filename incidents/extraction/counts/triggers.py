@@ -16,8 +16,10 @@ from ..text import (
     AWAY_PART,
     CROWD_WHEN_OR_WHERE,
     FILLED_A_PART,
+    MADE_IT_THERE,
     MADE_THE_TRIP,
     NAMED_END,
+    PART_HELD,
     REPORTED_WOULD,
 )
 
@@ -256,7 +258,7 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         # (not "escorted from the city centre to the stadium": a following brought to the match)
         # (and "expelled from the town-centre area" by the police; not "expelled from the club",
         # a membership lost)
-        rf"ejected|evicted|(?:thrown|kicked|chucked|booted|slung)\s+out|removed\s+(?:from|by)|"
+        rf"ejected|evicted|(?:thrown|kicked|chucked|booted|slung)\s+out|removed\s+(?:from|by|under)|"
         r"expelled\s+(?:by\b|from\s+(?!(?:the\s+)?(?:club|supporters['’]?\s+(?:club|trust|group)|association|"
         r"membership|party|school|country)\b))|"
         rf"escorted\s+{_ESCORT_MANNER}(?:out|away|from(?={_FROM_THE_GROUND})(?!{_TO_THE_MATCH}))|"
@@ -367,11 +369,8 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         rf"{FILLED_A_PART}|"
         r"invaded|stormed|fighting|clashing|brawling|rioting|in\s+attendance|packed|"
         # where a following was, in a fan's words: "3,000 of us tucked into the corner",
-        # "made it to the Puskas", "behind the goal"
-        r"(?:tucked|crammed|squeezed|packed|penned|housed)\s+(?:in|into)|made\s+it\s+(?:to|over\s+to|out\s+to)|"
-        # "More than 2,500 of us made it up there", "made it all the way there"
-        r"made\s+it\s+(?:up|down|over|out|across|all\s+the\s+way)?\s*(?:there|here)\b|"
-        r"made\s+it\s+(?:up|down|over|out|across)\s+to|"
+        # "made it to the Puskas", "More than 2,500 of us made it up there", "behind the goal"
+        rf"(?:tucked|crammed|squeezed|packed|penned|housed)\s+(?:in|into)|{MADE_IT_THERE}|"
         r"behind\s+the\s+goal|"
         # who came to the match, in a police commander's words: "Almost 49,000 people came to
         # Friends Arena", "came along to support the team", "turned up at Hampden"
@@ -416,7 +415,9 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         r"(?!\s+(?:an?\s+|the\s+)?(?:court|hospital|custody|prison|jail|cells|"
         r"(?:[\w-]+\s+)?(?:police\s+)?station|magistrates|scene)\b)|"
         r"(?:were|was)\s+(?:(?:all|still|already)\s+)?(?:in|at)\s+(?:the\s+)?(?:[\w'’.-]+\s+){0,3}?"
-        r"(?:arena|stadium|stadion|stadio|estadio|stade|ground)\b",
+        r"(?:arena|stadium|stadion|stadio|estadio|stade|ground)\b|"
+        # ... or in its crowd: "Around 600 Ayr fans were in the crowd of 1,847", "were among the crowd"
+        r"(?:were|was)\s+(?:(?:all|also)\s+)?(?:in|among|amongst)\s+(?:the|a|an)\s+(?:[\w,-]+\s+){0,2}?crowd\b",
         r"-?\s?strong\b|crowd\b|spectators\b",
         r"crowd\s+of|attendance\s+of|full\s+house\s+of|gathering\s+of|group\s+of|mob\s+of|gang\s+of|"
         # the ground's own count: "The big screen said 34,726", "the scoreboard showed 8,214"
@@ -424,9 +425,11 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         r"(?:mob|gang|group|crowd|contingent)\s+of\s+(?:[\w'’-]+\s+){0,2}?[\w'’-]+,|"
         r"contingent\s+of|following\s+of|travelling\s+support\s+of|groups\s+of|in\s+front\s+of|"
         r"watched\s+by|attended\s+by|"
-        # the place first: "The visiting sector was occupied by around 900 Panathinaikos supporters"
+        # the place first: "The visiting sector was occupied by around 900 Panathinaikos supporters",
+        # "The away section held 1,087 Saint-Étienne supporters", "the guest block housed 900"
         r"(?:end|sector|section|stand|enclosure|terrace|curva)\s+(?:was|were|had\s+been)\s+"
         r"(?:occupied|filled|packed)\s+by|"
+        rf"{PART_HELD}|"
         r"(?:attendance|crowd|gate)"
         # "The crowd at the Karaiskakis Stadium was 31,116", "the gate at Rodney Parade was"
         rf"(?:\s+{CROWD_WHEN_OR_WHERE})?"

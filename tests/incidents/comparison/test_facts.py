@@ -263,6 +263,26 @@ def test_people_who_saw_the_match_are_the_people_present(text, sentence):
     assert crowd_role(crowd("bbc", "1", text, sentence)) == "present"
 
 
+# A part of the ground holding its people, and a following that made it or made the flight
+# (a verdicts-final38 figure a verdicts-final45 class brought in: a Malmö paper's "The away
+# section held 1,150 Juventus supporters" was people involved, a false conflict with the
+# police's "a few" fans who lit flares).
+@pytest.mark.parametrize(("text", "sentence"), [
+    ("1,150 Juventus supporters", "The away section held 1,150 Juventus supporters, according to the club."),
+    ("about 900 Legia supporters", "The guest sector housed about 900 Legia supporters."),
+    ("2,000 Celtic fans", "The away end held 2,000 Celtic fans."),
+    ("some 600 Hibs fans", "The visitors' enclosure contained some 600 Hibs fans."),
+    ("around 3,500 Ajax supporters", "The south stand held around 3,500 Ajax supporters."),
+    ("1,400 Rapid fans", "The guest block housed 1,400 Rapid fans."),
+    ("about 2,800 visiting supporters", "The upper tier held about 2,800 visiting supporters."),
+    ("Roughly 400 of us", "Roughly 400 of us made it, by plane via Zagreb."),
+    ("About 250 Santa Clara fans", "About 250 Santa Clara fans made the flight from São Miguel."),
+    ("Some 300 Orient fans", "Some 300 Orient fans made the trek north."),
+    ("Only 50 of us", "Only 50 of us made it in time for kick-off."),
+])
+def test_a_part_of_the_ground_holding_them_or_a_journey_made_is_the_people_present(text, sentence):
+    assert crowd_role(crowd("bbc", "1", text, sentence)) == "present"
+
 # The crowd at a place, or on a day, then its size, is the people present (a verdicts-final10
 # class: "The crowd at the Karaiskakis Stadium was 31,116" beside the police's "Some 31,000
 # spectators").

@@ -179,6 +179,57 @@ PARTITIVES = [
      [("injuries", "1", "stewards", "incident", "One of the club's stewards was taken to hospital")]),
 ]
 
+# A member whose people are two nouns, the first also a people noun (a verdicts-final44 class: a
+# police release's "Five people were arrested, three Volos supporters and two local residents"
+# lost both members at "two local", beside a wire's "among them three visiting fans").
+BREAKDOWNS_OF_TWO_NOUNS = [
+    ("Five people were arrested, three Volos supporters and two local residents, aged 19 to 30.",
+     [("arrests", "5", "", "incident", "Five people were arrested"),
+      ("arrests", "3", "fans", "incident", "three Volos supporters"),
+      ("arrests", "2", "", "incident", "two local residents")]),
+    ("Seven people were detained, four away fans and three local men.",
+     [("arrests", "7", "", "incident", "Seven people were detained"),
+      ("arrests", "4", "fans", "incident", "four away fans"),
+      ("arrests", "3", "", "incident", "three local men")]),
+    ("Six people were arrested - four visiting supporters and two local women - after the match.",
+     [("arrests", "6", "", "incident", "Six people were arrested"),
+      ("arrests", "4", "fans", "incident", "four visiting supporters"),
+      ("arrests", "2", "", "incident", "two local women")]),
+    ("Eight people were injured, five local residents and three stewards.",
+     [("injuries", "8", "", "incident", "Eight people were injured"),
+      ("injuries", "5", "", "incident", "five local residents"),
+      ("injuries", "3", "stewards", "incident", "three stewards")]),
+    ("Four people were arrested, two Lech supporters and two local teenagers.",
+     [("arrests", "4", "", "incident", "Four people were arrested"),
+      ("arrests", "2", "fans", "incident", "two Lech supporters"),
+      ("arrests", "2", "", "incident", "two local teenagers")]),
+    ("Ten people were detained, seven away supporters and three local women.",
+     [("arrests", "10", "", "incident", "Ten people were detained"),
+      ("arrests", "7", "fans", "incident", "seven away supporters"),
+      ("arrests", "3", "", "incident", "three local women")]),
+    ("Three people were ejected, two home fans and a local man.",
+     [("dispersal", "3", "", "incident", "Three people were ejected"),
+      ("dispersal", "2", "fans", "incident", "two home fans"),
+      ("dispersal", "1", "", "incident", "a local man")]),
+    ("Eleven people were arrested, eight Rangers fans and three local residents.",
+     [("arrests", "11", "", "incident", "Eleven people were arrested"),
+      ("arrests", "8", "fans", "incident", "eight Rangers fans"),
+      ("arrests", "3", "", "incident", "three local residents")]),
+    ("Five people were hurt, three riot police officers and two stewards.",
+     [("injuries", "5", "", "incident", "Five people were hurt"),
+      ("injuries", "3", "police", "incident", "three riot police officers"),
+      ("injuries", "2", "stewards", "incident", "two stewards")]),
+    ("Nine people were hurt, six home supporters and three police officers.",
+     [("injuries", "9", "", "incident", "Nine people were hurt"),
+      ("injuries", "6", "fans", "incident", "six home supporters"),
+      ("injuries", "3", "police", "incident", "three police officers")]),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), BREAKDOWNS_OF_TWO_NOUNS, ids=case_ids(BREAKDOWNS_OF_TWO_NOUNS))
+def test_a_breakdowns_member_of_two_people_nouns_is_read_to_the_last(text, expected):
+    assert counted(text, spans=True) == sorted(expected)
+
 
 @pytest.mark.parametrize(("text", "expected"), APPOSITIONS, ids=case_ids(APPOSITIONS))
 def test_a_total_with_its_breakdown_between_dashes_or_brackets(text, expected):

@@ -17,6 +17,8 @@ No database: every test here runs in milliseconds.
 
 import pytest
 
+from incidents.extraction import extract
+
 from .cases import NUMERIC, assert_exact, case_ids, claims_of, counted, found, why
 
 # (text, exact counts)
@@ -2598,3 +2600,84 @@ OF_THE_BOYS = [
 @pytest.mark.parametrize(("text", "expected"), OF_THE_BOYS, ids=case_ids(OF_THE_BOYS))
 def test_of_the_boys_or_the_lads_are_the_writers_sides_fans(text, expected):
     assert counted(text) == expected, why(text)
+
+
+# Nationals named as members among a count (a verdicts-final44 class: a Belgrade tabloid's "Four
+# Serbs were among those arrested by Albanian police" at Albania v Serbia was a count of four
+# people, a false conflict with the police's eleven): the members carry their people noun, as
+# any count does, so a nationality of one side's country makes them that side's fans.
+def _match_opening(home: str, away: str) -> str:
+    return f"{home} drew 1-1 with {away} on Saturday. {home} fans sang and {away} fans sang.\n"
+
+
+NATIONALS_AMONG = [
+    ("Albania", "Serbia", "Four Serbs were among those arrested by Albanian police.", [("arrests", "4", "fans")]),
+    ("Poland", "Germany", "Three Germans were among the eleven people detained.",
+     [("arrests", "11", ""), ("arrests", "3", "fans")]),
+    ("Croatia", "Italy", "Five Italians were among those held overnight.", [("arrests", "5", "fans")]),
+    ("Turkey", "Greece", "Two Greeks were among those arrested near the port.", [("arrests", "2", "fans")]),
+    ("Serbia", "Croatia", "Six Croats were among the 14 people arrested.",
+     [("arrests", "14", ""), ("arrests", "6", "fans")]),
+    ("Hungary", "Romania", "Two Romanians were among those injured.", [("injuries", "2", "fans")]),
+    ("Scotland", "Norway", "Three Norwegians were among those ejected.", [("dispersal", "3", "fans")]),
+    ("Denmark", "Sweden", "Four Swedes were among those detained.", [("arrests", "4", "fans")]),
+    ("Romania", "Hungary", "Five Hungarians were among those arrested.", [("arrests", "5", "fans")]),
+    ("Sweden", "Denmark", "Three Danes were among the seven people held.",
+     [("arrests", "3", "fans"), ("arrests", "7", "")]),
+    # a nationality of neither side, or of both, names no side
+    ("Albania", "Serbia", "Two Germans were among those arrested.", [("arrests", "2", "")]),
+    ("Partizan Belgrade", "Red Star Belgrade", "Three Serbs were among those arrested.", [("arrests", "3", "")]),
+]
+
+
+@pytest.mark.parametrize(("home", "away", "sentence", "expected"), NATIONALS_AMONG,
+                         ids=[s[:40] for _, _, s, _ in NATIONALS_AMONG])
+def test_nationals_among_a_count_are_one_sides_fans_by_the_matchs_countries(home, away, sentence, expected):
+    opening = _match_opening(home, away)
+    text = opening + sentence
+    got = sorted((c.kind, c.value, c.group) for c in extract(text)
+                 if c.kind in NUMERIC and c.start >= len(opening))
+    assert got == sorted(expected), why(text)
+
+
+# Bans on "all" of the people counted by their arrest (a verdicts-final45 class: a police
+# release's "stadium bans for all seven detained persons" and a club's "will impose stadium bans
+# on all thirteen people arrested" were arrests of seven and thirteen, not bans).
+BANS_ON_ALL_ARRESTED = [
+    ("The police will apply to the organiser for stadium bans for all seven detained persons.", "7"),
+    ("The club will impose stadium bans on all thirteen people arrested.", "13"),
+    ("Banning orders will be sought against all five men arrested.", "5"),
+    ("Police will seek bans against all the 12 fans arrested.", "12"),
+    ("The club has issued bans to all four supporters detained.", "4"),
+    ("Stadium bans will follow for all nine people arrested.", "9"),
+    ("The force is applying for football banning orders against all six men arrested.", "6"),
+    ("The federation will request bans for all 21 fans detained.", "21"),
+    ("Club bans have been imposed on all three supporters arrested.", "3"),
+    ("The prosecutor wants bans for all eight people detained after the match.", "8"),
+]
+
+
+@pytest.mark.parametrize(("text", "value"), BANS_ON_ALL_ARRESTED, ids=[t[:40] for t, _ in BANS_ON_ALL_ARRESTED])
+def test_bans_on_all_those_arrested_are_bans(text, value):
+    assert [(kind, n) for kind, n, *_ in counted(text, ("arrests", "bans"))] == [("bans", value)], why(text)
+
+
+# People removed under an order (a verdicts-final45 class: a police release's "22 people who
+# refused to leave were removed under it", after the mayor's emergency order, gave no dispersal).
+REMOVED_UNDER = [
+    ("The mayor issued an emergency order; 22 people who refused to leave were removed under it.", "22"),
+    ("Thirty fans were removed under a dispersal order.", "30"),
+    ("Twelve supporters were removed under Section 35.", "12"),
+    ("Some 40 people were removed under the emergency decree.", "40"),
+    ("Eight men were removed under the order before kick-off.", "8"),
+    ("About 15 fans who had gathered by the station were removed under the by-law.", "15"),
+    ("Police said 25 people were removed under the dispersal powers.", "25"),
+    ("Six supporters were removed under ground regulations.", "6"),
+    ("Nineteen fans were removed under a Section 34 direction.", "19"),
+    ("More than 50 people were removed under the new powers.", "50"),
+]
+
+
+@pytest.mark.parametrize(("text", "value"), REMOVED_UNDER, ids=[t[:40] for t, _ in REMOVED_UNDER])
+def test_people_removed_under_an_order_are_dispersed(text, value):
+    assert [(kind, n) for kind, n, *_ in counted(text, ("dispersal",))] == [("dispersal", value)], why(text)

@@ -1589,3 +1589,60 @@ def test_a_weekday_with_an_article_is_no_day_of_this_match(text, kind):
 ])
 def test_this_matchs_weekday_or_a_day_with_no_other_cue_stays_this_matchs(text):
     assert [scope for _, _, scope in claims(text, "arrests")] == ["incident"]
+
+
+# A year a club, a ground or a person came into being is no time of the count (a verdicts-final44
+# class: a wire's "A crowd of 33,115 filled Poljud, where Hajduk, founded in 1911, play in front of
+# the famous Torcida" gave the crowd to no match, beside a fan blog's "Some 33,000").
+BORN_IN_A_YEAR = [
+    ("A crowd of 33,115 filled Poljud, where Hajduk, founded in 1911, play in front of the Torcida.", "crowd"),
+    ("A crowd of 12,000 watched at the ground, built in 1923.", "crowd"),
+    ("Police arrested six fans outside the stadium, opened in 2008, before kick-off.", "arrests"),
+    ("Rovers, formed in 1887, saw 11 supporters ejected.", "dispersal"),
+    ("A man, born in 1990, was one of four people arrested.", "arrests"),
+    ("The club, established in 1905, said three stewards were hurt.", "injuries"),
+    ("Around 2,000 fans packed the old stand, constructed in 1931.", "crowd"),
+    ("The arena, inaugurated in 2016, held 41,000 spectators.", "crowd"),
+    ("Nine people were arrested near the monument, erected in 1899.", "arrests"),
+    ("The club, founded in 1874, has banned five supporters.", "bans"),
+]
+
+
+@pytest.mark.parametrize(("text", "kind"), BORN_IN_A_YEAR, ids=[t[:40] for t, _ in BORN_IN_A_YEAR])
+def test_the_year_something_was_founded_or_built_is_no_time_of_the_count(text, kind):
+    assert [scope for _, _, scope in claims(text, kind)] == ["incident"], why(text)
+
+
+def test_a_year_in_which_a_count_was_made_is_still_another_time():
+    assert [scope for _, _, scope in claims("Police made 31 arrests at the ground in 2019.", "arrests")] == ["unknown"]
+
+
+# Another place or time set against this match, then what happened there (a verdicts-final45
+# class: a Dynamo Kyiv blog's "Compare that with Belgrade, where 16 people were held" was this
+# match's 16, an update of the police's seven).
+SET_AGAINST = [
+    ("Compare that with Belgrade, where 16 people were held, four of them our lads.", "arrests"),
+    ("Compared with Belgrade, where 16 people were held, this was calm.", "arrests"),
+    ("Contrast that with the first leg, when 16 people were held.", "arrests"),
+    ("Unlike in Split, where 20 fans were arrested, the night passed off quietly.", "arrests"),
+    ("It was a far cry from Rotterdam, where 40 supporters were injured.", "injuries"),
+    ("Compare it to Glasgow, where 300 fans were turned away at the gates.", "dispersal"),
+    ("In contrast to Seville, where 12 supporters were banned, the club took no action.", "bans"),
+    ("Compared to Marseille, where 30 people were arrested, Lyon was peaceful.", "arrests"),
+    ("Contrasted with the derby in April, when six officers were hurt, it was a quiet day.", "injuries"),
+    ("Unlike at Ibrox, where 50 fans were ejected, stewards had an easy night.", "dispersal"),
+]
+
+
+@pytest.mark.parametrize(("text", "kind"), SET_AGAINST, ids=[t[:40] for t, _ in SET_AGAINST])
+def test_a_place_or_time_set_against_this_match_is_another_match(text, kind):
+    scopes = [scope for _, _, scope in claims(text, kind)]
+    assert scopes and set(scopes) == {"other_match"}, why(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Seven were arrested tonight, compared with 16 in Belgrade.",
+    "Police arrested seven fans, a figure they compared with the last derby.",
+])
+def test_this_matchs_count_set_against_another_stays_this_matchs(text):
+    assert [scope for _, _, scope in claims(text, "arrests")] == ["incident"], why(text)

@@ -786,10 +786,30 @@ def test_two_sides_joined_by_a_dash_name_a_match_not_a_dateline(text, slugs):
     assert [m.club.slug for m in find_clubs(text)] == slugs
 
 
+
+# ... and so is such a line closed by a colon, as a release's heading (a verdicts-final44 class: a
+# Bern police release headed "Young Boys - Inter Milan: four arrests" named only Inter, so the
+# Italian nationals among those arrested were no side's fans).
+@pytest.mark.parametrize(("text", "slugs"), [
+    ("Young Boys - Inter Milan: four arrests, entry refused to 16 people", ["young-boys", "inter-milan"]),
+    ("Atalanta - Club Brugge: police report", ["atalanta", "club-brugge"]),
+    ("Porto \u2013 Braga: seven detained", ["porto", "braga"]),
+    ("PSV - Ajax: statement from the police", ["psv-eindhoven", "ajax"]),
+    ("Celtic \u2014 Hearts: two arrests", ["celtic", "heart-of-midlothian"]),
+    ("Sevilla - Valencia: the police's figures", ["sevilla", "valencia"]),
+    ("Lens - Lille: a quiet evening", ["lens", "lille"]),
+    ("PAOK - AEK Athens: 14 people detained", ["paok", "aek-athens"]),
+    ("Fenerbahce - Besiktas: the governor's statement", ["fenerbahce", "besiktas"]),
+    ("AZ - Bodø/Glimt: three arrests", ["az-alkmaar", "bodo-glimt"]),
+])
+def test_two_sides_joined_by_a_dash_before_a_colon_name_a_match_not_a_dateline(text, slugs):
+    assert [m.club.slug for m in find_clubs(text)] == slugs
+
 @pytest.mark.parametrize(("text", "slugs"), [
     # a town in capitals, or a side opening the dateline's sentence, is still a dateline
     ("LIVERPOOL - Everton fans clashed with police.", ["everton"]),
     ("MADRID - Real Madrid, the champions, lost 2-0.", ["real-madrid"]),
+    ("MADRID - Real Madrid: the champions lost 2-0.", ["real-madrid"]),
 ])
 def test_a_dateline_before_a_side_stays_a_dateline(text, slugs):
     assert [m.club.slug for m in find_clubs(text)] == slugs
