@@ -70,6 +70,7 @@ from incidents.extraction import kinds
 from incidents.extraction.records import SCOPES
 from incidents.extraction.text import (
     AWAY_PART,
+    CROWD_SIZE_GIVEN,
     CROWD_WHEN_OR_WHERE,
     FOLLOWING_WORDS,
     FULL_GROUND,
@@ -191,25 +192,25 @@ _PRESENT_AFTER_RE = re.compile(
 # crowd's words ("attended", "a crowd of"), and how far back of a claim those are looked for.
 _PART_OF_THE_CROWD_REACH = 100
 _PRESENT_BEFORE_CHARS = 140
+# The words of a rough size before its number: "about", "just over", "well under", "roughly".
+_ROUGHLY = (r"(?:(?:about|around|some|nearly|almost|roughly|approximately|more\s+than|"
+            r"(?:just\s+|well\s+|a\s+little\s+|slightly\s+)?(?:over|under))\s+)?")
 # ... or what comes before it: "a crowd of", "the attendance was", "in front of", "took".
 _PRESENT_BEFORE_RE = re.compile(
-    # (the crowd at a place, or on a day: "The crowd at the Karaiskakis Stadium was 31,116")
+    # (the crowd at a place, or on a day: "The crowd at the Karaiskakis Stadium was 31,116", "The
+    # official gate was given as just over 2,000")
     # (a full ground by its words: "A full house of nearly 8,000", "a sell-out of almost 19,000")
     # (not "a capacity of 52,000": how many the ground holds, not who came)
     r"\b(?:crowd|attendance|gate|audience|following|contingent|full\s+house|sell-?out|house)"
-    rf"(?:\s+{CROWD_WHEN_OR_WHERE})?"
-    r"(?:\s+(?:of|was|were|is|stood\s+at|numbered)|\s*:)\s+"
-    r"(?:about\s+|around\s+|some\s+|nearly\s+|almost\s+|more\s+than\s+|over\s+)?$|"
+    rf"(?:\s+{CROWD_WHEN_OR_WHERE})?{CROWD_SIZE_GIVEN}\s+{_ROUGHLY}$|"
     # a full ground and its size: "in a full Veste of 30,000", "a packed Anfield of 53,000"
-    rf"\b{FULL_GROUND}\s+(?:about\s+|around\s+|some\s+|nearly\s+|almost\s+|more\s+than\s+|over\s+)?$|"
-    r"\b(?:in\s+front\s+of|watched\s+by|attended\s+by|took|brought|sold|had)\s+(?:the\s+)?"
-    r"(?:about\s+|around\s+|some\s+|nearly\s+|almost\s+|more\s+than\s+|over\s+)?$|"
+    rf"\b{FULL_GROUND}\s+{_ROUGHLY}$|"
+    rf"\b(?:in\s+front\s+of|watched\s+by|attended\s+by|took|brought|sold|had)\s+(?:the\s+)?{_ROUGHLY}$|"
     # a part of the ground holding them: "The away section held 1,150 Juventus supporters"
-    rf"\b{PART_HELD}\s+(?:about\s+|around\s+|some\s+|nearly\s+|almost\s+|more\s+than\s+|over\s+)?$|"
+    rf"\b{PART_HELD}\s+{_ROUGHLY}$|"
     # "There were 3,000 of us", "The big screen said 34,726"
     r"\b(?:there\s+(?:were|was|are|is)|(?:big\s+screens?|screens?|scoreboards?|announcer|tannoy)\s+"
-    r"(?:said|says|showed|shows|announced|read|reads))\s+"
-    r"(?:about\s+|around\s+|some\s+|nearly\s+|almost\s+|more\s+than\s+|over\s+)?$|"
+    rf"(?:said|says|showed|shows|announced|read|reads))\s+{_ROUGHLY}$|"
     # a part of the crowd present: "The crowd of 49,312 included some 1,500 Spanish fans"
     # (or of people who attended: "More than 18,000 supporters attended today, including around
     # 2,300 Doncaster fans")
@@ -218,9 +219,7 @@ _PRESENT_BEFORE_RE = re.compile(
     rf"\b(?:crowd|attendance|gate|spectators|attended|watched|in\s+front\s+of|were\s+(?:inside|present|there))\b"
     # (a full stop of an ordinal between: "Saturday evening's 2. Bundesliga match, among them")
     rf"(?:[^.;!?]|(?<=\d)\.){{0,{_PART_OF_THE_CROWD_REACH}}}?"
-    r"\b(?:included|includes|including|among\s+them|"
-    r"among\s+whom|of\s+whom)\s+(?:about\s+|around\s+|some\s+|nearly\s+|almost\s+|roughly\s+|"
-    r"approximately\s+|more\s+than\s+|over\s+)?$",
+    rf"\b(?:included|includes|including|among\s+them|among\s+whom|of\s+whom)\s+{_ROUGHLY}$",
     re.IGNORECASE,
 )
 # Words of taking part win over being there: "5,000 fans travelled and hundreds clashed"

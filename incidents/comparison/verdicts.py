@@ -715,7 +715,8 @@ def parts_verdict(total: Verdict, totals: Sequence[Cell], parts: dict[str, list[
     Conflicting when an outlet's parts, at their lowest, exceed another outlet's
     total at its highest (updated when the parts came later, or when a later total
     holds them, unless the later report gives that total itself beside them: a
-    dispute it reports, not the story growing); a total from one outlet only is
+    dispute it reports, not the story growing; never a total its own outlet's parts
+    exceed, which counts other people); a total from one outlet only is
     compatible with another outlet's breakdown that it can hold; otherwise the
     totals' own verdict stands.
     """
@@ -728,6 +729,9 @@ def parts_verdict(total: Verdict, totals: Sequence[Cell], parts: dict[str, list[
         # supporters were turned away'": the report knows the total its parts exceed.
         disputes = any(cell.outlet == outlet and at_least > most(cell.primary) + 1e-9 for cell in totals)
         for cell in totals:
+            if at_least_of.get(cell.outlet, 0) > most(cell.primary) + 1e-9:
+                continue  # a total its own outlet's parts exceed counts other people, by another
+                # measure: "11 people were directed to leave the area", beside its "14 fans ejected"
             # Parts from a later report than the total are the story growing, not a
             # contradiction (the totals' own verdict says whether they were updated).
             if cell.outlet != outlet and at_least > most(cell.primary) + 1e-9 \
@@ -744,8 +748,8 @@ def parts_verdict(total: Verdict, totals: Sequence[Cell], parts: dict[str, list[
         return total
     [only] = totals
     others = {outlet: own for outlet, own in parts.items() if outlet != only.outlet}
-    if not others:
-        return total
+    if not others or at_least_of.get(only.outlet, 0) > most(only.primary) + 1e-9:
+        return total  # (a total its own outlet's parts exceed holds none of them)
     breakdowns = [f"{names([p.words for p in own])} ({own[0].cell.outlet_name})" for own in others.values()]
     if all(_counted_later(own, only) for own in others.values()):
         # "several dozen supporters have been turned back" in the evening, "23 people were

@@ -350,7 +350,10 @@ def _time_cues(folded: str, words: int, cues: list, later_leg: bool = False) -> 
         for m in _word_matches(_HISTORY_SCAN_RE, folded):
             if not _compares(folded, m.start()) and not _BORN_BEFORE_RE.search(folded, max(0, m.start() - 14),
                                                                                m.start()):
-                cues.append((m.start(), m.end(), 0, ("unknown", "")))
+                # a year right after a match noun dates that match: "the same fixture in 2023,
+                # when nine arrests were made", "the cup final in 2016"
+                dated = _MATCH_NOUN_BEFORE_RE.search(folded, max(0, m.start() - 16), m.start())
+                cues.append((m.start(), m.end(), 0, _OTHER_MATCH_UNNAMED if dated else ("unknown", "")))
     # "three years ago", "since 2013", "the last two seasons".
     past = words & _AGO or (words & _SINCE and words & _YEAR) or (words & _LAST and words & _PLURAL_TIME)
     if (past or words & _PLURAL_TIME) and any(w in folded for w in _PAST_WORDS):

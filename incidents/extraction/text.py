@@ -51,9 +51,10 @@ STATEMENT_BREAK_RE = re.compile(r"[;:]|\s[-–—]\s|\b(?:but|whereas|while|alth
 # Clock End", "the Jimmy Sirrel Stand"; not "the end of the stand".  Lower case, no flags.
 NAMED_END = r"(?:[\w'’-]+\s+){1,3}?(?:end|stand|terrace)\b(?!\s+(?:of|to)\b)"
 # A following's journey and the part of the ground it filled: "made that trip", "made the long
-# journey", "made the flight from São Miguel", "filled the guest sector", "occupied the upper
-# tier" (for extraction's crowd trigger and the comparison's people present).  Lower case, no flags.
-MADE_THE_TRIP = (r"made\s+(?:the|that|this|our|their|its)\s+(?:[\w,-]+\s+){0,3}?"
+# journey", "made the flight from São Miguel", "after making the 160 miles trip north", "filled
+# the guest sector", "occupied the upper tier" (for extraction's crowd trigger and the
+# comparison's people present).  Lower case, no flags.
+MADE_THE_TRIP = (r"(?:made|making|make|makes)\s+(?:the|that|this|our|their|its)\s+(?:[\w,-]+\s+){0,3}?"
                  r"(?:trip|journey|flight|crossing|trek|drive|pilgrimage|voyage)\b")
 # ... or said with "it": "made it to Molde", "made it up there", "made it into the ground",
 # "made it in time", or "made it" ending its clause ("Roughly 400 of us made it, by plane via
@@ -92,6 +93,10 @@ FULL_GROUND = (r"(?:full|packed|sold[\s-]out|sell[\s-]out|heaving|rocking|capaci
 # extraction's trigger and the comparison's people present).  Lower case, no flags.
 CROWD_WHEN_OR_WHERE = (r"(?:tonight|today|yesterday|here|there|officially|on\s+the\s+(?:day|night)|"
                        r"(?:at|in)\s+(?:the\s+)?[\w'’.-]+(?:\s+[\w'’.-]+){0,3}?)")
+# ... then the verb giving its size: "was", "stood at", "numbered", "was given as", "was
+# officially announced as", or a colon ("Attendance: 31,402").  Lower case, no flags.
+CROWD_SIZE_GIVEN = (r"(?:\s+(?:(?:was|is)\s+(?:officially\s+)?(?:given|put|announced|listed|recorded|declared|"
+                    r"confirmed)\s+(?:as|at)|was|were|is|of|stood\s+at|stands\s+at|reached|totalled|numbered)|\s*:)")
 
 
 def lower(text: str) -> str:

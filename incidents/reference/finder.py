@@ -49,6 +49,22 @@ _INSTITUTION_AFTER = re.compile(
     r"(?i:under[\s-]?\d{2}s?|u[\s-]?\d{2}s?|youth\s+(?:team|side)|b\s+team|"
     r"reserves|development\s+squad|academy|olympic\s+team))\b"
 )
+# After a club's name or nickname, "of" and a town that is not the club's: another club, the
+# town's ("The Conquerors needed penalties to get past the Lions of Faro" names Farense, not
+# Sporting's Lions; "Sporting of Braga" is Braga).
+_OF_A_TOWN_AFTER = re.compile(r"\s+of\s+(?P<town>[A-Z][\w'\u2019-]+(?:[ -][A-Z][\w'\u2019-]+)*)")
+
+
+def _of_another_town(text: str, end: int, club) -> bool:
+    """Whether the club named right before ``end`` is followed by "of" and a town of the
+    reference data that is not its own."""
+    after = _OF_A_TOWN_AFTER.match(text, end)
+    if after is None or club.kind != "club" or not club.city:
+        return False
+    town = after["town"]
+    return town != club.city and town in catalogue().cities
+
+
 # After a people's name ("the Swiss", "the Dutch"), a thing of their country makes the name
 # an adjective of the country, not its team: "the Swiss police", "the Dutch papers".
 _NATION_THING_AFTER = re.compile(
@@ -769,6 +785,7 @@ def find_clubs(text: str, *, aliases: list[Alias] | None = None, unresolved: lis
             people=peoples_side,
         )
         if not (clubs[slug].kind == "national" and span[:4].lower() == "the " and _NATION_THING_AFTER.match(text, end))
+        and not _of_another_town(text, end, clubs[slug])
     ]
 
 

@@ -50,6 +50,8 @@ _KIND_WORDS = {
         "to leave", "direct",
         # "pushed out of Storgata", "chased away from the square"
         "pushed", "forced", "chased", "herded", "shepherded", "shoved",
+        # "Stewards hauled more than a dozen fans out of the ground", "dragged six supporters out"
+        "haul", "dragg",
         # "put on a train", "bundled onto a waiting bus"
         "put", "bundled",
         # "intercepted and sent back"

@@ -33,6 +33,7 @@ _GROUP_WORDS: dict[str, tuple[str, ...]] = {
     "stewards": ("steward", "stewards", "guard", "guards"),
     "police": (
         "officer", "officers", "policeman", "policemen", "policewoman", "policewomen", "cop", "cops",
+        "copper", "coppers",
         "constable", "constables", "pc", "pcs", "gendarme", "gendarmes", "garda", "gardaí", "gardai",
         "carabiniere", "carabinieri", "agent", "agents",
     ),

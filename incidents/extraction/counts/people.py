@@ -165,8 +165,10 @@ _OBJECT_VERB_BEFORE_RE = {
                                  r"ordered|told|turned|turning|kept|keeping|"
                                  # "Police herded 40 supporters onto buses", "put 35 fans on coaches"
                                  r"herded|put|forced|marched|frogmarched|bundled|shepherded|"
-                                 # thrown out, in plain words: "Stewards chucked three out", "kicked four lads out"
-                                 r"chucked|chucking|threw|kicked|booted|booting|slung)\s+$"),
+                                 # thrown out, in plain words: "Stewards chucked three out", "kicked four lads out",
+                                 # "hauled more than a dozen fans out of the ground"
+                                 r"chucked|chucking|threw|kicked|booted|booting|slung|hauled|hauling|dragged|"
+                                 r"dragging)\s+$"),
     "arrests": regexes.compile(r"\b(?:took|taken|taking|take)\s+$"),
     # what struck someone: "a lighter thrown from the home section struck a player"
     "injuries": regexes.compile(r"\b(?:struck|strikes|striking|hit|hits|hitting)\s+$"),

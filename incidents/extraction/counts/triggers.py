@@ -14,6 +14,7 @@ from .. import regexes
 from ..numbers import Quantity
 from ..text import (
     AWAY_PART,
+    CROWD_SIZE_GIVEN,
     CROWD_WHEN_OR_WHERE,
     FILLED_A_PART,
     MADE_IT_THERE,
@@ -56,7 +57,7 @@ PEOPLE = (
     rf"{'|'.join(sorted(NATIONALITY_PLURALS, key=len, reverse=True))}|"
     r"people|persons?|fans?|supporters?|men|man|women|woman|boys?|girls?|youths?|"
     r"teenagers?|teens|juveniles?|adults?|individuals?|spectators?|followers?|hooligans?|"
-    r"thugs?|yobs?|louts?|ultras?|officers?|policem[ae]n|policewom[ae]n|cops?|stewards?|"
+    r"thugs?|yobs?|louts?|ultras?|officers?|policem[ae]n|policewom[ae]n|cops?|coppers?|stewards?|"
     r"players?|children|child|kids?|members?|visitors?|faithful|others|more|locals?|"
     r"residents?|troublemakers?|suspects?|those|rivals?|rioters?|protesters?|lads|"
     r"casuals|them|us|ours|theirs|staff|paramedics|journalists?|photographers?|referees?|"
@@ -432,23 +433,24 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         rf"{PART_HELD}|"
         r"(?:attendance|crowd|gate)"
         # "The crowd at the Karaiskakis Stadium was 31,116", "the gate at Rodney Parade was"
-        rf"(?:\s+{CROWD_WHEN_OR_WHERE})?"
         # ... said in the present on a live page: "The official attendance tonight is 72,144",
         # or as a label: "The attendance tonight: 75,000", "Attendance: 31,402", or as given:
         # "the crowd was given as 21,086", "The attendance was announced as 33,412"
-        r"(?:\s+(?:(?:was|is)\s+(?:officially\s+)?(?:given|put|announced|listed|recorded|declared|confirmed)"
-        r"\s+(?:as|at)|was|is|of|stood\s+at|stands\s+at|reached|totalled|numbered)|\s*:)",
+        rf"(?:\s+{CROWD_WHEN_OR_WHERE})?{CROWD_SIZE_GIVEN}",
     ),
 )
 
 
-# Compiled without re.I: they run on ``fold``ed text (see ``text``).
+# Compiled without re.I: they run on ``fold``ed text (see ``text``).  A trigger before its
+# quantity may reach it over a group noun ("a group of") or "all" ("will be seeking football
+# banning orders against all six").
 RULES = [
     (
         kind,
         regexes.compile(rf"(?:{after})\b"),
         regexes.compile(rf"(?:{noun})(?![\w-])"),
-        regexes.compile(rf"\b(?:{before})\s+(?:(?:an?\s+)?(?:group|crowd|gang|mob|total|number)\s+of\s+)?$"),
+        regexes.compile(
+            rf"\b(?:{before})\s+(?:all\s+(?:the\s+)?|(?:an?\s+)?(?:group|crowd|gang|mob|total|number)\s+of\s+)?$"),
     )
     for kind, after, noun, before in _KIND_TRIGGERS
 ]

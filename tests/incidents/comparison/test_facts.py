@@ -283,6 +283,24 @@ def test_people_who_saw_the_match_are_the_people_present(text, sentence):
 def test_a_part_of_the_ground_holding_them_or_a_journey_made_is_the_people_present(text, sentence):
     assert crowd_role(crowd("bbc", "1", text, sentence)) == "present"
 
+# The crowd's size as given, or said roughly ("just over", "well under", "roughly"), is the
+# people present (a verdicts-final46 class: a fan blog's "The official gate was given as just
+# over 2,000" was people involved, beside the paper's "watched by 2,184").
+@pytest.mark.parametrize(("text", "sentence"), [
+    ("just over 2,000", "The official gate was given as just over 2,000, and the away end was bouncing."),
+    ("21,086", "The crowd was given as 21,086."),
+    ("33,412", "The attendance was announced as 33,412."),
+    ("just under 9,000", "The crowd was just under 9,000."),
+    ("well over 40,000", "The attendance was well over 40,000."),
+    ("roughly 15,000", "The crowd was roughly 15,000."),
+    ("a little over 6,000", "The gate was a little over 6,000."),
+    ("just over 30,000", "In front of just over 30,000, the hosts won."),
+    ("slightly under 12,000", "The attendance officially stood at slightly under 12,000."),
+    ("approximately 8,500", "The crowd was officially recorded as approximately 8,500."),
+])
+def test_a_crowd_given_or_said_roughly_is_the_people_present(text, sentence):
+    assert crowd_role(crowd("bbc", "1", text, sentence)) == "present"
+
 # The crowd at a place, or on a day, then its size, is the people present (a verdicts-final10
 # class: "The crowd at the Karaiskakis Stadium was 31,116" beside the police's "Some 31,000
 # spectators").

@@ -154,6 +154,41 @@ def test_an_outlets_own_parts_never_conflict_with_its_own_total():
     assert facts["injuries-incident"].reason == "only BBC Sport reports it"
 
 
+
+# A total its own outlet's parts exceed counts other people, by another measure, and holds no
+# other outlet's parts (a verdicts-final46 class: the police's "11 people were directed to leave
+# the area", beside their own "14 fans were ejected", was a false conflict with a radio's "more
+# than a dozen fans" hauled out of the ground).
+def dispersed(outlet: str, value: str, group: str = "", **overrides):
+    return figure(outlet, value, kind="dispersal", group=group, **overrides)
+
+
+OTHER_MEASURE_TOTALS = [
+    ([dispersed("bbc", "11"), dispersed("bbc", "14", "fans"), dispersed("sky", "12", "fans", approximate=True,
+                                                                         original="more than a dozen")],
+     "dispersal-incident", "single", "only BBC Sport reports it"),
+    ([dispersed("bbc", "11"), dispersed("bbc", "14", "fans"), dispersed("sky", "20", "fans")],
+     "dispersal-incident", "single", "only BBC Sport reports it"),
+    ([injured("bbc", "2"), injured("bbc", "3", "police"), injured("sky", "4", "police")],
+     "injuries-incident", "single", "only BBC Sport reports it"),
+    ([figure("bbc", "5"), figure("bbc", "8", group="fans"), figure("sky", "7", group="fans")],
+     "arrests-incident", "single", "only BBC Sport reports it"),
+    # ... while another outlet's total with no parts of its own may hold them all
+    ([dispersed("bbc", "11"), dispersed("bbc", "14", "fans"), dispersed("sun", "11"),
+      dispersed("sky", "13", "fans")],
+     "dispersal-incident", "conflicting", "14 supporters (BBC Sport) make at least 14, more than 11 (The Sun)"),
+    # a total its own parts fit is still one
+    ([dispersed("bbc", "20"), dispersed("bbc", "14", "fans"), dispersed("sky", "25", "fans")],
+     "dispersal-incident", "conflicting", "25 supporters (Sky Sports) make at least 25, more than 20 (BBC Sport)"),
+]
+
+
+@pytest.mark.parametrize(("claims", "key", "status", "reason"), OTHER_MEASURE_TOTALS)
+def test_a_total_its_own_parts_exceed_holds_no_other_outlets_parts(claims, key, status, reason):
+    fact = facts_by_key(claims)[key]
+
+    assert (fact.status, fact.reason) == (status, reason)
+
 def test_totals_that_agree_stay_agreed_beside_a_breakdown_that_fits():
     fact = facts_by_key([injured("bbc", "7"), injured("sky", "7"), injured("sun", "2", "stewards"),
                          injured("sun", "3", "fans")])["injuries-incident"]

@@ -1175,3 +1175,26 @@ PART_HELD = [
 def test_a_part_of_the_ground_holding_its_people_is_a_following(text, value):
     assert [(kind, n, group) for kind, n, group, _ in counted(text, ("crowd", "arrests"))] == [
         ("crowd", value, "fans")], why(text)
+
+
+# A journey being made, said with "making" or "make" (a verdicts-final46 class: a local paper's
+# "around 450 Arbroath fans had gathered after making the 160 miles trip north" was people
+# involved, not the following a fan blog's "About 600 of us made the trip" is set against).
+MAKING_THE_TRIP = [
+    ("Around 450 Arbroath fans had gathered after making the 160 miles trip north.", "450"),
+    ("About 300 fans making the long journey were in good voice.", "300"),
+    ("Some 2,000 Celtic fans are making the trip to Lisbon.", "2000"),
+    ("Around 900 Hibs fans were making the journey to Aberdeen.", "900"),
+    ("About 1,500 Leeds supporters are making the flight to Munich.", "1500"),
+    ("Some 250 Orient fans make the trip every season.", "250"),
+    ("Around 5,000 Wales fans making the crossing were delayed.", "5000"),
+    ("About 700 Dundee supporters, making the short trip, filled the away end.", "700"),
+    ("Some 400 Ross County fans were making the long drive south.", "400"),
+    ("Around 3,000 Ajax supporters making the trek to Rotterdam sang all the way.", "3000"),
+]
+
+
+@pytest.mark.parametrize(("text", "value"), MAKING_THE_TRIP, ids=[t[:40] for t, _ in MAKING_THE_TRIP])
+def test_a_following_making_the_trip_is_a_crowd(text, value):
+    assert [(kind, n, group) for kind, n, group, _ in counted(text, ("crowd",))] == [("crowd", value, "fans")], \
+        why(text)

@@ -2681,3 +2681,79 @@ REMOVED_UNDER = [
 @pytest.mark.parametrize(("text", "value"), REMOVED_UNDER, ids=[t[:40] for t, _ in REMOVED_UNDER])
 def test_people_removed_under_an_order_are_dispersed(text, value):
     assert [(kind, n) for kind, n, *_ in counted(text, ("dispersal",))] == [("dispersal", value)], why(text)
+
+
+# "Coppers" are police (a verdicts-final46 class: a Dinamo Zagreb blog's "We were there: one
+# copper got hurt", disputing the police's four, gave no count).
+COPPERS = [
+    ("We were there: one copper got hurt.", ("injuries", "1")),
+    ("Two coppers were injured by flying bottles.", ("injuries", "2")),
+    ("A copper was hurt when the barrier went.", ("injuries", "1")),
+    ("Three coppers needed treatment after the game.", ("injuries", "3")),
+    ("Four coppers were hit by flares on the bridge.", ("injuries", "4")),
+    ("No coppers were hurt, whatever the papers say.", ("injuries", "0")),
+    ("Five coppers were injured in the scuffles.", ("injuries", "5")),
+    ("Only one copper was injured all night.", ("injuries", "1")),
+    ("Six coppers were hurt outside the ground.", ("injuries", "6")),
+    ("Seven coppers were taken to hospital.", ("injuries", "7")),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), COPPERS, ids=[t[:40] for t, _ in COPPERS])
+def test_coppers_are_police(text, expected):
+    assert [(kind, n, group) for kind, n, group, _ in counted(text, ("injuries",))] == [(*expected, "police")], \
+        why(text)
+
+
+def test_copper_the_metal_is_nobody():
+    assert counted("Thieves stole two copper pipes from the stand.") == []
+
+
+# People hauled or dragged out by stewards or police (a verdicts-final46 class: a radio's
+# "Stewards hauled more than a dozen fans out of the ground" gave no ejections beside the
+# police's 14).
+HAULED_OUT = [
+    ("Stewards hauled more than a dozen fans out of the ground after seats were ripped up.", "12"),
+    ("Stewards hauled 14 fans out of the ground.", "14"),
+    ("Stewards dragged six supporters out of the stand.", "6"),
+    ("Police dragged two men away from the fence.", "2"),
+    ("Security hauled five supporters out of the away end.", "5"),
+    ("Officers dragged three fans out of the bar.", "3"),
+    ("Stewards were seen dragging four supporters out of the family stand.", "4"),
+    ("Police hauled about 20 fans back from the pitch.", "20"),
+    ("Stewards hauled nine home fans out during the second half.", "9"),
+    ("Security staff dragged seven people out of the ground.", "7"),
+]
+
+
+@pytest.mark.parametrize(("text", "value"), HAULED_OUT, ids=[t[:40] for t, _ in HAULED_OUT])
+def test_people_hauled_or_dragged_out_are_dispersed(text, value):
+    assert [(kind, n) for kind, n, *_ in counted(text, ("dispersal",))] == [("dispersal", value)], why(text)
+
+
+def test_friends_dragged_to_the_game_are_nobody_dispersed():
+    assert counted("He dragged three friends to the game.", ("dispersal",)) == []
+
+
+# A trigger before its number may reach it over "all" (a verdicts-final46 class: a police
+# superintendent's "we will be seeking football banning orders against all six" gave no bans).
+ALL_OF_A_NUMBER = [
+    ("Behaviour like this has no place in football and we will be seeking football banning orders against all six.",
+     ("bans", "6")),
+    ("We will be applying for football banning orders against all five.", ("bans", "5")),
+    ("The club will ban all four.", ("bans", "4")),
+    ("Police arrested all 14.", ("arrests", "14")),
+    ("Stewards ejected all three.", ("dispersal", "3")),
+    ("Police detained all the 12 fans.", ("arrests", "12")),
+    ("The club has banned all seven.", ("bans", "7")),
+    ("Officers later released all nine.", None),
+    ("The ambulance service treated all 11 for minor injuries.", ("injuries", "11")),
+    ("Stewards turned away all 30.", ("dispersal", "30")),
+    ("The force will seek bans against all the eight men.", ("bans", "8")),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), ALL_OF_A_NUMBER, ids=[t[:40] for t, _ in ALL_OF_A_NUMBER])
+def test_a_trigger_reaches_its_number_over_all(text, expected):
+    got = [(kind, n) for kind, n, *_ in counted(text)]
+    assert got == ([expected] if expected else []), why(text)
