@@ -94,13 +94,22 @@ _VICTIM_KINDS = frozenset({"injuries"})
 def somebody(claim: ComparedClaim) -> bool:
     """One hurt person described ("a supporter was hit", "the steward", "One Chelsea
     supporter was left bleeding", "one of the Chelsea faithful was struck"), not
-    counted ("only one person was hurt", "1"): somebody the report saw, which says
-    at least one was hurt, not how many."""
+    counted ("only one person was hurt", "1", "One police officer was injured"):
+    somebody the report saw, which says at least one was hurt, not how many."""
     if claim.kind not in _VICTIM_KINDS or claim.approximate:
         return False
     one = (claim.low == 1 and claim.high in (1, None)) if claim.low is not None else claim.value.strip() == "1"
     words = claim.original.split(maxsplit=1)
-    return one and bool(words) and not words[0][0].isdigit() and words[0].casefold() not in _COUNTED_ONE
+    return (one and bool(words) and not words[0][0].isdigit() and words[0].casefold() not in _COUNTED_ONE
+            and not _ONE_HURT_RE.match(claim.text))
+
+
+# "One", then its people and the plain words of being hurt, counts them: "One police officer was
+# injured and taken to hospital", "one officer was hurt in the scuffle", "one copper got hurt"
+# (not "One Chelsea supporter was left bleeding", "one steward was hit by a coin": a person seen).
+_ONE_HURT_RE = re.compile(
+    r"one\s+(?:[\w'’-]+\s+){1,3}?(?:was|were|got|has\s+been|had\s+been)\s+(?:\w+ly\s+)?"
+    r"(?:injured|hurt|wounded|hospitali[sz]ed)\b", re.IGNORECASE)
 
 
 # People named by where they are from, not counted among all: "two locals", "three

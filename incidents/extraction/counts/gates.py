@@ -59,7 +59,8 @@ _KIND_WORDS = {
         # "kept outside gate 18", "locked out of the ground"
         "left", "stuck", "locked",
     ),
-    "bans": ("ban", "barred", "season ticket", "season-ticket", "membership", "season card", "daspo", "stadionverbot"),
+    "bans": ("ban", "barred", "barring", "season ticket", "season-ticket", "membership", "season card", "daspo",
+             "stadionverbot"),
     "crowd": (
         "clash", "fought", "brawl", "attack", "at the stadium", "at the ground",
         "in the stadium", "in the ground", "riot", "gather", "massed", "congregated", "rampaged", "marched",

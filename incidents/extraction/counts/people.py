@@ -170,6 +170,8 @@ _OBJECT_VERB_BEFORE_RE = {
                                  r"chucked|chucking|threw|kicked|booted|booting|slung|hauled|hauling|dragged|"
                                  r"dragging)\s+$"),
     "arrests": regexes.compile(r"\b(?:took|taken|taking|take)\s+$"),
+    # barred from events: "issued DASPO orders barring nine people from sporting events"
+    "bans": regexes.compile(r"\b(?:barring|barred|banning)\s+$"),
     # what struck someone: "a lighter thrown from the home section struck a player"
     "injuries": regexes.compile(r"\b(?:struck|strikes|striking|hit|hits|hitting)\s+$"),
 }
@@ -185,6 +187,9 @@ _OBJECT_TAILS = {
         r"(?:trains?|buses|bus|coaches)\b"
     ),
     "arrests": regexes.compile(r"\s+into\s+(?:police\s+)?custody\b"),
+    "bans": regexes.compile(
+        r"\s+from\s+(?:attending\s+|entering\s+)?(?:all\s+|any\s+|every\s+)?(?:[\w-]+\s+)?"
+        r"(?:sporting\s+events|events|football|matches|games|grounds|stadiums?|the\s+(?:stadium|ground))\b"),
     # (not a sanction: "hit two fans with bans")
     "injuries": regexes.compile(r"(?!\s+(?:with|for)\b)"),
 }

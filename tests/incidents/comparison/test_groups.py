@@ -293,6 +293,34 @@ def test_one_person_described_is_somebody_not_a_count(claims, people_status, gro
         assert facts[group_key].status == group_status
 
 
+
+# "One", its people and the plain words of being hurt count them (a verdicts-final47 class: a
+# police release's "One police officer was injured and taken to hospital" was somebody seen,
+# "one officer may be one of 2", a false agreement with a wire's two injured officers).
+ONE_HURT = [
+    ("One police officer was injured and taken to hospital", "conflicting"),
+    ("one officer was hurt in the scuffle at the gate", "conflicting"),
+    ("One officer was slightly injured", "conflicting"),
+    ("one copper got hurt", "conflicting"),
+    ("One policeman was wounded", "conflicting"),
+    ("one officer has been hospitalised", "conflicting"),
+    ("One police officer was lightly hurt", "conflicting"),
+    ("One gendarme was injured", "conflicting"),
+    # a person seen, not counted
+    ("One police officer was left bleeding", "compatible"),
+    ("one officer was hit by a coin", "compatible"),
+    ("An officer was injured", "compatible"),
+]
+
+
+@pytest.mark.parametrize(("text", "status"), ONE_HURT, ids=[t[:40] for t, _ in ONE_HURT])
+def test_one_officer_hurt_in_plain_words_is_a_count(text, status):
+    fact = facts_by_key([injured("sun", "1", "police", original=text.split()[0], text=text),
+                         injured("bbc", "2", "police", original="two", text="two officers were injured")])[
+        "injuries-incident-police"]
+
+    assert fact.status == status, fact.reason
+
 def test_somebody_hurt_may_be_one_of_another_outlets_count():
     fact = facts_by_key([injured("sun", "1", "fans", original="a", detail="supporter"),
                          injured("lep", "2", "fans", original="two", detail="supporters")])["injuries-incident-fans"]

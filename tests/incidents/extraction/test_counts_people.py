@@ -2757,3 +2757,34 @@ ALL_OF_A_NUMBER = [
 def test_a_trigger_reaches_its_number_over_all(text, expected):
     got = [(kind, n) for kind, n, *_ in counted(text)]
     assert got == ([expected] if expected else []), why(text)
+
+
+# People barred from events by the measure's verb (a verdicts-final47 class: a Questura's "The
+# Questore has issued DASPO orders barring nine people from sporting events" gave no bans beside
+# a wire's "nine stadium bans"). Not "barring" the preposition.
+BARRED_FROM_EVENTS = [
+    ("The Questore has issued DASPO orders barring nine people from sporting events, for periods of between one "
+     "and five years.", "9"),
+    ("The orders, barring 14 fans from all matches for three years, were issued on Monday.", "14"),
+    ("Police issued notices barring six supporters from the stadium.", "6"),
+    ("The court made orders barring three men from football grounds.", "3"),
+    ("The club is barring 20 supporters from home games.", "20"),
+    ("Orders barring 11 ultras from attending matches were served yesterday.", "11"),
+    ("The prefect signed decrees barring eight supporters from every stadium in France.", "8"),
+    ("The federation confirmed it was barring five fans from away matches.", "5"),
+    ("A judge issued orders banning 12 fans from attending football for two years.", "12"),
+    ("The club barred seven supporters from the ground.", "7"),
+]
+
+
+@pytest.mark.parametrize(("text", "value"), BARRED_FROM_EVENTS, ids=[t[:40] for t, _ in BARRED_FROM_EVENTS])
+def test_people_barred_from_events_are_banned(text, value):
+    assert [(kind, n) for kind, n, *_ in counted(text, ("bans",))] == [("bans", value)], why(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Barring two injured players, the squad is fit.",
+    "Barring three late changes, the same eleven will start.",
+])
+def test_barring_as_a_preposition_bans_nobody(text):
+    assert counted(text, ("bans",)) == [], why(text)
