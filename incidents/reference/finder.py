@@ -56,13 +56,13 @@ _OF_A_TOWN_AFTER = re.compile(r"\s+of\s+(?P<town>[A-Z][\w'\u2019-]+(?:[ -][A-Z][
 
 
 def _of_another_town(text: str, end: int, club) -> bool:
-    """Whether the club named right before ``end`` is followed by "of" and a town of the
-    reference data that is not its own."""
+    """Whether the club named right before ``end`` is followed by "of" and a town whose
+    clubs (``catalogue.clubs_of_town``) it is not one of."""
     after = _OF_A_TOWN_AFTER.match(text, end)
-    if after is None or club.kind != "club" or not club.city:
+    if after is None or club.kind != "club":
         return False
-    town = after["town"]
-    return town != club.city and town in catalogue().cities
+    town_clubs = clubs_of_town(after["town"])
+    return bool(town_clubs) and club not in town_clubs
 
 
 # After a people's name ("the Swiss", "the Dutch"), a thing of their country makes the name
