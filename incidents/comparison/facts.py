@@ -162,6 +162,9 @@ _PRESENT_AFTER_RE = re.compile(
     rf"in(?:to)?\s+the\s+{AWAY_PART}|(?:inside|into)\s+the\s+(?:ground|stadium)|"
     rf"in\s+the\s+{NAMED_END}|"
     r"in\s+attendance|attended|watched|tickets?|allocation|were\s+(?:there|present)|"
+    # the size the ground gave, after it: "over 57,000 they said on the screens", "32,118 on the
+    # scoreboard", "given out over the tannoy"
+    r"on\s+the\s+(?:big\s+)?(?:screens?|scoreboards?)|over\s+the\s+(?:tannoy|pa)\b|"
     # who saw the match: "Inside, 57,000 fans saw the Rothosen scrape a 2-2 draw", "witnessed"
     r"saw|witnessed|looked\s+on|"
     # a crowd's share said after it: "A crowd of 12,050 filled Butarque, around 600 Real
@@ -208,8 +211,8 @@ _PRESENT_BEFORE_RE = re.compile(
     rf"\b(?:in\s+front\s+of|watched\s+by|attended\s+by|took|brought|sold|had)\s+(?:the\s+)?{_ROUGHLY}$|"
     # a part of the ground holding them: "The away section held 1,150 Juventus supporters"
     rf"\b{PART_HELD}\s+{_ROUGHLY}$|"
-    # "There were 3,000 of us", "The big screen said 34,726"
-    r"\b(?:there\s+(?:were|was|are|is)|(?:big\s+screens?|screens?|scoreboards?|announcer|tannoy)\s+"
+    # "There were 3,000 of us", "we were 1,400 of us", "The big screen said 34,726"
+    r"\b(?:there\s+(?:were|was|are|is)|we\s+(?:were|are)|(?:big\s+screens?|screens?|scoreboards?|announcer|tannoy)\s+"
     rf"(?:said|says|showed|shows|announced|read|reads))\s+{_ROUGHLY}$|"
     # a part of the crowd present: "The crowd of 49,312 included some 1,500 Spanish fans"
     # (or of people who attended: "More than 18,000 supporters attended today, including around
@@ -403,6 +406,12 @@ def _row_identity(claim: ComparedClaim) -> _Identity:
         if group:
             label = f"{label}, {_group_label(group)}"
         key = f"{family}-{group}" if group else family
+        if scope == "other_match" and not detail_key:
+            # Another match the text does not name is each outlet's own ("When Real Betis were
+            # here in November, five arrests were made" beside a blog's "in Rome in November ...
+            # No arrests"): figures that differ are of two matches, no conflict; the same figure
+            # may still be the same match's, agreed.
+            key, family = f"{key}-figure-{_slug(claim.value)}", f"{family}-figure-{_slug(claim.value)}"
         return _Identity(key, kinds.COUNT, f"{label}, {_scope_phrase(scope, detail)}", detail, group, family)
 
     # A score, competition or venue conflicts only as this match's or a named other

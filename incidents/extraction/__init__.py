@@ -186,7 +186,7 @@ __all__ = [
 ]
 
 EXTRACTOR_NAME = "rules"
-EXTRACTOR_VERSION = "140"
+EXTRACTOR_VERSION = "141"
 
 # The trigger regexes as run: "\b(?:word|...)" becomes "\W(?:word|...)" on the
 # lower-cased body with one space in front.  Every trigger opens with a word
@@ -300,6 +300,14 @@ _CORRECTED_RE = re.compile(
     r"(?:nearer|closer\s+to|more\s+like|try)\s+(?P<n>\d[\d,]*|[a-z]+(?:-[a-z]+)?)\b",
     re.IGNORECASE,
 )
+# ... or dismissed by a sentence of its own ("The police said afterwards there were around 700 of
+# us. Rubbish. I counted the sections myself"): the one count of the sentence before.
+_DISMISSED_RE = re.compile(
+    r"\s*(?:(?:that(?:['’]s|\s+is)|utter|complete|total|absolute|pure)\s+)?"
+    r"(?:rubbish|nonsense|lies|bollocks|garbage|codswallop|rot|tosh|not\s+true|untrue|wrong|no\s+chance|"
+    r"not\s+a\s+chance|not\s+even\s+close)\s*[.!]+[\s\"\u201d\u2019']*",
+    re.IGNORECASE,
+)
 # How far back the denied figure may be: this sentence and the two before it.
 _DENIED_SENTENCES_BACK = 2
 
@@ -331,6 +339,11 @@ def _without_denied_figures(records: list[ClaimRecord], text: PreparedText) -> l
                      if records[i].end <= m.start() and records[i].low != n}
         denied.update(i for i in counts_before(index) if records[i].kind in own_kinds and exactly(i, n))
     for index, (start, end) in enumerate(text.sentences[1:], start=1):
+        if _DISMISSED_RE.fullmatch(text.body, start, end):
+            before = counts_at.get(text.sentences[index - 1][0], ())
+            if len(before) == 1:
+                denied.update(before)
+            continue
         corrected = _CORRECTED_RE.match(text.body, start, end)
         if corrected is not None and words_to_int(corrected["n"]) is not None:
             # the one count of the nearest sentence before that has any (past a sentence of

@@ -27,7 +27,7 @@ _SCALES = {"hundred": 100, "thousand": 1000}
 # Vague quantities: (low, high); the value reported is the low end.
 _VAGUE = {
     "a couple": (2, 2), "a couple of": (2, 2), "a pair": (2, 2), "a pair of": (2, 2), "a few": (2, 9),
-    "a handful": (3, 6), "a handful of": (3, 6), "several": (3, 9), "a dozen": (12, 12),
+    "a handful": (3, 9), "a handful of": (3, 9), "several": (3, 9), "a dozen": (12, 12),
     "dozens": (24, 99), "dozens of": (24, 99), "scores of": (40, 99),
     "hundreds": (200, 999), "hundreds of": (200, 999),
     "thousands": (2000, 9999), "thousands of": (2000, 9999),

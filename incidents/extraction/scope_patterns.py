@@ -171,16 +171,31 @@ _LATER_LEG_RE = regexes.compile(
 # in the Europa League in March 2012, Athletic won 2-1 ... to complete a 5-3 aggregate win").
 _EARLIER_TIE_RE = regexes.compile(r"\bin\s+(?:[a-z]+\s+)?(?:19|20)\d\d\b|\bmet\b")
 _SENTENCE_END_RE = regexes.compile(r"[.!?\n]")
+# ... or tells the whole tie as played: "the Bernese were better in both legs", "won both
+# legs", "went through over the two legs", "outplayed us across both legs".  Not a tie still
+# to play ("whoever is better over two legs will go through"): see _TIE_TO_COME_RE.
+_TIE_PLAYED_RE = regexes.compile(
+    r"\b(?:better|stronger|superior|won|lost|beat|beaten|scored|dominated|outplayed|outclassed|through|"
+    r"progressed|eliminated|out)\b[^.!?\n]{0,40}?\b(?:in|over|across|throughout)\s+(?:both|the\s+two|two)\s+legs\b|"
+    r"\b(?:won|lost)\s+both\s+legs\b"
+)
+_TIE_TO_COME_RE = regexes.compile(r"\b(?:will|would|shall|whoever|must|could)\b|['\u2019]ll\b|\bneeds?\s+to\b")
 
 
 def later_leg_told(folded: str) -> bool:
     """Whether the folded report is of a later leg of a tie (``_LATER_LEG_RE``), its aggregate
-    or lead told outside a sentence about an earlier meeting."""
-    for m in _LATER_LEG_RE.finditer(folded):
-        start = max(folded.rfind(".", 0, m.start()), folded.rfind("\n", 0, m.start())) + 1
-        end = _SENTENCE_END_RE.search(folded, m.end())
-        if not _EARLIER_TIE_RE.search(folded, start, end.start() if end else len(folded)):
-            return True
+    or lead told outside a sentence about an earlier meeting, or the tie told as played
+    (``_TIE_PLAYED_RE``) in a sentence of neither an earlier tie nor a time to come."""
+    for pattern, guards in ((_LATER_LEG_RE, (_EARLIER_TIE_RE,)),
+                            (_TIE_PLAYED_RE, (_EARLIER_TIE_RE, _TIE_TO_COME_RE))):
+        if pattern is _TIE_PLAYED_RE and "legs" not in folded:
+            break  # (its words are everywhere; "legs" seldom)
+        for m in pattern.finditer(folded):
+            start = max(folded.rfind(".", 0, m.start()), folded.rfind("\n", 0, m.start())) + 1
+            end = _SENTENCE_END_RE.search(folded, m.end())
+            end = end.start() if end else len(folded)
+            if not any(guard.search(folded, start, end) for guard in guards):
+                return True
     return False
 
 

@@ -14,7 +14,9 @@ from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
 
 from incidents.extraction.limits import MAX_SENTENCE_CHARS
+from incidents.extraction.scope_patterns import later_leg_told
 from incidents.extraction.sentences import pieces
+from incidents.extraction.text import fold
 from incidents.reference.finder import (
     MONTH_NAME,
     Alias,
@@ -272,15 +274,32 @@ def _stale_caption(line: str, published: datetime.date | None) -> bool:
     return False
 
 
+# A caption of a picture from another meeting of the sides, by its words: "the away end at the
+# reverse fixture", "fans at last season's derby", "before the previous meeting".
+_OTHER_MEETING_CAPTION = re.compile(
+    r"\b(?:reverse\s+fixture|last\s+(?:season|year|time|meeting)|"
+    r"(?:previous|earlier|last)\s+(?:meeting|encounter|visit)|(?:season|year)\s+before)\b", re.IGNORECASE)
+# ... or from the first leg, in a report of a later one (``later_leg_told``): "[Photo: The
+# Haifa end before the first leg, Sammy Ofer Stadium, 22 August 2023]" in a blog of the
+# second leg, a week after.
+_FIRST_LEG_CAPTION = re.compile(r"\b(?:first|opening)[\s-]leg\b", re.IGNORECASE)
+
+
 def _without_stale_captions(text: str, published: datetime.date | None) -> str:
     """``text`` with every caption line of a picture from another day blanked (the same
     length, so every position holds): "[Photo: Oranje fans before the Czech Republic match,
-    June 2021]" names no club, ground or competition of the report's match."""
+    June 2021]" names no club, ground or competition of the report's match, nor does one of
+    another meeting of the sides (``_OTHER_MEETING_CAPTION``, ``_FIRST_LEG_CAPTION``)."""
     pieces, kept = [], 0  # (in one pass: linear in the text, however many captions)
+    later_leg = None  # read once, and only for a caption of a first leg
     for m in _CAPTION_LINE_START.finditer(text):
         end = text.find("\n", m.start())
         end = len(text) if end < 0 else end
-        if _stale_caption(text[m.start():end], published):
+        line = text[m.start():end]
+        first_leg = _FIRST_LEG_CAPTION.search(line) is not None
+        if first_leg and later_leg is None:
+            later_leg = later_leg_told(fold(text))
+        if _stale_caption(line, published) or _OTHER_MEETING_CAPTION.search(line) or (first_leg and later_leg):
             pieces += [text[kept:m.start()], " " * (end - m.start())]
             kept = end
     return "".join(pieces) + text[kept:] if pieces else text

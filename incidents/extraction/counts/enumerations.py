@@ -62,7 +62,7 @@ def enumerations(sentence: str, folded: str, matches: list[re.Match], quantities
             continue
         members.reverse()
         first_start = matches[members[0][0]].start()
-        if any(c is not count and c.start < offset + count.end and offset + first_start < c.end for c in found):
+        if any(c is not count and c.start < count.end and offset + first_start < c.end for c in found):
             continue  # a member is counted by a verb of its own ("police detained two fans and ...")
         if INCLUDING_BEFORE_RE.search(folded, max(0, first_start - 20), first_start):
             continue  # members of a total made before them

@@ -88,6 +88,9 @@ _KIND_WORDS = {
         # "There were 3,000 of us", "15,000 of us in that end", "18,000 people enjoyed a night",
         # "the scoreboard said 8,214 people were inside", "The big screen said 34,726"
         "there were", "there was", "there are", "there is", "in that", "in this", "in our", "in their",
+        # "we were 1,400 of us if we were one" (by its "us": "were" would open the gate of most
+        # sentences)
+        "us",
         "enjoyed", "screen", "scoreboard", "announcer", "tannoy",
         # "1,900 supporters arrived at the stadium", "4,000 Hungarians were in the Johan Cruyff Arena"
         "arriv", "arena", "stadi", "estadi", "stade", "ground",

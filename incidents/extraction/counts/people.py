@@ -83,7 +83,8 @@ _STOP_OR_SINGULAR = (
 )
 
 # Run on ``fold``ed text (see _people_after).
-_PEOPLE_AFTER_RE = regexes.compile(rf"(?:\s+{_MID_WORD}){{0,3}}?\s+(?P<noun>{PEOPLE})\b")
+# (the last of people nouns that follow each other: "about 800 Young Boys fans" are fans)
+_PEOPLE_AFTER_RE = regexes.compile(rf"(?:\s+{_MID_WORD}){{0,3}}?\s+(?P<noun>{PEOPLE})\b(?!\s+(?:{PEOPLE})\b)")
 _ARTICLES = frozenset({"a", "an"})
 # "-odd" after a number: that many and some more ("Forty-odd lads", "sixty-odd adults"; see _and_odd).
 _ODD_AFTER_RE = regexes.compile(r"(?:-|\s)odd\b")
@@ -124,7 +125,9 @@ _PEOPLE_PLACE_RE = regexes.compile(
     # ... or there by their task: "None of the officers deployed was injured"
     r"deployed|present|involved|stationed|working|in\s+attendance|"
     rf"(?:from|with|without|carrying|wearing|singing|chanting|waving|holding)\s+(?:[\w'’-]+\s+){{0,2}}"
-    rf"(?!(?:{PEOPLE})$)[\w'’-]+)$",
+    rf"(?!(?:{PEOPLE})$)[\w'’-]+|"
+    # ... or a place "of" one: "one man from the canton of Bern", "two fans from the north of England"
+    rf"from\s+(?:the\s+)?[\w'’-]+\s+of\s+(?:the\s+)?(?:[\w'’-]+\s+)?(?!(?:{PEOPLE})$)[\w'’-]+)$",
     re.I,
 )
 # A people noun's place among the sides: "hundreds of fans from both sides surged".
@@ -152,6 +155,9 @@ _CROWD_OBJECT_BEFORE_RE = regexes.compile(
     # on that platform" (a people noun must follow: "there were two goals" is none)
     r"there\s+(?:were|was|are|is))\s+$"
 )
+# ... or the writer's party, "of us" only: "we were 1,400 of us if we were one" (its gate word is
+# "us": "were" would open the gate of most sentences; not "we were two goals down").
+_WE_WERE_BEFORE_RE = regexes.compile(r"\bwe\s+(?:were|are)\s+$")
 # A running total named before its number: "the number of arrests rose to 23 by Sunday"
 # (the number needs no people noun after it).
 _TOTAL_BEFORE_RE = regexes.compile(
@@ -193,6 +199,13 @@ _OBJECT_TAILS = {
     # (not a sanction: "hit two fans with bans")
     "injuries": regexes.compile(r"(?!\s+(?:with|for)\b)"),
 }
+# People taken in, as "taken in" is read (not "took 3,000 fans in at the gate"): "they took four
+# of ours in", "officers took two men in overnight".  After "took" or "taken" only, the gate
+# words of this verb and tail (see gates._KIND_WORDS).
+TOOK_IN_VERB_RE = regexes.compile(r"\b(?:took|taken)\s+$")
+_TOOK_IN_TAIL_RE = regexes.compile(
+    r"\s+in(?=\s*(?:$|[,.;!?)]|–|-\s)|\s+(?:for\s+questioning|overnight|on\s+suspicion|after|afterwards|following|"
+    r"later|last\s+night)\b)")
 # The tail right after a bare number: "chucked three out", "turned 40 away" (not "three out of four").
 _BARE_OUT_RE = regexes.compile(r"\s+(?:out|away)\b(?!\s+of\b)")
 # ... after a verb of throwing out or turning away only ("put one away from the spot" is a goal)
@@ -468,13 +481,21 @@ def classify(sentence, folded, hits, fnum, quantity, m_start, a_start, a_end, b_
             # needs its complement after the people.
             if people_after is _UNREAD:
                 people_after = _people_after(after, fafter)
-            if people_after is not None and _OBJECT_TAILS[kind].match(fafter, people_after[0]):
+            if people_after is not None and (
+                    _OBJECT_TAILS[kind].match(fafter, people_after[0])
+                    or (kind == "arrests" and _TOOK_IN_TAIL_RE.match(fafter, people_after[0])
+                        and TOOK_IN_VERB_RE.search(fbefore))):
                 return kind, base + people_after[0], people_after[1]
             if (people_after is None and kind == "dispersal" and _BARE_OUT_RE.match(fafter)
                     and _BARE_OUT_VERB_RE.search(fbefore)):
                 return kind, base, ""  # "Stewards chucked three out as well" (not "three out of four")
         if kind == "crowd":
             obj = _CROWD_OBJECT_BEFORE_RE.search(fbefore)
+            if obj is None and _WE_WERE_BEFORE_RE.search(fbefore):
+                if people_after is _UNREAD:
+                    people_after = _people_after(after, fafter)
+                if people_after is not None and people_after[1] == "us":
+                    return kind, base + people_after[0], "us"
             if obj is not None:
                 if people_after is _UNREAD:
                     people_after = _people_after(after, fafter)
@@ -565,8 +586,9 @@ def _words_after(after: str, fafter: str, nobody: bool) -> tuple[list, list, lis
     n_tokens = len(words)
     # Mid words: up to five non-stop words before the auxiliaries (seven after "of").
     mids = 0
-    # A partitive names its people further on: "a member of Manchester City's coaching staff".
-    most_mids = 7 if "of" in words[:2] else 5
+    # A partitive names its people further on: "a member of Manchester City's coaching staff",
+    # and a place may be "of" one: "one man from the canton of Bern".
+    most_mids = 7 if "of" in words[:2] or "from" in words[:2] else 5
     while mids < n_tokens and mids < most_mids and words[mids] != ",":
         word = words[mids]
         if (word in _STOP_OR_SINGULAR or (word.endswith("ly") and word not in _LY_NOUNS)) and not (

@@ -59,9 +59,12 @@ _MEMBERS_AFTER_RE = regexes.compile(r"((?:[\w'’-]+\s+){0,2}[\w'’-]+)")
 # A share of the count before, opening a sentence, with whom they are: "Four of them were
 # Aberdeen supporters.", "Two of those arrested are Irish nationals", "Three of those were home
 # fans" (the words after the verb: at most four, the last a people noun; or a nationality,
-# which the extractor reads).
+# which the extractor reads); after who said so ("The Cluj county gendarmerie said five of them
+# were Slavia supporters").
 SHARE_OPENING_RE = regexes.compile(
-    r"\W*(?P<count>[\w,.-]+(?:\s+[\w-]+)?\s+of\s+(?:them|those|these|whom|the\s+(?:arrested|detained|injured))"
+    r"\W*(?:(?:[\w'’.-]+\s+){0,5}?(?:said|says|confirmed|confirms|added|adds|stated|states|reported|reports|"
+    r"revealed|reveals|told\s+[\w'’-]+(?:\s+[\w'’-]+)?)\s+(?:that\s+)?)?"
+    r"(?P<count>[\w,.-]+(?:\s+[\w-]+)?\s+of\s+(?:them|those|these|whom|the\s+(?:arrested|detained|injured))"
     r"(?:\s+(?:arrested|detained|held|injured|hurt|people|men))?)\s+(?:were|are|was|is)\s+(?:all\s+|both\s+|also\s+)?"
     r"(?P<who>(?:[\w'’-]+\s+){0,3}?[\w'’-]+)\s*(?:[,.;:!?)]|$)"
 )

@@ -159,7 +159,7 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         # "fourteen people had been taken in", "taken in for questioning" (not "taken in by the
         # offer", "taken in at the gate")
         r"taken\s+in(?=\s*(?:$|[,.;!?)]|–|-\s)|\s+(?:by\s+(?:the\s+)?(?:riot\s+)?(?:police|officers)|for\s+questioning|"
-        r"overnight|on\s+suspicion)\b)|"
+        r"overnight|on\s+suspicion|after|afterwards|following|later|last\s+night)\b)|"
         # "five of ours who were taken away", "led away by police", "bundled into a police van"
         # (not "led away from the ground", "taken away in an ambulance")
         r"(?:(?:taken|led|carted|dragged|hauled|bundled)\s+away|(?:carted|dragged|hauled)\s+off)"

@@ -1198,3 +1198,57 @@ MAKING_THE_TRIP = [
 def test_a_following_making_the_trip_is_a_crowd(text, value):
     assert [(kind, n, group) for kind, n, group, _ in counted(text, ("crowd",))] == [("crowd", value, "fans")], \
         why(text)
+
+
+# A following told in words of a few is no figure of the crowd (a verdicts-final48 class: a
+# radio's "Volos, who had a handful of fans in the away section" was set against a wire's
+# "Only 60 Volos supporters made the trip" as a conflict).  A few hundred or thousand are
+# figures; and a handful of arrests is a count of three to six.
+FEW_FANS = [
+    ("Volos had a handful of fans in the away section.", []),
+    ("Only a few Volos fans made the trip.", []),
+    ("A handful of away supporters were in the ground.", []),
+    ("There were a few fans in the away end.", []),
+    ("Several home supporters were in the away end.", []),
+    ("A couple of fans travelled from Bergen.", []),
+    ("Just a handful of supporters travelled to Razgrad.", []),
+    ("A few visiting fans made the long trip north.", []),
+    ("A handful of Ayr fans were in the away stand.", []),
+    ("Only a few of them made it into the ground.", []),
+    # figures
+    ("A few hundred fans made the trip.", [("crowd", "200", "fans", "incident")]),
+    ("Several thousand supporters travelled.", [("crowd", "3000", "fans", "incident")]),
+    ("A couple of dozen fans travelled.", [("crowd", "24", "fans", "incident")]),
+    ("A handful of fans were arrested.", [("arrests", "3", "fans", "incident")]),
+    ("Several fans were hurt.", [("injuries", "3", "fans", "incident")]),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), FEW_FANS, ids=case_ids(FEW_FANS))
+def test_a_following_of_a_few_is_no_crowd_figure(text, expected):
+    assert counted(text) == sorted(expected), why(text)
+
+
+# The writer's party said to be there (a verdicts-final49 class: a Bodø/Glimt blog's "we were
+# 1,400 of us if we were one" gave no figure beside the police's 700); a people noun must
+# follow ("we were two goals down" is none).
+WE_WERE = [
+    ("We were 1,400 of us if we were one.", [("crowd", "1400", "fans", "incident")]),
+    ("We were 1,400 of us.", [("crowd", "1400", "fans", "incident")]),
+    ("We were about 600 of us, all in yellow.", [("crowd", "600", "fans", "incident")]),
+    ("We were 40 of us on the train.", [("crowd", "40", "fans", "incident")]),
+    ("We are 300 of us here tonight.", [("crowd", "300", "fans", "incident")]),
+    ("In the end we were almost 2,000 of us behind the goal.", [("crowd", "2000", "fans", "incident")]),
+    ("I counted and we were 850 of us, give or take.", [("crowd", "850", "fans", "incident")]),
+    ("We were nearly 5,000 of us in Seville.", [("crowd", "5000", "fans", "incident")]),
+    ("By kick-off we were 700 of us in the corner.", [("crowd", "700", "fans", "incident")]),
+    ("We were maybe 150 of us at the bar before the game.", [("crowd", "150", "fans", "incident")]),
+    # no people
+    ("We were two goals down at half-time.", []),
+    ("We were three points clear of them.", []),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), WE_WERE, ids=case_ids(WE_WERE))
+def test_the_writers_party_said_to_be_there_is_a_crowd(text, expected):
+    assert counted(text) == sorted(expected), why(text)

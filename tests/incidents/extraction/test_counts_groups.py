@@ -15,7 +15,7 @@ import pytest
 
 from incidents.extraction import extract
 
-from .cases import case_ids, counted
+from .cases import case_ids, counted, why
 
 # (text, exact counts: kind, value, group, scope)
 GROUPS = [
@@ -255,6 +255,46 @@ def test_two_numbers_apart_joined_by_a_comma_are_no_description(text, count):
     found = counted(text)
     assert count in found, found
     assert not any(kind == count[0] and value != count[1] for kind, value, _, _ in found), found
+
+
+# An enumeration reads the same wherever its sentence stands in the report, and whatever is
+# counted after it in its sentence (a verdicts-final48 class: a police release's second
+# paragraph, "Four Maccabi Haifa supporters and one man from the canton of Bern, aged between
+# 19 and 44, were arrested after a group of around 80 visiting supporters attacked police
+# officers", gave only the one man: a later count in the sentence was taken for a member's own
+# verb once the sentence did not open the report).
+ENUMERATIONS_WITH_A_LATER_COUNT = [
+    ("Seven men and two women were arrested after a group of around 80 supporters attacked officers.",
+     [("arrests", "7", ""), ("arrests", "2", ""), ("arrests", "9", ""), ("crowd", "80", "fans")]),
+    ("Five fans and three officers were hurt when around 200 supporters surged forward.",
+     [("injuries", "5", "fans"), ("injuries", "3", "police"), ("injuries", "8", ""), ("crowd", "200", "fans")]),
+    ("Two stewards and a police officer were injured as some 150 home fans tried to reach the away end.",
+     [("injuries", "2", "stewards"), ("injuries", "1", "police"), ("injuries", "3", ""), ("crowd", "150", "fans")]),
+    ("Four Celtic supporters and one local man were detained after about 60 fans clashed with police.",
+     [("arrests", "4", "fans"), ("arrests", "1", ""), ("arrests", "5", ""), ("crowd", "60", "fans")]),
+    ("Three fans and a steward were hurt, and 12 people were arrested.",
+     [("injuries", "3", "fans"), ("injuries", "1", "stewards"), ("injuries", "4", ""), ("arrests", "12", "")]),
+    ("Six men and a teenager were arrested, while two officers were injured.",
+     [("arrests", "6", ""), ("arrests", "1", ""), ("arrests", "7", ""), ("injuries", "2", "police")]),
+    ("Two Ajax fans and three PSV supporters were held after 40 supporters fought in the street.",
+     [("arrests", "2", "fans"), ("arrests", "3", "fans"), ("arrests", "5", "fans"), ("crowd", "40", "fans")]),
+    ("A steward and two fans were treated in hospital, and nine people were ejected.",
+     [("injuries", "1", "stewards"), ("injuries", "2", "fans"), ("injuries", "3", ""), ("dispersal", "9", "")]),
+    ("Eight men and two women were detained, and 14 other people were refused entry.",
+     [("arrests", "8", ""), ("arrests", "2", ""), ("arrests", "10", ""), ("dispersal", "14", "")]),
+    ("Three officers and a steward were hurt after about 300 visiting fans broke through a cordon.",
+     [("injuries", "3", "police"), ("injuries", "1", "stewards"), ("injuries", "4", ""), ("crowd", "300", "fans")]),
+]
+
+
+@pytest.mark.parametrize("opening", ["", "Police gave their figures on Sunday morning.\n\n",
+                                     "The match at the ground was stopped twice in the second half. "])
+@pytest.mark.parametrize(("text", "expected"), ENUMERATIONS_WITH_A_LATER_COUNT,
+                         ids=case_ids(ENUMERATIONS_WITH_A_LATER_COUNT))
+def test_an_enumeration_reads_the_same_wherever_its_sentence_stands(opening, text, expected):
+    got = [(kind, value, group) for kind, value, group, _ in counted(opening + text, ("arrests", "injuries",
+                                                                                      "dispersal", "crowd"))]
+    assert got == sorted(expected), why(opening + text)
 
 
 def test_members_joined_by_and_after_commas_are_still_a_list():

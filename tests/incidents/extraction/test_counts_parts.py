@@ -271,6 +271,41 @@ def test_a_share_of_the_count_before_opening_a_sentence(text, expected):
     assert _counts(text, but=("crowd",)) == sorted(expected), why(text)
 
 
+# ... and after who said so (a verdicts-final49 class: a wire's "Eight people were detained by
+# gendarmes ... The Cluj county gendarmerie said five of them were Slavia supporters" gave no
+# figure of Slavia fans beside a blog's "Five of ours were detained").
+ATTRIBUTED_SHARE_OPENING = [
+    ("Eight people were detained by gendarmes. The Cluj county gendarmerie said five of them were Slavia "
+     "supporters, held after visiting fans tried to break through a cordon.",
+     [("arrests", "8", ""), ("arrests", "5", "fans")]),
+    ("Nine people were arrested. Police said four of them were Hibs supporters.",
+     [("arrests", "9", ""), ("arrests", "4", "fans")]),
+    ("Six people were hurt. A spokesman confirmed two of them were stewards.",
+     [("injuries", "6", ""), ("injuries", "2", "stewards")]),
+    ("Twelve people were detained. The force added that seven of those were away fans.",
+     [("arrests", "12", ""), ("arrests", "7", "fans")]),
+    ("Thirty people were refused entry. The club says ten of them were Lech supporters.",
+     [("dispersal", "30", ""), ("dispersal", "10", "fans")]),
+    ("Five people were taken to hospital. The ambulance service reported that two of them were police officers.",
+     [("injuries", "5", ""), ("injuries", "2", "police")]),
+    ("Eleven men were arrested. Officers told the Herald six of them were Celtic fans.",
+     [("arrests", "11", ""), ("arrests", "6", "fans")]),
+    ("Fourteen people were detained. The prefecture stated that 10 of them were visiting supporters.",
+     [("arrests", "14", ""), ("arrests", "10", "fans")]),
+    ("Seven people were arrested. The Questura revealed that three of those arrested were Genoa ultras.",
+     [("arrests", "7", ""), ("arrests", "3", "fans")]),
+    ("Twenty fans were ejected. Stewards said four of these were Millwall supporters.",
+     [("dispersal", "20", "fans"), ("dispersal", "4", "fans")]),
+    # larger than the count before: nothing more
+    ("Two people were arrested. Police said four of them were Aberdeen supporters.", [("arrests", "2", "")]),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), ATTRIBUTED_SHARE_OPENING, ids=case_ids(ATTRIBUTED_SHARE_OPENING))
+def test_a_share_of_the_count_before_after_who_said_so(text, expected):
+    assert _counts(text, but=("crowd",)) == sorted(expected), why(text)
+
+
 # Everyone of a count told before it in the sentence (a failure class of a fan blog in
 # verdicts-final14: "There were 60 of us on that platform ... and every one of us got marched
 # onto the first train" gave no figure beside the police's 25 moved on, and "every one of

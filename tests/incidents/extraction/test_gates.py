@@ -253,6 +253,9 @@ def _kind_word_cases():
     # "took six men into custody": the verb holds no arrests word, its complement does
     yield ("kind-word:arrests-object-tail", counts.people._OBJECT_TAILS["arrests"], "match",
            counts.gates.KIND_BITS["arrests"])
+    # "they took four of ours in": the verb holds the arrests word, the tail none
+    yield ("kind-word:arrests-took-in-verb", counts.people.TOOK_IN_VERB_RE, "search",
+           counts.gates.KIND_BITS["arrests"])
     yield ("kind-word:crowd-object-verb", counts.people._CROWD_OBJECT_BEFORE_RE, "search",
            counts.gates.KIND_BITS["crowd"])
 

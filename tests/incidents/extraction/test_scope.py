@@ -919,6 +919,7 @@ FIRST_LEG_FIGURES = [
     # the first leg's own day after it: "last Wednesday" is that leg's, not this match's
     ("The first leg last Wednesday, which the hosts won 2-0, ended with 11 people detained.", ("arrests", "11")),
     ("The first leg on Tuesday ended with nine arrests.", ("arrests", "9")),
+    ("Back home, after the first leg, the police said four arrests were all of away fans.", ("arrests", "4")),
 ]
 # The same sentences in a report of the first leg (no aggregate, no lead carried from it),
 # including one that looks ahead to the second leg: there the first leg is this match.
@@ -930,7 +931,31 @@ FIRST_LEG_LEDES = [
     "aggregate win.\n",
     "Roma beat Feyenoord 2-0 in the first leg; the last time they met, Feyenoord went through 3-1 on aggregate.\n",
 ]
-LEG_OPENINGS = [(lede, "other_match") for lede in LATER_LEG_LEDES] + [(lede, "incident") for lede in FIRST_LEG_LEDES]
+# A report of a later leg may instead tell the whole tie as played (a verdicts-final48 class:
+# a Maccabi Haifa blog of the second leg, "The Bernese were better in both legs", read its
+# "after the first leg, the police said four arrests in Haifa" as this match's four) ...
+TIE_PLAYED_LEDES = [
+    "The Bernese were simply better in both legs.\n",
+    "Feyenoord won both legs and deserved to go through.\n",
+    "Celtic went through 4-2 over the two legs after a 2-2 draw at De Kuip.\n",
+    "We were outplayed across both legs, no complaints.\n",
+    "Braga scored in both legs and are into the group stage.\n",
+    "Rangers lost both legs, and the tie was never close.\n",
+    "Sparta progressed over two legs thanks to the away win.\n",
+    "They dominated us in both legs, and that is the truth of it.\n",
+    "Ajax were the stronger side over both legs.\n",
+    "Porto were out over the two legs, beaten by a better team.\n",
+]
+# ... but not a tie still to play, or an earlier tie ("When the sides met in 2012, Feyenoord won
+# both legs"): there the first leg is this match.
+TIE_TO_COME_LEDES = [
+    "Whoever is better over the two legs will go through.\n",
+    "Roma must be better in both legs to go through.\n",
+    "Roma won both legs when the sides met in 2012.\n",
+    "Roma won the first leg 2-0 at the Olimpico; they'll need to be stronger over both legs.\n",
+]
+LEG_OPENINGS = ([(lede, "other_match") for lede in LATER_LEG_LEDES + TIE_PLAYED_LEDES]
+                + [(lede, "incident") for lede in FIRST_LEG_LEDES + TIE_TO_COME_LEDES])
 
 
 @pytest.mark.parametrize(("lede", "scope"), LEG_OPENINGS, ids=[lede[:30] for lede, _ in LEG_OPENINGS])
