@@ -566,13 +566,18 @@ def _one_group_joins_the_people(rows: dict[str, _Row]) -> None:
         del rows[group_row.identity.key]
 
 
+# A share of a count, by its words: "four of those", "two of them".
+_SHARE_OF_THEM_RE = re.compile(r"\bof\s+(?:those|them|these|whom)\b", re.IGNORECASE)
+
+
 def _loose_totals_join_the_people(rows: dict[str, _Row]) -> None:
     """An outlet's figure for a group that is another outlet's total over all people, where
     that outlet gives a smaller part of the same group ("FOUR fans were nicked by cops",
     beside the police's "Four people were arrested ... Two of those arrested are Rochdale
-    supporters"), is that total loosely worded: it joins the all-people row.  Only for an
-    outlet that gives no total of its own, a figure that meets such a total and no other
-    outlet's figure for the group, and not for one person described."""
+    supporters"), is that total loosely worded: it joins the all-people row, or, from an
+    outlet that gives the same total of its own ("FOUR yobs were arrested ... Four men were
+    arrested"), is that total again and leaves the group's row.  Only for a figure that meets
+    such a total and no other outlet's figure for the group, and not for one person described."""
     families = _count_families(rows.values())
     for by_group in families.values():
         people = by_group.get("")
@@ -589,12 +594,19 @@ def _loose_totals_join_the_people(rows: dict[str, _Row]) -> None:
                 continue
             group_figures = {outlet: _representative(kinds.COUNT, claims)
                              for outlet, claims in row.claims_by_outlet.items()}
-            for outlet in [o for o in row.claims_by_outlet if o not in people.claims_by_outlet]:
+            for outlet in list(row.claims_by_outlet):
                 figure = group_figures[outlet]
                 if (somebody(figure) or not any(figures_agree(figure, total) for total, _ in pairs)
                         or any(figures_agree(figure, other) for o, other in group_figures.items() if o != outlet)):
                     continue
-                people.claims_by_outlet[outlet] = row.claims_by_outlet.pop(outlet)
+                if outlet not in people.claims_by_outlet:
+                    people.claims_by_outlet[outlet] = row.claims_by_outlet.pop(outlet)
+                elif (not _SHARE_OF_THEM_RE.search(figure.text or "")
+                      and figures_agree(figure, _representative(kinds.COUNT, people.claims_by_outlet[outlet]))):
+                    # its total said twice, once loosely ("FOUR yobs were arrested ... Four men were
+                    # arrested"), not its share of it ("all four of them Leeds fans"): the total it
+                    # gives already
+                    del row.claims_by_outlet[outlet]
             if not row.claims_by_outlet:
                 del rows[row.identity.key]
 

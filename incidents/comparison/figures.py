@@ -173,7 +173,8 @@ def some_place_words(claim: ComparedClaim) -> str:
 _OWN_ACCOUNT_RE = re.compile(r"\b(?:ours|of\s+us|our)\b", re.IGNORECASE)
 _SAY = r"(?:says?|saying|said|claims?|claiming|claimed|insists?|insisted|reports?|reported|reckons?|tells?|told)"
 _CITED_RE = re.compile(
-    rf"\b(?:police|statement|officers|authorities|force|they)\b[^.;]{{0,30}}?\b{_SAY}\b|"
+    rf"\b(?:police|statement|officers|authorities|force|they|papers?|press|media|radio|reports?|reporters?|club|"
+    rf"journalists?)\b[^.;]{{0,30}}?\b{_SAY}\b|"
     # ... or a body by its name right before its word: "The PSP say", "The Questura says", "UEFA said"
     rf"(?-i:\b[A-Z]{{2,6}}|\bThe\s+[A-Z][\w'’-]+)\s+{_SAY}\b|"
     r"\baccording\s+to\b",
@@ -263,8 +264,18 @@ def sets_right(claim: ComparedClaim) -> bool:
 
 
 def own_account(claim: ComparedClaim) -> bool:
-    """A count the writer's side gives of its own people: "five of ours", "60 of us"."""
-    return _OWN_ACCOUNT_RE.search(claim.text) is not None
+    """A count the writer's side gives of its own people: "five of ours", "60 of us"; or one
+    the writer gives as what they saw, after another's: "They say four officers were hurt. We
+    were there: one copper got hurt" (``_WITNESS_OPENING_RE``)."""
+    return _OWN_ACCOUNT_RE.search(claim.text) is not None or _WITNESS_OPENING_RE.match(claim.sentence) is not None
+
+
+# A sentence opening with the writer's own sight of it, or the truth set against a report.
+_WITNESS_OPENING_RE = re.compile(
+    r"\W*(?:we\s+were\s+there|i\s+was\s+there|what\s+(?:i|we)\s+saw|from\s+where\s+(?:i|we)\s+(?:stood|were)|"
+    r"(?:the\s+)?truth\s+is|in\s+reality|the\s+reality\s+is|actually|in\s+fact)\b",
+    re.IGNORECASE,
+)
 
 
 def part_of_a_cited_total(claim: ComparedClaim, claims: Iterable[ComparedClaim]) -> bool:
@@ -289,8 +300,19 @@ def part_of_an_earlier_count(claim: ComparedClaim, claims: Iterable[ComparedClai
 
 def cited(claim: ComparedClaim) -> bool:
     """A count the report gives as another's word: "The police statement says eight
-    Galatasaray supporters were arrested", "according to the police"."""
-    return not own_account(claim) and _CITED_RE.search(claim.sentence) is not None
+    Galatasaray supporters were arrested", "according to the police", and the writer's side's
+    people in another's word right after it: "The local paper says about 350 of us were in the
+    away sector" (not "The police say seven arrests, five of ours": that one is the writer's)."""
+    said = _CITED_RE.search(claim.sentence)
+    if said is None:
+        return False
+    if not own_account(claim):
+        return True
+    at = claim.start - claim.sentence_start
+    return said.end() <= at and _SAID_THAT_RE.fullmatch(claim.sentence, said.end(), at) is not None
+
+
+_SAID_THAT_RE = re.compile(r"\s*(?:that\s+)?", re.IGNORECASE)
 
 
 def side_words(claim: ComparedClaim) -> frozenset[str]:

@@ -227,8 +227,10 @@ def representative(claims: Sequence[ComparedClaim]) -> ComparedClaim:
     # (not its side's part of a total it cites: "The police say seven arrests, five of ours")
     # (and a figure given as the right one against another's said to be wrong: "the police
     # figure of two is simply untrue")
+    # (not its side's people in another's words: "The local paper says about 350 of us")
     own = [claim for claim in latest
-           if (own_account(claim) or sets_right(claim)) and not part_of_a_cited_total(claim, latest)]
+           if (sets_right(claim) or (own_account(claim) and not cited(claim)))
+           and not part_of_a_cited_total(claim, latest)]
     if own and any(cited(claim) for claim in latest):
         return max(own, key=figure_rank)
     return max(latest, key=figure_rank)

@@ -65,7 +65,8 @@ _UPCOMING_OPENING = re.compile(
     # ("Next: AZ. Alkmaar in March.": a colon right after "Next"; "Next Sunday: Young Boys
     # at the Joggeli.": the day of the next fixture)
     r"\W*(?:next\s+up|up\s+next|coming\s+up|still\s+to\s+come|next\s+(?:for\s+[^:,.]{1,40}?\s*)?[:,\u2013\u2014-]|next:"
-    r"|next\s+(?:week|weekend|game|match|fixture|stop|assignment|time\s+out)\s*[:,\u2013\u2014-]?"
+    r"|next\s+(?:week|weekend|game|match|fixture|stop|assignment|time\s+out|trip|away\s+(?:trip|day|game)|outing|"
+    r"journey|destination|opponents?)\s*[:,\u2013\u2014-]?"
     rf"|{_NEXT_TIME}\b\s*[:,\u2013\u2014-]?|on\s+to)\s*",
     re.IGNORECASE,
 )

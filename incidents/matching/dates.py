@@ -281,6 +281,10 @@ _FUTURE_FIXTURE = re.compile(
 _FUTURE_AFTER = re.compile(
     rf"(?:['\u2019]s)?\s+(?:[\w-]+\s+){{0,2}}?{_FIXTURE_NOUN}"
     r"(?:\s+[\w-]+){0,3}?\s+(?:will|shall|is\s+(?:set|due|scheduled|expected|likely)\s+to)\b"
+    # its tickets on sale, in the present: "Tickets for Tuesday's Trophy tie are £22 for adults",
+    # "tickets for Sunday's derby go on sale today" (not "Tickets for Saturday's match were £30")
+    rf"|(?:['\u2019]s)?\s+(?:[\w-]+\s+){{0,2}}?{_FIXTURE_NOUN}\s+(?:are|is|go|goes)\s+"
+    r"(?:on\s+(?:general\s+)?sale|(?:priced\s+at\s+)?[£€$]\s*\d|still\s+available|available)"
     # ("Wednesday is the cup, Sunday is the league": a fan's fixture list; a manager's
     # "Monday is a cup final")
     r"|\s+(?:is|are)\s+(?:our|their|his|her|its|the|an?|another)\s+(?:[\w-]+\s+){0,2}?"

@@ -10,7 +10,8 @@ arrests at a sold-out Friends Arena"), nor is one the match is likened to ("sing
 like it was Rams Park") or one that will do something ("Rams Park will do the
 rest", "Anfield awaits") or one said not to be it or set off from ("No final,
 no Stade de France", "coaches departed from Celtic Park"); in a club match, the
-ground of another club the report names is no venue at all; a ground not in use
+ground of another club the report names is no venue at all, nor is one of a third club
+named with another time ("Compare that with Gamla Ullevi in May"); a ground not in use
 in the match's year (or, with no day given, the year of publication) gives way
 to one that was.
 The part is the one named with the chosen ground, else one named on its own.
@@ -53,6 +54,12 @@ _SOME_TIME_AGO = re.compile(
     r"(?:days?|weeks?|months?|fortnights?|years?)\s+ago\b|"
     r"\ba\s+fortnight\s+ago\b|\blast\s+(?:month|year|time|campaign)\b|"
     r"\bearlier\s+(?:this|in\s+the)\s+(?:month|season|campaign|year|tournament|competition)\b)"
+)
+# ... of those, a month or a season gone, in the ground's own clause: "Compare that with Gamla
+# Ullevi in May", "at Pittodrie last season" (not "in his last match", which may be this one).
+_MONTH_OR_SEASON_AGO = re.compile(
+    rf"\b(?:in|since|during)\s+(?:early\s+|late\s+|mid-)?{_MONTH}\b(?!\s+\d)|"
+    r"(?i:\b(?:last|previous)\s+(?:season|year|month|campaign)\b)"
 )
 _CITY_CONTEXT = re.compile(r"\b(?:in|at|of)\s+$")
 # A ground that will do something, or awaits: "Rams Park will do the rest", "Anfield awaits".
@@ -125,6 +132,10 @@ def _choose_ground(layout, pair_clubs, mentioned_slugs, match_date, later_leg=Fa
             continue  # "No final, no Stade de France", "set off from Celtic Park": not the venue
         if (_OTHER_MEETING.search(layout.text, s, e)
                 or _SOME_TIME_AGO.search(layout.text, clause_start, clause_end)):
+            if (pair and not national and owners and not owners & pair
+                    and (_MONTH_OR_SEASON_AGO.search(layout.text, clause_start, clause_end)
+                         or _SOME_TIME_AGO.search(layout.text, clause_start, clause_end))):
+                continue  # a third club's ground at another time: "Compare that with Gamla Ullevi in May"
             bonus *= _OTHER_MEETING_WEIGHT
         scores[g.ground.slug] += layout.weight(g.start) * bonus
         by_slug[g.ground.slug] = g.ground

@@ -277,5 +277,5 @@ def antecedent_group(folded: str, kind: str, start: int, end: int) -> str:
 _UNSPECIFIED_NOUNS = frozenset({
     "people", "persons", "person", "men", "man", "women", "woman", "boys", "boy", "girls", "girl", "individuals",
     "individual", "adults", "adult", "teenagers", "teenager", "teens", "juveniles", "juvenile", "lads",
-    "youngsters", "youngster", "males", "females", "locals", "local", "lot",
+    "youngsters", "youngster", "males", "females", "locals", "local", "lot", "brothers",
 })

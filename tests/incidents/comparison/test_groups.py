@@ -776,6 +776,36 @@ def test_a_groups_figure_that_is_anothers_total_beside_its_part_is_that_total(cl
     assert {cell.primary.value for cell in group.cells.values()} == {part}
 
 
+# ... and from an outlet that gives the same total of its own, it is that total again (a
+# verdicts-final50 class: a tabloid's "FOUR yobs were arrested" beside its "Four men were
+# arrested", against the police's "Three of them are York City supporters", was a conflict
+# of supporters, 4 against 3).
+TOTALS_SAID_TWICE = [
+    ("4", "3", "FOUR yobs", "Four men", "arrests"),
+    ("6", "4", "SIX thugs", "six people", "arrests"),
+    ("9", "5", "nine fans", "Nine men", "arrests"),
+    ("3", "2", "three hooligans", "three people", "arrests"),
+    ("12", "8", "12 louts", "12 people", "arrests"),
+    ("5", "3", "FIVE supporters", "five people", "injuries"),
+    ("20", "14", "20 fans", "20 people", "dispersal"),
+    ("7", "6", "SEVEN yobs", "seven men", "arrests"),
+    ("15", "9", "15 ultras", "15 people", "arrests"),
+    ("8", "2", "EIGHT fans", "eight people", "injuries"),
+]
+
+
+@pytest.mark.parametrize(("total", "part", "loose", "plain", "kind"), TOTALS_SAID_TWICE)
+def test_an_outlets_total_said_again_of_a_group_leaves_the_groups_row(total, part, loose, plain, kind):
+    facts = compare([*total_and_part("police", total, part, kind),
+                     figure("sun", total, kind=kind, group="fans", text=loose),
+                     figure("sun", total, kind=kind, text=plain)]).facts
+    people = next(f for f in facts if not f.group)
+    group = next(f for f in facts if f.group)
+
+    assert people.status == "agreed" and "sun" in people.cells, people.reason
+    assert "sun" not in group.cells and group.status == "single", group.reason
+
+
 @pytest.mark.parametrize("claims", [
     # apart from the total too, or the same as the part: the group's own figure
     [*total_and_part("police", "4", "2"), figure("sun", "3", group="fans", text="three fans")],

@@ -636,7 +636,26 @@ DISPUTED_BY_NAME = [
 ]
 
 
-@pytest.mark.parametrize(("said", "police", "own"), DISPUTED_IN_OWN_WORDS + DISPUTED_BY_NAME)
+# ... and one whose cited words are of its own side ("The local paper says about 350 of us
+# were in the away sector. There were more than 600 of us"), or whose own figure opens with
+# what the writer saw ("They say four officers were hurt. We were there: one copper got hurt")
+# (verdicts-final50 and -final46 classes: both agreed with the figure they cited).
+DISPUTED_AS_SEEN = [
+    (("350", "The local paper says about 350 of us were in the away sector.", "600", "There were more than 600 of us"),
+     "350", "600"),
+    (("1,000", "The radio said 1,000 of us made the trip.", "1,500", "1,500 of us made it"), "1,000", "1,500"),
+    (("200", "The papers say 200 of ours were kettled.", "80", "80 of us were kettled"), "200", "80"),
+    (("4", "They say four officers were hurt.", "1", "We were there: one copper got hurt"), "4", "1"),
+    (("6", "The police say six fans were arrested.", "2", "What I saw was two lads arrested"), "6", "2"),
+    (("12", "Reports say 12 supporters were injured.", "3", "From where we stood, three fans were hurt"), "12", "3"),
+    (("30", "The club claims 30 fans were ejected.", "10", "In reality ten fans were ejected"), "30", "10"),
+    (("9", "The press are saying nine arrests.", "4", "The truth is four people were arrested"), "9", "4"),
+    (("5", "Police said five stewards were hurt.", "1", "Actually, one steward was hurt"), "5", "1"),
+    (("40", "They reported 40 fans turned away.", "15", "In fact 15 fans were turned away"), "40", "15"),
+]
+
+
+@pytest.mark.parametrize(("said", "police", "own"), DISPUTED_IN_OWN_WORDS + DISPUTED_BY_NAME + DISPUTED_AS_SEEN)
 def test_a_report_that_cites_a_figure_then_gives_its_own_sides_stands_for_its_own(said, police, own):
     cited_value, cited_sentence, own_value, own_text = said
     fact = only_fact(compare([figure("bbc", police), *_own_and_cited(cited_value, cited_sentence, own_value,

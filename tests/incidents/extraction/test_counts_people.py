@@ -2884,3 +2884,25 @@ PEOPLE_NOUNS_IN_A_ROW = [
 @pytest.mark.parametrize(("text", "expected"), PEOPLE_NOUNS_IN_A_ROW, ids=case_ids(PEOPLE_NOUNS_IN_A_ROW))
 def test_the_people_after_a_verb_are_the_last_of_their_nouns(text, expected):
     assert counted(text) == sorted(expected), why(text)
+
+
+# A fan's own people in its words, "our brothers", are its side's fans; a people noun is a whole
+# word ("brothers" holds no "others": a verdicts-final50 class, a Trabzonspor blog's "Four of our
+# brothers were arrested" counted four people of no side, a conflict with the police's six).
+OUR_BROTHERS = [
+    ("Four of our brothers were arrested and one is still being held.", [("arrests", "4", "fans", "incident")]),
+    ("Two of our brothers were hurt by the police.", [("injuries", "2", "fans", "incident")]),
+    ("Six of our brothers were turned away at the gate.", [("dispersal", "6", "fans", "incident")]),
+    ("None of our brothers was arrested.", [("arrests", "0", "fans", "incident")]),
+    ("Three of our brothers were detained overnight.", [("arrests", "3", "fans", "incident")]),
+    ("Eleven of our brothers were banned from the stadium.", [("bans", "11", "fans", "incident")]),
+    ("Two brothers were arrested.", [("arrests", "2", "", "incident")]),
+    ("Four others were arrested.", [("arrests", "4", "", "incident")]),
+    ("The others were released after questioning, and four brothers were held.", [("arrests", "4", "", "incident")]),
+    ("Five of our brothers were taken away by the police.", [("arrests", "5", "fans", "incident")]),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), OUR_BROTHERS, ids=case_ids(OUR_BROTHERS))
+def test_our_brothers_are_the_writers_fans(text, expected):
+    assert counted(text) == sorted(expected), why(text)

@@ -306,6 +306,33 @@ def test_a_side_back_in_action_on_a_day_is_a_coming_fixture(sentence):
     assert_a_coming_fixture(sentence)
 
 
+# A fixture whose tickets are on sale, said in the present, is still to come (a class of
+# verdicts-final51: a paper's "Tickets for Tuesday's Trophy tie are £22 for adults" dated a
+# Saturday league match on the Tuesday before it).  Tickets told in the past are no sign.
+TICKETS_ON_SALE = [
+    "Tickets for Tuesday's Trophy tie are £22 for adults.",
+    "Tickets for Sunday's derby go on sale at 9am.",
+    "Tickets for Saturday's home game are still available from the box office.",
+    "Tickets for Wednesday's replay are priced at £15.",
+    "Tickets for Monday's match are on sale now.",
+    "Tickets for Thursday's second leg are available to season-ticket holders.",
+    "Tickets for Friday's cup tie are on general sale.",
+    "Tickets for Saturday's fixture are £30 and £20.",
+    "Tickets for Tuesday's final go on sale to members first.",
+    "Tickets for Sunday's game are €25.",
+]
+
+
+@pytest.mark.parametrize("sentence", TICKETS_ON_SALE)
+def test_a_fixture_whose_tickets_are_on_sale_is_a_coming_fixture(sentence):
+    assert_a_coming_fixture(sentence)
+
+
+def test_tickets_told_in_the_past_still_date_the_match():
+    assert resolve_match_date("Tickets for Saturday's match were £30 and the ground was full.",
+                              D(2025, 1, 6))[0] == D(2025, 1, 4)
+
+
 # "Back to the league on Sunday" (a verdicts-final6 class: a fan blog's closing "Back to the
 # league on Sunday" dated a Thursday European tie the Sunday before).
 BACK_TO_THE_LEAGUE = [

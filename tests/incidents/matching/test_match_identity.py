@@ -871,6 +871,28 @@ UPCOMING = [
      D(2023, 2, 24), "Lazio", None, None),
     ("Two days in the cold, 800 of us and a draw that felt like a win for Hibs.\n\nNext: Aberdeen. Then the cup.",
      D(2023, 2, 24), "Hibernian", None, None),
+    # "Next trip:", "Next away day:" (a class of verdicts-final51: a Czech blog's "Next trip:
+    # Poland, and we still have a chance of the play-offs" made Poland a side of its match in Tirana)
+    ("Three-nil, deserved, and about 600 of us made the trip to Tirana.\n\nNext trip: Poland, and we still have a "
+     "chance.", D(2023, 10, 13), None, None, None),
+    ("Celtic fans were in full voice at Celtic Park on Saturday.\n\nNext away day: Hearts, on Wednesday.",
+     D(2023, 10, 2), "Celtic", None, None),
+    ("Lazio fans sang in the away sector all night, and a 0-0 was enough.\n\nNext outing: Feyenoord in March.",
+     D(2023, 2, 24), "Lazio", None, None),
+    ("Feyenoord supporters set off flares all night at De Kuip.\n\nNext opponents: Ajax, away.",
+     D(2023, 10, 2), "Feyenoord", None, None),
+    ("Leeds United fans sang all afternoon at Elland Road.\n\nNext destination - Millwall on Tuesday night.",
+     D(2023, 10, 2), "Leeds United", None, None),
+    ("Porto fans celebrated long into the night outside the Estádio do Dragão.\n\nNext journey: Benfica in the cup.",
+     D(2023, 10, 2), "Porto", None, None),
+    ("Marseille fans lit up the Vélodrome as Lyon were beaten on Sunday night.\n\nNext away trip: Nice on Friday.",
+     D(2023, 10, 2), "Marseille", "Lyon", None),
+    ("Hibernian fans were locked out before the derby on Saturday.\n\nNext opponent: Aberdeen.",
+     D(2023, 10, 2), "Hibernian", None, None),
+    ("Galatasaray fans set off flares at Rams Park.\n\nNext away game: Fenerbahçe, the big one.",
+     D(2024, 5, 20), "Galatasaray", None, None),
+    ("Napoli supporters clashed with police outside the Maradona.\n\nNext trip, Juventus in Turin.",
+     D(2023, 10, 4), "Napoli", None, None),
     # "at Home Park" is a ground, not a fixture list's "at home"
     ("PLYMOUTH, Oct 15 - Police arrested 7 people after Plymouth Argyle's 2-1 League One win over Exeter City "
      "at Home Park on Saturday.",
