@@ -105,11 +105,13 @@ def somebody(claim: ComparedClaim) -> bool:
 
 
 # "One", then its people and the plain words of being hurt, counts them: "One police officer was
-# injured and taken to hospital", "one officer was hurt in the scuffle", "one copper got hurt"
-# (not "One Chelsea supporter was left bleeding", "one steward was hit by a coin": a person seen).
+# injured and taken to hospital", "one officer was hurt in the scuffle", "one copper got hurt",
+# "One gendarme was taken to hospital with a leg injury" (not "One Chelsea supporter was left
+# bleeding", "one steward was hit by a coin": a person seen).
 _ONE_HURT_RE = re.compile(
     r"one\s+(?:[\w'’-]+\s+){1,3}?(?:was|were|got|has\s+been|had\s+been)\s+(?:\w+ly\s+)?"
-    r"(?:injured|hurt|wounded|hospitali[sz]ed)\b", re.IGNORECASE)
+    r"(?:injured|hurt|wounded|hospitali[sz]ed|(?:taken|rushed|ferried)\s+to\s+(?:the\s+)?hospital)\b",
+    re.IGNORECASE)
 
 
 # People named by where they are from, not counted among all: "two locals", "three

@@ -75,11 +75,16 @@ _BORN_BEFORE_RE = regexes.compile(
 )
 # Another place or time the match is set against, then what happened there: "Compare that
 # with Belgrade, where 16 people were held", "Unlike the first leg, when ...", "a far cry from
-# Split, where ..." (run where a word of _SET_AGAINST is).
+# Split, where ...", "calmer than Friday in Athens, where ..." (run where a word of
+# _SET_AGAINST is).
 _SET_AGAINST_RE = regexes.compile(
     r"\b(?:compar(?:e|ed|es|ing)\s+(?:(?:that|this|it|them|those\s+figures)\s+)?(?:with|to)|"
     r"contrast(?:ed|s|ing)?\s+(?:(?:that|this|it)\s+)?with|in\s+contrast\s+to|(?:a\s+)?far\s+cry\s+from|"
-    r"unlike(?:\s+(?:in|at))?)\s+(?:[\w'’.-]+\s+){0,5}?[\w'’.-]+,?\s+(?:where|when)\b"
+    r"unlike(?:\s+(?:in|at))?|"
+    # ... or measured against it: "a much calmer night than Friday in Athens, where three Ireland
+    # fans were detained", "quieter than at Ibrox last season, when ..."
+    r"(?:[a-z]+er|(?:more|less)\s+[a-z]+)\s+(?:[a-z]+\s+){0,2}?than(?:\s+(?:in|at|on))?)"
+    r"\s+(?:[\w'’.-]+\s+){0,5}?[\w'’.-]+,?\s+(?:where|when)\b"
 )
 # More past cues: "since 2013", "in the last two seasons", "three years ago" (only where
 # "since", "ago" or a plural of time is, as most sentences hold none).
@@ -439,7 +444,7 @@ _INSIDE = {
     _YEAR: ("18", "19", "20"),
     _HISTORY: ("0s",),
     # "compared with", "compare that with", "in contrast to", "unlike", "a far cry from"
-    _SET_AGAINST: ("compar", "contrast", "unlike", "far cry"),
+    _SET_AGAINST: ("compar", "contrast", "unlike", "far cry", "than"),
 }
 
 

@@ -96,6 +96,7 @@ def find_counts(sentence: str, offset: int = 0, folded: str | None = None,
     found = people_counts(sentence, folded, offset, hits, gates) if gates & KIND_MASK else []
     if found and "ban" in folded:
         found = _bans_for_the_arrested(folded, offset, found)
+        found = [c for c in found if not _a_ban_that_may_be(c, folded, offset)]
     if gates & KIND_MASK and may_hold_one(folded):
         found = with_appositions(sentence, folded, offset, hits, gates, found)
     if found:
@@ -140,6 +141,19 @@ _FEW_GATE_RE = regexes.compile(r"\b(?:few|handful|couple|pair|several)\b")
 # 23 would conflict with).
 _BANS_FOR_BEFORE_RE = regexes.compile(
     rf"\b{BAN_NOUN}\s+(?:[\w-]+\s+){{0,4}}?(?:for|against|on|to)\s+(?:all\s+)?(?:the\s+)?$")
+
+
+# A ban by its article after words of what may be ("Sanctions can include a fine and a stadium
+# ban", "those responsible could face a banning order", "risk a ban"): the measure in general,
+# nobody banned.
+_MAY_BE_BEFORE_RE = regexes.compile(
+    r"\b(?:can|could|may|might|would|face|faces|facing|risk|risks|risking|include|includes|including)\b"
+    r"[^.;:!?]{0,60}$")
+
+
+def _a_ban_that_may_be(count: Count, folded: str, offset: int) -> bool:
+    return (count.kind == "bans" and count.original.lower() in ("a", "an")
+            and _MAY_BE_BEFORE_RE.search(folded, max(0, count.start - offset - 80), count.start - offset) is not None)
 
 
 def _bans_for_the_arrested(folded: str, offset: int, found: list[Count]) -> list[Count]:

@@ -306,6 +306,19 @@ ONE_HURT = [
     ("one officer has been hospitalised", "conflicting"),
     ("One police officer was lightly hurt", "conflicting"),
     ("One gendarme was injured", "conflicting"),
+    # ... or taken to hospital (a verdicts-final49 and -final53 class: "One gendarme was taken to
+    # hospital with a leg injury" and "one steward was taken to hospital after being hit by a
+    # seat" were somebody seen, "may be one of" another outlet's two, against both annotators)
+    ("One gendarme was taken to hospital with a leg injury", "conflicting"),
+    ("one officer was taken to hospital after being hit by a seat", "conflicting"),
+    ("One policeman was rushed to hospital", "conflicting"),
+    ("one officer was taken to the hospital as a precaution", "conflicting"),
+    ("One police officer was ferried to hospital by ambulance", "conflicting"),
+    ("One officer had been taken to hospital overnight", "conflicting"),
+    ("one constable was taken to hospital", "conflicting"),
+    ("One garda was rushed to the hospital", "conflicting"),
+    ("One officer was briefly taken to hospital", "conflicting"),
+    ("One riot officer was taken to hospital with burns", "conflicting"),
     # a person seen, not counted
     ("One police officer was left bleeding", "compatible"),
     ("one officer was hit by a coin", "compatible"),

@@ -2906,3 +2906,28 @@ OUR_BROTHERS = [
 @pytest.mark.parametrize(("text", "expected"), OUR_BROTHERS, ids=case_ids(OUR_BROTHERS))
 def test_our_brothers_are_the_writers_fans(text, expected):
     assert counted(text) == sorted(expected), why(text)
+
+
+# A ban by its article after words of what may be is the measure in general, nobody banned (a
+# verdicts-final52 class: a police release's "Sanctions can include a fine and a stadium ban"
+# was one person banned, a total that a paper's four supporters exceeded: a conflict).
+BANS_THAT_MAY_BE = [
+    ("Sanctions can include a fine and a stadium ban.", []),
+    ("Those responsible could face a banning order.", []),
+    ("Fans risk a ban if they enter the pitch.", []),
+    ("Offenders may receive a stadium ban of up to five years.", []),
+    ("Anyone identified might be given a club ban.", []),
+    ("The penalties include a fine or a ground ban.", []),
+    ("Supporters who throw objects face a banning order.", []),
+    ("Those involved would receive a stadium ban, the club warned.", []),
+    ("A person convicted can be handed a football banning order.", []),
+    ("Measures including a stadium ban are being considered.", []),
+    # banned, one person
+    ("The man was handed a stadium ban.", [("bans", "1", "", "incident")]),
+    ("One supporter was given a club ban.", [("bans", "1", "fans", "incident")]),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), BANS_THAT_MAY_BE, ids=case_ids(BANS_THAT_MAY_BE))
+def test_a_ban_that_may_be_is_no_count(text, expected):
+    assert counted(text, ("bans",)) == sorted(expected), why(text)

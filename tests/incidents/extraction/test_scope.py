@@ -1665,9 +1665,34 @@ def test_a_place_or_time_set_against_this_match_is_another_match(text, kind):
     assert scopes and set(scopes) == {"other_match"}, why(text)
 
 
+# ... or measured against it, "calmer than", "quieter than" (a verdicts-final53 class: a tabloid's
+# "It was a much calmer night than Friday in Athens, where three Ireland fans were detained" was
+# this match's three, more than the Garda's two).
+MEASURED_AGAINST = [
+    ("It was a much calmer night than Friday in Athens, where three Ireland fans were detained.", "arrests"),
+    ("It was quieter than at Ibrox last season, when 12 fans were arrested.", "arrests"),
+    ("There were fewer arrests than in Zagreb, where 30 people were detained.", "arrests"),
+    ("A more peaceful afternoon than the derby in March, when six officers were hurt.", "injuries"),
+    ("Far better than Rotterdam, where 40 supporters were injured.", "injuries"),
+    ("The stewards had an easier time than in Glasgow, where 300 fans were turned away.", "dispersal"),
+    ("It was less violent than the cup tie in April, when 11 fans were banned.", "bans"),
+    ("A calmer evening than the first leg, when 24 people were arrested.", "arrests"),
+    ("Things were tamer than at Pittodrie, where 50 fans were ejected.", "dispersal"),
+    ("It was a happier trip than Seville last year, when nine of ours were hurt.", "injuries"),
+]
+
+
+@pytest.mark.parametrize(("text", "kind"), MEASURED_AGAINST, ids=[t[:40] for t, _ in MEASURED_AGAINST])
+def test_a_place_or_time_this_match_is_measured_against_is_another_match(text, kind):
+    scopes = [scope for _, _, scope in claims(text, kind)]
+    assert scopes and set(scopes) == {"other_match"}, why(text)
+
+
 @pytest.mark.parametrize("text", [
     "Seven were arrested tonight, compared with 16 in Belgrade.",
     "Police arrested seven fans, a figure they compared with the last derby.",
+    "Police arrested more than 20 fans, where the trouble started.",
+    "The crowd was bigger than expected, and four fans were arrested.",
 ])
 def test_this_matchs_count_set_against_another_stays_this_matchs(text):
     assert [scope for _, _, scope in claims(text, "arrests")] == ["incident"], why(text)
