@@ -171,7 +171,7 @@ _PRESENT_AFTER_RE = re.compile(
     # Madrid supporters among them"
     r"among\s+them|"
     # "Almost 49,000 people came to Friends Arena", "1,500 of us singing"
-    r"came\s+(?:along\s+)?to|turned\s+up|singing|chanting|"
+    r"came\s+(?:along\s+)?to|turned\s+(?:up|out)|singing|chanting|"
     # "Almost 12,500 supporters came through the turnstiles", "passed through the gates"
     r"(?:came|come|passed|went|poured|streamed)\s+through\s+the\s+(?:turnstiles|gates)|"
     # "The 1,900 Saint-Étienne supporters have arrived at the stadium"

@@ -84,7 +84,10 @@ _SET_AGAINST_RE = regexes.compile(
     # ... or measured against it: "a much calmer night than Friday in Athens, where three Ireland
     # fans were detained", "quieter than at Ibrox last season, when ..."
     r"(?:[a-z]+er|(?:more|less)\s+[a-z]+)\s+(?:[a-z]+\s+){0,2}?than(?:\s+(?:in|at|on))?)"
-    r"\s+(?:[\w'’.-]+\s+){0,5}?[\w'’.-]+,?\s+(?:where|when)\b"
+    r"\s+(?:[\w'’.-]+\s+){0,5}?[\w'’.-]+,?\s+(?:where|when)\b|"
+    # ... or before a colon: "Contrast with home: two were arrested at Oriel", "Compare that with
+    # Split: 16 held"
+    r"\b(?:compar(?:e|ed)|contrast)(?:\s+(?:that|this|it))?\s+(?:with|to)\s+(?:[\w'’.-]+\s+){0,4}?[\w'’.-]+\s*:"
 )
 # More past cues: "since 2013", "in the last two seasons", "three years ago" (only where
 # "since", "ago" or a plural of time is, as most sentences hold none).

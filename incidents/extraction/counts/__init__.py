@@ -97,6 +97,8 @@ def find_counts(sentence: str, offset: int = 0, folded: str | None = None,
     if found and "ban" in folded:
         found = _bans_for_the_arrested(folded, offset, found)
         found = [c for c in found if not _a_ban_that_may_be(c, folded, offset)]
+    if found and "arrest" in folded:
+        found = [c for c in found if not _an_arrest_as_a_moment(c, folded, offset)]
     if gates & KIND_MASK and may_hold_one(folded):
         found = with_appositions(sentence, folded, offset, hits, gates, found)
     if found:
@@ -154,6 +156,18 @@ _MAY_BE_BEFORE_RE = regexes.compile(
 def _a_ban_that_may_be(count: Count, folded: str, offset: int) -> bool:
     return (count.kind == "bans" and count.original.lower() in ("a", "an")
             and _MAY_BE_BEFORE_RE.search(folded, max(0, count.start - offset - 80), count.start - offset) is not None)
+
+
+# An arrest by its article as the moment something happened ("the officer hurt during an arrest
+# near the main stand", "injured while making an arrest"): no count of arrests.
+_MOMENT_BEFORE_RE = regexes.compile(
+    r"\b(?:during|while\s+(?:making|carrying\s+out|attempting|effecting)|in\s+the\s+course\s+of|"
+    r"when\s+making|in\s+making|resisting)\s+$")
+
+
+def _an_arrest_as_a_moment(count: Count, folded: str, offset: int) -> bool:
+    return (count.kind == "arrests" and count.original.lower() in ("a", "an")
+            and _MOMENT_BEFORE_RE.search(folded, max(0, count.start - offset - 40), count.start - offset) is not None)
 
 
 def _bans_for_the_arrested(folded: str, offset: int, found: list[Count]) -> list[Count]:

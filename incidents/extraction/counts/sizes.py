@@ -35,6 +35,7 @@ _SIZE_RE = regexes.compile(
 _BARE_SIZE_RE = regexes.compile(
     _SUBJECT + _MOD + _THOUSANDS
     + r"(?=\s+(?:packed|crammed|squeezed|watched|saw|witnessed|attended|filled|turned\s+up|"
+    r"turned\s+out(?!\s+(?:to\s+be|that|of)\b)|"
     r"were\s+(?:inside|there|present|in\s+attendance))\b)"
 )
 # ... or thousands in the ground, said with no verb at all, as fans write: "Over 29,000 in the

@@ -274,7 +274,10 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         # "were stopped at Sint-Pieters and put back on a train"
         r"(?:intercepted|stopped|held)\s+(?:(?:at|on|in|near|by)\s+(?:[\w'’.-]+\s+){1,3}?)?and\s+"
         rf"(?:(?:sent|turned|put|escorted|taken|driven)\s+(?:back|home|away)\b|{_PUT_ON_A_TRAIN})|"
-        r"sent\s+(?:home|away|back)|kept\s+(?:out|away)|turned\s+out|"
+        # (turned out, of a ground, in the passive: "Twelve fans were turned out of the ground";
+        # not "More than 18,000 turned out on a cold night", a crowd)
+        r"sent\s+(?:home|away|back)|kept\s+(?:out|away)|"
+        r"(?:(?<=were\s)|(?<=was\s)|(?<=been\s)|(?<=got\s)|(?<=get\s)|(?<=being\s))turned\s+out|"
         # "At least 20 of us were pushed out of Storgata by police with dogs"
         r"(?:pushed|forced|chased|herded|driven|shepherded|shoved)\s+(?:out\s+of|away\s+from)\b|"
         rf"(?:held|kept)\s+(?:back|behind|inside(?!{_OVER_AN_OFFENCE}))|"
@@ -379,6 +382,9 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         # Friends Arena", "came along to support the team", "turned up at Hampden"
         r"came\s+(?:along\s+)?to(?=\s+(?!blows\b|an?\s+(?:end|halt|head|stop|agreement|standstill)\b|"
         r"the\s+(?:aid|rescue)\b|harm\b|terms\b|court\b|light\b|nothing\b))|turned\s+up\s+(?:at|for|to|in)\b|"
+        # ... or turned out for it: "More than 18,000 turned out on a cold Tuesday night" (not
+        # "turned out to be", "turned out that")
+        r"turned\s+out(?!\s+(?:to\s+be|that|of|for\s+the\s+best)\b)|"
         # a following heard: "1,500 of us singing like it was Rams Park"
         r"singing|chanting|"
         # a fan's own side where it stood or how it went: "All 1,800 of us in the corner",

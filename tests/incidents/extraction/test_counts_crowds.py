@@ -1252,3 +1252,27 @@ WE_WERE = [
 @pytest.mark.parametrize(("text", "expected"), WE_WERE, ids=case_ids(WE_WERE))
 def test_the_writers_party_said_to_be_there_is_a_crowd(text, expected):
     assert counted(text) == sorted(expected), why(text)
+
+
+# Turned out for the match is a crowd, turned out of the ground is a dispersal (a verdicts-final54
+# class: a radio's "More than 18,000 turned out on a cold Tuesday night" was 18,000 people
+# dispersed, against a paper's two removed from the ground).
+TURNED_OUT = [
+    ("More than 18,000 turned out on a cold Tuesday night in Dublin.", [("crowd", "18000", "", "incident")]),
+    ("Around 5,000 fans turned out to watch.", [("crowd", "5000", "fans", "incident")]),
+    ("Some 12,000 turned out for the derby.", [("crowd", "12000", "", "incident")]),
+    ("Nearly 3,000 supporters turned out in the rain.", [("crowd", "3000", "fans", "incident")]),
+    ("Over 40,000 turned out at Hampden.", [("crowd", "40000", "", "incident")]),
+    ("About 600 fans turned out at the airport to greet the team.", [("crowd", "600", "fans", "incident")]),
+    # turned out of the ground, in the passive
+    ("Twelve fans were turned out of the ground.", [("dispersal", "12", "fans", "incident")]),
+    ("The stewards said 40 fans had been turned out.", [("dispersal", "40", "fans", "incident")]),
+    ("Three supporters got turned out for throwing coins.", [("dispersal", "3", "fans", "incident")]),
+    # neither
+    ("Five fans turned out to be locals.", []),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), TURNED_OUT, ids=case_ids(TURNED_OUT))
+def test_turned_out_for_the_match_is_a_crowd_and_out_of_the_ground_a_dispersal(text, expected):
+    assert counted(text) == sorted(expected), why(text)

@@ -2931,3 +2931,28 @@ BANS_THAT_MAY_BE = [
 @pytest.mark.parametrize(("text", "expected"), BANS_THAT_MAY_BE, ids=case_ids(BANS_THAT_MAY_BE))
 def test_a_ban_that_may_be_is_no_count(text, expected):
     assert counted(text, ("bans",)) == sorted(expected), why(text)
+
+
+# An arrest by its article as the moment something happened is no count (a verdicts-final54
+# class: a paper's "the officer hurt during an arrest near the main stand" was one arrest, set
+# against the radio's three).
+ARREST_AS_A_MOMENT = [
+    ("Police confirmed the officer hurt during an arrest near the main stand has returned to duty.", []),
+    ("One officer was injured while making an arrest.", [("injuries", "1", "police", "incident")]),
+    ("A steward was hit in the course of an arrest.", [("injuries", "1", "stewards", "incident")]),
+    ("The constable was kicked while carrying out an arrest.", []),
+    ("Two officers were hurt when making an arrest outside the ground.", [("injuries", "2", "police", "incident")]),
+    ("A fan was injured resisting an arrest, police said.", [("injuries", "1", "fans", "incident")]),
+    ("The sergeant fell during an arrest on the concourse.", []),
+    ("An officer broke his wrist while attempting an arrest.", []),
+    ("Officers used batons during an arrest near the away end.", []),
+    ("A flare was thrown during an arrest in the second half.", []),
+    # an arrest made
+    ("A pyrotechnic has led to an arrest inside the ground.", [("arrests", "1", "", "incident")]),
+    ("Police made an arrest after the match.", [("arrests", "1", "", "incident")]),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), ARREST_AS_A_MOMENT, ids=case_ids(ARREST_AS_A_MOMENT))
+def test_an_arrest_as_a_moment_is_no_count(text, expected):
+    assert counted(text, ("arrests", "injuries")) == sorted(expected), why(text)

@@ -1682,6 +1682,23 @@ MEASURED_AGAINST = [
 ]
 
 
+# ... or set against it before a colon (a verdicts-final54 class: a Dundalk blog's "Contrast
+# with home: two were arrested at Oriel after the Bohs game" was this match's two, against the
+# Bulgarian police's six).
+MEASURED_AGAINST += [
+    ("Contrast with home: two were arrested at Oriel after the Bohs game the Friday before.", "arrests"),
+    ("Compare that with Split: 16 people were held.", "arrests"),
+    ("Compare with the derby: 40 fans were ejected.", "dispersal"),
+    ("Contrast that with last season: nine officers were hurt.", "injuries"),
+    ("Compared to the first leg: 24 people arrested.", "arrests"),
+    ("Contrast this with Seville: 12 supporters were banned.", "bans"),
+    ("Compare it with Rotterdam: 30 fans were turned away.", "dispersal"),
+    ("Contrast with our last trip to Glasgow: five of ours were lifted.", "arrests"),
+    ("Compare with Marseille two years ago: 11 fans were hurt.", "injuries"),
+    ("Contrast with home games: a dozen people were detained every week.", "arrests"),
+]
+
+
 @pytest.mark.parametrize(("text", "kind"), MEASURED_AGAINST, ids=[t[:40] for t, _ in MEASURED_AGAINST])
 def test_a_place_or_time_this_match_is_measured_against_is_another_match(text, kind):
     scopes = [scope for _, _, scope in claims(text, kind)]
