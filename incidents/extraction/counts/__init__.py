@@ -96,9 +96,8 @@ def find_counts(sentence: str, offset: int = 0, folded: str | None = None,
     found = people_counts(sentence, folded, offset, hits, gates) if gates & KIND_MASK else []
     if found and "ban" in folded:
         found = _bans_for_the_arrested(folded, offset, found)
-        found = [c for c in found if not _a_ban_that_may_be(c, folded, offset)]
-    if found and "arrest" in folded:
-        found = [c for c in found if not _an_arrest_as_a_moment(c, folded, offset)]
+    if found and ("ban" in folded or "arrest" in folded):
+        found = [c for c in found if not _nobody_counted(c, folded, offset)]
     if gates & KIND_MASK and may_hold_one(folded):
         found = with_appositions(sentence, folded, offset, hits, gates, found)
     if found:
@@ -145,29 +144,27 @@ _BANS_FOR_BEFORE_RE = regexes.compile(
     rf"\b{BAN_NOUN}\s+(?:[\w-]+\s+){{0,4}}?(?:for|against|on|to)\s+(?:all\s+)?(?:the\s+)?$")
 
 
-# A ban by its article after words of what may be ("Sanctions can include a fine and a stadium
-# ban", "those responsible could face a banning order", "risk a ban"): the measure in general,
-# nobody banned.
-_MAY_BE_BEFORE_RE = regexes.compile(
-    r"\b(?:can|could|may|might|would|face|faces|facing|risk|risks|risking|include|includes|including)\b"
-    r"[^.;:!?]{0,60}$")
+# A count by its article alone, after words that make it nobody counted (kind -> the words, and
+# how far back they may stand): a ban after words of what may be ("Sanctions can include a fine
+# and a stadium ban", "those responsible could face a banning order", "risk a ban"), the
+# measure in general; an arrest as the moment something happened ("the officer hurt during an
+# arrest near the main stand", "injured while making an arrest").
+_NOBODY_COUNTED_BEFORE = {
+    "bans": (regexes.compile(
+        r"\b(?:can|could|may|might|would|face|faces|facing|risk|risks|risking|include|includes|including)\b"
+        r"[^.;:!?]{0,60}$"), 80),
+    "arrests": (regexes.compile(
+        r"\b(?:during|while\s+(?:making|carrying\s+out|attempting|effecting)|in\s+the\s+course\s+of|"
+        r"when\s+making|in\s+making|resisting)\s+$"), 40),
+}
 
 
-def _a_ban_that_may_be(count: Count, folded: str, offset: int) -> bool:
-    return (count.kind == "bans" and count.original.lower() in ("a", "an")
-            and _MAY_BE_BEFORE_RE.search(folded, max(0, count.start - offset - 80), count.start - offset) is not None)
-
-
-# An arrest by its article as the moment something happened ("the officer hurt during an arrest
-# near the main stand", "injured while making an arrest"): no count of arrests.
-_MOMENT_BEFORE_RE = regexes.compile(
-    r"\b(?:during|while\s+(?:making|carrying\s+out|attempting|effecting)|in\s+the\s+course\s+of|"
-    r"when\s+making|in\s+making|resisting)\s+$")
-
-
-def _an_arrest_as_a_moment(count: Count, folded: str, offset: int) -> bool:
-    return (count.kind == "arrests" and count.original.lower() in ("a", "an")
-            and _MOMENT_BEFORE_RE.search(folded, max(0, count.start - offset - 40), count.start - offset) is not None)
+def _nobody_counted(count: Count, folded: str, offset: int) -> bool:
+    rule = _NOBODY_COUNTED_BEFORE.get(count.kind)
+    if rule is None or count.original.lower() not in ("a", "an"):
+        return False
+    words, reach = rule
+    return words.search(folded, max(0, count.start - offset - reach), count.start - offset) is not None
 
 
 def _bans_for_the_arrested(folded: str, offset: int, found: list[Count]) -> list[Count]:
