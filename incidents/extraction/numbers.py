@@ -117,6 +117,13 @@ BETWEEN_RE = regexes.compile(rf"(?<![\w£$€.,'’-])(?:{BETWEEN_PATTERN})(?![\
 BETWEEN_FOLD_RE = regexes.compile(rf"(?<![\w£$€.,'’-])(?:{BETWEEN_PATTERN})(?![\w-]*\d)\b")
 
 
+def a_few(words: str) -> bool:
+    """Whether the quantity's ``words`` name a few by words alone ("a handful of", "several",
+    "a couple of"; not "a few hundred"): one of ``_VAGUE`` below ten."""
+    bounds = _VAGUE.get(" ".join(words.lower().split()))
+    return bounds is not None and bounds[1] < 10
+
+
 def fold_quantities(folded: str) -> list[re.Match]:
     r"""``list(QUANTITY_FOLD_RE.finditer(folded))``, found faster in ASCII text.
 

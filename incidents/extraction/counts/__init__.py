@@ -42,7 +42,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from .. import regexes
-from ..numbers import fold_quantities, quantity_from_match
+from ..numbers import a_few, fold_quantities, quantity_from_match
 from ..text import fold
 from .appositions import may_hold_one, with_appositions
 from .breakdowns import with_breakdowns
@@ -119,21 +119,15 @@ def find_counts(sentence: str, offset: int = 0, folded: str | None = None,
             found.extend(_crowd_parts(sentence, folded, offset, found))
     if found and _ALL_OF_THEM_RE.search(folded):
         found = _all_of_them(sentence, folded, offset, found)
-    if found and _FEW_GATE_RE.search(folded):
-        found = [c for c in found if not (c.kind == "crowd" and _FEW_RE.match(c.original.lower()))]
     if found:
+        # A crowd in words of a few ("a handful of fans in the away section", "several home
+        # supporters"; not "a few hundred") is no figure of the people there; a handful of
+        # arrests is a count.
+        found = [c for c in found if not (c.kind == "crowd" and a_few(c.original))]
         found = marked_increments(not_zero_counts(found, sentence, folded, offset), folded, offset)
         if "plus" in folded or "+" in folded:
             found = [_plus(c, folded, offset) for c in found]
     return _grouped(found, folded, offset) if found else found
-
-
-# A crowd given in words of a few, with no hundreds or thousands: "Volos had a handful of fans
-# in the away section", "only a few of them made the trip", "several home supporters were in
-# the away end".  No figure of the people there, however it compares with one (a count of
-# "a handful of arrests" is one: three to six).
-_FEW_RE = regexes.compile(r"(?:a\s+(?:few|handful|couple|pair)|several)\b(?!\s+(?:of\s+)?(?:hundred|thousand|dozen))")
-_FEW_GATE_RE = regexes.compile(r"\b(?:few|handful|couple|pair|several)\b")
 
 
 # Bans sought or given for people counted by their arrest: "will file applications for stadium
