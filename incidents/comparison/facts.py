@@ -80,7 +80,16 @@ from incidents.extraction.text import (
     PART_HELD,
 )
 
-from .figures import LIFETIME, denied, display_value, figures_agree, least, most, somebody
+from .figures import (
+    LIFETIME,
+    denied,
+    display_value,
+    figures_agree,
+    least,
+    most,
+    side_words,
+    somebody,
+)
 from .model import AGREED, CONFIRMED, CONFLICTING, SINGLE, Cell, ComparedClaim, Fact
 from .verdicts import (
     Part,
@@ -611,6 +620,55 @@ def _loose_totals_join_the_people(rows: dict[str, _Row]) -> None:
                 del rows[row.identity.key]
 
 
+# The writer's own side: "three of ours", "two of our lot", "ten of us".
+_OWN_SIDE_RE = re.compile(r"\b(?:ours|our|us)\b", re.IGNORECASE)
+
+
+def _names_whose(claim: ComparedClaim) -> bool:
+    """Whether a group's count says whose people it counts: stewards, officers or players, or
+    supporters of a side named ("eight Dynamo fans", "three of ours"); not supporters in a
+    loose word for anyone ("three yobs", "five fans")."""
+    return claim.group != "fans" or bool(side_words(claim)) or _OWN_SIDE_RE.search(claim.text) is not None
+
+
+def _group_said_again_leaves_the_people(rows: dict[str, _Row]) -> None:
+    """An outlet's count for all people that only says again its own count for one group
+    given before it, one saying whose people it counts (``_names_whose``: "Three of ours were
+    taken in ... three lads held overnight for flares"), is that group's figure, not a total
+    over everybody: it leaves the all-people row, where it would stand against another
+    outlet's larger total ("four people") as a conflict.
+    Only where another outlet's total is larger and gives no other figure for that group,
+    and only for a group count before every count of all people in the same report: a total
+    given first ("Three people were arrested, all of them City fans") is the report's total."""
+    families = _count_families(rows.values())
+    for by_group in families.values():
+        people = by_group.get("")
+        if people is None:
+            continue
+        for outlet, claims in list(people.claims_by_outlet.items()):
+            own = [(group, row.claims_by_outlet[outlet]) for group, row in by_group.items()
+                   if group and outlet in row.claims_by_outlet]
+            if len(own) != 1:
+                continue
+            group, group_claims = own[0]
+            figure = _representative(kinds.COUNT, group_claims)
+            first = min(group_claims, key=lambda claim: claim.start)
+            if not _names_whose(first):
+                continue  # "Cops arrested three yobs ... the three men arrested": a loose word for all
+            if somebody(figure) or not all(
+                    figures_agree(claim, figure) and claim.article_id == first.article_id
+                    and claim.start > first.start for claim in claims):
+                continue
+            others = {o: _representative(kinds.COUNT, c) for o, c in people.claims_by_outlet.items() if o != outlet}
+            group_row = by_group[group]
+            larger = [o for o, total in others.items() if least(total) > most(figure)
+                      and all(figures_agree(figure, part) for part in group_row.claims_by_outlet.get(o, []))]
+            if larger:
+                del people.claims_by_outlet[outlet]
+        if not people.claims_by_outlet:
+            del rows[people.identity.key]
+
+
 def compare_facts(claims: Iterable[ComparedClaim], outlet_names: dict[str, str]) -> list[Fact]:
     """The fact rows of claims that are not quotes, given in outlet then text order.
 
@@ -629,6 +687,7 @@ def compare_facts(claims: Iterable[ComparedClaim], outlet_names: dict[str, str])
         row.claims_by_outlet.setdefault(claim.outlet, []).append(claim)
     _one_group_joins_the_people(rows)
     _loose_totals_join_the_people(rows)
+    _group_said_again_leaves_the_people(rows)
 
     for row in rows.values():
         for outlet, outlet_claims in row.claims_by_outlet.items():

@@ -4,7 +4,8 @@ A line break always ends a sentence (reports arrive one paragraph a line, and
 headlines and crossheads have no full stop).  Inside a line a sentence ends at
 ., ! or ? (with any closing quotation marks) followed by white space, unless the
 word before the stop is a known abbreviation or a single initial, or the ordinal of a
-league's or club's name ("2. Bundesliga", "1. FC Nürnberg").
+league's or club's name ("2. Bundesliga", "1. FC Nürnberg"), or an ellipsis the sentence
+runs on after in lower case ("Europa... er, Conference League").
 
 A "sentence" longer than ``limits.MAX_SENTENCE_CHARS`` (a line with no stop) is cut
 into pieces no longer, for the finders read sentence by sentence and a claim keeps
@@ -44,6 +45,15 @@ _PIECE_BREAKS = (
 _MIN_PIECE_CHARS = MAX_SENTENCE_CHARS // 2
 
 
+def _trailing_off(body: str, stop: int, end: int) -> bool:
+    """An ellipsis the sentence runs on after, in lower case: "last month's Europa... er,
+    Conference League trip to Warsaw", "we waited... and waited"."""
+    if not body.startswith("..", stop):
+        return False
+    after = body[end:end + 3].lstrip()
+    return after[:1].islower()
+
+
 def paragraph_spans(body: str) -> list[tuple[int, int]]:
     """Spans of non-blank lines, trimmed of surrounding white space."""
     spans = []
@@ -63,7 +73,8 @@ def sentence_spans(body: str) -> list[tuple[int, int]]:
         if body[stop] == "\n":
             end = stop
         else:
-            if body[stop] == "." and (_abbreviation_before(body, start, stop) or _ordinal_name(body, stop)):
+            if body[stop] == "." and (_abbreviation_before(body, start, stop) or _ordinal_name(body, stop)
+                                      or _trailing_off(body, stop, match.end())):
                 continue
             end = match.end()
         # _trim, inlined: this runs once a sentence

@@ -40,8 +40,9 @@ from incidents.matching.venue import (
     _choose_ground,
     _choose_part,
     _city,
-    _city_in_text,
     farewell_club,
+    host_town,
+    town_sides,
 )
 from incidents.reference import Club, Competition, Ground, club_by_slug, find_clubs, met_twice
 from incidents.reference.catalogue import catalogue, clubs_of_town
@@ -92,6 +93,10 @@ def guess_match(*, body: str, headline: str, published: datetime.date) -> MatchG
     if not clubs and (own := farewell_club(layout)) is not None:
         # A fan's sign-off names the writer's side when nothing else does: "See you at Parken."
         clubs, pair = [own], {own.slug}
+    elif not mentions and (towns := town_sides(layout, published.month)):
+        # No club named at all, the sides named by their towns: "Sivas fans", "Konya got a header"
+        clubs = towns[:2]
+        pair = {club.slug for club in clubs}
     mentioned = {m.club.slug for m in mentions}
     mentions_by_sentence: dict[int, set[str]] = defaultdict(set)
     for i, m in enumerate(mentions):
@@ -104,6 +109,8 @@ def guess_match(*, body: str, headline: str, published: datetime.date) -> MatchG
     ground, grounds, earlier_ground = _choose_ground(layout, clubs, mentioned, match_date, later_leg,
                                                      published)
 
+    # the month of the match, or of the report's publication when it names no day
+    host_month = (match_date or published).month
     home, away = _home_and_away(clubs, ground, home_votes, mentions,
                                 (match_date or published).year if (match_date or published) else None)
     if earlier_ground is not None and home is not None and away is not None \
@@ -112,19 +119,19 @@ def guess_match(*, body: str, headline: str, published: datetime.date) -> MatchG
     elif ground is None and home is not None and away is None and home.kind == "club":
         # One club named, the match placed in the town of one other club only: "FIVE Arsenal
         # fans were nicked in Piraeus" is Olympiacos v Arsenal.
-        host = _only_club_of(_city_in_text(layout.text)[0], home)
+        host = _only_club_of(host_town(layout, host_month), home)
         if host is not None:
             home, away = host, home
     elif ground is None and home is not None and away is None and home.kind == "national":
         # One national team named, the match placed in a town where one other plays at
         # home: "nine people were detained around the Nations League match in Warsaw,
         # which Portugal won" is Poland v Portugal.
-        host = _only_nation_of(_city_in_text(layout.text)[0], home)
+        host = _only_nation_of(host_town(layout, host_month), home)
         if host is not None:
             home, away = host, home
     elif (ground is None and earlier_ground is None and home is not None and away is not None
           and home_votes.get(home.slug, 0) == home_votes.get(away.slug, 0)
-          and home.city != away.city and _city_in_text(layout.text)[0] == away.city):
+          and home.city != away.city and host_town(layout, host_month) == away.city):
         # No ground, nothing saying who was at home, but the place named is the other's
         # town: "arrested in Bruges as Aston Villa's record ended with a defeat by Club Brugge"
         home, away = away, home

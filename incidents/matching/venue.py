@@ -28,13 +28,14 @@ from incidents.matching.dates import _EXPLICIT_DATE, _clause, _month_day
 from incidents.matching.layout import (
     _MONTH,
     _TO_COME,
+    MONTHS,
     PRESENT_FIXTURE_VERB,
     SEE_YOU,
     TIME_TO_COME_RE,
     bare_fixture_line,
 )
 from incidents.reference import find_grounds, find_parts
-from incidents.reference.catalogue import Club, catalogue
+from incidents.reference.catalogue import Club, catalogue, clubs_of_town
 from incidents.reference.finder import PARTY_VEHICLES
 
 # A sentence about another meeting of the clubs: "when they visited X in August", "the
@@ -195,9 +196,60 @@ def _choose_part(layout, ground, grounds):
     return (named or parts or [(0, 0, "")])[0][2]
 
 
+# A capitalised name of one or more words: "Konya", "Cluj-Napoca", "Stoke On Trent".
+_CAPITALISED_RE = re.compile(r"\b[A-Z][\w'\u2019-]+(?:[ -][A-Z][\w'\u2019-]+)*")
+
+
+def host_town(layout, month: int | None) -> str:
+    """The first town named as where something happened ("in Konya"), leaving out a
+    sentence about another meeting ("..., when 14 were held in Konya after the defeat there
+    in March", "arrested in Glasgow a fortnight ago"; a month that is the match's own
+    is no other meeting): the town of this match, or ""."""
+    cities = catalogue().cities
+    text = layout.text
+    for m in _CAPITALISED_RE.finditer(text):
+        if (m.group() in cities and _CITY_CONTEXT.search(text[max(0, m.start() - 4) : m.start()])
+                and not _of_another_meeting(layout, m.start(), month)):
+            return m.group()
+    return ""
+
+
+# A town's name standing for its club, as a side: "Sivas fans", "Konya got a free header".
+_TOWN_SIDE_AFTER = re.compile(
+    r"\s+(?:fans|supporters|ultras|players|keeper|goalkeeper|defence|side|team|"
+    r"got|scored|won|beat|lost|drew|equalised|equalized|pressed|led)\b")
+
+
+def town_sides(layout, month: int | None) -> list[Club]:
+    """The clubs a text names only by their towns, as sides ("Sivas fans", "Konya got a free
+    header"), in order of first mention: for a town of one club in the reference data, that
+    club; not in a sentence about another meeting."""
+    cities = catalogue().cities
+    text = layout.text
+    found: dict[str, Club] = {}
+    for m in _CAPITALISED_RE.finditer(text):
+        if not _TOWN_SIDE_AFTER.match(text, m.end()):
+            continue
+        words = m.group().split()  # the town ends the run: "No Sivas fans were hurt"
+        town = next((" ".join(words[i:]) for i in range(len(words)) if " ".join(words[i:]) in cities), "")
+        clubs = clubs_of_town(town) if town else ()
+        if len(clubs) == 1 and not _of_another_meeting(layout, m.start(), month):
+            found.setdefault(clubs[0].slug, clubs[0])
+    return list(found.values())
+
+
+def _of_another_meeting(layout, at: int, month: int | None) -> bool:
+    """Whether the sentence holding ``at`` is about another meeting of the clubs, or a time
+    gone by: a month not the match's, "last season", "a fortnight ago"."""
+    s, e = layout.sentences[layout.sentence(at)]
+    other = _OTHER_MEETING.search(layout.text, s, e)
+    return _SOME_TIME_AGO.search(layout.text, s, e) is not None or (
+        other is not None and not (month and MONTHS.get(other.group().split()[-1].lower()) == month))
+
+
 def _city_in_text(text: str) -> tuple[str, str]:
     cities = catalogue().cities
-    for m in re.finditer(r"\b[A-Z][\w'\u2019-]+(?:[ -][A-Z][\w'\u2019-]+)*", text):
+    for m in _CAPITALISED_RE.finditer(text):
         if m.group() in cities and _CITY_CONTEXT.search(text[max(0, m.start() - 4) : m.start()]):
             return m.group(), cities[m.group()]
     return "", ""

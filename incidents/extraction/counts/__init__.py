@@ -48,7 +48,7 @@ from .appositions import may_hold_one, with_appositions
 from .breakdowns import with_breakdowns
 from .gates import BAN_ONE_BIT, GATE_AUTOMATON, KIND_MASK, SINGLE_BIT, TRIGGER_RE, ZERO_BIT
 from .groups import SEVERAL_GROUPS, antecedent_group, count_group, total_group, zero_group
-from .increments import marked_increments
+from .increments import marked_increments, with_running_totals
 from .lists import BULLETS, LIST_LINE_RE, is_year, list_line, list_people_line
 from .parts import part_of
 from .people import people_counts
@@ -125,6 +125,8 @@ def find_counts(sentence: str, offset: int = 0, folded: str | None = None,
         # arrests is a count.
         found = [c for c in found if not (c.kind == "crowd" and a_few(c.original))]
         found = marked_increments(not_zero_counts(found, sentence, folded, offset), folded, offset)
+        if "total" in folded or "tally" in folded or "number" in folded or "count" in folded or "figure" in folded:
+            found = with_running_totals(found, sentence, folded, offset)
         if "plus" in folded or "+" in folded:
             found = [_plus(c, folded, offset) for c in found]
     return _grouped(found, folded, offset) if found else found

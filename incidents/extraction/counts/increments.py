@@ -5,6 +5,10 @@ arrested another four men": the number is how many were added.  It is kept, mark
 ``added``, and the extractor gives it a scope detail of its own, so it is compared only
 with other increments (see ``extract``): set against another outlet's total it read as
 a conflict.
+
+A running total the same sentence gives after its increment ("arrested two more men,
+bringing the total to nine people", "the total now stands at 17") is the count there
+was: a count of the increment's kind (``with_running_totals``).
 """
 
 from __future__ import annotations
@@ -12,7 +16,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from .. import regexes
-from .triggers import Count
+from ..numbers import QUANTITY_FOLD_RE, quantity_from_match
+from .triggers import PEOPLE, Count
 
 # Compiled without re.I: the rules run on ``fold``ed text (see ``text``).
 _MORE_AFTER_RE = regexes.compile(r"\s+(?:more|further|additional|extra|new)\b")
@@ -31,3 +36,43 @@ def marked_increments(found: list[Count], folded: str, offset: int) -> list[Coun
             count = replace(count, added=True)
         out.append(count)
     return out
+
+
+# What leads to a running total: "bringing the total to", "taking the overall tally to",
+# "raising the number held over the disorder to", "the total now stands at", "bringing to".
+_RUNNING_TOTAL_RE = regexes.compile(
+    r"\b(?:(?:bring|tak|rais|push|lift)(?:s|es|ing)?|brought|took|raised|pushed|lifted|making|makes)\s+"
+    r"(?:(?:the|their|its)\s+(?:(?:overall|running|total)\s+)?(?:total|tally|number|count|figure)\b"
+    r"(?:\s+(?!to\b)[a-z]+){0,6}?\s+(?:up\s+)?to|to)\s+"
+    r"|\bthe\s+(?:(?:overall|running)\s+)?(?:total|tally)(?:\s+(?!now\b|stands\b|is\b)[a-z]+){0,4}?\s+"
+    r"(?:now\s+)?(?:stands\s+at|is\s+now|is|has\s+(?:now\s+)?(?:risen|gone\s+up|climbed)\s+to|"
+    r"(?:rises|rose|climbs|climbed)\s+to)\s+"
+)
+# A total over more than the match: "the total for the season", "the tally since August".
+_LONGER_SPAN_RE = regexes.compile(r"\b(?:season|since|campaign|tournament|year|month|summer|competition)\b")
+_TOTAL_NOUN_RE = regexes.compile(rf"\s+(?:{PEOPLE}|arrests|detentions|injuries)\b")
+
+
+def with_running_totals(found: list[Count], sentence: str, folded: str, offset: int) -> list[Count]:
+    """``found`` with the running total its sentence gives after a count ("two more men",
+    or "A 22-year-old man was arrested ..., bringing the total to four people"), where no
+    other count holds it: a count of that count's kind, of the people its noun names, if
+    any (a total with no noun counts people of any group); the count before it is then
+    how many were added."""
+    lead = _RUNNING_TOTAL_RE.search(folded)
+    if lead is None or _LONGER_SPAN_RE.search(lead.group()):
+        return found  # "bringing the total for the season to 40": a season's, not this match's
+    before = [c for c in found if c.end - offset <= lead.start() and c.kind != "crowd"]
+    if not before:
+        return found
+    increment = next((c for c in before if c.added), before[-1])
+    number = QUANTITY_FOLD_RE.match(folded, lead.end())
+    quantity = quantity_from_match(number) if number is not None else None
+    if quantity is None or any(c.start - offset <= number.start() < c.end - offset for c in found):
+        return found
+    noun = _TOTAL_NOUN_RE.match(folded, number.end())
+    end = noun.end() if noun is not None else number.end()
+    detail = noun.group().strip() if noun is not None else ""
+    total = Count(increment.kind, offset + number.start(), offset + end, quantity,
+                  sentence[number.start():number.end()], detail)
+    return [replace(c, added=True) if c is increment else c for c in found] + [total]

@@ -2,7 +2,8 @@
 
 "four were arrested - two for X, one for Y", "including nine officers", "14 of them
 inside the ground": the part has the kind of the count it breaks down, and the
-group of its own people or, naming none ("two of them"), of that count.  Subjects
+group of its own people or, naming none ("two of them") or people of no group
+("including two lads"), of that count.  Subjects
 joined by "and" are members of a total instead (see ``enumerations``).
 """
 
@@ -69,8 +70,10 @@ def part_of(sentence, folded, match, quantity, found, offset) -> Count | None:
         return None
     # "nine fans were hurt, two of them seriously": a part naming nobody is of the total's group
     # ... unless named right after it: "seven people, five of them Sparta supporters"
-    group = count_group(folded, match.start(), end,
-                        default=part_group(folded, match.start(), end)
-                        or count_group(folded, total.start - offset, total.end - offset))
+    of_total = count_group(folded, total.start - offset, total.end - offset)
+    group = count_group(folded, match.start(), end, default=part_group(folded, match.start(), end) or of_total)
+    # ... and a part in people of no group is of the total's: "eleven of ours taken away,
+    # including two lads who were only filming" (fans), "five officers hurt, including two women"
+    group = group or of_total
     return Count(total.kind, start, offset + end, quantity, sentence[match.start():match.end()], total.detail
                  if total.kind == "bans" else "", group)

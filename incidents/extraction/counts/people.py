@@ -163,6 +163,12 @@ _WE_WERE_BEFORE_RE = regexes.compile(r"\bwe\s+(?:were|are)\s+$")
 _TOTAL_BEFORE_RE = regexes.compile(
     r"(?:totalled|numbered|stood\s+at|rose|risen|climbed|increased|reached|to)\s+$"
 )
+# People a force held (``triggers``: "gendarmes held three of our supporters") who were kept
+# together or back, not arrested: "held 40 supporters back", "around 200 fans in a cordon",
+# "300 supporters under escort", "the visiting fans inside the ground for 30 minutes".
+_HELD_BEFORE_RE = regexes.compile(r"\bheld\s+(?:all\s+(?:the\s+)?)?$")
+_KEPT_TOGETHER_RE = regexes.compile(
+    r"[^.;:!?]{0,60}?\b(?:back|behind|inside|escort|cordon|kettle|pen|for\s+(?:\w+\s+)?(?:minutes|hours|an\s+hour))\b")
 # Verbs acting on people that give a count only with their complement after the people:
 # "Police stopped 40 fans from travelling", "officers took six men into custody",
 # "stewards turned 40 fans away", "police kept 60 fans out of the ground".
@@ -469,7 +475,10 @@ def classify(sentence, folded, hits, fnum, quantity, m_start, a_start, a_end, b_
         if before_bits & KIND_BITS[kind] and not (single and kind == "crowd") and before_re.search(fbefore):
             if people_after is _UNREAD:
                 people_after = _people_after(after, fafter)
-            if (people_after is not None or not after.strip() or after[:1] in ",." or kind == "crowd"
+            if (kind == "arrests" and _HELD_BEFORE_RE.search(fbefore)
+                    and _KEPT_TOGETHER_RE.match(fafter, people_after[0] if people_after is not None else 0)):
+                pass  # "Police held 40 supporters back", "in a cordon": kept together, not arrested
+            elif (people_after is not None or not after.strip() or after[:1] in ",." or kind == "crowd"
                     or (kind in RUNNING_TOTAL_KINDS and _TOTAL_BEFORE_RE.search(fbefore))):
                 if kind == "crowd" and people_after is not None and people_after[1] in _NOT_CROWD:
                     return None  # "in front of 200 police officers"

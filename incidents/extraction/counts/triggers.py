@@ -187,6 +187,10 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         # "Cops lifted SIX fans", "the polis lifted two of ours", "cops nicking THREE fans"
         r"arrested|detained|arrest\s+of|apprehended|handcuffed|(?:police|officers|cops)\s+took\s+in|"
         r"(?:police|officers|cops|polis)\s+(?:have\s+|had\s+)?(?:lifted|lifting|lift|nicked|nicking|nick|huckled)|"
+        # held by a force named right before it: "Romanian gendarmes HELD three of our supporters"
+        # (not "the stand held 600", "police held a briefing"; kept together or back is no
+        # arrest: see ``people._KEPT_TOGETHER_RE``)
+        rf"{_FORCE}\s+(?:have\s+|had\s+)?held|"
         + _BROUGHT_TO + r"(?:arrests?|detentions|" + _PEOPLE_WHO + r"(?:arrested|detained|held))"
         + _BROUGHT_TO_END + "|"
         r"(?:arrests?|detentions)(?:\s+(?:count|tally|total|figure))?\s+to|"

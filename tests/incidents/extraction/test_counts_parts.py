@@ -347,3 +347,40 @@ def test_every_one_of_a_count_told_before_is_all_of_it(text, expected):
 def _counts(text: str, but=()) -> list[tuple[str, str, str]]:
     """(kind, value, group) of every count of ``text``, sorted, but those of the kinds ``but``."""
     return sorted((c.kind, c.value, c.group) for c in extract(text) if c.kind in NUMERIC and c.kind not in but)
+
+
+# A part in people of no group ("lads", "men", "women") is of its count's group (a
+# verdicts-final56 class: a Sivasspor blog's "eleven of ours taken away, including two lads who
+# were only filming" gave two people of no group, a false conflict with the police's fourteen).
+PARTS_OF_NO_GROUP = [
+    ("Our coordinators counted eleven of ours taken away, including two lads who were only filming.",
+     [("arrests", "11", "fans", "incident"), ("arrests", "2", "fans", "incident")]),
+    ("Five officers were hurt, including two women.",
+     [("injuries", "5", "police", "incident"), ("injuries", "2", "police", "incident")]),
+    ("Nine Celtic fans were arrested, including three men from Dundee.",
+     [("arrests", "9", "fans", "incident"), ("arrests", "3", "fans", "incident")]),
+    ("Twelve supporters were ejected, among them four teenagers.",
+     [("dispersal", "12", "fans", "incident"), ("dispersal", "4", "fans", "incident")]),
+    ("Police arrested 20 Leeds fans, including six juveniles.",
+     [("arrests", "20", "fans", "incident"), ("arrests", "6", "fans", "incident")]),
+    ("Eight of our lot were nicked, including two youngsters.",
+     [("arrests", "8", "fans", "incident"), ("arrests", "2", "fans", "incident")]),
+    ("Six players were hurt, including two men who needed stitches.",
+     [("injuries", "6", "players_staff", "incident"), ("injuries", "2", "players_staff", "incident")]),
+    ("Ten supporters were detained, including two locals.",
+     [("arrests", "10", "fans", "incident"), ("arrests", "2", "fans", "incident")]),
+    ("Seven stewards were injured, including two women.",
+     [("injuries", "7", "stewards", "incident"), ("injuries", "2", "stewards", "incident")]),
+    ("Thirty away fans were refused entry, including five men without tickets.",
+     [("dispersal", "30", "fans", "incident"), ("dispersal", "5", "fans", "incident")]),
+    # people of no group in a count of no group, or a group named in the part
+    ("Fourteen people were arrested, including two women.",
+     [("arrests", "14", "", "incident"), ("arrests", "2", "", "incident")]),
+    ("Twenty people were hurt, including three stewards.",
+     [("injuries", "20", "", "incident"), ("injuries", "3", "stewards", "incident")]),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), PARTS_OF_NO_GROUP, ids=case_ids(PARTS_OF_NO_GROUP))
+def test_a_part_in_people_of_no_group_is_of_its_counts_group(text, expected):
+    assert counted(text) == sorted(expected), why(text)

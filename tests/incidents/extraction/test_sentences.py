@@ -35,6 +35,34 @@ def test_sentences_respect_abbreviations_and_lines():
     assert spans == ["Mr. J. Smith of St. Helens spoke.", "Then he left!", "Headline without stop", "Last one"]
 
 
+# An ellipsis the writer runs on after in lower case ends no sentence (a verdicts-final28
+# class seen in the study of verdicts-final56: a tabloid's "last month's Europa... er,
+# Conference League trip to Warsaw, when Polish police held 11" lost its "last month's" and
+# the 11 read as this match's arrests).  In upper case after it, a new sentence opens.
+TRAILING_OFF = [
+    ("Last month's Europa... er, Conference League trip to Warsaw, when police held 11.",
+     ["Last month's Europa... er, Conference League trip to Warsaw, when police held 11."]),
+    ("We waited... and waited. Then three fans were arrested.",
+     ["We waited... and waited.", "Then three fans were arrested."]),
+    ("It was 2-0... no, 3-0 by half-time.", ["It was 2-0... no, 3-0 by half-time."]),
+    ("\"They came... with belts,\" he said.", ["\"They came... with belts,\" he said."]),
+    ("Four arrests... maybe five. Police would not say.", ["Four arrests... maybe five.", "Police would not say."]),
+    ("Last season... well, let's not go there.", ["Last season... well, let's not go there."]),
+    ("Seven were held... seven! Unbelievable.", ["Seven were held... seven!", "Unbelievable."]),
+    ("So that was that... or was it?", ["So that was that... or was it?"]),
+    ("The away end was full.... and loud.", ["The away end was full.... and loud."]),
+    ("Stones flew... then the police waded in.", ["Stones flew... then the police waded in."]),
+    # a new sentence after the ellipsis
+    ("And then... Police arrived in numbers.", ["And then...", "Police arrived in numbers."]),
+    ("Nobody was hurt... Three men were arrested.", ["Nobody was hurt...", "Three men were arrested."]),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), TRAILING_OFF)
+def test_an_ellipsis_run_on_in_lower_case_ends_no_sentence(text, expected):
+    assert pieces(text) == expected
+
+
 def test_a_sentence_at_the_bound_is_whole_and_one_over_it_is_cut():
     at_bound = "Police said " + "x" * (MAX_SENTENCE_CHARS - 13) + "."
     assert len(at_bound) == MAX_SENTENCE_CHARS

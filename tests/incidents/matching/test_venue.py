@@ -485,3 +485,66 @@ GROUND_OF_A_FIXTURE_TO_COME = [
 def test_a_ground_of_a_fixture_told_in_the_present_is_no_venue(body, published, ground):
     guess = guess_match(body=body, headline="", published=datetime.date(*published))
     assert (guess.ground.name if guess.ground else None) == ground
+
+
+# The town named for a meeting of another day names no host (a verdicts-final56 class: a
+# Sivasspor tabloid at CFR Cluj recalled that "14 were held in Konya after the defeat there in
+# March", and the match became Konyaspor v Sivasspor, split from its incident).
+TOWN_OF_ANOTHER_MEETING = [
+    "Sivasspor won 1-0 in Romania. Back in March, 14 were held in Konya after the defeat there.",
+    "Sivasspor won 1-0 in Romania, eight months after 14 were held in Konya in March.",
+    "Arsenal fans were arrested on Thursday. Last season, five were nicked in Piraeus.",
+    "Celtic fans were held on Wednesday. A fortnight ago, police arrested three in Bergamo.",
+    "Chelsea fans clashed with police. Two years ago, three were hurt in Nantes.",
+    "Rangers supporters were arrested on Thursday, as in Bodø last season.",
+    "Hearts fans were arrested on Tuesday. The return fixture in Bergamo is in August.",
+    "Aston Villa supporters were attacked on Thursday, a month after their visit to Piraeus last month.",
+    "Liverpool fans were held after the game. Three weeks ago there were arrests in Bergamo.",
+    "West Ham fans were arrested on Thursday. Two were held in Trabzon in October.",
+]
+
+
+@pytest.mark.parametrize("text", TOWN_OF_ANOTHER_MEETING)
+def test_a_town_named_for_another_meeting_names_no_host(text):
+    guess = guess_match(body=text, headline="", published=D(2022, 11, 4))
+    assert guess.away is None, (guess.home, guess.away)
+
+
+def test_a_town_named_in_the_matchs_own_month_still_names_the_host():
+    text = "FIVE Arsenal fans were nicked in Piraeus in November, after the late winner."
+    guess = guess_match(body=text, headline="", published=D(2022, 11, 4))
+    assert (guess.home.name, guess.away.name) == ("Olympiacos", "Arsenal")
+
+
+# A report naming no club at all, the sides by their towns (a verdicts-final56 class: a
+# Sivasspor blog's "No Sivas fans were hurt" and "Konya got a free header" named no club, and the
+# report stood as an incident of its own).
+TOWN_SIDES = [
+    ("No Sivas fans were hurt. Then Konya got a free header.", {"Sivasspor", "Konyaspor"}),
+    ("Konya fans threw stones at our bus.", {"Konyaspor"}),
+    ("Bergamo scored twice in the first half, and 40 of ours were detained.", {"Atalanta"}),
+    ("Trabzon won it late. Eleven of ours were taken away.", {"Trabzonspor"}),
+    ("The Kayseri supporters were kept behind for an hour.", {"Kayserispor"}),
+    ("Razgrad equalised in the 80th minute, then Kayseri fans were kettled.", {"Ludogorets Razgrad", "Kayserispor"}),
+    ("Salzburg pressed from the first whistle and two of our lads were arrested.", {"Red Bull Salzburg"}),
+    ("Udine fans threw flares at the break.", {"Udinese"}),
+    ("Alkmaar team bus was pelted with bottles.", {"AZ Alkmaar"}),
+    ("Piraeus beat us 2-0 and the police arrested nine.", {"Olympiacos"}),
+    # a town as a place is no side; nor a town of another meeting, nor a town of several clubs
+    ("We drove to Konya overnight and nine of ours were detained.", set()),
+    ("Last season, Konya fans attacked our bus.", set()),
+    ("Istanbul fans were everywhere, and nine of ours were detained.", set()),
+]
+
+
+@pytest.mark.parametrize(("text", "clubs"), TOWN_SIDES)
+def test_sides_named_only_by_their_towns(text, clubs):
+    guess = guess_match(body=text, headline="", published=D(2022, 3, 7))
+    assert {club.name for club in (guess.home, guess.away) if club is not None} == clubs
+
+
+def test_a_town_side_is_not_read_where_a_club_is_named():
+    guess = guess_match(body="Sivasspor fans were attacked. Konya fans threw stones.", headline="",
+                        published=D(2022, 3, 7))
+    assert (guess.home and guess.home.name, guess.away and guess.away.name) in (
+        ("Sivasspor", None), ("Konyaspor", "Sivasspor"), ("Sivasspor", "Konyaspor"))
