@@ -631,6 +631,12 @@ def _names_whose(claim: ComparedClaim) -> bool:
     return claim.group != "fans" or bool(side_words(claim)) or _OWN_SIDE_RE.search(claim.text) is not None
 
 
+def _opening_line_before(claim: ComparedClaim, later: ComparedClaim) -> bool:
+    """Whether ``claim`` is in the report's opening line, a sentence before ``later``'s: a
+    headline says loosely what the body tells ("Tallaght: three points, three lads in a cell")."""
+    return claim.sentence_start == 0 and claim.sentence_end <= later.sentence_start
+
+
 def _group_said_again_leaves_the_people(rows: dict[str, _Row]) -> None:
     """An outlet's count for all people that only says again its own count for one group
     given before it, one saying whose people it counts (``_names_whose``: "Three of ours were
@@ -638,8 +644,9 @@ def _group_said_again_leaves_the_people(rows: dict[str, _Row]) -> None:
     over everybody: it leaves the all-people row, where it would stand against another
     outlet's larger total ("four people") as a conflict.
     Only where another outlet's total is larger and gives no other figure for that group,
-    and only for a group count before every count of all people in the same report: a total
-    given first ("Three people were arrested, all of them City fans") is the report's total."""
+    and only for a group count before every count of all people in the same report (but one in
+    its opening line, a headline's words): a total given first ("Three people were arrested,
+    all of them City fans") is the report's total."""
     families = _count_families(rows.values())
     for by_group in families.values():
         people = by_group.get("")
@@ -657,7 +664,7 @@ def _group_said_again_leaves_the_people(rows: dict[str, _Row]) -> None:
                 continue  # "Cops arrested three yobs ... the three men arrested": a loose word for all
             if somebody(figure) or not all(
                     figures_agree(claim, figure) and claim.article_id == first.article_id
-                    and claim.start > first.start for claim in claims):
+                    and (claim.start > first.start or _opening_line_before(claim, first)) for claim in claims):
                 continue
             others = {o: _representative(kinds.COUNT, c) for o, c in people.claims_by_outlet.items() if o != outlet}
             group_row = by_group[group]

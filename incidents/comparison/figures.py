@@ -75,9 +75,20 @@ def _bounds(claim: ComparedClaim) -> tuple[int, float] | None:
 
 
 def is_estimate(claim: ComparedClaim) -> bool:
-    """An approximate single number: "about 200", "around 300"."""
+    """An approximate single number: "about 200", "around 300", or a crowd in round words
+    ("two thousand of us": nobody writes a counted crowd so)."""
     bounds = _bounds(claim)
-    return bounds is not None and claim.approximate and bounds[0] == bounds[1]
+    return bounds is not None and bounds[0] == bounds[1] and (claim.approximate or _round_in_words(claim))
+
+
+_SCALE_WORD_RE = re.compile(r"\b(?:hundred|thousand)\b", re.IGNORECASE)
+
+
+def _round_in_words(claim: ComparedClaim) -> bool:
+    """A crowd in words of hundreds or thousands: "two thousand of us", "three hundred fans"."""
+    original = claim.original
+    return (claim.kind == "crowd" and bool(original) and not any(c.isdigit() for c in original)
+            and _SCALE_WORD_RE.search(original) is not None)
 
 
 def is_number(claim: ComparedClaim) -> bool:
@@ -106,11 +117,13 @@ def somebody(claim: ComparedClaim) -> bool:
 
 # "One", then its people and the plain words of being hurt, counts them: "One police officer was
 # injured and taken to hospital", "one officer was hurt in the scuffle", "one copper got hurt",
-# "One gendarme was taken to hospital with a leg injury" (not "One Chelsea supporter was left
-# bleeding", "one steward was hit by a coin": a person seen).
+# "One gendarme was taken to hospital with a leg injury", "One officer sustained a facial injury"
+# (not "One Chelsea supporter was left bleeding", "one steward was hit by a coin": a person seen).
 _ONE_HURT_RE = re.compile(
-    r"one\s+(?:[\w'’-]+\s+){1,3}?(?:was|were|got|has\s+been|had\s+been)\s+(?:\w+ly\s+)?"
-    r"(?:injured|hurt|wounded|hospitali[sz]ed|(?:taken|rushed|ferried)\s+to\s+(?:the\s+)?hospital)\b",
+    r"one\s+(?:[\w'’-]+\s+){1,3}?(?:(?:was|were|got|has\s+been|had\s+been)\s+(?:\w+ly\s+)?"
+    r"(?:injured|hurt|wounded|hospitali[sz]ed|(?:taken|rushed|ferried)\s+to\s+(?:the\s+)?hospital)|"
+    # ... or an injury sustained, in a release's words: "One officer sustained a facial injury"
+    r"(?:has\s+|had\s+)?(?:sustained|suffered|received)\s+(?:an?\s+)?(?:[\w-]+\s+){0,2}?injur(?:y|ies))\b",
     re.IGNORECASE)
 
 

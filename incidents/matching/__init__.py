@@ -86,7 +86,7 @@ def guess_match(*, body: str, headline: str, published: datetime.date) -> MatchG
     unnamed: list = []  # aliases of several clubs naming none of them here
     mentions = without_likened(layout, find_clubs(layout.text, aliases=layout.aliases, unresolved=unnamed))
     upcoming = _upcoming_mentions(layout, mentions)
-    chosen, home_votes, _ = _choose_pair(layout, mentions, upcoming)
+    chosen, home_votes, _ = _choose_pair(layout, mentions, upcoming, published.month)
     chosen = _with_derby(layout, chosen, {layout.sentence(mentions[i].start) for i in upcoming})
     pair = set(chosen)
     clubs = [club_by_slug(s) for s in chosen]

@@ -23,6 +23,7 @@ from incidents.matching.layout import (
     _NEXT_TIME,
     _WEEKS_AWAY,
     CAMPAIGN_BEGUN,
+    MONTHS,
     PRESENT_FIXTURE_VERB,
     TIME_TO_COME_RE,
     _Layout,
@@ -257,6 +258,18 @@ _DATED_AFTER = re.compile(rf"\s+(?:in|back\s+in|during)\s+(?:(?:early|late|mid-)
 
 # A club named as what another is likened to: "they play like Barcelona on it", "defending
 # like Real Madrid", "a side built like Atalanta": no side of the match.
+# ... or by a month of its own right after it: "Walsall in August, two arrests" (not "Celtic in
+# March 2024", read by _DATED_AFTER, nor "Celtic in 5th place").
+_MONTH_AFTER = re.compile(
+    rf"\s+(?:away\s+|at\s+home\s+)?(?:in|back\s+in|during)\s+(?:(?:early|late|mid-)\s*)?(?P<month>{_MONTH})\b(?!\s+\d)")
+
+
+def _another_month_after(text: str, end: int, sentence_end: int, month: int | None) -> bool:
+    """Whether a month other than ``month`` follows the club named before ``end``."""
+    after = _MONTH_AFTER.match(text, end, sentence_end) if month is not None else None
+    return after is not None and MONTHS.get(after["month"].lower()) != month
+
+
 _LIKENED_BEFORE = re.compile(
     # (not "it looked like Arsenal would hold on": what the match looked like)
     r"\b(?:(?:play|plays|played|playing|pass|passes|passed|passing|defend|defends|defended|defending|"
@@ -290,10 +303,12 @@ def _players_club_mentions(layout: _Layout, mentions: list[ClubMention]) -> set[
             if m.club.kind == "club" and _PLAYERS_CLUB_AFTER.match(layout.text, m.end)}
 
 
-def _other_fixture_mentions(layout: _Layout, mentions: list[ClubMention], players: set[int]) -> set[int]:
+def _other_fixture_mentions(layout: _Layout, mentions: list[ClubMention], players: set[int],
+                            month: int | None = None) -> set[int]:
     """Indexes of mentions naming a club as the opponent in some other fixture, as a
     player's club (``players``), or, past the opening paragraph, as a companion in the
-    group or the table."""
+    group or the table, or dated by a year or by a month not ``month`` (the report's:
+    "Walsall in August, two arrests")."""
     out = set()
     text = layout.text
     opening_end = layout.paragraphs[0][1] if layout.paragraphs else len(text)
@@ -304,7 +319,8 @@ def _other_fixture_mentions(layout: _Layout, mentions: list[ClubMention], player
         s, e = layout.sentences[layout.sentence(m.start)]
         if m.start >= opening_end and (_TABLE_COMPANION_BEFORE.search(text, max(s, m.start - 40), m.start)
                                        or _TABLE_COMPANION_AFTER.match(text, m.end, e)
-                                       or _DATED_AFTER.match(text, m.end, e)):
+                                       or _DATED_AFTER.match(text, m.end, e)
+                                       or _another_month_after(text, m.end, e, month)):
             out.add(i)  # (the headline and the opening paragraph may tell the match's own: "Chelsea go top")
             continue
         if not layout.about_other_fixture(s, e):
@@ -391,13 +407,14 @@ def _with_derby(layout: _Layout, chosen: tuple[str, ...], upcoming_sentences: se
     return chosen
 
 
-def _choose_pair(layout, mentions, upcoming: Collection[int] = frozenset()):
+def _choose_pair(layout, mentions, upcoming: Collection[int] = frozenset(), month: int | None = None):
     """The pair of clubs (or the one club) the report is about, the votes for the home
-    side and the other-fixture mentions; the mentions at ``upcoming`` are left out."""
+    side and the other-fixture mentions; the mentions at ``upcoming`` are left out.
+    ``month`` is the month of the report's publication, for meetings of another month."""
     if upcoming:
         mentions = [m for i, m in enumerate(mentions) if i not in upcoming]
     players = _players_club_mentions(layout, mentions)
-    other = _other_fixture_mentions(layout, mentions, players)
+    other = _other_fixture_mentions(layout, mentions, players, month)
     scores = _club_weights(layout, mentions, other)
     tie, home_votes = _pair_evidence(layout, mentions, other)
     # A club named only past the opening paragraphs, and only as the opponent in another

@@ -291,6 +291,10 @@ _FUTURE_AFTER = re.compile(
     r"(?:game|match|fixture|tie|leg|derby|replay|final|cup|league|europe)\b"
     # a fan's fixture list: "Thursday is London, then Berlin in May", "Saturday is Celtic"
     r"|\s+(?:is|are)\s+(?-i:[A-Z])"
+    # what matters, in a manager's words: "Sunday is what matters", "Saturday is all that matters"
+    # ("that" ends the clause), "Saturday is the big one"
+    r"|\s+is\s+(?:all\b|what\s+(?:really\s+)?(?:matters|counts|it['\u2019]s\s+(?:all\s+)?about)|"
+    r"the\s+(?:big|real|one)\b)"
     # said in the present: "on Saturday there is the derby", "on Sunday it's the final"
     r"|\s+(?:there\s+is|there['\u2019]s|it\s+is|it['\u2019]s|comes)\s+(?:the|a|another|our)\s+(?:[\w-]+\s+){0,2}?"
     r"(?:game|match|fixture|tie|leg|derby|replay|final|trip)\b",

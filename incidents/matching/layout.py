@@ -354,3 +354,31 @@ def _inside_quote(layout: _Layout, pos: int) -> bool:
         bisect_left(positions, pos) - bisect_left(positions, s) for positions in layout.quote_marks.values()
     )
     return straight % 2 == 1 or opening > closing
+
+
+# A sentence about another meeting of the clubs: "when they visited X in August", "the
+# return fixture at X in April", "at X last season".  Its ground counts for little.
+_OTHER_MEETING = re.compile(
+    rf"\b(?:[Ii]n|[Ss]ince|[Dd]uring|[Uu]ntil)\s+(?:early\s+|late\s+|mid-)?{_MONTH}\b(?!\s+\d)|"
+    r"(?i:\breturn\s+(?:\w+\s+)?(?:fixture|match|game|leg|tie|meeting)\b|"
+    r"\b(?:last|previous|next|upcoming)\s+(?:season|meeting|visit|match|game|fixture)\b|\breverse\s+fixture\b)"
+)
+# A clause set some time before the report: "who beat Malmo 4-0 at Stamford Bridge a
+# fortnight ago", "their draw at Celtic Park earlier this season".  Its ground counts for
+# as little; named alone it still stands (a report days after the match: "fans arrested
+# at Anfield three days ago").  No weekday: "at Anfield last Tuesday" may be the match.
+_SOME_TIME_AGO = re.compile(
+    r"(?i:\b(?:a|one|two|three|four|five|six|\d+|a\s+couple\s+of|a\s+few)\s+"
+    r"(?:days?|weeks?|months?|fortnights?|years?)\s+ago\b|"
+    r"\ba\s+fortnight\s+ago\b|\blast\s+(?:month|year|time|campaign)\b|"
+    r"\bearlier\s+(?:this|in\s+the)\s+(?:month|season|campaign|year|tournament|competition)\b)"
+)
+
+
+def of_another_meeting(layout: _Layout, at: int, month: int | None) -> bool:
+    """Whether the sentence holding ``at`` is about another meeting of the clubs, or a time
+    gone by: a month not the match's, "last season", "a fortnight ago"."""
+    s, e = layout.sentences[layout.sentence(at)]
+    other = _OTHER_MEETING.search(layout.text, s, e)
+    return _SOME_TIME_AGO.search(layout.text, s, e) is not None or (
+        other is not None and not (month and MONTHS.get(other.group().split()[-1].lower()) == month))

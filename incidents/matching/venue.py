@@ -27,35 +27,20 @@ from collections import defaultdict
 from incidents.matching.dates import _EXPLICIT_DATE, _clause, _month_day
 from incidents.matching.layout import (
     _MONTH,
+    _OTHER_MEETING,
+    _SOME_TIME_AGO,
     _TO_COME,
-    MONTHS,
     PRESENT_FIXTURE_VERB,
     SEE_YOU,
     TIME_TO_COME_RE,
     bare_fixture_line,
+    of_another_meeting,
 )
 from incidents.reference import find_grounds, find_parts
 from incidents.reference.catalogue import Club, catalogue, clubs_of_town
 from incidents.reference.finder import PARTY_VEHICLES
 
-# A sentence about another meeting of the clubs: "when they visited X in August", "the
-# return fixture at X in April", "at X last season".  Its ground counts for little.
-_OTHER_MEETING = re.compile(
-    rf"\b(?:in|since|during|until)\s+(?:early\s+|late\s+|mid-)?{_MONTH}\b(?!\s+\d)|"
-    r"(?i:\breturn\s+(?:\w+\s+)?(?:fixture|match|game|leg|tie|meeting)\b|"
-    r"\b(?:last|previous|next|upcoming)\s+(?:season|meeting|visit|match|game|fixture)\b|\breverse\s+fixture\b)"
-)
 _OTHER_MEETING_WEIGHT = 0.2
-# A clause set some time before the report: "who beat Malmo 4-0 at Stamford Bridge a
-# fortnight ago", "their draw at Celtic Park earlier this season".  Its ground counts for
-# as little; named alone it still stands (a report days after the match: "fans arrested
-# at Anfield three days ago").  No weekday: "at Anfield last Tuesday" may be the match.
-_SOME_TIME_AGO = re.compile(
-    r"(?i:\b(?:a|one|two|three|four|five|six|\d+|a\s+couple\s+of|a\s+few)\s+"
-    r"(?:days?|weeks?|months?|fortnights?|years?)\s+ago\b|"
-    r"\ba\s+fortnight\s+ago\b|\blast\s+(?:month|year|time|campaign)\b|"
-    r"\bearlier\s+(?:this|in\s+the)\s+(?:month|season|campaign|year|tournament|competition)\b)"
-)
 # ... of those, a month or a season gone, in the ground's own clause: "Compare that with Gamla
 # Ullevi in May", "at Pittodrie last season" (not "in his last match", which may be this one).
 _MONTH_OR_SEASON_AGO = re.compile(
@@ -209,7 +194,7 @@ def host_town(layout, month: int | None) -> str:
     text = layout.text
     for m in _CAPITALISED_RE.finditer(text):
         if (m.group() in cities and _CITY_CONTEXT.search(text[max(0, m.start() - 4) : m.start()])
-                and not _of_another_meeting(layout, m.start(), month)):
+                and not of_another_meeting(layout, m.start(), month)):
             return m.group()
     return ""
 
@@ -233,18 +218,9 @@ def town_sides(layout, month: int | None) -> list[Club]:
         words = m.group().split()  # the town ends the run: "No Sivas fans were hurt"
         town = next((" ".join(words[i:]) for i in range(len(words)) if " ".join(words[i:]) in cities), "")
         clubs = clubs_of_town(town) if town else ()
-        if len(clubs) == 1 and not _of_another_meeting(layout, m.start(), month):
+        if len(clubs) == 1 and not of_another_meeting(layout, m.start(), month):
             found.setdefault(clubs[0].slug, clubs[0])
     return list(found.values())
-
-
-def _of_another_meeting(layout, at: int, month: int | None) -> bool:
-    """Whether the sentence holding ``at`` is about another meeting of the clubs, or a time
-    gone by: a month not the match's, "last season", "a fortnight ago"."""
-    s, e = layout.sentences[layout.sentence(at)]
-    other = _OTHER_MEETING.search(layout.text, s, e)
-    return _SOME_TIME_AGO.search(layout.text, s, e) is not None or (
-        other is not None and not (month and MONTHS.get(other.group().split()[-1].lower()) == month))
 
 
 def _city_in_text(text: str) -> tuple[str, str]:

@@ -162,6 +162,12 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         # offer", "taken in at the gate")
         r"taken\s+in(?=\s*(?:$|[,.;!?)]|–|-\s)|\s+(?:by\s+(?:the\s+)?(?:riot\s+)?(?:police|officers)|for\s+questioning|"
         r"overnight|on\s+suspicion|after|afterwards|following|later|last\s+night)\b)|"
+        # picked up, of people, with where or why or by whom: "14 of ours picked up, most of them
+        # for standing in the wrong street", "two fans were picked up by police" (not "picked up
+        # three points", "picked up by coaches at the station", "picked up from the airport")
+        r"picked\s+up(?=\s*(?:$|[,.;!?)]|–|-\s)|\s+(?:by\s+(?:the\s+)?(?:riot\s+)?" + _FORCE + r"|for\b|"
+        r"after|following|overnight|later|last\s+night|on\s+suspicion|in\s+(?:the\s+)?(?:old\s+town|city|town|"
+        r"streets?|square|centre|center)\b))|"
         # "five of ours who were taken away", "led away by police", "bundled into a police van"
         # (not "led away from the ground", "taken away in an ambulance")
         r"(?:(?:taken|led|carted|dragged|hauled|bundled)\s+away|(?:carted|dragged|hauled)\s+off)"
@@ -190,7 +196,7 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         # held by a force named right before it: "Romanian gendarmes HELD three of our supporters"
         # (not "the stand held 600", "police held a briefing"; kept together or back is no
         # arrest: see ``people._KEPT_TOGETHER_RE``)
-        rf"{_FORCE}\s+(?:have\s+|had\s+)?held|"
+        rf"{_FORCE}\s+(?:have\s+|had\s+)?(?:held|picked\s+up)|"
         + _BROUGHT_TO + r"(?:arrests?|detentions|" + _PEOPLE_WHO + r"(?:arrested|detained|held))"
         + _BROUGHT_TO_END + "|"
         r"(?:arrests?|detentions)(?:\s+(?:count|tally|total|figure))?\s+to|"

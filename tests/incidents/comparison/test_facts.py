@@ -1169,3 +1169,31 @@ def test_people_who_made_the_journey_are_a_following(text, sentence):
 def test_people_who_did_something_else_are_no_following():
     claim = crowd("bbc", "1", "40,000 fans", "The 40,000 fans who filled the ground sang.", detail="fans", original="")
     assert not crowd_following(claim)
+
+
+# A crowd in round words is an estimate (a verdicts-final57 class: a Notts County blog's "in
+# front of two thousand of us" was a conflict with a paper's "1,980 Notts County fans").
+ROUND_WORDS = [
+    ("two thousand", 2000, "1980", "compatible"),
+    ("three thousand", 3000, "2850", "compatible"),
+    ("five hundred", 500, "470", "compatible"),
+    ("twenty thousand", 20000, "19412", "compatible"),
+    ("one thousand", 1000, "1100", "compatible"),
+    ("four hundred", 400, "380", "compatible"),
+    ("ten thousand", 10000, "9841", "compatible"),
+    ("six hundred", 600, "640", "compatible"),
+    ("a thousand", 1000, "950", "compatible"),
+    ("fifteen hundred", 1500, "1450", "compatible"),
+    # far apart still conflicts, and digits are a count
+    ("two thousand", 2000, "1200", "conflicting"),
+    ("2,000", 2000, "1980", "conflicting"),
+]
+
+
+@pytest.mark.parametrize(("words", "n", "other", "status"), ROUND_WORDS)
+def test_a_crowd_in_round_words_is_an_estimate(words, n, other, status):
+    blog = figure("blog", str(n), kind="crowd", group="fans", original=words, text=f"{words} of us")
+    paper = figure("paper", other, kind="crowd", group="fans", original=other, text=f"{other} fans")
+    fact = only_fact(compare([blog, paper]))
+
+    assert fact.status == status, fact.reason

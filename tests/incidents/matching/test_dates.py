@@ -1031,6 +1031,25 @@ def test_a_weekday_that_is_a_fixture_is_a_coming_fixture(sentence):
     assert_a_coming_fixture(sentence)
 
 
+# A weekday that "is what matters", "is the big one", in a manager's words, is a fixture still
+# to come (a verdicts-final57 class: a tabloid's quote after a Wednesday friendly, "Sunday is
+# what matters", dated the match by the Sunday before it, and the report split from its match).
+@pytest.mark.parametrize("sentence", [
+    '"It was a run-out for the lads who haven\'t played. Sunday is what matters."',
+    "Saturday is all that matters now.",
+    "Tuesday is what counts.",
+    "Sunday is the big one.",
+    "Wednesday is the real test.",
+    "Saturday is the one that matters.",
+    '"Forget the friendly," he said. "Thursday is what matters."',
+    "Sunday is what it's all about.",
+    "Monday is all that counts for us.",
+    "Friday is the big one for the club.",
+])
+def test_a_weekday_that_is_what_matters_is_a_coming_fixture(sentence):
+    assert_a_coming_fixture(sentence)
+
+
 @pytest.mark.parametrize(("sentence", "weekday"), [
     ("Smoke bombs in a half-empty ground on a Tuesday night in November.", 1),
     ("What a Saturday.", 5),

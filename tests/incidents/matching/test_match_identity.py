@@ -1388,3 +1388,37 @@ SINCE_A_TOWN = [
 @pytest.mark.parametrize("text, club", SINCE_A_TOWN)
 def test_a_town_a_trip_is_remembered_by_is_no_club(text, club):
     assert club not in {m.club.name for m in find_clubs(text)}
+
+
+# A club dated by a month of its own, past the opening, is the opponent of another fixture (a
+# verdicts-final57 class: a Notts County blog naming its hosts only as "Spireites" recalled
+# "Walsall in August, two arrests", and the match became Chesterfield v Walsall).
+ANOTHER_MONTHS_CLUB = [
+    ("Three of ours were nicked.", "Walsall in August, two arrests, and everyone called that a powder keg."),
+    ("Celtic fans were held after the game.", "Hearts in March was worse: seven held."),
+    ("Two Leeds fans were arrested at the ground.", "It was worse at Millwall in September, when six were held."),
+    ("Rangers supporters threw flares.", "Against Aberdeen in August there had been no trouble at all."),
+    ("Five Lazio ultras were detained.", "Napoli in February was the same story on the same bridge."),
+    ("Feyenoord supporters let off flares.", "Ajax away in April ended with a fine."),
+    ("Hibs fans invaded the pitch at the end.", "Motherwell back in January had been the same."),
+    ("Sunderland fans were ejected for throwing coins.", "Newcastle United in May got a warning for coins."),
+    ("Two Porto supporters were hurt outside the ground.", "Benfica in November was far worse."),
+    ("Marseille fans threw seats in the away end.", "Nice during September had the same trouble."),
+]
+
+
+@pytest.mark.parametrize("lede, background", ANOTHER_MONTHS_CLUB)
+def test_a_club_dated_by_another_month_is_no_side(lede, background):
+    body = (f"{lede}\n\nThe stewards were slow to react, and the police were slower.\n\n"
+            f"Nobody is defending it, but nobody is asking questions either.\n\n{background}")
+    guess = guess_match(body=body, headline="", published=D(2024, 12, 22))
+    assert guess.away is None and (guess.home is None or guess.home.name != background.split()[0]), (
+        guess.home, guess.away)
+
+
+def test_a_club_of_this_match_named_in_another_months_sentence_stays_a_side():
+    # "when the Valencia police arrested three Lech fans": Lech is a side of both meetings
+    text = ("Five of ours were taken away by the police after Villarreal lost 3-0 on Thursday night.\n\n"
+            "It was calmer than in Valencia in September, when police arrested three Lech fans.")
+    guess = guess_match(body=text, headline="", published=D(2022, 11, 4))
+    assert {guess.home and guess.home.name, guess.away and guess.away.name} == {"Villarreal", "Lech Poznań"}
