@@ -157,7 +157,7 @@ from .claims import ADDED, ClaimBuilder
 from .competitions import find_competitions
 from .counts import SHARE_OPENING_RE, find_counts, may_hold_size
 from .counts import TRIGGER_RE as _COUNT_TRIGGER_RE
-from .counts.groups import group_named_after_are, group_of
+from .counts.groups import count_group, group_named_after_are, group_of
 from .counts.lists import LIST_KINDS, OpenList
 from .counts.triggers import NATIONALITY_PLURALS
 from .kinds import PART_KINDS
@@ -186,7 +186,7 @@ __all__ = [
 ]
 
 EXTRACTOR_NAME = "rules"
-EXTRACTOR_VERSION = "146"
+EXTRACTOR_VERSION = "147"
 
 # The trigger regexes as run: "\b(?:word|...)" becomes "\W(?:word|...)" on the
 # lower-cased body with one space in front.  Every trigger opens with a word
@@ -269,7 +269,7 @@ def extract(body: str) -> list[ClaimRecord]:
     _quote_claims(text, quotes, claims)
     _competition_claims(text, claims)
     _venue_claims(text, claims)
-    return _without_denied_figures(_increments_of_counts(claims.sorted()), text)
+    return _without_denied_figures(_with_corrections(_increments_of_counts(claims.sorted()), text), text)
 
 
 # A figure denied by number after the report's own count of its kind ("Four of ours were
@@ -360,6 +360,51 @@ def _without_denied_figures(records: list[ClaimRecord], text: PreparedText) -> l
     return [r for i, r in enumerate(records) if i not in denied] if denied else records
 
 
+# A fan's correction of the count before it, in people and nothing else: "The police statement
+# says nine of ours were detained. ... it was four of ours", "In fact it was three people".
+_CORRECTION_RE = re.compile(
+    r"\b(?:it|that)\s+was\s+(?:only\s+|just\s+|actually\s+|really\s+|in\s+fact\s+)?"
+    r"(?P<n>\d[\d,]*|[a-z]+(?:-[a-z]+)?)\s+(?P<who>of\s+(?:ours|us)|people|men|lads|fans|supporters|"
+    r"officers?|stewards?)\b",
+    re.IGNORECASE,
+)
+
+
+def _with_corrections(records: list[ClaimRecord], text: PreparedText) -> list[ClaimRecord]:
+    """``records`` with each correction of a count (``_CORRECTION_RE``) as a count of that
+    count's kind and scope: the last count before it in its sentence, else the one count of
+    the nearest sentence of the two before it that has any."""
+    body = text.body
+    if "was" not in body:
+        return records
+    added = []
+    for m in _CORRECTION_RE.finditer(body):
+        n = words_to_int(m["n"])
+        if n is None or any(r.start <= m.start("n") < r.end for r in records if r.kind in NUMERIC_KINDS):
+            continue
+        index = bisect_right(text.sentence_starts, m.start()) - 1
+        s_start, s_end = text.sentences[index]
+        here = [r for r in records if r.kind in NUMERIC_KINDS and r.sentence_start == s_start and r.end <= m.start()]
+        if not here:
+            here = next(([r for r in records if r.kind in NUMERIC_KINDS and r.sentence_start == start]
+                         for start, _ in reversed(text.sentences[max(0, index - 2):index])
+                         if any(r.kind in NUMERIC_KINDS and r.sentence_start == start for r in records)), [])
+            if len(here) != 1:
+                continue
+        base = here[-1]
+        if base.low == n == base.high:
+            continue
+        start, end = m.start("n"), m.end("who")
+        words = text.folded[start:end]
+        added.append(replace(
+            base, value=str(n), low=n, high=n, approximate=False, original=m["n"], text=body[start:end],
+            start=start, end=end, sentence=body[s_start:s_end], sentence_start=s_start, sentence_end=s_end,
+            detail=m["who"].split()[-1].lower(), group=count_group(words, 0, len(words), default=""),
+            speaker=base.speaker if base.sentence_start == s_start else "",
+            speaker_role=base.speaker_role if base.sentence_start == s_start else ""))
+    return sorted([*records, *added], key=lambda r: r.start) if added else records
+
+
 def _increments_of_counts(records: list[ClaimRecord]) -> list[ClaimRecord]:
     """An increment ("two more arrests") is one only beside a count of its kind in the
     report ("NINE fans have now been arrested"); alone ("Police arrested seven people, and
@@ -387,7 +432,9 @@ def _sentence_claims(text: PreparedText, sent: tuple[int, int], quotes: Quotatio
     has_counts = (_COUNT_TRIGGER_PADDED_RE.search(text.padded_folded, s_start, s_end + 1) is not None
                   or may_hold_size(text.folded, s_start, s_end)
                   # a share of the count before: "Four of them were Aberdeen supporters."
-                  or SHARE_OPENING_RE.match(text.folded, s_start, s_end) is not None)
+                  or SHARE_OPENING_RE.match(text.folded, s_start, s_end) is not None
+                  # the writer's party: "We were about 300 in Zenica" (``counts.sizes``)
+                  or text.folded.find("we were", s_start, s_end) >= 0)
     has_things = _THING_TRIGGER_PADDED_RE.search(text.padded_low, s_start, s_end + 1) is not None
     has_score = may_hold_score(text.body, s_start, s_end)
     ends_with_colon = text.body.startswith(":", s_end - 1)

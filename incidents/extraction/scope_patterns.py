@@ -173,7 +173,10 @@ _LATER_LEG_RE = regexes.compile(
     r"\b(?:defend|protect|overturn|preserve|guard)(?:s|ed|ing)?\s+(?:[\w'\u2019-]+\s+){0,3}?"
     r"(?:first|opening)[\s-]leg\s+(?:lead|advantage|deficit|cushion|margin)\b|"
     r"\b(?:\d+\s*[-\u2013]\s*\d+|lead|deficit|advantage|cushion|trails?|trailed|trailing|led|leading)\s+"
-    r"(?:[\w'\u2019-]+\s+){0,3}?from\s+(?:the|their)\s+(?:first|opening)(?:\s+|-)leg\b"
+    r"(?:[\w'\u2019-]+\s+){0,3}?from\s+(?:the|their)\s+(?:first|opening)(?:\s+|-)leg\b|"
+    # a sentence opening in the time after the first leg: "After the first leg, with nine arrests
+    # in Brussels, we expected a hostile welcome" (not "Nine were arrested after the first leg")
+    r"(?:^|[.!?\n]\s*)(?:after|since)\s+(?:the|that)\s+(?:first|opening)[\s-]leg\s*,"
 )
 # A sentence about an earlier meeting: a year, or the sides having met ("When the sides met
 # in the Europa League in March 2012, Athletic won 2-1 ... to complete a 5-3 aggregate win").

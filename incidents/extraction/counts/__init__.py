@@ -144,14 +144,18 @@ _BANS_FOR_BEFORE_RE = regexes.compile(
 # how far back they may stand): a ban after words of what may be ("Sanctions can include a fine
 # and a stadium ban", "those responsible could face a banning order", "risk a ban"), the
 # measure in general; an arrest as the moment something happened ("the officer hurt during an
-# arrest near the main stand", "injured while making an arrest").
+# arrest near the main stand", "injured while making an arrest"), or as what something was worth
+# ("Nobody from the Brianzoli did anything worth an arrest").
 _NOBODY_COUNTED_BEFORE = {
     "bans": (regexes.compile(
         r"\b(?:can|could|may|might|would|face|faces|facing|risk|risks|risking|include|includes|including)\b"
         r"[^.;:!?]{0,60}$"), 80),
     "arrests": (regexes.compile(
         r"\b(?:during|while\s+(?:making|carrying\s+out|attempting|effecting)|in\s+the\s+course\s+of|"
-        r"when\s+making|in\s+making|resisting)\s+$"), 40),
+        r"when\s+making|in\s+making|resisting|"
+        # what would have earned one: "Nobody did anything worth an arrest"
+        r"worth|worthy\s+of|deserv(?:e|es|ed|ing)|merit(?:s|ed|ing)?|warrant(?:s|ed|ing)?|"
+        r"justif(?:y|ies|ied|ying))\s+$"), 40),
 }
 
 

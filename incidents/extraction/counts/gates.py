@@ -98,6 +98,9 @@ _KIND_WORDS = {
         "spectators",
         # "2,000 of us filled the guest sector", "the visiting sector was occupied by"
         "filled", "occupied", "sector",
+        # "Inside a 49,800 sell-out" (thousands said with no word of a crowd, "Over 16,000 in
+        # all", "Just over 6,000 were allowed in", open extract's gate by their size)
+        "sell-out", "sellout",
     ),
 }
 

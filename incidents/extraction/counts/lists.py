@@ -75,9 +75,12 @@ _FACT_KINDS = {
     "attendance": "crowd", "crowd": "crowd",
 }
 _FACT_LINE_RE = regexes.compile(
-    r"\s*[•·▪‣*–—-]?\s*(?P<label>(?:(?:total|number\s+of)\s+)?(?:"
+    # (a live page's line may open with its time and say the figure was given: "17:12 Attendance
+    # announced: 12,617.")
+    r"\s*(?:\d{1,2}[:.]\d\d\s+(?:[–—-]\s*)?)?[•·▪‣*–—-]?\s*(?P<label>(?:(?:total|number\s+of)\s+)?(?:"
     + "|".join(sorted(_FACT_KINDS, key=len, reverse=True))
-    + r"))\s*[–—:-]\s*(?P<num>\d{1,3}(?:,\d{3})+|\d{1,6})\s*\.?\s*"
+    + r"))(?:\s+(?:announced|confirmed|given|declared|official|tonight|today))?"
+    r"\s*[–—:-]\s*(?P<num>\d{1,3}(?:,\d{3})+|\d{1,6})\s*\.?\s*"
 )
 
 

@@ -19,7 +19,9 @@ from .triggers import Count
 # Where a subject opens: the start, a clause break, or a conjunction; the first words of a
 # quotation too ("\"Some 44,000 spectators watched ...,\" said the commander").
 _SUBJECT = r"(?:^[(\"“‘']*|[,;:]\s+[\"“‘']?|[-–—]\s+|\b(?:and|as|while|when|where|but|before|after)\s+)"
-_MOD = r"(?P<mod>more\s+than|over|about|around|some|nearly|almost|an\s+estimated|roughly|up\s+to|)\s*"
+# ("just over 6,000": the bound is "over")
+_MOD = (r"(?:(?:just|well)\s+(?=over|under))?"
+        r"(?P<mod>more\s+than|over|about|around|some|nearly|almost|an\s+estimated|roughly|up\s+to|)\s*")
 # (and "31,000-odd": more than that, roughly)
 _THOUSANDS = r"(?P<num>\d{1,3}(?:,\d{3})+|\d{5,})(?P<odd>-odd)?"
 _SIZE_RE = regexes.compile(
@@ -36,13 +38,16 @@ _BARE_SIZE_RE = regexes.compile(
     _SUBJECT + _MOD + _THOUSANDS
     + r"(?=\s+(?:packed|crammed|squeezed|watched|saw|witnessed|attended|filled|turned\s+up|"
     r"turned\s+out(?!\s+(?:to\s+be|that|of)\b)|"
-    r"were\s+(?:inside|there|present|in\s+attendance))\b)"
+    r"were\s+(?:inside|there|present|in\s+attendance|(?:allowed|let)\s+in)|"
+    # "Over 16,000 in all, and the fans sang", "Some 9,000 all told"
+    r"in\s+all\b|in\s+total\b|all\s+told)\b)"
 )
 # ... or thousands in the ground, said with no verb at all, as fans write: "Over 29,000 in the
 # Tele2 tonight", "Almost 30,000 in the ground, and the Encarnados end never stopped", "6,000 of
-# us in Bern" (the place a ground word, or a name: capitalised in the sentence).
+# us in Bern", "More than 48,000 at Hampden" (the place a ground word, or a name: capitalised in
+# the sentence).
 _IN_PLACE_SIZE_RE = regexes.compile(
-    _SUBJECT + _MOD + _THOUSANDS + r"(?P<us>\s+of\s+us)?(?=\s+in\s+(?:the\s+)?(?P<place>[\w'’-]+))"
+    _SUBJECT + _MOD + _THOUSANDS + r"(?P<us>\s+of\s+us)?(?=\s+(?:in|at)\s+(?:the\s+)?(?P<place>[\w'’-]+))"
 )
 # ... or the crowd named as a whole, the definite thousands of its people anywhere in the
 # sentence: "AIK thanks the 48,311 spectators who supported the team", "The great majority of
@@ -64,7 +69,17 @@ _SAID_FULL_SIZE_RE = regexes.compile(
     r"(?:full(?:-ish)?|packed|rammed|sold[\s-]out|heaving|bouncing|rocking)\s*,\s+"
     r"(?:(?:maybe|probably|perhaps|easily|well)\s+)?" + _MOD + _THOUSANDS + r"\b"
 )
+# ... or the writer's party, "we were" so many in a place, with no "of us": "We were about 1,600
+# in the away end", "We were about 300 in Zenica for the Ethniki" (tens or more, in digits).
+_WE_WERE_SIZE_RE = regexes.compile(
+    r"\bwe\s+were\s+(?:(?:maybe|probably|easily|at\s+least)\s+)?" + _MOD
+    + r"(?P<num>\d{1,3}(?:,\d{3})+|\d{2,})(?P<odd>-odd)?"
+    r"(?=\s+(?:in|at|inside|behind)\s+(?:the\s+)?(?:(?:away|home|visiting|guest|far)\s+)?(?P<place>[\w'’-]+))"
+)
 _GROUND_WORDS = frozenset({"ground", "stadium", "stands", "arena", "stadion", "estadio", "stade"})
+# Where a party stands: a part of the ground, or the ground ("in the away end", "behind the goal").
+_PART_WORDS = frozenset({"end", "section", "sector", "corner", "goal", "stand", "block", "terrace", "curva",
+                         "enclosure", "pen", "tier", *_GROUND_WORDS})
 _BIG = regexes.compile(r"\d,\d{3}|\d{5}")
 
 
@@ -75,13 +90,13 @@ def may_hold_size(folded: str, start: int = 0, end: int | None = None) -> bool:
 
 def crowd_sizes(sentence: str, folded: str, offset: int, found: list[Count]) -> list[Count]:
     """The crowds of the sentence told by their size alone, where no other count stands."""
+    sizes: list[Count] = _writers_party(sentence, folded, offset, found) if "we were" in folded else []
     if not may_hold_size(folded):
-        return []
-    sizes: list[Count] = []
+        return sizes
     in_place = [m for m in _IN_PLACE_SIZE_RE.finditer(folded)
-                if m["place"] in _GROUND_WORDS or sentence[m.start("place")].isupper()]
+                if m["place"] in _GROUND_WORDS or _named(sentence, m.start("place"))]
     full = [m for m in _FULL_GROUND_SIZE_RE.finditer(folded)
-            if m["place"] in _GROUND_WORDS or sentence[m.start("place")].isupper()]
+            if m["place"] in _GROUND_WORDS or _named(sentence, m.start("place"))]
     rounded = (*in_place, *full, *_SAID_FULL_SIZE_RE.finditer(folded), *_THE_SIZE_RE.finditer(folded))
     for m in (*_SIZE_RE.finditer(folded), *_BARE_SIZE_RE.finditer(folded), *rounded):
         start = m.start("mod") if m["mod"] else m.start("num")
@@ -103,3 +118,27 @@ def crowd_sizes(sentence: str, folded: str, offset: int, found: list[Count]) -> 
         sizes.append(Count("crowd", offset + start, offset + end, quantity,
                            sentence[start:number_end], noun))
     return sizes
+
+
+def _writers_party(sentence: str, folded: str, offset: int, found: list[Count]) -> list[Count]:
+    """The writer's party "we were" so many in a place (``_WE_WERE_SIZE_RE``): its side's fans."""
+    out = []
+    for m in _WE_WERE_SIZE_RE.finditer(folded):
+        if m["place"] not in _PART_WORDS and not _named(sentence, m.start("place")):
+            continue
+        start = m.start("mod") if m["mod"] else m.start("num")
+        end = m.end("odd") if m["odd"] else m.end("num")
+        if any(c.start < offset + end and offset + start < c.end for c in found):
+            continue
+        mod = "over" if m["odd"] else sentence[m.start("mod"):m.end("mod")] if m["mod"] else None
+        quantity = quantity_from_parts(sentence[m.start("num"):m.end("num")], None, mod)
+        if quantity is not None:
+            # (in the ground, "we" may be the whole crowd: "We were more than 26,000 in the stadium")
+            group = "" if m["place"] in _GROUND_WORDS else "fans"
+            out.append(Count("crowd", offset + start, offset + end, quantity, sentence[start:end], "us", group=group))
+    return out
+
+
+def _named(sentence: str, at: int) -> bool:
+    """Whether the word at ``at`` is a name: capitalised, in a sentence not in capitals."""
+    return sentence[at:at + 1].isupper() and not sentence[at + 1:at + 2].isupper()

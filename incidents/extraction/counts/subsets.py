@@ -66,8 +66,10 @@ SHARE_OPENING_RE = regexes.compile(
     r"revealed|reveals|told\s+[\w'’-]+(?:\s+[\w'’-]+)?)\s+(?:that\s+)?)?"
     r"(?P<count>[\w,.-]+(?:\s+[\w-]+)?\s+of\s+(?:them|those|these|whom|the\s+(?:arrested|detained|injured))"
     r"(?:\s+(?:arrested|detained|held|injured|hurt|people|men))?)\s+(?:were|are|was|is)\s+(?:all\s+|both\s+|also\s+)?"
-    r"(?P<who>(?:[\w'’-]+\s+){0,3}?[\w'’-]+)\s*(?:[,.;:!?)]|$)"
+    r"(?P<who>(?:[\w'’-]+\s+){0,4}?[\w'’-]+)\s*(?:[,.;:!?)]|$)"
 )
+# ... people "of" a side: "Five of them are supporters of PEC Zwolle", "fans of the visiting side"
+_PEOPLE_OF_RE = regexes.compile(r"(?P<noun>[\w'’-]+)\s+of\s+")
 
 
 def members_among(sentence: str, folded: str, offset: int, found: list[Count],
@@ -122,13 +124,18 @@ def share_opening(sentence: str, folded: str, offset: int, found: list[Count],
     if quantity is None or quantity.low is None or quantity.low > earlier[1]:
         return []
     who = opening["who"].split()
-    named = _people(opening["who"]) or (who[-1][:1].isalpha() and sentence[opening.start("who"):][:1].isupper())
+    people_of = _PEOPLE_OF_RE.match(opening["who"])
+    if people_of is not None and not PEOPLE_RE.search(people_of["noun"]):
+        people_of = None
+    named = (_people(opening["who"]) or people_of is not None
+             or (who[-1][:1].isalpha() and sentence[opening.start("who"):][:1].isupper()))
     if not named:
         return []
     start, end = opening.start("count"), opening.end("count")
-    # whose people: "Aberdeen supporters" are fans; a nationality ("were Hungarian") is the
-    # extractor's to read, by the match's sides
-    group = group_of(who[-1]) if _people(opening["who"]) else None
+    # whose people: "Aberdeen supporters" are fans, "supporters of PEC Zwolle" too; a
+    # nationality ("were Hungarian") is the extractor's to read, by the match's sides
+    group = (group_of(people_of["noun"]) if people_of is not None
+             else group_of(who[-1]) if _people(opening["who"]) else None)
     partitive = opening["count"].split(" of ", 1)[1].split()[0]  # "them", "those": a share, its detail
     return [Count(earlier[0], offset + start, offset + end, quantity, sentence[start:start + quantities[0].end()],
                   detail="the" if partitive == "the" else partitive, group=group)]

@@ -437,12 +437,15 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         r"(?:arena|stadium|stadion|stadio|estadio|stade|ground)\b|"
         # ... or in its crowd: "Around 600 Ayr fans were in the crowd of 1,847", "were among the crowd"
         r"(?:were|was)\s+(?:(?:all|also)\s+)?(?:in|among|amongst)\s+(?:the|a|an)\s+(?:[\w,-]+\s+){0,2}?crowd\b",
-        r"-?\s?strong\b|crowd\b|spectators\b",
+        # (and the full ground's size: "Inside a 49,800 sell-out")
+        r"-?\s?strong\b|crowd\b|spectators\b|sell-?out\b(?!\s+(?:allocation|of\s+tickets))|full\s+house\b",
         r"crowd\s+of|attendance\s+of|full\s+house\s+of|gathering\s+of|group\s+of|mob\s+of|gang\s+of|"
         # the ground's own count: "The big screen said 34,726", "the scoreboard showed 8,214"
         r"(?:big\s+screens?|screens?|scoreboards?|announcer|tannoy)\s+(?:said|says|showed|shows|announced|read|reads)|"
         r"(?:mob|gang|group|crowd|contingent)\s+of\s+(?:[\w'’-]+\s+){0,2}?[\w'’-]+,|"
-        r"contingent\s+of|following\s+of|travelling\s+support\s+of|groups\s+of|in\s+front\s+of|"
+        r"contingent\s+of|following\s+of|travelling\s+support\s+of|groups\s+of|"
+        # (and a word of its size: "in front of a record 16,532", "a sell-out 31,204")
+        r"in\s+front\s+of(?:\s+an?\s+(?:record|sell-?out|capacity|bumper|season[\s-]best|club[\s-]record))?|"
         r"watched\s+by|attended\s+by|"
         # the place first: "The visiting sector was occupied by around 900 Panathinaikos supporters",
         # "The away section held 1,087 Saint-Étienne supporters", "the guest block housed 900"

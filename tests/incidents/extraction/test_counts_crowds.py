@@ -1276,3 +1276,58 @@ TURNED_OUT = [
 @pytest.mark.parametrize(("text", "expected"), TURNED_OUT, ids=case_ids(TURNED_OUT))
 def test_turned_out_for_the_match_is_a_crowd_and_out_of_the_ground_a_dispersal(text, expected):
     assert counted(text) == sorted(expected), why(text)
+
+
+# A crowd told with a word of its size between ("in front of a record 16,532", "a 49,800
+# sell-out"), let in, at a ground with no verb, or "in all" (a verdicts-final59 class: a
+# Finnish paper's "in front of a record 16,532 in Tampere", a German tabloid's "Inside a 49,800
+# sell-out", a radio's "Just over 6,000 were allowed in" and a blog's "More than 48,000 at
+# Hampden" gave no attendance beside another outlet's).
+CROWD_SIZE_WORDS = [
+    ("Italy won 2-1 in front of a record 16,532 in Tampere.", [("crowd", "16532", "", "incident")]),
+    ("The hosts lost in front of a sell-out 31,204.", [("crowd", "31204", "", "incident")]),
+    ("Inside a 49,800 sell-out the Billy Goats won it 2-1.", [("crowd", "49800", "", "incident")]),
+    ("They played in front of a bumper 12,400 at the Kassam.", [("crowd", "12400", "", "incident")]),
+    ("Just over 6,000 were allowed in.", [("crowd", "6000", "", "incident")]),
+    ("About 15,000 were let in because of the ban.", [("crowd", "15000", "", "incident")]),
+    ("More than 48,000 at Hampden, and the noise after the equaliser was something else.",
+     [("crowd", "48000", "", "incident")]),
+    ("Around 30,000 at Parkhead tonight.", [("crowd", "30000", "", "incident")]),
+    ("Over 16,000 in all, and the fans sang the whole match.", [("crowd", "16000", "", "incident")]),
+    ("Some 9,000 all told, a decent crowd for a Tuesday.", [("crowd", "9000", "", "incident")]),
+    # a price, a time or a record of something else
+    ("Tickets went on sale at 9,000 forints each.", []),
+    ("The club sold a record 16,532 season tickets.", []),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), CROWD_SIZE_WORDS, ids=case_ids(CROWD_SIZE_WORDS))
+def test_a_crowd_with_a_word_of_its_size_let_in_or_at_a_ground(text, expected):
+    assert counted(text, ("crowd",)) == sorted(expected), why(text)
+
+
+# A fan's "we were N" in a place, with no "of us": the writer's party there (a verdicts-final59
+# class: a Norway blog's "We were about 1,600 in the away end" and a Greece blog's "We were about
+# 300 in Zenica" gave no following beside the police's).
+WE_WERE_IN_A_PLACE = [
+    ("We were about 1,600 in the away end, and the Scots were welcoming.", [("crowd", "1600", "fans", "incident")]),
+    ("We were about 300 in Zenica for the Ethniki.", [("crowd", "300", "fans", "incident")]),
+    ("We were 2,000 in the corner and never stopped.", [("crowd", "2000", "fans", "incident")]),
+    ("We were around 450 at Vallecas.", [("crowd", "450", "fans", "incident")]),
+    ("We were nearly 800 inside the away end by kick-off.", [("crowd", "800", "fans", "incident")]),
+    ("We were over 1,000 behind the goal.", [("crowd", "1000", "fans", "incident")]),
+    ("We were maybe 600 in the guest sector.", [("crowd", "600", "fans", "incident")]),
+    ("We were about 250 in Razgrad.", [("crowd", "250", "fans", "incident")]),
+    ("We were 3,000 in Bern, and loud.", [("crowd", "3000", "fans", "incident")]),
+    ("We were about 900 in the away section.", [("crowd", "900", "fans", "incident")]),
+    # in the ground "we" may be the whole crowd
+    ("We were more than 26,000 in the stadium.", [("crowd", "26000", "", "incident")]),
+    # a score, a few in a car, or no place
+    ("We were 2 down in the second half.", []),
+    ("We were three in the car.", []),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), WE_WERE_IN_A_PLACE, ids=case_ids(WE_WERE_IN_A_PLACE))
+def test_we_were_so_many_in_a_place_is_the_writers_following(text, expected):
+    assert counted(text, ("crowd",)) == sorted(expected), why(text)

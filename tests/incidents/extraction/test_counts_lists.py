@@ -122,3 +122,28 @@ def test_the_offence_of_a_line_is_no_thing(text, expected):
 @pytest.mark.parametrize(("text", "kinds", "expected"), LISTS_UNDER_A_TOTAL, ids=case_ids(LISTS_UNDER_A_TOTAL))
 def test_lists_under_a_total(text, kinds, expected):
     assert_exact(text, kinds, expected)
+
+
+# A key-facts line of a live page, opening with its time or saying the figure was given (a
+# verdicts-final58 class: a radio live page's "17:12 Attendance announced: 12,617." gave no crowd
+# beside a blog's "around 12,500").
+LIVE_FACT_LINES = [
+    ("17:12 Attendance announced: 12,617.", [("crowd", "12617", "incident")]),
+    ("Attendance announced: 12,617.", [("crowd", "12617", "incident")]),
+    ("21:40 - Arrests: 4", [("arrests", "4", "incident")]),
+    ("Attendance confirmed - 31,204", [("crowd", "31204", "incident")]),
+    ("17.12 Attendance: 9,116", [("crowd", "9116", "incident")]),
+    ("Attendance tonight: 23,450.", [("crowd", "23450", "incident")]),
+    ("20:05 Official attendance: 48,117", [("crowd", "48117", "incident")]),
+    ("22:31 Arrests confirmed: 6", [("arrests", "6", "incident")]),
+    ("Attendance today: 5,412", [("crowd", "5412", "incident")]),
+    ("19:58 – Attendance given: 30,112.", [("crowd", "30112", "incident")]),
+    # no figure's label after the time
+    ("17:12 Kick-off: 3", []),
+    ("18:03 Corners: 7", []),
+]
+
+
+@pytest.mark.parametrize("text, expected", LIVE_FACT_LINES, ids=case_ids(LIVE_FACT_LINES))
+def test_a_live_pages_fact_lines(text, expected):
+    assert found(text) == sorted(expected), why(text)

@@ -384,3 +384,35 @@ PARTS_OF_NO_GROUP = [
 @pytest.mark.parametrize(("text", "expected"), PARTS_OF_NO_GROUP, ids=case_ids(PARTS_OF_NO_GROUP))
 def test_a_part_in_people_of_no_group_is_of_its_counts_group(text, expected):
     assert counted(text) == sorted(expected), why(text)
+
+
+# ... and whom they are as people "of" a side (a verdicts-final49 class, seen again in the study of
+# verdicts-final56: a Dutch police release's "Police arrested seven people ... Five of them are
+# supporters of PEC Zwolle." gave no figure of Zwolle supporters beside a blog's "Five of ours").
+SHARE_OPENING_OF_A_SIDE = [
+    ("Police arrested seven people on Friday. Five of them are supporters of PEC Zwolle.",
+     [("arrests", "5", "fans"), ("arrests", "7", "")]),
+    ("Police arrested seven people on Friday. Five of them are fans of the visiting side.",
+     [("arrests", "5", "fans"), ("arrests", "7", "")]),
+    ("Nine people were detained. Four of those were followers of Legia Warsaw.",
+     [("arrests", "4", "fans"), ("arrests", "9", "")]),
+    ("Eight people were hurt. Two of them were members of staff.",
+     [("injuries", "2", ""), ("injuries", "8", "")]),
+    ("Twelve people were arrested. Six of them are residents of Almelo.",
+     [("arrests", "12", ""), ("arrests", "6", "")]),
+    ("Ten people were refused entry. Seven of them were supporters of the away team.",
+     [("dispersal", "10", ""), ("dispersal", "7", "fans")]),
+    ("Police made 11 arrests. Eight of those arrested are supporters of Feyenoord.",
+     [("arrests", "11", ""), ("arrests", "8", "fans")]),
+    ("Six people were taken to hospital. Two of them were officers of the riot unit.",
+     [("injuries", "2", "police"), ("injuries", "6", "")]),
+    ("Fourteen people were detained. Nine of them are fans of Bologna.",
+     [("arrests", "14", ""), ("arrests", "9", "fans")]),
+    ("Five people were ejected. Three of them were supporters of Rangers.",
+     [("dispersal", "3", "fans"), ("dispersal", "5", "")]),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), SHARE_OPENING_OF_A_SIDE, ids=case_ids(SHARE_OPENING_OF_A_SIDE))
+def test_a_share_of_the_count_before_named_as_people_of_a_side(text, expected):
+    assert _counts(text, but=("crowd",)) == sorted(expected), why(text)

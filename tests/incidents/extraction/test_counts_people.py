@@ -2947,6 +2947,18 @@ ARREST_AS_A_MOMENT = [
     ("An officer broke his wrist while attempting an arrest.", []),
     ("Officers used batons during an arrest near the away end.", []),
     ("A flare was thrown during an arrest in the second half.", []),
+    # ... or as what something was worth (a verdicts-final58 class: a Monza blog's "Nobody from the
+    # Brianzoli did anything worth an arrest" was one arrest against a paper's four)
+    ("Nobody from the Brianzoli did anything worth an arrest; watch the videos.", []),
+    ("Nothing that happened deserved an arrest.", []),
+    ("None of it warranted an arrest, the club said.", []),
+    ("No incident justified an arrest.", []),
+    ("It was a push, hardly meriting an arrest.", []),
+    ("Nothing our fans did was worth an arrest.", []),
+    ("The flare deserved an arrest, but nobody was held.", [("arrests", "0", "", "incident")]),
+    ("Stewards saw nothing worth an arrest, but police made an arrest anyway.", [("arrests", "1", "", "incident")]),
+    ("Not a single act worthy of an arrest, the fans' group said.", []),
+    ("The goal was worth the trip, and there was an arrest after it.", [("arrests", "1", "", "incident")]),
     # an arrest made
     ("A pyrotechnic has led to an arrest inside the ground.", [("arrests", "1", "", "incident")]),
     ("Police made an arrest after the match.", [("arrests", "1", "", "incident")]),
@@ -3055,3 +3067,41 @@ PICKED_UP = [
 @pytest.mark.parametrize(("text", "expected"), PICKED_UP, ids=case_ids(PICKED_UP))
 def test_people_picked_up_are_detained(text, expected):
     assert counted(text, ("arrests",)) == sorted(expected), why(text)
+
+
+# A fan's correction of a cited count, "it was N of ours", is a count of that count's kind (a
+# verdicts-final53 class: a Trabzonspor blog's "The police statement says nine of ours were
+# detained. ... it was four of ours" gave no figure of its own, and its cited nine agreed
+# with the police).
+CORRECTIONS = [
+    ("The police statement says nine of ours were detained. We have talked to everyone on the buses, "
+     "and it was four of ours, all released by Monday lunchtime.",
+     [("arrests", "4", "fans", "incident"), ("arrests", "9", "fans", "incident")]),
+    ("The papers say seven fans were hurt. It was two of ours, and both are fine.",
+     [("injuries", "2", "fans", "incident"), ("injuries", "7", "fans", "incident")]),
+    ("Police claim 40 supporters were turned away. It was only 12 of us.",
+     [("dispersal", "12", "fans", "incident"), ("dispersal", "40", "fans", "incident")]),
+    ("They say 11 people were arrested. That was four of ours and seven locals.",
+     [("arrests", "11", "", "incident"), ("arrests", "4", "fans", "incident")]),
+    ("The radio reported six arrests. In fact it was three people.",
+     [("arrests", "3", "", "incident"), ("arrests", "6", "", "incident")]),
+    ("Reports say 20 fans were ejected. It was actually eight of ours.",
+     [("dispersal", "20", "fans", "incident"), ("dispersal", "8", "fans", "incident")]),
+    ("The club says five stewards were injured. It was two stewards, and one of them walked off.",
+     [("injuries", "2", "stewards", "incident"), ("injuries", "5", "stewards", "incident")]),
+    ("Nine arrests, according to the police. It was just five of ours.",
+     [("arrests", "5", "fans", "incident"), ("arrests", "9", "", "incident")]),
+    ("The statement said 14 supporters were held; it was ten of ours in the end.",
+     [("arrests", "10", "fans", "incident"), ("arrests", "14", "fans", "incident")]),
+    ("The agencies say three officers were hurt. It was one officer, and he walked off.",
+     [("injuries", "1", "police", "incident"), ("injuries", "3", "police", "incident")]),
+    # no count corrected, or no people after the number
+    ("Nine fans were arrested. It was a long night.", [("arrests", "9", "fans", "incident")]),
+    ("Nine fans were arrested. It was 2-0 at half-time.", [("arrests", "9", "fans", "incident")]),
+    ("It was two of ours who scored the goals.", []),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), CORRECTIONS, ids=case_ids(CORRECTIONS))
+def test_a_fans_correction_of_a_cited_count_is_a_count(text, expected):
+    assert counted(text) == sorted(expected), why(text)

@@ -14,6 +14,9 @@ No database: every test here runs in milliseconds.
 
 import pytest
 
+from incidents.extraction.scope_patterns import later_leg_told
+from incidents.extraction.text import fold
+
 from .cases import (
     CELTIC,
     EARLIER,
@@ -901,6 +904,12 @@ LATER_LEG_LEDES = [
     "PSV sealed their aggregate victory over Sevilla with a goalless draw at the Philips Stadion.\n",
     "Club Brugge completed a 5-1 aggregate success against Salzburg at the Jan Breydel Stadium.\n",
     "Aston Villa took a 2-1 aggregate lead into extra time against Lille at Villa Park.\n",
+    # a sentence opening in the time after the first leg (a verdicts-final58 class: an Anderlecht
+    # blog of the second leg, "After the first leg, with nine arrests in Brussels, we expected a
+    # hostile welcome", kept its first-leg photo caption and joined the first leg)
+    "After the first leg, with nine arrests in Brussels, we expected a hostile welcome.\n",
+    "Since the first leg, the police had promised a tougher line.\n",
+    "After that first leg, nobody wanted a repeat in Bern.\n",
 ]
 FIRST_LEG_FIGURES = [
     ("Four people were arrested in the city centre before the first leg.", ("arrests", "4")),
@@ -1735,3 +1744,20 @@ MATCH_OF_A_YEAR = [
 @pytest.mark.parametrize(("text", "kind"), MATCH_OF_A_YEAR, ids=[t[:40] for t, _ in MATCH_OF_A_YEAR])
 def test_a_match_of_a_year_is_another_match(text, kind):
     assert [scope for _, _, scope in claims(text, kind)] == ["other_match"], why(text)
+
+
+@pytest.mark.parametrize(("text", "later"), [
+    ("After the first leg, with nine arrests in Brussels, we expected a hostile welcome.", True),
+    ("Great night. After the first leg, nobody gave us a chance.", True),
+    ("Since the first leg, the police had promised a tougher line.", True),
+    ("After that first leg, nobody wanted a repeat.", True),
+    ("It was tense.\nAfter the opening leg, the clubs spoke to the police.", True),
+    ("Since that first leg, the fans had talked of nothing else.", True),
+    # the first leg's own figures, told after it
+    ("Nine people were arrested after the first leg.", False),
+    ("Police said after the first leg that nine people were arrested.", False),
+    ("After the first leg of the tie Roma lead 2-0.", False),
+    ("The clubs will meet again after the first leg in Rome.", False),
+])
+def test_a_sentence_opening_after_the_first_leg_tells_a_later_leg(text, later):
+    assert later_leg_told(fold(text)) is later
