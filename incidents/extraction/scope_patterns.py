@@ -176,7 +176,7 @@ _LATER_LEG_RE = regexes.compile(
     r"(?:[\w'\u2019-]+\s+){0,3}?from\s+(?:the|their)\s+(?:first|opening)(?:\s+|-)leg\b|"
     # a sentence opening in the time after the first leg: "After the first leg, with nine arrests
     # in Brussels, we expected a hostile welcome" (not "Nine were arrested after the first leg")
-    r"(?:^|[.!?\n]\s*)(?:after|since)\s+(?:the|that)\s+(?:first|opening)[\s-]leg\s*,"
+    r"\b(?P<opening>(?:after|since)\s+(?:the|that)\s+(?:first|opening)[\s-]leg\s*,)"
 )
 # A sentence about an earlier meeting: a year, or the sides having met ("When the sides met
 # in the Europa League in March 2012, Athletic won 2-1 ... to complete a 5-3 aggregate win").
@@ -203,6 +203,9 @@ def later_leg_told(folded: str) -> bool:
             break  # (its words are everywhere; "legs" seldom)
         for m in pattern.finditer(folded):
             start = max(folded.rfind(".", 0, m.start()), folded.rfind("\n", 0, m.start())) + 1
+            before = folded[start:m.start()].rstrip()
+            if m.groupdict().get("opening") and before and before[-1] not in "!?":
+                continue  # (only as the sentence's opening: "Nine were arrested after the first leg,")
             end = _SENTENCE_END_RE.search(folded, m.end())
             end = end.start() if end else len(folded)
             if not any(guard.search(folded, start, end) for guard in guards):
