@@ -61,6 +61,7 @@ One outlet, several figures for one fact
 
 from __future__ import annotations
 
+import math
 import re
 from collections import Counter
 from collections.abc import Iterable
@@ -81,6 +82,7 @@ from incidents.extraction.text import (
 )
 
 from .figures import (
+    APPROXIMATE_TOLERANCE,
     LIFETIME,
     denied,
     display_value,
@@ -567,12 +569,21 @@ def _one_group_joins_the_people(rows: dict[str, _Row]) -> None:
             continue
         figures = [_representative(kinds.COUNT, claims)
                    for row in (people, group_row) for claims in row.claims_by_outlet.values()]
-        if not all(figures_agree(one, other) for i, one in enumerate(figures) for other in figures[i + 1:]):
+        if not all(figures_agree(one, other) and not _only_by_its_open_end(one, other)
+                   and not _only_by_its_open_end(other, one)
+                   for i, one in enumerate(figures) for other in figures[i + 1:]):
             continue  # figures apart: a total over more people, heard as one (``verdicts``)
         if any(somebody(figure) for figure in figures):
             continue  # one person described: not known to be the people another outlet counted
         people.claims_by_outlet.update(group_row.claims_by_outlet)
         del rows[group_row.identity.key]
+
+
+def _only_by_its_open_end(figure: ComparedClaim, other: ComparedClaim) -> bool:
+    """Whether ``figure``, open at the top ("at least 12,000 Eagles in the away end"), holds
+    ``other`` only by its open end, ``other`` lying beyond an estimate's tolerance of its
+    bound (a crowd of 51,200): a part of those people, not the same people said loosely."""
+    return math.isinf(most(figure)) and most(other) > least(figure) * (1 + APPROXIMATE_TOLERANCE) + 1e-9
 
 
 # A share of a count, by its words: "four of those", "two of them".
@@ -605,7 +616,9 @@ def _loose_totals_join_the_people(rows: dict[str, _Row]) -> None:
                              for outlet, claims in row.claims_by_outlet.items()}
             for outlet in list(row.claims_by_outlet):
                 figure = group_figures[outlet]
-                if (somebody(figure) or not any(figures_agree(figure, total) for total, _ in pairs)
+                meets = [total for total, _ in pairs
+                         if figures_agree(figure, total) and not _only_by_its_open_end(figure, total)]
+                if (somebody(figure) or not meets
                         or any(figures_agree(figure, other) for o, other in group_figures.items() if o != outlet)):
                     continue
                 if outlet not in people.claims_by_outlet:

@@ -21,7 +21,7 @@ from .triggers import Count
 _SUBJECT = r"(?:^[(\"“‘']*|[,;:]\s+[\"“‘']?|[-–—]\s+|\b(?:and|as|while|when|where|but|before|after)\s+)"
 # ("just over 6,000": the bound is "over")
 _MOD = (r"(?:(?:just|well)\s+(?=over|under))?"
-        r"(?P<mod>more\s+than|over|about|around|some|nearly|almost|an\s+estimated|roughly|up\s+to|)\s*")
+        r"(?P<mod>more\s+than|over|about|around|some|nearly|almost|an\s+estimated|roughly|up\s+to|at\s+least|)\s*")
 # (and "31,000-odd": more than that, roughly)
 _THOUSANDS = r"(?P<num>\d{1,3}(?:,\d{3})+|\d{5,})(?P<odd>-odd)?"
 _SIZE_RE = regexes.compile(
@@ -76,6 +76,16 @@ _WE_WERE_SIZE_RE = regexes.compile(
     + r"(?P<num>\d{1,3}(?:,\d{3})+|\d{2,})(?P<odd>-odd)?"
     r"(?=\s+(?:in|at|inside|behind)\s+(?:the\s+)?(?:(?:away|home|visiting|guest|far)\s+)?(?P<place>[\w'’-]+))"
 )
+# ... or a side's following by its own name, a nickname or a people's, with where it was or that
+# it travelled: "About 4,000 Bretons made the trip", "at least 12,000 Eagles in the away end",
+# "8,000 Berliners behind the goal", "Some 3,000 Romanisti travelled to Salzburg" (the name
+# capitalised in the sentence).
+_NAMED_FOLLOWING_RE = regexes.compile(
+    r"(?:^|(?<=[\s(\"“]))" + _MOD + r"(?P<num>\d{1,3}(?:,\d{3})+|\d{2,})\s+"
+    r"(?P<name>[^\W\d_][\w'’-]*(?:\s+(?!(?:were|was|had)\b)[^\W\d_][\w'’-]*)?)\s+(?:(?:were|was)\s+)?"
+    r"(?=(?:in|inside)\s+the\s+(?:away|visiting|guest)\s+(?:end|section|sector|stand|block|corner|enclosure)\b|"
+    r"behind\s+the\s+goal\b|made\s+the\s+(?:trip|journey)\b|(?:had\s+)?travell?ed\b)"
+)
 _GROUND_WORDS = frozenset({"ground", "stadium", "stands", "arena", "stadion", "estadio", "stade"})
 # Where a party stands: a part of the ground, or the ground ("in the away end", "behind the goal").
 _PART_WORDS = frozenset({"end", "section", "sector", "corner", "goal", "stand", "block", "terrace", "curva",
@@ -91,6 +101,7 @@ def may_hold_size(folded: str, start: int = 0, end: int | None = None) -> bool:
 def crowd_sizes(sentence: str, folded: str, offset: int, found: list[Count]) -> list[Count]:
     """The crowds of the sentence told by their size alone, where no other count stands."""
     sizes: list[Count] = _writers_party(sentence, folded, offset, found) if "we were" in folded else []
+    sizes.extend(_named_following(sentence, folded, offset, [*found, *sizes]))
     if not may_hold_size(folded):
         return sizes
     in_place = [m for m in _IN_PLACE_SIZE_RE.finditer(folded)
@@ -142,3 +153,23 @@ def _writers_party(sentence: str, folded: str, offset: int, found: list[Count]) 
 def _named(sentence: str, at: int) -> bool:
     """Whether the word at ``at`` is a name: capitalised, in a sentence not in capitals."""
     return sentence[at:at + 1].isupper() and not sentence[at + 1:at + 2].isupper()
+
+
+def _named_following(sentence: str, folded: str, offset: int, found: list[Count]) -> list[Count]:
+    """A side's following by its name, where it stood or that it travelled
+    (``_NAMED_FOLLOWING_RE``): its fans."""
+    out = []
+    for m in _NAMED_FOLLOWING_RE.finditer(folded):
+        words = m["name"].split()
+        if not all(_named(sentence, m.start("name") + m["name"].index(word)) for word in words):
+            continue
+        start = m.start("mod") if m["mod"] else m.start("num")
+        end = m.end("name")
+        if any(c.start < offset + end and offset + start < c.end for c in found):
+            continue
+        mod = sentence[m.start("mod"):m.end("mod")] if m["mod"] else None
+        quantity = quantity_from_parts(sentence[m.start("num"):m.end("num")], None, mod)
+        if quantity is not None:
+            out.append(Count("crowd", offset + start, offset + end, quantity,
+                             sentence[start:m.end("num")], words[-1].lower(), group="fans"))
+    return out

@@ -62,7 +62,7 @@ PEOPLE = (
     # a fan's own side in its words: "Four of our brothers were arrested"
     r"brothers|"
     r"residents?|troublemakers?|suspects?|those|rivals?|rioters?|protesters?|lads|"
-    r"casuals|them|us|ours|theirs|staff|paramedics|journalists?|photographers?|referees?|"
+    r"casuals|them|us|(?<![a-z])ours|theirs|staff|paramedics|journalists?|photographers?|referees?|"
     r"travelling\s+fans|away\s+fans|home\s+fans|counterparts|nationals|citizens|youngsters?|victims?|"
     r"pensioners?|constables?|pcs?|guards?|"
     # police by their force's own word: "No gendarme was injured", "One Garda member", "two carabinieri"

@@ -1331,3 +1331,30 @@ WE_WERE_IN_A_PLACE = [
 @pytest.mark.parametrize(("text", "expected"), WE_WERE_IN_A_PLACE, ids=case_ids(WE_WERE_IN_A_PLACE))
 def test_we_were_so_many_in_a_place_is_the_writers_following(text, expected):
     assert counted(text, ("crowd",)) == sorted(expected), why(text)
+
+
+# A side's following by its own name, where it stood or that it travelled (a verdicts-final28
+# class seen again in the study of verdicts-final59: an Eintracht blog's "at least 12,000 Eagles
+# in the away end", a Hertha blog's "7,000 of us", a Hammarby blog's "about 2,000 Bajen in the
+# away end" gave no following beside the police's).
+NAMED_FOLLOWINGS = [
+    ("About 4,000 Bretons made the trip, and they sang to the end.", [("crowd", "4000", "fans", "incident")]),
+    ("Kolo Muani, Götze, and at least 12,000 Eagles in the away end.", [("crowd", "12000", "fans", "incident")]),
+    ("Almost 47,000 in the stadium and 8,000 Berliners behind the goal.",
+     [("crowd", "47000", "", "incident"), ("crowd", "8000", "fans", "incident")]),
+    ("19:35 - Kick-off at Roazhon Park. About 1,500 Nantais in the away end.", [("crowd", "1500", "fans", "incident")]),
+    ("About 7,000 Rothosen made the trip to Franconia.", [("crowd", "7000", "fans", "incident")]),
+    ("We had 180 Binos in the away end.", [("crowd", "180", "fans", "incident")]),
+    ("We were about 2,000 Bajen in the away end.", [("crowd", "2000", "fans", "incident")]),
+    ("Some 900 Canaries travelled on the special trains.", [("crowd", "900", "fans", "incident")]),
+    ("Nearly 3,000 Magpies were in the away section by kick-off.", [("crowd", "3000", "fans", "incident")]),
+    ("Roughly 1,200 Tricolours had travelled, and they never stopped.", [("crowd", "1200", "fans", "incident")]),
+    # a name in no place of a following, a month, or a sentence in capitals
+    ("About 4,000 Bretons live in the city.", []),
+    ("ABOUT 4,000 BRETONS MADE THE TRIP.", []),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), NAMED_FOLLOWINGS, ids=case_ids(NAMED_FOLLOWINGS))
+def test_a_sides_following_by_its_own_name(text, expected):
+    assert counted(text, ("crowd",)) == sorted(expected), why(text)
