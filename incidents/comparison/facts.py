@@ -89,6 +89,7 @@ from .figures import (
     figures_agree,
     least,
     most,
+    of_own_side,
     side_words,
     somebody,
 )
@@ -633,15 +634,11 @@ def _loose_totals_join_the_people(rows: dict[str, _Row]) -> None:
                 del rows[row.identity.key]
 
 
-# The writer's own side: "three of ours", "two of our lot", "ten of us".
-_OWN_SIDE_RE = re.compile(r"\b(?:ours|our|us)\b", re.IGNORECASE)
-
-
 def _names_whose(claim: ComparedClaim) -> bool:
     """Whether a group's count says whose people it counts: stewards, officers or players, or
     supporters of a side named ("eight Dynamo fans", "three of ours"); not supporters in a
     loose word for anyone ("three yobs", "five fans")."""
-    return claim.group != "fans" or bool(side_words(claim)) or _OWN_SIDE_RE.search(claim.text) is not None
+    return claim.group != "fans" or bool(side_words(claim)) or of_own_side(claim)
 
 
 def _opening_line_before(claim: ComparedClaim, later: ComparedClaim) -> bool:

@@ -282,7 +282,12 @@ def own_account(claim: ComparedClaim) -> bool:
     """A count the writer's side gives of its own people: "five of ours", "60 of us"; or one
     the writer gives as what they saw, after another's: "They say four officers were hurt. We
     were there: one copper got hurt" (``_WITNESS_OPENING_RE``)."""
-    return _OWN_ACCOUNT_RE.search(claim.text) is not None or _WITNESS_OPENING_RE.match(claim.sentence) is not None
+    return of_own_side(claim) or _WITNESS_OPENING_RE.match(claim.sentence) is not None
+
+
+def of_own_side(claim: ComparedClaim) -> bool:
+    """Whether a count's words name the writer's side's people: "five of ours", "60 of us"."""
+    return _OWN_ACCOUNT_RE.search(claim.text) is not None
 
 
 # A sentence opening with the writer's own sight of it, or the truth set against a report.

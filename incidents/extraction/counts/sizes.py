@@ -81,7 +81,7 @@ _WE_WERE_SIZE_RE = regexes.compile(
 # "8,000 Berliners behind the goal", "Some 3,000 Romanisti travelled to Salzburg" (the name
 # capitalised in the sentence).
 _NAMED_FOLLOWING_RE = regexes.compile(
-    r"(?:^|(?<=[\s(\"“]))" + _MOD + r"(?P<num>\d{1,3}(?:,\d{3})+|\d{2,})\s+"
+    r"(?:^|(?<=[\s(\"“]))" + _MOD + r"(?P<num>\d{1,3}(?:,\d{3})+|\d{2,})(?P<odd>)\s+"
     r"(?P<name>[^\W\d_][\w'’-]*(?:\s+(?!(?:were|was|had)\b)[^\W\d_][\w'’-]*)?)\s+(?:(?:were|was)\s+)?"
     r"(?=(?:in|inside)\s+the\s+(?:away|visiting|guest)\s+(?:end|section|sector|stand|block|corner|enclosure)\b|"
     r"behind\s+the\s+goal\b|made\s+the\s+(?:trip|journey)\b|(?:had\s+)?travell?ed\b)"
@@ -132,22 +132,30 @@ def crowd_sizes(sentence: str, folded: str, offset: int, found: list[Count]) -> 
 
 
 def _writers_party(sentence: str, folded: str, offset: int, found: list[Count]) -> list[Count]:
-    """The writer's party "we were" so many in a place (``_WE_WERE_SIZE_RE``): its side's fans."""
-    out = []
-    for m in _WE_WERE_SIZE_RE.finditer(folded):
-        if m["place"] not in _PART_WORDS and not _named(sentence, m.start("place")):
-            continue
-        start = m.start("mod") if m["mod"] else m.start("num")
-        end = m.end("odd") if m["odd"] else m.end("num")
-        if any(c.start < offset + end and offset + start < c.end for c in found):
-            continue
-        mod = "over" if m["odd"] else sentence[m.start("mod"):m.end("mod")] if m["mod"] else None
-        quantity = quantity_from_parts(sentence[m.start("num"):m.end("num")], None, mod)
-        if quantity is not None:
-            # (in the ground, "we" may be the whole crowd: "We were more than 26,000 in the stadium")
-            group = "" if m["place"] in _GROUND_WORDS else "fans"
-            out.append(Count("crowd", offset + start, offset + end, quantity, sentence[start:end], "us", group=group))
-    return out
+    """The writer's party "we were" so many in a place (``_WE_WERE_SIZE_RE``): its side's fans
+    (in the ground, "we" may be the whole crowd: "We were more than 26,000 in the stadium")."""
+    return [count for m in _WE_WERE_SIZE_RE.finditer(folded)
+            if m["place"] in _PART_WORDS or _named(sentence, m.start("place"))
+            for count in _size_count(m, sentence, offset, found, m.end("odd") if m["odd"] else m.end("num"),
+                                     "us", "" if m["place"] in _GROUND_WORDS else "fans")]
+
+
+# What a following by its name is said to have done or where it stood (``_NAMED_FOLLOWING_RE``).
+_NAMED_FOLLOWING_WORDS = ("made the", "travel", "behind the goal", " the away", " the visiting", " the guest")
+
+
+def _named_following(sentence: str, folded: str, offset: int, found: list[Count]) -> list[Count]:
+    """A side's following by its name, where it stood or that it travelled
+    (``_NAMED_FOLLOWING_RE``): its fans."""
+    if not any(words in folded for words in _NAMED_FOLLOWING_WORDS):
+        return []
+    return [count for m in _NAMED_FOLLOWING_RE.finditer(folded)
+            if all(_named(sentence, word.start()) for word in _WORD_RE.finditer(sentence, *m.span("name")))
+            for count in _size_count(m, sentence, offset, found, m.end("name"),
+                                     m["name"].split()[-1].lower(), "fans")]
+
+
+_WORD_RE = regexes.compile(r"\S+")
 
 
 def _named(sentence: str, at: int) -> bool:
@@ -155,21 +163,15 @@ def _named(sentence: str, at: int) -> bool:
     return sentence[at:at + 1].isupper() and not sentence[at + 1:at + 2].isupper()
 
 
-def _named_following(sentence: str, folded: str, offset: int, found: list[Count]) -> list[Count]:
-    """A side's following by its name, where it stood or that it travelled
-    (``_NAMED_FOLLOWING_RE``): its fans."""
-    out = []
-    for m in _NAMED_FOLLOWING_RE.finditer(folded):
-        words = m["name"].split()
-        if not all(_named(sentence, m.start("name") + m["name"].index(word)) for word in words):
-            continue
-        start = m.start("mod") if m["mod"] else m.start("num")
-        end = m.end("name")
-        if any(c.start < offset + end and offset + start < c.end for c in found):
-            continue
-        mod = sentence[m.start("mod"):m.end("mod")] if m["mod"] else None
-        quantity = quantity_from_parts(sentence[m.start("num"):m.end("num")], None, mod)
-        if quantity is not None:
-            out.append(Count("crowd", offset + start, offset + end, quantity,
-                             sentence[start:m.end("num")], words[-1].lower(), group="fans"))
-    return out
+def _size_count(m, sentence: str, offset: int, found: list[Count], end: int, detail: str,
+                group: str) -> list[Count]:
+    """The crowd of a match of ``num`` with its ``mod`` (and "-odd"), spanning to ``end``, unless
+    it overlaps a count ``found`` already: one count, or none."""
+    start = m.start("mod") if m["mod"] else m.start("num")
+    if any(c.start < offset + end and offset + start < c.end for c in found):
+        return []
+    mod = "over" if m["odd"] else sentence[m.start("mod"):m.end("mod")] if m["mod"] else None
+    quantity = quantity_from_parts(sentence[m.start("num"):m.end("num")], None, mod)
+    number_end = m.end("odd") if m["odd"] else m.end("num")
+    return [] if quantity is None else [
+        Count("crowd", offset + start, offset + end, quantity, sentence[start:number_end], detail, group=group)]
