@@ -19,8 +19,8 @@ from .triggers import Count
 # Where a subject opens: the start, a clause break, or a conjunction; the first words of a
 # quotation too ("\"Some 44,000 spectators watched ...,\" said the commander").
 _SUBJECT = r"(?:^[(\"“‘']*|[,;:]\s+[\"“‘']?|[-–—]\s+|\b(?:and|as|while|when|where|but|before|after)\s+)"
-# ("just over 6,000": the bound is "over")
-_MOD = (r"(?:(?:just|well)\s+(?=over|under))?"
+# ("just over 6,000": the bound is "over"; "A record 8,213 watched": a word of its size before)
+_MOD = (r"(?:an?\s+(?:record|bumper|sell-?out|capacity)\s+)?(?:(?:just|well)\s+(?=over|under))?"
         r"(?P<mod>more\s+than|over|about|around|some|nearly|almost|an\s+estimated|roughly|up\s+to|at\s+least|)\s*")
 # (and "31,000-odd": more than that, roughly)
 _THOUSANDS = r"(?P<num>\d{1,3}(?:,\d{3})+|\d{5,})(?P<odd>-odd)?"
@@ -64,10 +64,17 @@ _FULL_GROUND_SIZE_RE = regexes.compile(r"\b(?:a|the)\s+" + FULL_GROUND + r"\s+" 
 # ... or a ground said to be full, then its size set off by a comma, as fans write: "The ground
 # looked full, over 17,000, and the noise ...", "The stadium was full-ish, maybe around 17,000".
 _SAID_FULL_SIZE_RE = regexes.compile(
-    r"\b(?:ground|stadium|stands|arena|stadion|place|terraces)\s+(?:was|were|is|are|looked|looks|seemed|felt)\s+"
+    r"\b(?P<place>ground|stadium|stands|arena|stadion|place|terraces|[^\W\d_][\w'’-]*)\s+"
+    r"(?:was|were|is|are|looked|looks|seemed|felt)\s+"
     r"(?:(?:nearly|almost|pretty\s+much|pretty|completely|totally|just\s+about)\s+)?"
-    r"(?:full(?:-ish)?|packed|rammed|sold[\s-]out|heaving|bouncing|rocking)\s*,\s+"
+    # (and busy, or full set off by a dash: "The stadium was full - just over 11,000 -")
+    r"(?:full(?:-ish)?|packed|rammed|sold[\s-]out|heaving|bouncing|rocking|busy)\s*(?:,|\s[-–—])\s*"
     r"(?:(?:maybe|probably|perhaps|easily|well)\s+)?" + _MOD + _THOUSANDS + r"\b"
+)
+# ... or the crowd inside said as "it", or as a crowd just had, set off by a comma: "Inside it
+# was 9,000 or so", "they have a proper crowd now, about 9,000".
+_INSIDE_IT_SIZE_RE = regexes.compile(
+    r"(?:\binside\s+it\s+was\s+|\bcrowd(?:\s+now)?\s*,\s+)" + _MOD + _THOUSANDS + r"\b"
 )
 # ... or the writer's party, "we were" so many in a place, with no "of us": "We were about 1,600
 # in the away end", "We were about 300 in Zenica for the Ethniki" (tens or more, in digits).
@@ -87,6 +94,8 @@ _NAMED_FOLLOWING_RE = regexes.compile(
     r"behind\s+the\s+goal\b|made\s+the\s+(?:trip|journey)\b|(?:had\s+)?travell?ed\b)"
 )
 _GROUND_WORDS = frozenset({"ground", "stadium", "stands", "arena", "stadion", "estadio", "stade"})
+# What may be said full: a ground word, or a ground by its name ("Vallecas was full, around 12,500").
+_SAID_FULL_PLACES = frozenset({"ground", "stadium", "stands", "arena", "stadion", "place", "terraces"})
 # Where a party stands: a part of the ground, or the ground ("in the away end", "behind the goal").
 _PART_WORDS = frozenset({"end", "section", "sector", "corner", "goal", "stand", "block", "terrace", "curva",
                          "enclosure", "pen", "tier", *_GROUND_WORDS})
@@ -108,7 +117,9 @@ def crowd_sizes(sentence: str, folded: str, offset: int, found: list[Count]) -> 
                 if m["place"] in _GROUND_WORDS or _named(sentence, m.start("place"))]
     full = [m for m in _FULL_GROUND_SIZE_RE.finditer(folded)
             if m["place"] in _GROUND_WORDS or _named(sentence, m.start("place"))]
-    rounded = (*in_place, *full, *_SAID_FULL_SIZE_RE.finditer(folded), *_THE_SIZE_RE.finditer(folded))
+    said_full = [m for m in _SAID_FULL_SIZE_RE.finditer(folded)
+                 if m["place"] in _SAID_FULL_PLACES or _named(sentence, m.start("place"))]
+    rounded = (*in_place, *full, *said_full, *_INSIDE_IT_SIZE_RE.finditer(folded), *_THE_SIZE_RE.finditer(folded))
     for m in (*_SIZE_RE.finditer(folded), *_BARE_SIZE_RE.finditer(folded), *rounded):
         start = m.start("mod") if m["mod"] else m.start("num")
         noun = m.groupdict().get("noun") or ""

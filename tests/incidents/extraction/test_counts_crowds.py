@@ -1358,3 +1358,33 @@ NAMED_FOLLOWINGS = [
 @pytest.mark.parametrize(("text", "expected"), NAMED_FOLLOWINGS, ids=case_ids(NAMED_FOLLOWINGS))
 def test_a_sides_following_by_its_own_name(text, expected):
     assert counted(text, ("crowd",)) == sorted(expected), why(text)
+
+
+# A ground said full or busy, by a ground word or its name, with its size set off by a comma or a
+# dash; "inside it was" so many; a crowd just had; a word of its size before it (a verdicts-final58
+# and -final59 class: "The stadium was full - just over 11,000 -", "Vallecas was full, around
+# 12,500", "The ground was busy, more than 13,000", "Inside it was 9,000 or so", "A record 8,213
+# watched" gave no attendance beside another outlet's).
+SAID_FULL_SIZES = [
+    ("The stadium was full - just over 11,000 - and the hosts' fans were decent with us inside.",
+     [("crowd", "11000", "", "incident")]),
+    ("Inside it was 9,000 or so, and the Lariani made plenty of noise.", [("crowd", "9000", "", "incident")]),
+    ("The ground was busy, more than 13,000, and the fans sang well.", [("crowd", "13000", "", "incident")]),
+    ("Vallecas was full, around 12,500, and loud as always.", [("crowd", "12500", "", "incident")]),
+    ("They have a proper crowd now, about 9,000, and the clapping is impressive.",
+     [("crowd", "9000", "", "incident")]),
+    ("A record 8,213 watched in the capital as the Red Lions moved to 14 points.",
+     [("crowd", "8213", "", "incident")]),
+    ("Ibrox was rocking - 50,000 - when the second went in.", [("crowd", "50000", "", "incident")]),
+    ("The ground looked full, over 17,000, and the noise was deafening.", [("crowd", "17000", "", "incident")]),
+    ("Anfield was packed, 53,000, for a Tuesday night.", [("crowd", "53000", "", "incident")]),
+    ("A bumper 12,400 saw the hosts win.", [("crowd", "12400", "", "incident")]),
+    # not a ground, or no size of people
+    ("Scotland was full of fans, 20,000 of them.", []),
+    ("The club was busy, 3,000 emails a day.", []),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), SAID_FULL_SIZES, ids=case_ids(SAID_FULL_SIZES))
+def test_a_ground_said_full_or_busy_with_its_size(text, expected):
+    assert counted(text, ("crowd",)) == sorted(expected), why(text)
