@@ -95,7 +95,7 @@ _NAMED_FOLLOWING_RE = regexes.compile(
 )
 _GROUND_WORDS = frozenset({"ground", "stadium", "stands", "arena", "stadion", "estadio", "stade"})
 # What may be said full: a ground word, or a ground by its name ("Vallecas was full, around 12,500").
-_SAID_FULL_PLACES = frozenset({"ground", "stadium", "stands", "arena", "stadion", "place", "terraces"})
+_SAID_FULL_PLACES = _GROUND_WORDS | {"place", "terraces"}
 # Where a party stands: a part of the ground, or the ground ("in the away end", "behind the goal").
 _PART_WORDS = frozenset({"end", "section", "sector", "corner", "goal", "stand", "block", "terrace", "curva",
                          "enclosure", "pen", "tier", *_GROUND_WORDS})
