@@ -314,10 +314,7 @@ _DENIED_SENTENCES_BACK = 2
 
 def _without_denied_figures(records: list[ClaimRecord], text: PreparedText) -> list[ClaimRecord]:
     """``records`` less the figures the report denies, calls untrue or corrects after them."""
-    counts_at: dict[int, list[int]] = {}  # sentence start -> indexes of its counts
-    for i, r in enumerate(records):
-        if r.kind in NUMERIC_KINDS:
-            counts_at.setdefault(r.sentence_start, []).append(i)
+    counts_at = _counts_by_sentence(records)
     if not counts_at:
         return records
 
@@ -348,8 +345,7 @@ def _without_denied_figures(records: list[ClaimRecord], text: PreparedText) -> l
         if corrected is not None and words_to_int(corrected["n"]) is not None:
             # the one count of the nearest sentence before that has any (past a sentence of
             # its own saying so: "Nonsense. Nearer 40 of ours ...")
-            nearest = next((counts_at[s] for s, _ in reversed(text.sentences[max(0, index - 2):index])
-                            if s in counts_at), ())
+            nearest = _nearest_counts(counts_at, text, index)
             if len(nearest) == 1:
                 denied.update(nearest)
             continue
@@ -358,6 +354,20 @@ def _without_denied_figures(records: list[ClaimRecord], text: PreparedText) -> l
         if n is not None:
             denied.update(i for i in counts_before(index) if exactly(i, n))
     return [r for i, r in enumerate(records) if i not in denied] if denied else records
+
+
+def _counts_by_sentence(records: list[ClaimRecord]) -> dict[int, list[int]]:
+    """Sentence start -> the indexes of the counts in that sentence."""
+    counts_at: dict[int, list[int]] = {}
+    for i, r in enumerate(records):
+        if r.kind in NUMERIC_KINDS:
+            counts_at.setdefault(r.sentence_start, []).append(i)
+    return counts_at
+
+
+def _nearest_counts(counts_at: dict[int, list[int]], text: PreparedText, index: int) -> list[int]:
+    """The counts of the nearest of the two sentences before sentence ``index`` that has any."""
+    return next((counts_at[s] for s, _ in reversed(text.sentences[max(0, index - 2):index]) if s in counts_at), [])
 
 
 # A fan's correction of the count before it, in people and nothing else: "The police statement
@@ -378,20 +388,20 @@ def _with_corrections(records: list[ClaimRecord], text: PreparedText) -> list[Cl
     if "was" not in body:
         return records
     added = []
+    counts_at = None
     for m in _CORRECTION_RE.finditer(body):
         n = words_to_int(m["n"])
         if n is None or any(r.start <= m.start("n") < r.end for r in records if r.kind in NUMERIC_KINDS):
             continue
+        counts_at = _counts_by_sentence(records) if counts_at is None else counts_at
         index = bisect_right(text.sentence_starts, m.start()) - 1
         s_start, s_end = text.sentences[index]
-        here = [r for r in records if r.kind in NUMERIC_KINDS and r.sentence_start == s_start and r.end <= m.start()]
+        here = [i for i in counts_at.get(s_start, ()) if records[i].end <= m.start()]
         if not here:
-            here = next(([r for r in records if r.kind in NUMERIC_KINDS and r.sentence_start == start]
-                         for start, _ in reversed(text.sentences[max(0, index - 2):index])
-                         if any(r.kind in NUMERIC_KINDS and r.sentence_start == start for r in records)), [])
+            here = _nearest_counts(counts_at, text, index)
             if len(here) != 1:
                 continue
-        base = here[-1]
+        base = records[here[-1]]
         if base.low == n == base.high:
             continue
         start, end = m.start("n"), m.end("who")

@@ -190,13 +190,8 @@ def host_town(layout, month: int | None) -> str:
     sentence about another meeting ("..., when 14 were held in Konya after the defeat there
     in March", "arrested in Glasgow a fortnight ago"; a month that is the match's own
     is no other meeting): the town of this match, or ""."""
-    cities = catalogue().cities
-    text = layout.text
-    for m in _CAPITALISED_RE.finditer(text):
-        if (m.group() in cities and _CITY_CONTEXT.search(text[max(0, m.start() - 4) : m.start()])
-                and not of_another_meeting(layout, m.start(), month)):
-            return m.group()
-    return ""
+    return next((m.group() for m in _towns_named(layout.text) if not of_another_meeting(layout, m.start(), month)),
+                "")
 
 
 # A town's name standing for its club, as a side: "Sivas fans", "Konya got a free header".
@@ -223,12 +218,17 @@ def town_sides(layout, month: int | None) -> list[Club]:
     return list(found.values())
 
 
-def _city_in_text(text: str) -> tuple[str, str]:
+def _towns_named(text: str):
+    """The towns of the reference data named as a place ("in Konya", "at Bern"), in order."""
     cities = catalogue().cities
     for m in _CAPITALISED_RE.finditer(text):
         if m.group() in cities and _CITY_CONTEXT.search(text[max(0, m.start() - 4) : m.start()]):
-            return m.group(), cities[m.group()]
-    return "", ""
+            yield m
+
+
+def _city_in_text(text: str) -> tuple[str, str]:
+    m = next(_towns_named(text), None)
+    return (m.group(), catalogue().cities[m.group()]) if m is not None else ("", "")
 
 
 def _city(layout, ground, home, competition) -> tuple[str, str]:

@@ -125,8 +125,7 @@ def find_counts(sentence: str, offset: int = 0, folded: str | None = None,
         # arrests is a count.
         found = [c for c in found if not (c.kind == "crowd" and a_few(c.original))]
         found = marked_increments(not_zero_counts(found, sentence, folded, offset), folded, offset)
-        if "total" in folded or "tally" in folded or "number" in folded or "count" in folded or "figure" in folded:
-            found = with_running_totals(found, sentence, folded, offset)
+        found = with_running_totals(found, sentence, folded, offset)
         if "plus" in folded or "+" in folded:
             found = [_plus(c, folded, offset) for c in found]
     return _grouped(found, folded, offset) if found else found

@@ -48,6 +48,8 @@ _RUNNING_TOTAL_RE = regexes.compile(
     r"(?:now\s+)?(?:stands\s+at|is\s+now|is|has\s+(?:now\s+)?(?:risen|gone\s+up|climbed)\s+to|"
     r"(?:rises|rose|climbs|climbed)\s+to)\s+"
 )
+# Words one of which every running total's lead holds (the gate of ``with_running_totals``).
+_RUNNING_TOTAL_WORDS = ("total", "tally", "number", "count", "figure")
 # A total over more than the match: "the total for the season", "the tally since August".
 _LONGER_SPAN_RE = regexes.compile(r"\b(?:season|since|campaign|tournament|year|month|summer|competition)\b")
 _TOTAL_NOUN_RE = regexes.compile(rf"\s+(?:{PEOPLE}|arrests|detentions|injuries)\b")
@@ -59,6 +61,8 @@ def with_running_totals(found: list[Count], sentence: str, folded: str, offset: 
     other count holds it: a count of that count's kind, of the people its noun names, if
     any (a total with no noun counts people of any group); the count before it is then
     how many were added."""
+    if not any(word in folded for word in _RUNNING_TOTAL_WORDS):
+        return found
     lead = _RUNNING_TOTAL_RE.search(folded)
     if lead is None or _LONGER_SPAN_RE.search(lead.group()):
         return found  # "bringing the total for the season to 40": a season's, not this match's
