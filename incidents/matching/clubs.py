@@ -21,6 +21,7 @@ from collections.abc import Collection
 from incidents.matching.layout import (
     _MONTH,
     _NEXT_TIME,
+    _UPCOMING_OPENING,
     _WEEKS_AWAY,
     CAMPAIGN_BEGUN,
     MONTHS,
@@ -58,19 +59,9 @@ _RESULT_AT_BEFORE = re.compile(
 )
 
 
-# A sentence about the fixtures to come, by its opening ("Next up: Bayern away", "Up next,
-# Bodo/Glimt in the Europa League") or by a verb of the next meeting ("now face Spain in
-# Berlin on Sunday", "now need a result against the Czech Republic on Tuesday"): the
-# clubs named after it are next opponents.
-_UPCOMING_OPENING = re.compile(
-    # ("Next: AZ. Alkmaar in March.": a colon right after "Next"; "Next Sunday: Young Boys
-    # at the Joggeli.": the day of the next fixture)
-    r"\W*(?:next\s+up|up\s+next|coming\s+up|still\s+to\s+come|next\s+(?:for\s+[^:,.]{1,40}?\s*)?[:,\u2013\u2014-]|next:"
-    r"|next\s+(?:week|weekend|game|match|fixture|stop|assignment|time\s+out|trip|away\s+(?:trip|day|game)|outing|"
-    r"journey|destination|opponents?)\s*[:,\u2013\u2014-]?"
-    rf"|{_NEXT_TIME}\b\s*[:,\u2013\u2014-]?|on\s+to)\s*",
-    re.IGNORECASE,
-)
+# A sentence about the fixtures to come, by its opening (``_UPCOMING_OPENING``) or by a verb
+# of the next meeting ("now face Spain in Berlin on Sunday", "now need a result against the
+# Czech Republic on Tuesday"): the clubs named after it are next opponents.
 _UPCOMING_VERB = re.compile(
     r"\b(?:now|next|then)\s+(?:faces?|plays?|meets?|hosts?|visits?|travels?\s+to|takes?\s+on|goes\s+to|go\s+to|"
     r"heads?\s+to|welcomes?|needs?|must|ha(?:ve|s)\s+to)\b"
@@ -169,13 +160,13 @@ def _upcoming_mentions(layout: _Layout, mentions: list[ClubMention]) -> dict[int
     report's match, however few its own clubs' names."""
     out: dict[int, int] = {}
     text = layout.text
-    opening_end = layout.paragraphs[0][1] if layout.paragraphs else len(text)
+    opening_end = layout.opening_end
     for i, m in enumerate(mentions):
         s, e = layout.sentences[layout.sentence(m.start)]
         if _FOR_BEFORE.search(text, max(s, m.start - 10), m.start):
             continue
         if m.start >= opening_end and TIME_TO_COME_RE.search(text, s, e):
-            present = _PRESENT_FIXTURE_BEFORE.search(text, max(s, m.start - 20), m.start)
+            present = _PRESENT_FIXTURE_BEFORE.search(text, max(s, m.start - 60), m.start)
             if present is not None:
                 out[i] = present.start()
                 continue
@@ -281,8 +272,21 @@ _LIKENED_BEFORE = re.compile(
 )
 
 
+# A club a person once served, named with their role: "a side managed by ex-Chelsea boss Dan
+# Petrescu", "former Arsenal striker Ian Wright", "the one-time Leeds manager": their past,
+# no side of the match.
+_FORMER_BEFORE = re.compile(r"\b(?:ex|former|formerly|one-time|onetime|erstwhile)[\s-]+(?:the\s+)?$", re.IGNORECASE)
+_ROLE_AFTER = re.compile(
+    r"(?:['\u2019]s)?\s+(?:(?:first-team|youth|assistant|caretaker|interim|club|team)\s+)?(?:boss|manager|coach|"
+    r"head\s+coach|gaffer|chairman|president|owner|director|player|striker|forward|winger|midfielder|defender|"
+    r"full-back|centre-back|centre-half|goal\s*keeper|keeper|captain|skipper|star|man|midfield\s+man)\b",
+    re.IGNORECASE,
+)
+
+
 def without_likened(layout: _Layout, mentions: list[ClubMention]) -> list[ClubMention]:
-    """The mentions but those of clubs named as what another is likened to."""
+    """The mentions but those of clubs named as what another is likened to, or as a
+    person's former club (``_FORMER_BEFORE``, ``_ROLE_AFTER``)."""
     text = layout.text
     kept = []
     for m in mentions:
@@ -290,6 +294,8 @@ def without_likened(layout: _Layout, mentions: list[ClubMention]) -> list[ClubMe
         before = text[start:m.start].lower()
         # every likening ends in "like", "new" or "man's" before the club: most mentions have none
         if ("like" in before or "new" in before or "man" in before) and _LIKENED_BEFORE.search(text, start, m.start):
+            continue
+        if _FORMER_BEFORE.search(text, max(start, m.start - 20), m.start) and _ROLE_AFTER.match(text, m.end):
             continue
         kept.append(m)
     return kept
@@ -311,7 +317,7 @@ def _other_fixture_mentions(layout: _Layout, mentions: list[ClubMention], player
     "Walsall in August, two arrests")."""
     out = set()
     text = layout.text
-    opening_end = layout.paragraphs[0][1] if layout.paragraphs else len(text)
+    opening_end = layout.opening_end
     for i, m in enumerate(mentions):
         if i in players:
             out.add(i)  # "Forest keeper Matz Sels", in a report of Ireland v Belgium

@@ -157,10 +157,12 @@ _OPPONENTS_LEARNED = re.compile(
 # ... and no day set against it between ("opponents tonight after Saturday's win").
 _SET_AGAINST_GAP = re.compile(r"\b(?:after|before|since|following)\b|[,;:]", re.IGNORECASE)
 # A cup draw, the ceremony: "will learn their quarter-final opponents in Friday's draw in
-# Nyon", "Monday's draw for the fourth round" (not "Saturday's draw with Everton").
+# Nyon", "Monday's draw for the fourth round", "Next round draw on Tuesday" (not "Saturday's
+# draw with Everton").
 _DRAW_CEREMONY = re.compile(
     r"\b(?:opponents?|draw\s+for\b|draw\s+(?:will|is|was)\s+(?:be\s+)?(?:made|held|staged|conducted)|"
-    r"(?:quarter|semi)[\s-]finals?\s+draw|(?:first|second|third|fourth|fifth|sixth)[\s-]round\s+draw|"
+    r"(?:quarter|semi)[\s-]finals?\s+draw|(?:first|second|third|fourth|fifth|sixth|next)[\s-]round\s+draw|"
+    r"round\s+of\s+(?:16|32|sixteen)\s+draw|play-?offs?\s+draw|"
     r"last[\s-](?:16|32|sixteen|eight)\s+draw|group[\s-]stage\s+draw|draw\s+ceremony)",
     re.IGNORECASE,
 )

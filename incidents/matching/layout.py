@@ -52,6 +52,18 @@ _OTHER_FIXTURE = re.compile(
 # fortnight", "in three weeks' time"; "next Thursday", "next season".
 _WEEKS_AWAY = r"in\s+(?:a|two|three|four|five|six|\d+)\s+(?:days?|weeks?|fortnights?|months?)(?:'|\u2019)?\s*(?:time)?"
 _NEXT_TIME = r"next\s+(?:week|weekend|month|season|(?:mon|tues|wednes|thurs|fri|satur|sun)day)"
+# A sentence about the fixtures to come, by its opening ("Next up: Bayern away", "Up next,
+# Bodo/Glimt in the Europa League"): the clubs and grounds named after it are of a meeting
+# to come.
+_UPCOMING_OPENING = re.compile(
+    # ("Next: AZ. Alkmaar in March.": a colon right after "Next"; "Next Sunday: Young Boys
+    # at the Joggeli.": the day of the next fixture)
+    r"\W*(?:next\s+up|up\s+next|coming\s+up|still\s+to\s+come|next\s+(?:for\s+[^:,.]{1,40}?\s*)?[:,\u2013\u2014-]|next:"
+    r"|next\s+(?:week|weekend|game|match|fixture|stop|assignment|time\s+out|trip|away\s+(?:trip|day|game)|outing|"
+    r"journey|destination|opponents?)\s*[:,\u2013\u2014-]?"
+    rf"|{_NEXT_TIME}\b\s*[:,\u2013\u2014-]?|on\s+to)\s*",
+    re.IGNORECASE,
+)
 # A lead or deficit carried into a leg still to come ("take a 2-0 lead to Rome", "carry a
 # one-goal advantage to Sheffield", "a slender lead to take to Hillsborough"); not one
 # carried before ("took a 2-0 lead to Rome", which a report of the second leg may tell).
@@ -105,7 +117,10 @@ TIME_TO_COME_RE = re.compile(
 )
 # A fixture's verb in the present: "host", "face", "travel to", "take on" (not "hosted").
 PRESENT_FIXTURE_VERB = (r"(?:hosts?|faces?|visits?|welcomes?|plays?|meets?|(?:travels?|goes|go|heads?)\s+to|"
-                        r"takes?\s+on)")
+                        # ("The Eagles finish at home to the Faroe Islands on Monday", "finish their
+                        # group away to", "are at home to")
+                        r"takes?\s+on|(?:(?:finish(?:es)?|starts?|ends?)\s+(?:(?:their|its|the)\s+(?:[\w-]+\s+)?"
+                        r"(?:group|campaign|season|qualifiers)\s+)?|(?:are|is)\s+)(?:at\s+home\s+to|away\s+(?:to|at)))")
 # A campaign or season begun: with a day to come, a fixture still to come ("Fiorentina open their
 # Serie A home campaign against Lecce on Sunday", "United start the new league campaign on
 # Sunday"); a live page's "Wales open their Euro 2028 qualifying campaign against Poland" is
@@ -187,6 +202,19 @@ class _Layout:
         """Whether ``pos`` lies in one of ``recent_dates`` (in order, and apart: by bisection)."""
         at = bisect_right(self.recent_dates, (pos, len(self.text))) - 1
         return at >= 0 and self.recent_dates[at][0] <= pos < self.recent_dates[at][1]
+
+    @property
+    def opening_end(self) -> int:
+        """Where the opening paragraph ends: the first of the body, or the one after it when
+        the body's first line repeats the headline (a file whose first line is its headline:
+        its lede is the paragraph after)."""
+        if not self.paragraphs:
+            return len(self.text)
+        s, e = self.paragraphs[0]
+        if len(self.paragraphs) > 1 and 0 < self.headline_end <= s \
+                and self.text[s:e].strip() == self.text[:self.headline_end].strip():
+            return self.paragraphs[1][1]
+        return e
 
     def paragraph_of(self, pos: int) -> tuple[int, int]:
         index = bisect_right(self.paragraph_starts, pos) - 1

@@ -30,6 +30,7 @@ from incidents.matching.layout import (
     _OTHER_MEETING,
     _SOME_TIME_AGO,
     _TO_COME,
+    _UPCOMING_OPENING,
     PRESENT_FIXTURE_VERB,
     SEE_YOU,
     TIME_TO_COME_RE,
@@ -110,6 +111,9 @@ def _choose_ground(layout, pair_clubs, mentioned_slugs, match_date, later_leg=Fa
         if (_PRESENT_FIXTURE_VERB_RE.search(layout.text, clause_start, g.start)
                 and TIME_TO_COME_RE.search(layout.text, clause_start, clause_end)):
             continue  # "Steve Clarke's side ... host Norway at Hampden on Sunday": a fixture to come
+        if s >= layout.headline_end and (opening := _UPCOMING_OPENING.match(layout.text, s, e)) is not None \
+                and opening.end() <= g.start:
+            continue  # "Next: Juventus at home, in an empty Groupama Aréna."
         if _LIKENESS_BEFORE.search(layout.text, max(s, g.start - 50), g.start):
             continue  # a ground the match is likened to
         if _FUTURE_AFTER.match(layout.text, g.end):
@@ -143,13 +147,21 @@ def _choose_ground(layout, pair_clubs, mentioned_slugs, match_date, later_leg=Fa
 _SEE_YOU_RE = re.compile(SEE_YOU, re.IGNORECASE)
 
 
+# A home match in a line of the next fixture: "Next up: the cup draw, and a home game at the
+# Koning Willem II Stadion", "Next: Juventus at home, in an empty Groupama Aréna".
+_AT_HOME_RE = re.compile(r"\b(?:at\s+home|home\s+(?:game|match|fixture|tie|leg))\b", re.IGNORECASE)
+
+
 def farewell_club(layout) -> Club | None:
-    """The one club whose ground a fan's sign-off names ("See you at Parken."): the writer's
-    own side, at home next; no venue of this match."""
+    """The one club whose ground a fan's sign-off names ("See you at Parken."), or a line of
+    the next fixture names for a home match: the writer's own side, at home next; no venue
+    of this match."""
     for g in find_grounds(layout.text, aliases=layout.aliases):
         s, e = layout.sentences[layout.sentence(g.start)]
         clause_start, _ = _clause(layout.text, s, e, g.start, g.end)
-        if _SEE_YOU_RE.search(layout.text, clause_start, g.start) and len(g.ground.club_slugs) == 1:
+        home_next = s >= layout.headline_end and (opening := _UPCOMING_OPENING.match(layout.text, s, e)) is not None \
+            and opening.end() <= g.start and _AT_HOME_RE.search(layout.text, s, e) is not None
+        if (home_next or _SEE_YOU_RE.search(layout.text, clause_start, g.start)) and len(g.ground.club_slugs) == 1:
             club = catalogue().clubs_by_slug.get(g.ground.club_slugs[0])
             if club is not None:
                 return club

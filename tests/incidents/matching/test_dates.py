@@ -1130,6 +1130,18 @@ def test_the_match_day_beside_a_journey_still_counts(sentence, weekday):
     "The third-round draw on Sunday afternoon was kind to them.",
     "We go again on Sunday at Goodison, where the beer is cheaper.",
     "They go again on Saturday against Leeds.",
+    # a round's draw named by the round to come (a verdicts-final61 class: a Gil Vicente blog's
+    # closing "Next round draw on Tuesday." dated its cup tie by the Tuesday before)
+    "Next round draw on Tuesday.",
+    "The next-round draw is on Monday night.",
+    "Next round draw on Tuesday, dream of a big one.",
+    "The round of 16 draw on Friday will be kind, surely.",
+    "Monday's play-off draw decides the rest.",
+    "The round of 32 draw on Monday is the next step.",
+    "The next round draw is on Sunday afternoon.",
+    "We await Monday's next-round draw.",
+    "The play-off draw on Friday pairs them with a seeded side.",
+    "The play-offs draw on Thursday is live on the radio.",
 ])
 def test_a_cup_draws_day_or_the_next_games_is_no_match_day(sentence):
     assert resolve_match_date(sentence, D(2019, 3, 16)) == (None, "no day reference")
