@@ -87,7 +87,12 @@ _SET_AGAINST_RE = regexes.compile(
     r"\s+(?:[\w'’.-]+\s+){0,5}?[\w'’.-]+,?\s+(?:where|when)\b|"
     # ... or before a colon: "Contrast with home: two were arrested at Oriel", "Compare that with
     # Split: 16 held"
-    r"\b(?:compar(?:e|ed)|contrast)(?:\s+(?:that|this|it))?\s+(?:with|to)\s+(?:[\w'’.-]+\s+){0,4}?[\w'’.-]+\s*:"
+    r"\b(?:compar(?:e|ed)|contrast)(?:\s+(?:that|this|it))?\s+(?:with|to)\s+(?:[\w'’.-]+\s+){0,4}?[\w'’.-]+\s*:|"
+    # ... or a comparison opening the place or time of another: "For comparison: in Bodø in the
+    # first round there were no arrests", "By comparison, at Ibrox in March nine were held" (not
+    # "By comparison, only two were held tonight", nor "at the end", "in this one")
+    r"\b(?:for|by|in)\s+comparison\s*[,:;\u2013\u2014-]?\s+(?:in|at)\s+"
+    r"(?!(?:this|these|the\s+(?:same|end|ground|stadium))\b)[\w'’.-]+"
 )
 # More past cues: "since 2013", "in the last two seasons", "three years ago" (only where
 # "since", "ago" or a plural of time is, as most sentences hold none).

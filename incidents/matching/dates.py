@@ -242,7 +242,10 @@ _FUTURE_FIXTURE = re.compile(
     # at the Viola Park on Friday afternoon", "the squad return to training on Monday" (not
     # "the fans flew home on Friday": the past is told)
     r"|\b(?:team|squad|players|side|they|we|(?-i:[A-Z])[\w'\u2019-]+)\s+(?:will\s+)?"
-    r"(?:fly|flies|head|heads|return|returns|report|reports|train|trains|rest|rests|recover|recovers)\b"
+    r"(?:fly|flies|head|heads|return|returns|report|reports|train|trains|rest|rests|recover|recovers|"
+    # ... and their celebrations: "The team will parade the trophy at the Gateshead International
+    # Stadium on Monday at 6pm" (not "paraded", told)
+    r"parade|parades|celebrate|celebrates|show\s+off|shows\s+off)\b"
     r"(?:\s+[\w'\u2019-]+){0,8}?\s+on\s+$"
     # ... and their journey home, the night to come: "The team fly home overnight"
     r"|\b(?:team|squad|players|side|they|we|(?-i:[A-Z])[\w'\u2019-]+)\s+(?:will\s+)?"

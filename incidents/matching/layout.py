@@ -45,7 +45,11 @@ _OTHER_FIXTURE = re.compile(
     # a fixture some days, weeks or years away from this one: "Only four days after a 3-0
     # defeat by Auxerre", "Three years after the Euros, when we lost to the Czechs here"
     rf"(?:a|one|two|three|four|five|six|seven|eight|nine|ten|\d+)\s+(?:days?|weeks?|months?|years?|seasons?)\s+"
-    rf"(?:after|before|ago)))\b"
+    rf"(?:after|before|ago)|"
+    # another fixture this one is set against: "Compare that with Thursday: 1-1 with Portugal in
+    # Seville", "For comparison, the win over Latvia drew 9,000"
+    rf"compar(?:e|ed)\s+(?:(?:that|this|it)\s+)?(?:with|to)|(?:for|by|in)\s+comparison|in\s+contrast\s+to|"
+    rf"a\s+far\s+cry\s+from))\b"
 )
 
 # A time still to come, written once for the clubs, the dates and the grounds: "in a

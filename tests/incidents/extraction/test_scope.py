@@ -1708,6 +1708,23 @@ MEASURED_AGAINST += [
 ]
 
 
+# ... or by a comparison that opens the place or time of another (a verdicts-final61 class: a
+# Legia blog's "For comparison: in Bodø in the first round there were no arrests at all" gave
+# this match a nought beside the police's 17).
+MEASURED_AGAINST += [
+    ("For comparison: in Bodø in the first round there were no arrests at all.", "arrests"),
+    ("For comparison, in Split, 16 people were held.", "arrests"),
+    ("By comparison, at Ibrox in March, nine fans were arrested.", "arrests"),
+    ("In comparison, in Tallinn two of ours were lifted.", "arrests"),
+    ("For comparison: at the first leg in Cluj five were nicked.", "arrests"),
+    ("By comparison: in Belgrade there were 40 arrests.", "arrests"),
+    ("For comparison, at Celtic Park in August, three fans were ejected.", "dispersal"),
+    ("By comparison, in Rotterdam the year before, 12 fans were hurt.", "injuries"),
+    ("For comparison, in Prague four supporters were injured.", "injuries"),
+    ("In comparison, at Pittodrie, 30 fans were turned away.", "dispersal"),
+]
+
+
 @pytest.mark.parametrize(("text", "kind"), MEASURED_AGAINST, ids=[t[:40] for t, _ in MEASURED_AGAINST])
 def test_a_place_or_time_this_match_is_measured_against_is_another_match(text, kind):
     scopes = [scope for _, _, scope in claims(text, kind)]
@@ -1719,6 +1736,8 @@ def test_a_place_or_time_this_match_is_measured_against_is_another_match(text, k
     "Police arrested seven fans, a figure they compared with the last derby.",
     "Police arrested more than 20 fans, where the trouble started.",
     "The crowd was bigger than expected, and four fans were arrested.",
+    "By comparison, only two were arrested in the ground.",
+    "For comparison, at the end of the night seven fans were arrested.",
 ])
 def test_this_matchs_count_set_against_another_stays_this_matchs(text):
     assert [scope for _, _, scope in claims(text, "arrests")] == ["incident"], why(text)

@@ -1287,6 +1287,30 @@ def test_the_sides_days_after_the_match_are_no_match_day(sentence):
     assert resolve_match_date(sentence, D(2023, 4, 20)) == (None, "no day reference")
 
 
+# ... nor are the days of its celebrations (a verdicts-final60 class: a radio's "The team will
+# parade the trophy at the Gateshead International Stadium on Monday at 6pm", in a report of
+# the Saturday's final, dated the final by the Monday before).
+@pytest.mark.parametrize("sentence", [
+    "The team will parade the trophy at the Gateshead International Stadium on Monday at 6pm.",
+    "The players parade the cup through the city centre on Sunday afternoon.",
+    "The squad will celebrate with supporters at the ground on Monday evening.",
+    "They will parade the trophy on an open-top bus on Tuesday.",
+    "We parade the shield at the town hall on Monday.",
+    "The side will show off the trophy to fans on Sunday.",
+    "Gateshead will parade the FA Trophy on Monday night.",
+    "The players celebrate with the fans at a civic reception on Tuesday.",
+    "The team parades the cup in the city on Monday afternoon.",
+    "Celtic will celebrate the title with their supporters on Sunday.",
+])
+def test_the_sides_celebrations_after_the_match_are_no_match_day(sentence):
+    assert resolve_match_date(sentence, D(2024, 5, 11)) == (None, "no day reference")
+
+
+def test_a_celebration_told_in_the_past_still_dates_the_match():
+    day = resolve_match_date("The players paraded the trophy on Saturday night.", D(2024, 5, 12))[0]
+    assert day is not None and day.weekday() == 5
+
+
 @pytest.mark.parametrize(("sentence", "weekday"), [
     ("The fans flew home on Friday after the defeat.", 4),
     ("Rangers lost 2-0 in Glasgow on Friday night.", 4),

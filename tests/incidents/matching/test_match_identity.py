@@ -1416,6 +1416,37 @@ def test_a_club_dated_by_another_month_is_no_side(lede, background):
         guess.home, guess.away)
 
 
+# ... nor is one named as the opponent in a fixture this one is set against (a verdicts-final60
+# class: a Spain fan blog's "Compare that with Thursday: 1-1 with Portugal in Seville" made
+# Portugal a side of the Czech match).
+COMPARED_FIXTURE_CLUB = [
+    ("Two Spain fans were detained in the Old Town.",
+     "Compare that with Thursday: 1-1 with Portugal in Seville, and nobody was arrested.", "portugal"),
+    ("Celtic fans were held after the game.", "For comparison, the draw with Hearts passed off quietly.",
+     "heart-of-midlothian"),
+    ("Two Leeds fans were arrested at the ground.", "Compare it to the win over Millwall, when nobody was held.",
+     "millwall"),
+    ("Rangers supporters threw flares.", "In contrast to the defeat by Aberdeen, the stewards were calm.", "aberdeen"),
+    ("Five Lazio ultras were detained.", "It was a far cry from the derby against Roma, where 20 were held.", "roma"),
+    ("Feyenoord supporters let off flares.", "By comparison, the game against Ajax was a picnic.", "ajax"),
+    ("Hibs fans invaded the pitch at the end.", "Compared with the trip to Motherwell, it was chaos.", "motherwell"),
+    ("Sunderland fans were ejected for throwing coins.",
+     "Compare this to the match against Newcastle United, when none were.", "newcastle-united"),
+    ("Two Porto supporters were hurt outside the ground.", "For comparison: 0-0 with Benfica, and not a single arrest.",
+     "benfica"),
+    ("Marseille fans threw seats in the away end.", "Compared to the game with Nice, this was worse.", "nice"),
+]
+
+
+@pytest.mark.parametrize(("lede", "background", "other"), COMPARED_FIXTURE_CLUB)
+def test_a_club_of_a_fixture_set_against_this_one_is_no_side(lede, background, other):
+    body = (f"{lede}\n\nThe stewards were slow to react, and the police were slower.\n\n"
+            f"Nobody is defending it, but nobody is asking questions either.\n\n{background}")
+    guess = guess_match(body=body, headline="", published=D(2024, 12, 22))
+    sides = {c.slug for c in (guess.home, guess.away) if c is not None}
+    assert other not in sides and len(sides) == 1, sides
+
+
 def test_a_club_of_this_match_named_in_another_months_sentence_stays_a_side():
     # "when the Valencia police arrested three Lech fans": Lech is a side of both meetings
     text = ("Five of ours were taken away by the police after Villarreal lost 3-0 on Thursday night.\n\n"
