@@ -71,7 +71,8 @@ FILLED_A_PART = (r"(?:filled|occupied)\s+(?:the|our|their|that|this)\s+(?:[\w'â€
 # people present).  Lower case, no flags.
 PART_HELD = r"(?:end|sector|section|stand|enclosure|terrace|curva|block|tier)\s+(?:held|housed|contained|hosted)"
 # ... and that part as the place a side's people were: "in the away end", "in the guest sector".
-AWAY_PART = r"(?:away|home|visiting|guest)\s+(?:end|section|stand|enclosure|sector)"
+# ("where only 40 Belarus supporters sat in the away corner", "the guest block", "the away pen")
+AWAY_PART = r"(?:away|home|visiting|guest)\s+(?:end|section|stand|enclosure|sector|corner|block|terrace|pen)"
 # Words that make a crowd one side's following, not everyone there: "5,000-strong", "a
 # following of", "travelled to", "away fans", "made the trip", "filled the away end", "the
 # 3,000 of us" (for extraction's whole crowd and the comparison's followings).  No flags.

@@ -83,8 +83,8 @@ _KIND_WORDS = {
         "tucked", "crammed", "squeezed", "penned", "housed", "made it", "behind the goal",
         # "49,000 people came to Friends Arena", "turned up at Hampden", "1,500 of us singing"
         "came", "turned up", "singing", "chanting",
-        # "All 1,800 of us in the corner", "1,500 of us went up"
-        "corner", "went",
+        # "All 1,800 of us in the corner", "1,500 of us went up", "100 fans in the away pen"
+        "corner", "went", "pen",
         # "There were 3,000 of us", "15,000 of us in that end", "18,000 people enjoyed a night",
         # "the scoreboard said 8,214 people were inside", "The big screen said 34,726"
         "there were", "there was", "there are", "there is", "in that", "in this", "in our", "in their",

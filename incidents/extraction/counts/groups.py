@@ -137,15 +137,25 @@ def zero_group(folded: str, end: int) -> str | None:
 # supporters", "of whom three were police officers".
 # (The people, up to two words after the verb or "of them": a word before the noun may
 # name another group, "police officers".)
-_NAMED_PEOPLE = rf"(?:all\s+|both\s+)?(?:(?:[\w'’.-]+)\s+){{0,2}}?(?:(?P<before>[\w'’-]+)\s+)?(?P<noun>{_NOUNS})\b"
+# (The last of people nouns in a row: a club's name may hold one, "nine of them Red Star
+# supporters", "five of them Young Boys fans".)
+_NAMED_PEOPLE = (rf"(?:all\s+|both\s+)?(?:(?:[\w'’.-]+)\s+){{0,2}}?(?:(?P<before>[\w'’-]+)\s+)?(?P<noun>{_NOUNS})\b"
+                 rf"(?:\s+(?P<then>{_NOUNS})\b)?")
 _OF_THEM_NAMED_RE = regexes.compile(rf"\s+of\s+(?:them|whom|those)\s+(?:(?:are|were|was|is)\s+)?{_NAMED_PEOPLE}")
+
+
+def _named_group(named) -> str:
+    """The group of the people ``_NAMED_PEOPLE`` matched: its last noun's."""
+    if named["then"]:
+        return group_of(named["then"], named["noun"])
+    return group_of(named["noun"], named["before"] or "")
 
 
 def part_group(folded: str, start: int, end: int) -> str:
     """The group of a part "N of them" (at folded[start:end]) named right after it, or ""."""
     at = folded.find(" of ", start, end)
     named = _OF_THEM_NAMED_RE.match(folded, at) if at >= 0 else None
-    return group_of(named["noun"], named["before"] or "") if named is not None else ""
+    return _named_group(named) if named is not None else ""
 
 
 # The people a part "N of those arrested" is, named after "are": "Two of those arrested are
@@ -168,7 +178,7 @@ def group_named_after_are(folded: str, end: int) -> str:
     "fans" for people placed in the crowd there, or ""."""
     named = _NAMED_AFTER_ARE_RE.match(folded, end)
     if named is not None:
-        return group_of(named["noun"], named["before"] or "")
+        return _named_group(named)
     return "fans" if _PLACED_AFTER_ARE_RE.match(folded, end) else ""
 
 

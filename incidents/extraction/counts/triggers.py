@@ -36,6 +36,9 @@ _PUT_ON_A_TRAIN = (
     r"(?:marched|frogmarched|herded|put|forced|escorted|bundled|shepherded)\s+(?:back\s+)?(?:on\s*to|onto|on)\s+"
     r"(?:the\s+|a\s+|their\s+)?(?:first\s+|next\s+|waiting\s+|special\s+)?(?:trains?|buses|bus|coaches)\b"
 )
+# A tier or rows of a part of the ground, before it: "around 3,000 Chelsea supporters in the lower
+# tier of the Clock End", "in the top rows of the away end".
+_TIER_OF = r"(?:(?:lower|upper|middle|top|bottom|front|back)\s+(?:tier|rows?|half)\s+of\s+the\s+)?"
 # People named by their nationality ("nine Italians were detained"), with the nationality
 # word the reference data's demonyms know ("Italian"): the count is one side's fans where
 # that names one side's country (see ``gazetteer.one_sides_nationals``). Not the nouns
@@ -62,6 +65,8 @@ PEOPLE = (
     # a fan's own side in its words: "Four of our brothers were arrested"
     r"brothers|"
     r"residents?|troublemakers?|suspects?|those|rivals?|rioters?|protesters?|lads|"
+    # the tabloids' people: "SIX punters were booted out by stewards", "two drunken revellers"
+    r"punters?|revellers?|idiots|morons|"
     r"casuals|them|us|(?<![a-z])ours|theirs|staff|paramedics|journalists?|photographers?|referees?|"
     r"travelling\s+fans|away\s+fans|home\s+fans|counterparts|nationals|citizens|youngsters?|victims?|"
     r"pensioners?|constables?|pcs?|guards?|"
@@ -405,14 +410,17 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         r"(?:went|came)\s+(?:(?:up|down|over|across|north|south)\b(?!\s+from\b)|on\b|by\b|"
         r"to\s+(?!hospital\b|court\b|jail\b|prison\b|a\s+hospital\b|the\s+(?:police|hospital|station|cells)\b)))|"
         r"descended|converged|charged\s+(?:at|towards|across)|ran\s+(?:on|onto)|"
-        rf"in\s+the\s+(?:{AWAY_PART}|opposite\s+(?:end|section|stand|enclosure))|throwing|hurling|"
+        # ("where only 40 Belarus supporters sat in the away corner", "stood on the away terrace")
+        rf"(?:(?:sat|stood|sitting|standing|seated)\s+)?(?:in|on)\s+the\s+{_TIER_OF}"
+        rf"(?:{AWAY_PART}|opposite\s+(?:end|section|stand|enclosure))|"
+        r"throwing|hurling|"
         # a fan's own end: "15,000 of us in that end", "2,000 in our section"
         r"in\s+(?:that|this|our|their)\s+(?:end|section|stand|enclosure|corner|block)|"
         # "Almost 18,000 people enjoyed a fantastic night at Windsor Park", "the scoreboard said
         # 8,214 people were inside"
         r"enjoyed|(?:were|was)\s+inside(?=\s*(?:[,.;:!?)]|$|and\b|for\b|by\b|when\b))|"
         # an end or stand by its name: "the 3,000 of us in the Anfield Road end", "in the Clock End"
-        rf"in\s+the\s+{NAMED_END}|"
+        rf"in\s+the\s+{_TIER_OF}{NAMED_END}|"
         r"expected\s+(?:in|at|to\s+(?:travel|attend|be))|climbed|scaled|spilt|"
         r"(?:spill\w*|poured|pour|streamed|stream|flooded|swarmed|rushed|raced)\s+(?:on\s*to|onto|on|into|across|over)|"
         r"(?:tried|attempted)\s+to\s+(?:break|force|get|storm|invade|enter|attack|reach|climb|push|confront|charge|"

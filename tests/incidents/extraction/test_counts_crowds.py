@@ -1388,3 +1388,56 @@ SAID_FULL_SIZES = [
 @pytest.mark.parametrize(("text", "expected"), SAID_FULL_SIZES, ids=case_ids(SAID_FULL_SIZES))
 def test_a_ground_said_full_or_busy_with_its_size(text, expected):
     assert counted(text, ("crowd",)) == sorted(expected), why(text)
+
+
+# A following where it sat or stood, in the away corner, block, terrace or pen (a verdicts-final61
+# class: a wire's "where only 40 Belarus supporters sat in the away corner" counted nobody).
+IN_THE_AWAY_PART = [
+    ("A crowd of 12,480 watched, where only 40 Belarus supporters sat in the away corner.",
+     [("crowd", "12480", "", "incident"), ("crowd", "40", "fans", "incident")]),
+    ("About 300 Rangers fans were in the away block.", [("crowd", "300", "fans", "incident")]),
+    ("Just 40 Legia fans stood in the guest block.", [("crowd", "40", "fans", "incident")]),
+    ("Roughly 150 Wrexham fans were in the away pen.", [("crowd", "150", "fans", "incident")]),
+    ("Just 60 Cluj supporters were on the away terrace.", [("crowd", "60", "fans", "incident")]),
+    ("Some 400 Dundee fans in the away corner sang all night.", [("crowd", "400", "fans", "incident")]),
+    ("About 250 Partizan fans were in the visiting block.", [("crowd", "250", "fans", "incident")]),
+    ("A crowd of 9,000, with 700 Hibs fans in the away corner, saw the game.",
+     [("crowd", "700", "fans", "incident"), ("crowd", "9000", "", "incident")]),
+    ("Only 90 Aarau supporters sat in the away end.", [("crowd", "90", "fans", "incident")]),
+    ("Some 120 Sligo fans stood on the away terrace in the rain.", [("crowd", "120", "fans", "incident")]),
+    # not a part of the ground
+    ("Two fans sat on the pitch in protest.", []),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), IN_THE_AWAY_PART, ids=case_ids(IN_THE_AWAY_PART))
+def test_a_following_in_the_away_corner_block_terrace_or_pen(text, expected):
+    assert counted(text, ("crowd",)) == sorted(expected), why(text)
+
+
+# ... or in a tier or rows of it (a verdicts-final60 class: a women's football site's "around
+# 3,000 Chelsea supporters in the lower tier of the Clock End" counted nobody).
+IN_A_TIER_OF_A_PART = [
+    ("The attendance was 51,262, with around 3,000 Chelsea supporters in the lower tier of the Clock End.",
+     [("crowd", "3000", "fans", "incident"), ("crowd", "51262", "", "incident")]),
+    ("About 800 Hibs fans were in the upper tier of the away end.", [("crowd", "800", "fans", "incident")]),
+    ("Some 1,500 visiting fans sat in the top rows of the away stand.", [("crowd", "1500", "fans", "incident")]),
+    ("Around 600 Dundee fans were in the front rows of the Jimmy Sirrel Stand.",
+     [("crowd", "600", "fans", "incident")]),
+    ("Roughly 2,000 Leeds fans were in the bottom tier of the Bramall Lane End.",
+     [("crowd", "2000", "fans", "incident")]),
+    ("Nearly 900 Motherwell fans were in the middle tier of the away section.",
+     [("crowd", "900", "fans", "incident")]),
+    ("About 400 Ross County supporters stood in the back rows of the away terrace.",
+     [("crowd", "400", "fans", "incident")]),
+    ("Some 5,000 Rangers fans were in the upper tier of the Broomloan Road end.",
+     [("crowd", "5000", "fans", "incident")]),
+    ("Just 300 Bristol Rovers fans were in the lower tier of the visiting section.",
+     [("crowd", "300", "fans", "incident")]),
+    ("Around 1,100 Hearts supporters were in the top half of the away end.", [("crowd", "1100", "fans", "incident")]),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), IN_A_TIER_OF_A_PART, ids=case_ids(IN_A_TIER_OF_A_PART))
+def test_a_following_in_a_tier_or_rows_of_a_part(text, expected):
+    assert counted(text, ("crowd",)) == sorted(expected), why(text)
