@@ -227,8 +227,11 @@ _BROUGHT_NOT_CROWD_RE = regexes.compile(
 _NOBODY = frozenset({"nobody", "no one", "no-one"})
 _PLACE_PREPOSITIONS = frozenset({"on", "in", "at", "inside", "outside", "among", "near", "around"})
 _CLAUSE_BREAK_RE = regexes.compile(r"[;:()\"“”]|\s[-–—]\s|,\s*(?:while|but|whereas|and|as|after|although)\b")
-# The words after a quantity cut by the next number just after a comma ("Three officers, ").
-_APPOSITION_CUT_RE = regexes.compile(r"(?:\s+[\w'’-]+){1,3}\s*,\s*")
+# The words after a quantity cut by the next number just after a comma ("Three officers, "),
+# or after a comma and words of some of them ("Four people, including two police officers,
+# were injured", "Twelve people, among them four stewards, were hurt").
+_APPOSITION_CUT_RE = regexes.compile(
+    r"(?:\s+[\w'’-]+){1,3}\s*,\s*(?:(?:including|among\s+them|among\s+whom)\s+)?")
 # people_counts reads the spans of a quantity's groups by their numbers (``Match.regs``).
 _QUANTITY_GROUPS = {"mod": 1, "num": 2, "num2": 3}
 assert QUANTITY_FOLD_RE.groupindex == BETWEEN_FOLD_RE.groupindex == _QUANTITY_GROUPS

@@ -3157,3 +3157,35 @@ CLUBS_NOUN_IN_THE_PART = [
 @pytest.mark.parametrize(("text", "expected"), CLUBS_NOUN_IN_THE_PART, ids=case_ids(CLUBS_NOUN_IN_THE_PART))
 def test_the_people_of_a_part_are_its_last_noun_in_a_row(text, expected):
     assert counted(text) == sorted(expected), why(text)
+
+
+# A total whose part is named between it and its verb, after "including" or "among them" (a
+# verdicts-final61 class: a police release's "Four people, including two police officers, were
+# injured by thrown objects" counted nobody, the next number cutting the total off its verb).
+PART_BEFORE_THE_VERB = [
+    ("Four people, including two police officers, were injured by thrown objects.",
+     [("injuries", "4", "", "incident"), ("injuries", "2", "police", "incident")]),
+    ("Seven men, including three Celtic fans, were arrested.",
+     [("arrests", "7", "", "incident"), ("arrests", "3", "fans", "incident")]),
+    ("Twelve people, among them four stewards, were hurt.",
+     [("injuries", "12", "", "incident"), ("injuries", "4", "stewards", "incident")]),
+    ("Nine people, including six away fans, were refused entry.",
+     [("dispersal", "9", "", "incident"), ("dispersal", "6", "fans", "incident")]),
+    ("Eleven people, including three police officers, were taken to hospital.",
+     [("injuries", "11", "", "incident"), ("injuries", "3", "police", "incident")]),
+    ("Ten people, including one steward, were injured.",
+     [("injuries", "10", "", "incident"), ("injuries", "1", "stewards", "incident")]),
+    ("14 people, including nine Red Star supporters, were arrested.",
+     [("arrests", "14", "", "incident"), ("arrests", "9", "fans", "incident")]),
+    ("Six people, including four Legia ultras, were banned from the stadium.",
+     [("bans", "6", "", "incident"), ("bans", "4", "fans", "incident")]),
+    ("Five people, including two children, were hurt in the crush.",
+     [("injuries", "5", "", "incident"), ("injuries", "2", "", "incident")]),
+    ("Eight fans, including two teenagers, were detained.",
+     [("arrests", "8", "fans", "incident"), ("arrests", "2", "fans", "incident")]),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), PART_BEFORE_THE_VERB, ids=case_ids(PART_BEFORE_THE_VERB))
+def test_a_total_with_its_part_before_the_verb(text, expected):
+    assert counted(text) == sorted(expected), why(text)
