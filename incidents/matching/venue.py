@@ -206,10 +206,12 @@ def host_town(layout, month: int | None) -> str:
                 "")
 
 
-# A town's name standing for its club, as a side: "Sivas fans", "Konya got a free header".
+# A town's name standing for its club, as a side: "Sivas fans", "Konya got a free header"; or
+# a fan's away match there, "Rize away: three points" (not "Konya away fans").
 _TOWN_SIDE_AFTER = re.compile(
     r"\s+(?:fans|supporters|ultras|players|keeper|goalkeeper|defence|side|team|"
-    r"got|scored|won|beat|lost|drew|equalised|equalized|pressed|led)\b")
+    r"got|scored|won|beat|lost|drew|equalised|equalized|pressed|led)\b"
+    r"|\s+away(?=\s*[:,.!?\u2013\u2014-]|\s+(?:day|trip|game|match|was|is)\b)")
 
 
 def town_sides(layout, month: int | None) -> list[Club]:

@@ -543,6 +543,32 @@ def test_sides_named_only_by_their_towns(text, clubs):
     assert {club.name for club in (guess.home, guess.away) if club is not None} == clubs
 
 
+# ... or by a fan's "<town> away", the away match there: the town's club is at home (a
+# verdicts-final61 class: a Samsunspor blog headed "Rize away: three points and a long road
+# home", naming its side by nickname only, stood as an incident of its own).
+TOWN_AWAY = [
+    ("Rize away: three points and a long road home. We were 1,100.", {"Çaykur Rizespor"}),
+    ("Konya away, and what a day it was. Nine of ours were detained.", {"Konyaspor"}),
+    ("Sivas away: the long road east, and two of ours were held.", {"Sivasspor"}),
+    ("Trabzon away - nine hours on the bus, and a point.", {"Trabzonspor"}),
+    ("Bergamo away day: rain, and 40 of ours detained.", {"Atalanta"}),
+    ("Gelsenkirchen away was grim. Four of ours were arrested.", {"Schalke 04"}),
+    ("Sinsheim away trip: empty seats and a loss.", {"TSG Hoffenheim"}),
+    ("Enschede away! A win, finally.", {"FC Twente"}),
+    ("Guimarães away: a point, a few flares.", {"Vitória de Guimarães"}),
+    ("Kayseri away game, and the police were waiting.", {"Kayserispor"}),
+    # a town of several clubs, or its away fans, names no side by this
+    ("Rotterdam away: a point and a long night.", set()),
+    ("Konya away fans were kept behind.", set()),
+]
+
+
+@pytest.mark.parametrize(("text", "clubs"), TOWN_AWAY)
+def test_a_fans_town_away_names_the_home_side(text, clubs):
+    guess = guess_match(body=text, headline="", published=D(2022, 3, 7))
+    assert {club.name for club in (guess.home, guess.away) if club is not None} == clubs
+
+
 def test_a_town_side_is_not_read_where_a_club_is_named():
     guess = guess_match(body="Sivasspor fans were attacked. Konya fans threw stones.", headline="",
                         published=D(2022, 3, 7))
