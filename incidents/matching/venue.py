@@ -38,7 +38,7 @@ from incidents.matching.layout import (
     of_another_meeting,
 )
 from incidents.reference import find_grounds, find_parts
-from incidents.reference.catalogue import Club, catalogue, clubs_of_town
+from incidents.reference.catalogue import Club, Ground, catalogue, clubs_of_town
 from incidents.reference.finder import PARTY_VEHICLES
 
 _OTHER_MEETING_WEIGHT = 0.2
@@ -150,21 +150,27 @@ _SEE_YOU_RE = re.compile(SEE_YOU, re.IGNORECASE)
 # A home match in a line of the next fixture: "Next up: the cup draw, and a home game at the
 # Koning Willem II Stadion", "Next: Juventus at home, in an empty Groupama Aréna".
 _AT_HOME_RE = re.compile(r"\b(?:at\s+home|home\s+(?:game|match|fixture|tie|leg))\b", re.IGNORECASE)
+# The other leg of the tie at a ground, right before it: "Tickets for the return at
+# Laugardalsvöllur on 13 June", "the second leg at Anfield".
+_RETURN_AT_BEFORE = re.compile(
+    r"\b(?:return|second)(?:\s+(?:leg|game|match|fixture|tie|meeting))?\s+(?:at|in)\s+(?:the\s+)?$", re.IGNORECASE)
 
 
-def farewell_club(layout) -> Club | None:
+def farewell_club(layout) -> tuple[Club, Ground] | None:
     """The one club whose ground a fan's sign-off names ("See you at Parken."), or a line of
-    the next fixture names for a home match: the writer's own side, at home next; no venue
-    of this match."""
+    the next fixture names for a home match, or the tie's other leg is played at ("the return
+    at Laugardalsvöllur"): a side of the tie, at home next, and that ground, no venue of this
+    match."""
     for g in find_grounds(layout.text, aliases=layout.aliases):
         s, e = layout.sentences[layout.sentence(g.start)]
         clause_start, _ = _clause(layout.text, s, e, g.start, g.end)
         home_next = s >= layout.headline_end and (opening := _UPCOMING_OPENING.match(layout.text, s, e)) is not None \
             and opening.end() <= g.start and _AT_HOME_RE.search(layout.text, s, e) is not None
+        home_next = home_next or _RETURN_AT_BEFORE.search(layout.text, max(s, g.start - 30), g.start) is not None
         if (home_next or _SEE_YOU_RE.search(layout.text, clause_start, g.start)) and len(g.ground.club_slugs) == 1:
             club = catalogue().clubs_by_slug.get(g.ground.club_slugs[0])
             if club is not None:
-                return club
+                return club, g.ground
     return None
 
 
