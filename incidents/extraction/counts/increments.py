@@ -72,11 +72,18 @@ def with_running_totals(found: list[Count], sentence: str, folded: str, offset: 
     increment = next((c for c in before if c.added), before[-1])
     number = QUANTITY_FOLD_RE.match(folded, lead.end())
     quantity = quantity_from_match(number) if number is not None else None
-    if quantity is None or any(c.start - offset <= number.start() < c.end - offset for c in found):
+    if quantity is None:
         return found
+    # The count before may be the total itself: "A fourth arrest was made on Sunday, taking the
+    # total arrested to four" (one count, not four more).
+    itself = increment.quantity.low is not None and increment.quantity.low == increment.quantity.high == quantity.low
+    if any(c.start - offset <= number.start() < c.end - offset for c in found):
+        return [c for c in found if c is not increment] if itself else found
     noun = _TOTAL_NOUN_RE.match(folded, number.end())
     end = noun.end() if noun is not None else number.end()
     detail = noun.group().strip() if noun is not None else ""
     total = Count(increment.kind, offset + number.start(), offset + end, quantity,
                   sentence[number.start():number.end()], detail)
+    if itself:
+        return [c for c in found if c is not increment] + [total]
     return [replace(c, added=True) if c is increment else c for c in found] + [total]

@@ -90,6 +90,12 @@ _ARTICLES = frozenset({"a", "an"})
 _ODD_AFTER_RE = regexes.compile(r"(?:-|\s)odd\b")
 # What quantity_from_parts gives an article alone.
 _ARTICLE_QUANTITY = Quantity("1", 1, 1, False)
+# An article then an ordinal, a running count: "The Mossos confirm a second arrest", "A third man
+# has been detained" (that many in all; not "a second-half flare", "a second time").
+_ORDINALS = {word: n for n, words in enumerate(
+    (("second", "2nd"), ("third", "3rd"), ("fourth", "4th"), ("fifth", "5th"), ("sixth", "6th"),
+     ("seventh", "7th"), ("eighth", "8th"), ("ninth", "9th"), ("tenth", "10th")), start=2) for word in words}
+_ORDINAL_AFTER_RE = regexes.compile(rf"\s+(?P<ordinal>{'|'.join(_ORDINALS)})\b(?!-)")
 # People deployed, not people involved: "more than 100 officers inside the ground".
 _DEPLOYED = frozenset({"officers", "officer", "policemen", "policeman", "policewomen", "policewoman", "cops",
                        "stewards", "steward", "staff", "paramedics"})
@@ -267,6 +273,10 @@ def people_counts(sentence: str, folded: str, offset: int, hits: list, gates: in
         elif odd := _ODD_AFTER_RE.match(folded, a_start):
             quantity = _and_odd(quantity)  # "forty-odd lads", "1,900-odd of us": the words go on after it
             a_start = odd.end()
+        if article and (ordinal := _ORDINAL_AFTER_RE.match(folded, a_start)) is not None:
+            n = _ORDINALS[ordinal["ordinal"]]
+            quantity = Quantity(str(n), n, n, False)  # "a second arrest": two in all
+            fnum, article, a_start = ordinal["ordinal"], False, ordinal.end()
         quantities[index] = quantity
         a_end = limit = limits[index]
         breaker = _CLAUSE_BREAK_RE.search(sentence, a_start, limit)
