@@ -165,7 +165,7 @@ def _upcoming_mentions(layout: _Layout, mentions: list[ClubMention]) -> dict[int
         s, e = layout.sentences[layout.sentence(m.start)]
         if _FOR_BEFORE.search(text, max(s, m.start - 10), m.start):
             continue
-        if m.start >= opening_end and TIME_TO_COME_RE.search(text, s, e):
+        if m.start >= opening_end and (TIME_TO_COME_RE.search(text, s, e) or layout.names_another_date(s, e)):
             present = _PRESENT_FIXTURE_BEFORE.search(text, max(s, m.start - 60), m.start)
             if present is not None:
                 out[i] = present.start()
@@ -267,7 +267,10 @@ _LIKENED_BEFORE = re.compile(
     r"built|set\s+up|lined\s+up|press|presses|pressed|pressing|celebrat\w*|"
     r"sing|sings|sang|singing)\s+(?:[\w'’-]+\s+){0,2}?like|"
     r"(?:just\s+)?like\s+(?:prime|peak|vintage|a\s+poor\s+man['’]s)|"
-    r"the\s+new|a\s+poor\s+man['’]s)\s+(?:the\s+)?$",
+    r"the\s+new|a\s+poor\s+man['’]s|"
+    # what the match was treated as: "the ME went in as if it were Feyenoord", "searched as
+    # though we were Millwall", "as if it were a Celtic game"
+    r"as\s+(?:if|though)\s+(?:it|we|they|you|he|she)\s+(?:were|was|had\s+been)(?:\s+(?:a|an))?)\s+(?:the\s+)?$",
     re.IGNORECASE,
 )
 
@@ -292,8 +295,10 @@ def without_likened(layout: _Layout, mentions: list[ClubMention]) -> list[ClubMe
     for m in mentions:
         start = max(layout.sentences[layout.sentence(m.start)][0], m.start - 40)
         before = text[start:m.start].lower()
-        # every likening ends in "like", "new" or "man's" before the club: most mentions have none
-        if ("like" in before or "new" in before or "man" in before) and _LIKENED_BEFORE.search(text, start, m.start):
+        # every likening ends in "like", "new", "man's" or "as if"/"as though" before the club:
+        # most mentions have none
+        if ("like" in before or "new" in before or "man" in before or "as " in before) \
+                and _LIKENED_BEFORE.search(text, start, m.start):
             continue
         if _FORMER_BEFORE.search(text, max(start, m.start - 20), m.start) and _ROLE_AFTER.match(text, m.end):
             continue

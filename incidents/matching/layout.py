@@ -202,6 +202,12 @@ class _Layout:
                 return True
         return False
 
+    def names_another_date(self, s: int, e: int) -> bool:
+        """Whether ``text[s:e]`` writes out a date, its month named, that is none of
+        ``recent_dates``: a day apart from the match's ("Finland play Liechtenstein on 15
+        November", in a report of 16 October)."""
+        return any(not self._in_recent_date(m.start()) for m in _NAMED_MONTH_DATE.finditer(self.text, s, e))
+
     def _in_recent_date(self, pos: int) -> bool:
         """Whether ``pos`` lies in one of ``recent_dates`` (in order, and apart: by bisection)."""
         at = bisect_right(self.recent_dates, (pos, len(self.text))) - 1
