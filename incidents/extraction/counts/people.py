@@ -715,6 +715,8 @@ _THINGS_ABOUT_RE = re.compile(
 def _mid_ok(mid: str, single: bool, kind: str, nobody: bool = False) -> bool:
     if not mid:
         return not single
+    if kind != "crowd" and not single and mid.lower() in _WHO:
+        return True  # "As for the 14 who were turned away at the gates", "the six who were arrested"
     if "," in mid:
         return False
     if kind != "bans" and (ban := _BANS_WORD_RE.search(mid)) and not _PEOPLE_WORD_RE.search(mid, 0, ban.start()):

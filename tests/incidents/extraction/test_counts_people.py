@@ -3216,3 +3216,25 @@ ORDINAL_RUNNING_COUNTS = [
 @pytest.mark.parametrize(("text", "expected"), ORDINAL_RUNNING_COUNTS, ids=case_ids(ORDINAL_RUNNING_COUNTS))
 def test_an_ordinal_after_an_article_is_the_count_in_all(text, expected):
     assert counted(text) == sorted(expected), why(text)
+
+
+# A number and "who" before the verb counts people, with no noun (a verdicts-final62 class: a
+# Hansa blog's "As for the 14 who were turned away at the gates" counted nobody, beside the
+# police's 14 refused entry).
+THE_N_WHO = [
+    ("As for the 14 who were turned away at the gates, one had only a lighter.", [("dispersal", "14", "", "incident")]),
+    ("The six who were arrested were all from Stuttgart.", [("arrests", "6", "", "incident")]),
+    ("Of the nine who were detained, four were released.", [("arrests", "9", "", "incident")]),
+    ("The two who were hurt were treated at the scene.", [("injuries", "2", "", "incident")]),
+    ("The 40 who were ejected will be banned by the club.", [("dispersal", "40", "", "incident")]),
+    ("All five who were held have been charged.", [("arrests", "5", "", "incident")]),
+    ("The three who were injured are stewards.", [("injuries", "3", "", "incident")]),
+    ("The 20 who were refused entry watched from a bar.", [("dispersal", "20", "", "incident")]),
+    ("Eleven who were arrested remain in custody.", [("arrests", "11", "", "incident")]),
+    ("The seven who were banned have appealed.", [("bans", "7", "", "incident")]),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), THE_N_WHO, ids=case_ids(THE_N_WHO))
+def test_a_number_and_who_counts_people(text, expected):
+    assert counted(text) == sorted(expected), why(text)
