@@ -292,9 +292,9 @@ _ARCHIVE = re.compile(r"\b(?:archive|archives|file\s+(?:photo|picture|image)|lib
                       re.IGNORECASE)
 
 
-def _stale_caption(line: str, published: datetime.date | None) -> bool:
+def _stale_caption(line: str, published: datetime.date | None, days: int = STALE_DAYS) -> bool:
     """Whether a caption line is of a picture from another day than the report's: from the
-    archive, or dated more than ``STALE_DAYS`` before publication."""
+    archive, or dated more than ``days`` before publication."""
     if _ARCHIVE.search(line):
         return True
     if published is None:
@@ -307,7 +307,7 @@ def _stale_caption(line: str, published: datetime.date | None) -> bool:
                 datetime.date(year + (month == 12), month % 12 + 1, 1) - datetime.timedelta(days=1))
         except ValueError:
             continue
-        if (published - day).days > STALE_DAYS:
+        if (published - day).days > days:
             return True
     return False
 
@@ -319,7 +319,9 @@ _OTHER_MEETING_CAPTION = re.compile(
     r"(?:previous|earlier|last)\s+(?:meeting|encounter|visit)|(?:season|year)\s+before)\b", re.IGNORECASE)
 # ... or from the first leg, in a report of a later one (``later_leg_told``): "[Photo: The
 # Haifa end before the first leg, Sammy Ofer Stadium, 22 August 2023]" in a blog of the
-# second leg, a week after.
+# second leg, a week after; or dated more than ``RECENT_DAYS`` before publication, a leg
+# before the report's ("[Photo: The Yellow Horde at Aspmyra Stadion before the first leg, 16
+# August 2022.]" in a blog of the second leg in Zagreb, published ten days after it).
 _FIRST_LEG_CAPTION = re.compile(r"\b(?:first|opening)[\s-]leg\b", re.IGNORECASE)
 
 
@@ -337,7 +339,8 @@ def _without_stale_captions(text: str, published: datetime.date | None) -> str:
         first_leg = _FIRST_LEG_CAPTION.search(line) is not None
         if first_leg and later_leg is None:
             later_leg = later_leg_told(fold(text))
-        if _stale_caption(line, published) or _OTHER_MEETING_CAPTION.search(line) or (first_leg and later_leg):
+        if (_stale_caption(line, published) or _OTHER_MEETING_CAPTION.search(line)
+                or (first_leg and (later_leg or _stale_caption(line, published, RECENT_DAYS)))):
             pieces += [text[kept:m.start()], " " * (end - m.start())]
             kept = end
     return "".join(pieces) + text[kept:] if pieces else text
