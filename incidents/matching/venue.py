@@ -111,8 +111,7 @@ def _choose_ground(layout, pair_clubs, mentioned_slugs, match_date, later_leg=Fa
         if (_PRESENT_FIXTURE_VERB_RE.search(layout.text, clause_start, g.start)
                 and TIME_TO_COME_RE.search(layout.text, clause_start, clause_end)):
             continue  # "Steve Clarke's side ... host Norway at Hampden on Sunday": a fixture to come
-        if s >= layout.headline_end and (opening := _UPCOMING_OPENING.match(layout.text, s, e)) is not None \
-                and opening.end() <= g.start:
+        if _in_a_next_line(layout, s, e, g.start):
             continue  # "Next: Juventus at home, in an empty Groupama Aréna."
         if _LIKENESS_BEFORE.search(layout.text, max(s, g.start - 50), g.start):
             continue  # a ground the match is likened to
@@ -147,6 +146,13 @@ def _choose_ground(layout, pair_clubs, mentioned_slugs, match_date, later_leg=Fa
 _SEE_YOU_RE = re.compile(SEE_YOU, re.IGNORECASE)
 
 
+def _in_a_next_line(layout, s: int, e: int, pos: int) -> bool:
+    """Whether the sentence at text[s:e], past the headline, opens as a line of the next
+    fixture ("Next:", "Up next,") before ``pos``."""
+    opening = _UPCOMING_OPENING.match(layout.text, s, e) if s >= layout.headline_end else None
+    return opening is not None and opening.end() <= pos
+
+
 # A home match in a line of the next fixture: "Next up: the cup draw, and a home game at the
 # Koning Willem II Stadion", "Next: Juventus at home, in an empty Groupama Aréna".
 _AT_HOME_RE = re.compile(r"\b(?:at\s+home|home\s+(?:game|match|fixture|tie|leg))\b", re.IGNORECASE)
@@ -164,10 +170,9 @@ def farewell_club(layout) -> tuple[Club, Ground] | None:
     for g in find_grounds(layout.text, aliases=layout.aliases):
         s, e = layout.sentences[layout.sentence(g.start)]
         clause_start, _ = _clause(layout.text, s, e, g.start, g.end)
-        home_next = s >= layout.headline_end and (opening := _UPCOMING_OPENING.match(layout.text, s, e)) is not None \
-            and opening.end() <= g.start and _AT_HOME_RE.search(layout.text, s, e) is not None
-        home_next = home_next or _RETURN_AT_BEFORE.search(layout.text, max(s, g.start - 30), g.start) is not None
-        if (home_next or _SEE_YOU_RE.search(layout.text, clause_start, g.start)) and len(g.ground.club_slugs) == 1:
+        at_home_next = (_in_a_next_line(layout, s, e, g.start) and _AT_HOME_RE.search(layout.text, s, e) is not None
+                        or _RETURN_AT_BEFORE.search(layout.text, max(s, g.start - 30), g.start) is not None)
+        if (at_home_next or _SEE_YOU_RE.search(layout.text, clause_start, g.start)) and len(g.ground.club_slugs) == 1:
             club = catalogue().clubs_by_slug.get(g.ground.club_slugs[0])
             if club is not None:
                 return club, g.ground
