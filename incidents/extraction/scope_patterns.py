@@ -54,7 +54,11 @@ _OTHER_MATCH_RE = regexes.compile(
     # a fixture of one of the clubs against a third: "will face Manchester United", "who host Arsenal"
     rf"fac(?:e|es|ed|ing)|host(?:s|ed|ing)?|play(?:s|ed|ing)?|meet(?:s|ing)?|met|"
     # "the cup tie away at Arbroath", "a game away to Brechin"
-    rf"(?P<away>away)\s+(?:at|to))\s+(?:the\s+)?(?P<name>{_NAME})"
+    rf"(?P<away>away)\s+(?:at|to)|"
+    # a third played against at a place where or when something happened: "the World Cup dream
+    # dying against Ukraine at Hampden, where six arrests were made"
+    rf"against(?=\s+(?:the\s+)?{_NAME}\s+(?:at|in)\s+(?:the\s+)?{_NAME},?\s+(?:where|when)\b))"
+    rf"\s+(?:the\s+)?(?P<name>{_NAME})"
 )
 # The periods "last" or "previous" names, the seasons of the year among them ("last autumn").
 _LAST_PERIODS = ("season", "year", "month", "week", "autumn", "spring", "summer", "winter")
@@ -424,7 +428,7 @@ _WHOLE = {
                    "travel", "travels", "travelled", "face", "faces", "faced", "facing", "host", "hosts",
                    "hosted", "hosting", "play", "plays", "played", "playing", "meet", "meets", "met", "away",
                    "quarter-final", "quarter-finals", "semi-final", "semi-finals", "final", "finals", "round",
-                   "rounds", "leg", "legs", "play-off", "play-offs", "replay", "replays"),
+                   "rounds", "leg", "legs", "play-off", "play-offs", "replay", "replays", "against"),
     _MATCH_NOUN: _CLUB_MATCH_NOUNS,
     _SEASON: ("season", "campaign", "term"),
     _GAMES: ("matches", "games", "fixtures", "competitions"),

@@ -1780,3 +1780,38 @@ def test_a_match_of_a_year_is_another_match(text, kind):
 ])
 def test_a_sentence_opening_after_the_first_leg_tells_a_later_leg(text, later):
     assert later_leg_told(fold(text)) is later
+
+
+# A third side played against at a place where or when something happened is another match,
+# whatever the words before it (a verdicts-final62 class: a tabloid's "a week that started with
+# the World Cup dream dying against Ukraine at Hampden, where six arrests were made" gave this
+# match, in Dublin, six arrests against the Garda's four).
+AGAINST_A_THIRD_WHERE = [
+    ("Ireland beat Scotland 3-0 in Dublin last night, and four people were arrested. It was a miserable end to a "
+     "week that started with the dream dying against Ukraine at Hampden, where six arrests were made.", "6"),
+    ("Rangers beat Celtic 2-0, and four fans were held. The week began against Aberdeen at Pittodrie, where "
+     "nine fans were arrested.", "9"),
+    ("Leeds United beat Hull City 1-0, and two fans were held. It came days after a night against Millwall "
+     "at the Den, where 14 people were arrested.", "14"),
+    ("Ajax beat PSV 2-1, and three fans were detained. Last time out they lost against Feyenoord at De Kuip, "
+     "when 20 supporters were detained.", "20"),
+    ("Lazio beat Napoli 1-0, and five ultras were held. That followed the trip against Roma in the Olimpico, "
+     "where 12 people were arrested.", "12"),
+    ("Benfica beat Braga 3-1, and two fans were arrested. They had struggled against Porto at the Dragao, "
+     "where seven people were detained.", "7"),
+    ("Hearts beat Hibernian 1-0, and six fans were held. The run began against Celtic at Celtic Park, when "
+     "eight arrests were made.", "8"),
+    ("Wales beat Latvia 2-0, and one fan was arrested. The campaign had started against Croatia in Split, "
+     "where 30 fans were detained.", "30"),
+    ("Galatasaray beat Besiktas 2-1, and nine fans were held. The week opened against Fenerbahce at the "
+     "Sukru Saracoglu, where 40 people were detained.", "40"),
+    ("Marseille beat Lyon 2-0, and three fans were arrested. They had lost against Nice at the Allianz "
+     "Riviera, when 11 supporters were arrested.", "11"),
+]
+
+
+@pytest.mark.parametrize(("text", "other"), AGAINST_A_THIRD_WHERE, ids=[t[:40] for t, _ in AGAINST_A_THIRD_WHERE])
+def test_a_third_played_against_where_something_happened_is_another_match(text, other):
+    scopes = {value: scope for _, value, scope in claims(text, "arrests")}
+    assert scopes.get(other) == "other_match" and "other_match" not in (
+        scope for value, scope in scopes.items() if value != other), why(text)
