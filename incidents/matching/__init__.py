@@ -40,8 +40,8 @@ from incidents.matching.venue import (
     _choose_ground,
     _choose_part,
     _city,
-    farewell_club,
     host_town,
+    side_at_home_next,
     town_sides,
 )
 from incidents.reference import Club, Competition, Ground, club_by_slug, find_clubs, met_twice
@@ -90,10 +90,10 @@ def guess_match(*, body: str, headline: str, published: datetime.date) -> MatchG
     chosen = _with_derby(layout, chosen, {layout.sentence(mentions[i].start) for i in upcoming})
     pair = set(chosen)
     clubs = [club_by_slug(s) for s in chosen]
-    farewell_ground = None  # the ground of a side's next home match, no venue of this one
-    if not clubs and (farewell := farewell_club(layout)) is not None:
+    next_home_ground = None  # the ground of a side's next home match, no venue of this one
+    if not clubs and (at_home_next := side_at_home_next(layout)) is not None:
         # A fan's sign-off names the writer's side when nothing else does: "See you at Parken."
-        own, farewell_ground = farewell
+        own, next_home_ground = at_home_next
         clubs, pair = [own], {own.slug}
     elif not mentions and (towns := town_sides(layout, published.month)):
         # No club named at all, the sides named by their towns: "Sivas fans", "Konya got a header"
@@ -110,7 +110,7 @@ def guess_match(*, body: str, headline: str, published: datetime.date) -> MatchG
     later_leg = later_leg_told(fold(layout.text))
     ground, grounds, earlier_ground = _choose_ground(layout, clubs, mentioned, match_date, later_leg,
                                                      published)
-    if farewell_ground is not None and ground is not None and ground.slug == farewell_ground.slug:
+    if next_home_ground is not None and ground is not None and ground.slug == next_home_ground.slug:
         ground = None
 
     # the month of the match, or of the report's publication when it names no day

@@ -9,6 +9,7 @@ shared by the dates, the clubs and the competition.
 from __future__ import annotations
 
 import datetime
+import math
 import re
 from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
@@ -292,13 +293,15 @@ _ARCHIVE = re.compile(r"\b(?:archive|archives|file\s+(?:photo|picture|image)|lib
                       re.IGNORECASE)
 
 
-def _stale_caption(line: str, published: datetime.date | None, days: int = STALE_DAYS) -> bool:
-    """Whether a caption line is of a picture from another day than the report's: from the
-    archive, or dated more than ``days`` before publication."""
+def _caption_age(line: str, published: datetime.date | None) -> float:
+    """How many days before publication a caption line's picture may be from, at the most: the
+    oldest day it names, or for ever for a picture from the archive (0 when it names no day or
+    publication is unknown). A caption older than ``STALE_DAYS`` is of another day's picture."""
     if _ARCHIVE.search(line):
-        return True
+        return math.inf
+    age = 0
     if published is None:
-        return False
+        return age
     for m in _CAPTION_YEAR.finditer(line):
         year, month = int(m["year"]), MONTHS.get((m["month"] or "").lower().rstrip("."), 12)
         try:
@@ -307,9 +310,8 @@ def _stale_caption(line: str, published: datetime.date | None, days: int = STALE
                 datetime.date(year + (month == 12), month % 12 + 1, 1) - datetime.timedelta(days=1))
         except ValueError:
             continue
-        if (published - day).days > days:
-            return True
-    return False
+        age = max(age, (published - day).days)
+    return age
 
 
 # A caption of a picture from another meeting of the sides, by its words: "the away end at the
@@ -339,8 +341,9 @@ def _without_stale_captions(text: str, published: datetime.date | None) -> str:
         first_leg = _FIRST_LEG_CAPTION.search(line) is not None
         if first_leg and later_leg is None:
             later_leg = later_leg_told(fold(text))
-        if (_stale_caption(line, published) or _OTHER_MEETING_CAPTION.search(line)
-                or (first_leg and (later_leg or _stale_caption(line, published, RECENT_DAYS)))):
+        age = _caption_age(line, published)
+        if (age > STALE_DAYS or _OTHER_MEETING_CAPTION.search(line)
+                or (first_leg and (later_leg or age > RECENT_DAYS))):
             pieces += [text[kept:m.start()], " " * (end - m.start())]
             kept = end
     return "".join(pieces) + text[kept:] if pieces else text

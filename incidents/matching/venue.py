@@ -162,7 +162,7 @@ _RETURN_AT_BEFORE = re.compile(
     r"\b(?:return|second)(?:\s+(?:leg|game|match|fixture|tie|meeting))?\s+(?:at|in)\s+(?:the\s+)?$", re.IGNORECASE)
 
 
-def farewell_club(layout) -> tuple[Club, Ground] | None:
+def side_at_home_next(layout) -> tuple[Club, Ground] | None:
     """The one club whose ground a fan's sign-off names ("See you at Parken."), or a line of
     the next fixture names for a home match, or the tie's other leg is played at ("the return
     at Laugardalsvöllur"): a side of the tie, at home next, and that ground, no venue of this
