@@ -255,8 +255,20 @@ _MONTH_AFTER = re.compile(
     rf"\s+(?:away\s+|at\s+home\s+)?(?:in|back\s+in|during)\s+(?:(?:early|late|mid-)\s*)?(?P<month>{_MONTH})\b(?!\s+\d)")
 
 
+# ... or by a time gone by: "at Kelty last month there were no arrests", "Hearts a fortnight
+# ago", "Motherwell earlier this season" (not "last week" nor a weekday, which may be the match's).
+_TIME_GONE_AFTER = re.compile(
+    r"\s+(?:away\s+|at\s+home\s+)?(?:last\s+(?:month|season|year|campaign|time)|a\s+fortnight\s+ago|"
+    r"(?:a|one|two|three|four|five|six|\d+|a\s+couple\s+of|a\s+few)\s+(?:weeks|months?|years?|seasons?)\s+ago|"
+    r"earlier\s+(?:this|in\s+the)\s+(?:month|season|campaign|year))\b",
+    re.IGNORECASE)
+
+
 def _another_month_after(text: str, end: int, sentence_end: int, month: int | None) -> bool:
-    """Whether a month other than ``month`` follows the club named before ``end``."""
+    """Whether a month other than ``month``, or a time gone by, follows the club named before
+    ``end``."""
+    if _TIME_GONE_AFTER.match(text, end, sentence_end):
+        return True
     after = _MONTH_AFTER.match(text, end, sentence_end) if month is not None else None
     return after is not None and MONTHS.get(after["month"].lower()) != month
 
@@ -318,8 +330,8 @@ def _other_fixture_mentions(layout: _Layout, mentions: list[ClubMention], player
                             month: int | None = None) -> set[int]:
     """Indexes of mentions naming a club as the opponent in some other fixture, as a
     player's club (``players``), or, past the opening paragraph, as a companion in the
-    group or the table, or dated by a year or by a month not ``month`` (the report's:
-    "Walsall in August, two arrests")."""
+    group or the table, or dated by a year, by a month not ``month`` (the report's:
+    "Walsall in August, two arrests") or by a time gone by ("at Kelty last month")."""
     out = set()
     text = layout.text
     opening_end = layout.opening_end
