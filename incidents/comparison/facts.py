@@ -262,6 +262,7 @@ _CROWD_ACTIONS = (
     ("gathering", "gathered", re.compile(
         r"\b(?:gathered|massed|congregated|converged|descended|marched|assembled)\b", re.IGNORECASE)),
 )
+_GATHERING = _CROWD_ACTIONS[-1][:2]
 
 
 def crowd_role(claim: ComparedClaim) -> str:
@@ -373,13 +374,28 @@ def crowd_in_town(claim: ComparedClaim) -> bool:
     return place is not None and not _AT_THE_MATCH_RE.search(sentence, at, place.start())
 
 
+# ... and a body of people on the move, told before its size: "walked to the stadium in a
+# group of around 1,500", "marched through the old town in a column of about 2,000" (a
+# gathering's figure, not that of those who clashed).
+_ON_THE_MOVE_BEFORE_RE = re.compile(
+    r"\b(?:walked|walking|marched|marching|paraded|parading|processed|moved|moving|headed|heading|proceeded|"
+    r"set\s+off|made\s+(?:their|its)\s+way)\b[^.;:!?]{0,60}?\bin\s+(?:a|one)\s+(?:(?:large|single|big|long)\s+)?"
+    r"(?:group|column|procession|body|crowd|convoy|corteo|march|mass)\s+of\s+(?:[a-z]+\s+){0,2}$",
+    re.IGNORECASE,
+)
+
+
 def crowd_action(claim: ComparedClaim) -> tuple[str, str]:
     """(key, words) of what the people involved did, when it is not the disorder itself
-    (see ``_CROWD_ACTIONS``); ("", "") for the clashes, throwing and fighting."""
+    (see ``_CROWD_ACTIONS``, ``_ON_THE_MOVE_BEFORE_RE``); ("", "") for the clashes, throwing
+    and fighting."""
     words = claim.text or claim.original or ""
     for key, label, pattern in _CROWD_ACTIONS:
         if pattern.search(words):
             return key, label
+    at = claim.sentence.find(words) if words else -1
+    if at > 0 and _ON_THE_MOVE_BEFORE_RE.search(claim.sentence, max(0, at - 120), at):
+        return _GATHERING
     return "", ""
 
 

@@ -242,6 +242,19 @@ _PROVED_WRONG_AFTER_RE = re.compile(
     r"unfounded|exaggerated|mistaken|premature|overblown|wide\s+of\s+the\s+mark)\b",
     re.IGNORECASE,
 )
+# ... or anyone's report of it said to be wrong in its own clause: "their claim that 14 were
+# turned back at the gates is a joke", "The club's figure of 3,000 travelling fans was laughable"
+# (not "The claim that 14 were turned back was confirmed", nor "Reports that 14 were turned back
+# came in, and the stewarding was a joke").
+_REPORT_OF_BEFORE_RE = re.compile(rf"\b{_REPORT_NOUN}\s+(?:that|of)\b[^.;:!?,]*$", re.IGNORECASE)
+_CALLED_WRONG_AFTER_RE = re.compile(
+    r"^(?:(?!\b(?:but|and|while|whereas)\b)[^.;:!?])*?\b(?:is|was|are|were)\s+"
+    r"(?:(?:simply|just|frankly|clearly|plainly|obviously|completely|totally|wildly)\s+)?(?:(?:an?)\s+)?"
+    r"(?:(?:complete|total|utter|absolute|bad|sick)\s+)?(?:wrong|false|untrue|incorrect|inaccurate|nonsense|"
+    r"rubbish|joke|lie|lies|fiction|fantasy|fairy\s+tale|made\s+up|laughable|ridiculous|absurd|way\s+off|"
+    r"wide\s+of\s+the\s+mark|nowhere\s+near)\b",
+    re.IGNORECASE,
+)
 # A figure in quotation marks of a few words, in a sentence rejecting it.
 _QUOTED_RE = re.compile(r"(?:^|(?<=[\s(]))[\"“‘'](?P<inside>[^\"“”‘’']{1,60})[\"”’'](?=$|[\s,.;:!?)]|s\b)")
 _REJECTED_RE = re.compile(
@@ -265,6 +278,8 @@ def denied(claim: ComparedClaim) -> bool:
     if _DENIED_BEFORE_RE.search(before):
         return True
     if _EARLY_REPORT_BEFORE_RE.search(before) and _PROVED_WRONG_AFTER_RE.search(sentence[end:]):
+        return True
+    if _REPORT_OF_BEFORE_RE.search(before) and _CALLED_WRONG_AFTER_RE.search(sentence[end:]):
         return True
     if _REJECTED_RE.search(sentence):
         return any(m.start("inside") <= at and end <= m.end("inside") + 1 and len(m["inside"].split()) <= 8

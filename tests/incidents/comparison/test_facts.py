@@ -421,6 +421,30 @@ def test_what_the_people_involved_did(text, action):
     assert crowd_action(crowd("bbc", "1", text, text))[0] == action
 
 
+# ... and so is a body of people on the move, its size told after (a verdicts-final64 class:
+# the police's "walked to the stadium in a group of around 1,500" conflicted with a wire's "a
+# group of about 40 men threw bottles").
+@pytest.mark.parametrize("text, sentence, action", [
+    ("around 1,500", "The visiting supporters gathered in the square from 13.00 and walked to the stadium in a "
+     "group of around 1,500.", "gathering"),
+    ("about 2,000", "The away fans marched through the old town in a column of about 2,000.", "gathering"),
+    ("some 800", "Rangers fans made their way to the ground in a group of some 800.", "gathering"),
+    ("nearly 3,000", "They paraded along the seafront in a procession of nearly 3,000.", "gathering"),
+    ("around 400", "The ultras set off from the station in one large group of around 400.", "gathering"),
+    ("300", "Fans walked from the fan zone in a body of 300, escorted by police.", "gathering"),
+    ("roughly 1,000", "The Poles moved towards the stadium in a single mass of roughly 1,000.", "gathering"),
+    ("about 600", "Supporters headed to the ground in a convoy of about 600.", "gathering"),
+    ("5,000", "Celtic fans were marching down the avenue in a crowd of 5,000.", "gathering"),
+    ("around 250", "The visitors proceeded to the away end in a group of around 250.", "gathering"),
+    # not a group on the move: those who did something
+    ("about 40 men threw", "A group of about 40 men threw bottles and chairs outside a bar.", ""),
+    ("around 100", "After the match they walked back to the station, where a group of around 100 clashed with "
+     "police.", ""),
+])
+def test_a_body_on_the_move_is_a_gathering(text, sentence, action):
+    assert crowd_action(crowd("bbc", "1", text, sentence))[0] == action
+
+
 def test_those_who_tried_to_break_through_and_those_who_clashed_are_two_facts():
     comparison = compare([
         crowd("bbc", "200", "hundreds of supporters clashed", "Hundreds of supporters clashed on the concourse.",
@@ -965,6 +989,43 @@ DENIED = [
     ("four arrests", "The 'four arrests' being passed around online is simply not true."),
     ("No one", "Initial reports that No one was injured turned out to be false."),
 ]
+# ... and anyone's report of a figure, called wrong in its own clause (a class of
+# verdicts-final65: a fan blog's "their claim that 14 were turned back at the gates is a joke"
+# agreed with the gendarmerie's 14, where the blog's own count was at least 30).
+CALLED_WRONG = [
+    ("14 were turned back", "But their claim that 14 were turned back at the gates is a joke."),
+    ("20 arrests", "The police claim of 20 arrests is nonsense."),
+    ("50 fans were ejected", "Reports that 50 fans were ejected are simply wrong."),
+    ("3,000 travelling fans", "The club's figure of 3,000 travelling fans was laughable."),
+    ("two stewards were stabbed", "The story that two stewards were stabbed is false."),
+    ("200 fans rioted", "Their suggestion that 200 fans rioted is utter rubbish."),
+    ("12 ejections", "The official figure of 12 ejections is a complete fiction."),
+    ("six officers were hurt", "The rumour that six officers were hurt was untrue, the force said."),
+    ("40 people were arrested", "Any claim that 40 people were arrested inside the ground is ridiculous."),
+    ("30 arrests", "The paper's account of 30 arrests was way off."),
+]
+NOT_CALLED_WRONG = [
+    ("14 were turned back", "The claim that 14 were turned back at the gates was confirmed on Monday."),
+    ("14 were turned back", "Reports that 14 were turned back came in, and the stewarding was a joke."),
+    ("20 arrests", "The police figure of 20 arrests is a record for the fixture."),
+    ("3,000", "The club's figure of 3,000 was accurate, but the mood was a joke."),
+    ("six", "The claim that six officers were hurt is being investigated."),
+    ("nine", "Police said nine were arrested; the figure of 20 is nonsense."),
+    ("12", "The official figure of 12 ejections matched ours, while the queues were a joke."),
+    ("40", "Reports of 40 arrests were accurate."),
+    ("2", "Its account of 2 arrests is what the police told us."),
+    ("50", "Reports that 50 fans were ejected are now being checked."),
+]
+
+
+@pytest.mark.parametrize(("text", "sentence"), CALLED_WRONG)
+def test_a_figure_of_a_report_called_wrong_is_not_the_outlets(text, sentence):
+    assert denied(claim_in(sentence, text))
+
+
+@pytest.mark.parametrize(("text", "sentence"), NOT_CALLED_WRONG)
+def test_a_report_not_called_wrong_in_its_clause_keeps_its_figure(text, sentence):
+    assert not denied(claim_in(sentence, text))
 NOT_DENIED = [
     ("five", "Despite reports of 20 arrests, police said only five were held."),
     ("Seven", "Seven people were arrested, the police said."),
