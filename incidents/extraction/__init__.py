@@ -186,7 +186,7 @@ __all__ = [
 ]
 
 EXTRACTOR_NAME = "rules"
-EXTRACTOR_VERSION = "155"
+EXTRACTOR_VERSION = "156"
 
 # The trigger regexes as run: "\b(?:word|...)" becomes "\W(?:word|...)" on the
 # lower-cased body with one space in front.  Every trigger opens with a word
@@ -562,10 +562,17 @@ def _count_claims(sent: tuple[int, int], sentence: str, s_low: str, s_folded: st
     return injured_stewards
 
 
+# ... or by the nationals' country right after the count's noun: "3 persons were detained,
+# including 2 citizens of Malta".
+_NATIONALS_NOUN_RE = re.compile(r"\b(?:nationals?|citizens?)$")
+_OF_A_COUNTRY_RE = re.compile(r"\s+of\s+(?:the\s+)?(?P<country>[A-Z][\w'’-]*(?:\s+(?:and\s+)?[A-Z][\w'’-]*){0,3})")
+
+
 def _nationals_group(sentence: str, start: int, end: int, main: set[str]) -> str:
     """"fans" when the count at sentence[start:end] is of one side's nationals ("nine of
     whom are British nationals" at FC Copenhagen v Manchester City), else ""."""
-    named = _NATIONALS_RE.match(sentence, start, end) or NATIONALS_AFTER_RE.match(sentence, end)
+    named = (_NATIONALS_RE.match(sentence, start, end) or NATIONALS_AFTER_RE.match(sentence, end)
+             or (_NATIONALS_NOUN_RE.search(sentence, start, end) and _OF_A_COUNTRY_RE.match(sentence, end)))
     if named is None:
         return ""
     found = named.groupdict()

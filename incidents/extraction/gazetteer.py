@@ -118,8 +118,11 @@ def _one_sides_nationals(nationality: str, club_names: tuple[str, ...]) -> bool:
     sides = [ref.club_by_name(name) for name in club_names]
     if None in sides or sides[0].country == sides[1].country:
         return False
-    # a nationality word, or a country by its name ("citizens of Germany")
-    named = ref.catalogue().demonyms.get(nationality) or {s.country for s in sides if s.country.lower() == nationality}
+    # a nationality word, or a country by its name ("citizens of Germany"), or by a formal name
+    # opening with its nationality word ("citizens of the Russian Federation", "the Czech Republic")
+    demonyms = ref.catalogue().demonyms
+    named = (demonyms.get(nationality) or {s.country for s in sides if s.country.lower() == nationality}
+             or (demonyms.get(nationality.split()[0]) if " " in nationality else None))
     if not named:
         return False
     return sum(side.country in named for side in sides) == 1

@@ -42,6 +42,7 @@ from .scope_patterns import (  # noqa: F401  (GROUND, COMPETITION and names_a_ma
     _AGO,
     _ANY_CUE_RE,
     _ASCII_WORD_CHARS,
+    _AT_A_PLACE_BEFORE_RE,
     _BORN_BEFORE_RE,
     _CLAUSE_RE,
     _CLUB_BEFORE_RE,
@@ -210,7 +211,7 @@ def _sentence_cues(sentence: str, other_club, cache: dict | None, folded: str | 
                 cues.extend(named)
                 other_spans += [(c[0], c[1]) for c in named]
                 local = frozenset(named)
-        offsets = _time_cues(folded, words, cues, later_leg)
+        offsets = _time_cues(folded, words, cues, later_leg, sentence)
         if cues and (not unsure or _ANY_CUE_RE.search(folded)):
             if words & _THIS_MATCH:
                 _incident_cues(folded, other_spans, cues, offsets, local)
@@ -314,10 +315,12 @@ def _named_cues(folded: str, others: tuple) -> list:
     return cues
 
 
-def _time_cues(folded: str, words: int, cues: list, later_leg: bool = False) -> list[tuple[int, int]]:
+def _time_cues(folded: str, words: int, cues: list, later_leg: bool = False,
+               sentence: str | None = None) -> list[tuple[int, int]]:
     """Append the cues of seasons, past times and other matches the sentence's words allow
     (in a report of a later leg, the first leg too); give the spans of the time offsets,
-    which break clauses ("a month after").
+    which break clauses ("a month after").  ``sentence`` is the sentence as written, where
+    a place's name before a time gone by shows (see _AT_A_PLACE_BEFORE_RE).
 
     A rule with a gate of its own (_PAST_WORDS ...) keeps it, as the gates are part of
     the rules: "since\t2013" is no cue.
@@ -352,7 +355,9 @@ def _time_cues(folded: str, words: int, cues: list, later_leg: bool = False) -> 
                                                                                m.start()):
                 # a year right after a match noun dates that match: "the same fixture in 2023,
                 # when nine arrests were made", "the cup final in 2016"
-                dated = _MATCH_NOUN_BEFORE_RE.search(folded, max(0, m.start() - 16), m.start())
+                dated = _MATCH_NOUN_BEFORE_RE.search(folded, max(0, m.start() - 16), m.start()) or (
+                    sentence is not None and not m.group().endswith("week")
+                    and _AT_A_PLACE_BEFORE_RE.search(sentence, max(0, m.start() - 40), m.start()))
                 cues.append((m.start(), m.end(), 0, _OTHER_MATCH_UNNAMED if dated else ("unknown", "")))
     # "three years ago", "since 2013", "the last two seasons".
     past = words & _AGO or (words & _SINCE and words & _YEAR) or (words & _LAST and words & _PLURAL_TIME)

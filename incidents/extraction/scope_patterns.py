@@ -127,8 +127,9 @@ _AGAIN_RE = regexes.compile(
 _OTHER_TIME_RE = regexes.compile(
     r"(?:last|previous)\s+(?:time|meeting|meetings|encounter|visit|trip)\b|"
     # an earlier match of the two sides by its noun: "The last derby between the sides", "the
-    # previous game" ("the last derby at Goodison" may be this one)
-    r"previous\s+(?:derby|match|game|fixture|clash|tie)\b|"
+    # previous game", "our previous home match" ("the last derby at Goodison" may be this one)
+    r"previous\s+(?:(?:home|away|league|cup|european|group|international|competitive)\s+)?"
+    r"(?:derby|match|game|fixture|clash|tie)\b|"
     # ... or as their first of the season: "after the first meeting between the sides two weeks
     # ago" (not a first for years: "the first meeting between the sides since 2012", "in
     # almost eight years")
@@ -259,6 +260,12 @@ _MONTH_RE = regexes.compile(
 _MATCH_NOUN_BEFORE_RE = regexes.compile(
     r"(?:final|semi-final|quarter-final|play-off|playoff|match|game|derby|tie|fixture|clash|leg)\s+$"
 )
+# ... and so does a place named right before it, in the sentence as written: "For comparison: at
+# Kelty last month there were no arrests", "At Motherwell last season four fans were arrested",
+# "at Dagenham in 2019, there were no arrests", and other matches' total there ("38 arrests at
+# Super League matches in Zurich last season", as the sets' authors read it) (not "last week": a
+# follow-up's "at Tynecastle last week" may be the match).
+_AT_A_PLACE_BEFORE_RE = regexes.compile(rf"\b(?:[Aa]t|[Ii]n|[Aa]way\s+(?:at|to))\s+(?:the\s+)?{_NAME}\s+$")
 # ... unless the match is "a"/"an" one ("visited Wigan for an EFL Cup tie in August"): not this match.
 _INDEFINITE_BEFORE_RE = regexes.compile(r"(?<![\w'’-])(?:a|an)\s+(?:[\w'’-]+\s+){0,3}$")
 # A season or past cue qualifying a superlative compares this match with the others:

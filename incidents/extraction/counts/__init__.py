@@ -50,13 +50,13 @@ from .gates import BAN_ONE_BIT, GATE_AUTOMATON, KIND_MASK, SINGLE_BIT, TRIGGER_R
 from .groups import SEVERAL_GROUPS, antecedent_group, count_group, total_group, zero_group
 from .increments import marked_increments, with_running_totals
 from .lists import BULLETS, LIST_LINE_RE, is_year, list_line, list_people_line
-from .parts import part_of
+from .parts import part_of, with_sides_of_a_total
 from .people import people_counts
 from .single import ban_of_one, single_person
 from .sizes import crowd_sizes, may_hold_size
 from .subsets import SHARE_OPENING_RE, members_among, share_opening
 from .triggers import BAN_NOUN, Count
-from .zero import not_zero_counts, zero_counts
+from .zero import not_zero_counts, without_the_unhurt, zero_counts
 
 __all__ = ["LIST_LINE_RE", "SHARE_OPENING_RE", "TRIGGER_RE", "Count", "find_counts", "is_year", "may_hold_size"]
 
@@ -106,6 +106,8 @@ def find_counts(sentence: str, offset: int = 0, folded: str | None = None,
         found.extend(single_person(sentence, folded, found, offset))
     if gates & ZERO_BIT:
         found.extend(zero_counts(sentence, folded, offset, found))
+    if found and ("hit" in folded or "struck" in folded):
+        found = without_the_unhurt(found, folded, offset)
     if gates & BAN_ONE_BIT and "ban" in folded and not any(c.kind == "bans" for c in found):
         found.extend(ban_of_one(sentence, folded, offset))
     if " among " in folded or folded.startswith("among "):
@@ -128,7 +130,10 @@ def find_counts(sentence: str, offset: int = 0, folded: str | None = None,
         found = with_running_totals(found, sentence, folded, offset)
         if "plus" in folded or "+" in folded:
             found = [_plus(c, folded, offset) for c in found]
-    return _grouped(found, folded, offset) if found else found
+    if not found:
+        return found
+    found = _grouped(found, folded, offset)
+    return with_sides_of_a_total(found, sentence, folded, offset) if len(found) > 1 and " of " in folded else found
 
 
 # Bans sought or given for people counted by their arrest: "will file applications for stadium

@@ -26,7 +26,7 @@ from .triggers import RULES
 _KIND_WORDS = {
     "arrests": ("arrest", "detain", "detention", "held", "custody", "nick", "locked", "apprehended", "lift",
                 "huckled", "cell", "taken", "took", "led", "carted", "dragged", "hauled", "bundled", "handcuff",
-                "cuff", "ended up", "picked up"),
+                "cuff", "ended up", "picked up", "deprived"),
     "deaths": ("died", "dies", "kill", "dead", "death", "lost", "fatal"),
     "injuries": (
         "injur", "casualt", "hurt", "wound", "hospital", "treatment", "medical", "stitches", "care", "treated",

@@ -9,6 +9,9 @@ joined by "and" are members of a total instead (see ``enumerations``).
 
 from __future__ import annotations
 
+import re
+from dataclasses import replace
+
 from .. import regexes
 from ..kinds import PART_KINDS
 from .groups import count_group, part_group
@@ -77,3 +80,37 @@ def part_of(sentence, folded, match, quantity, found, offset) -> Count | None:
     group = group or of_total
     return Count(total.kind, start, offset + end, quantity, sentence[match.start():match.end()], total.detail
                  if total.kind == "bans" else "", group)
+
+
+# A part of a count of supporters named as one side's: "five supporters were ejected by
+# stewards, three of them from the away end", "Four fans were arrested, three of them away
+# supporters", "Seven fans were ejected, four of them Celtic supporters": the total counts both
+# sides' supporters, people of no one group (its part stays the side's fans).  Not a total
+# naming its side ("Five Celtic supporters were ejected, three of them from the away end").
+_SIDE_PART_AFTER_RE = regexes.compile(
+    r"\s+of\s+(?:them|whom)\s+(?:(?:are|were|was|is|being)\s+)?(?:(?:from|in)\s+the\s+(?:away|visiting|home)\b|"
+    r"(?:away|visiting|travelling|home|local)\s+(?:supporters|fans)\b|(?-i:[A-Z])[\w'’./-]*\s+(?:supporters|fans)\b)",
+    re.IGNORECASE)
+_GENERIC_FANS_RE = regexes.compile(r"[\w,.\s-]*?\s(?:supporters|fans)\b")
+_SIDE_WORD_RE = regexes.compile(r"\b(?:away|visiting|travelling|home|local|rival|our|their)\b")
+
+
+def with_sides_of_a_total(found: list[Count], sentence: str, folded: str, offset: int) -> list[Count]:
+    """``found`` with a total of supporters whose part is named as a side's people read as
+    everyone's (see _SIDE_PART_AFTER_RE)."""
+    out = found[:]
+    for i, total in enumerate(found):
+        if total.kind not in PART_KINDS or total.group != "fans" or total.quantity.low is None:
+            continue
+        words = sentence[total.start - offset:total.end - offset]
+        generic = _GENERIC_FANS_RE.match(" " + words.lower())
+        if generic is None or _SIDE_WORD_RE.search(generic.group()) or any(
+                w[:1].isupper() for w in words.split()[1:]):
+            continue
+        for part in found[i + 1:]:
+            if (part.kind == total.kind and part.quantity.low is not None
+                    and part.quantity.low < total.quantity.low
+                    and _SIDE_PART_AFTER_RE.match(sentence, part.start - offset + len(part.original))):
+                out[i] = replace(total, group="")
+                break
+    return out

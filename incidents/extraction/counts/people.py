@@ -88,6 +88,9 @@ _PEOPLE_AFTER_RE = regexes.compile(rf"(?:\s+{_MID_WORD}){{0,3}}?\s+(?P<noun>{PEO
 _ARTICLES = frozenset({"a", "an"})
 # "-odd" after a number: that many and some more ("Forty-odd lads", "sixty-odd adults"; see _and_odd).
 _ODD_AFTER_RE = regexes.compile(r"(?:-|\s)odd\b")
+# A number in words, then in figures between brackets, as police releases write it: "Nine (9)
+# persons were arrested", "two (2) police officers were injured": one quantity.
+_FIGURES_AFTER_RE = regexes.compile(r"\s*\(\d[\d,]*\)")
 # What quantity_from_parts gives an article alone.
 _ARTICLE_QUANTITY = Quantity("1", 1, 1, False)
 # An article then an ordinal, a running count: "The Mossos confirm a second arrest", "A third man
@@ -243,12 +246,28 @@ _QUANTITY_GROUPS = {"mod": 1, "num": 2, "num2": 3}
 assert QUANTITY_FOLD_RE.groupindex == BETWEEN_FOLD_RE.groupindex == _QUANTITY_GROUPS
 
 
+def _without_figures_in_brackets(folded: str, matches: list[re.Match]) -> list[re.Match]:
+    """``matches`` but the figures in brackets repeating the number in words right before them
+    ("Nine (9) persons", see _FIGURES_AFTER_RE)."""
+    kept = [matches[0]]
+    for match in matches[1:]:
+        before = kept[-1]
+        if (folded[match.start() - 1:match.start()] == "(" and folded.startswith(")", match.end())
+                and not folded[before.start():before.end()][-1:].isdigit()
+                and _FIGURES_AFTER_RE.fullmatch(folded, before.end(), match.end() + 1)):
+            continue
+        kept.append(match)
+    return kept
+
+
 def people_counts(sentence: str, folded: str, offset: int, hits: list, gates: int) -> list[Count]:
     """The counts of the sentence's quantities tied to a trigger, and their parts.
 
     ``hits`` and ``gates`` are the sentence's gate words and their bits (see ``gates``)."""
     found: list[Count] = []
     matches = plausible_quantities(sentence, folded, hits, gates)
+    if "(" in folded and len(matches) > 1:
+        matches = _without_figures_in_brackets(folded, matches)
     unclassified: list[tuple[int, re.Match, Quantity]] = []  # (index in matches, match, quantity)
     quantities: list[Quantity | None] = [None] * len(matches)
     # The next number owns what follows it; an article ("a broken nose") does not.
@@ -273,6 +292,8 @@ def people_counts(sentence: str, folded: str, offset: int, hits: list, gates: in
         elif odd := _ODD_AFTER_RE.match(folded, a_start):
             quantity = _and_odd(quantity)  # "forty-odd lads", "1,900-odd of us": the words go on after it
             a_start = odd.end()
+        elif folded.startswith("(", a_start + 1) and (figures := _FIGURES_AFTER_RE.match(folded, a_start)):
+            a_start = figures.end()  # "Nine (9) persons": the words go on after the figures
         if article and (ordinal := _ORDINAL_AFTER_RE.match(folded, a_start)) is not None:
             n = _ORDINALS[ordinal["ordinal"]]
             quantity = Quantity(str(n), n, n, False)  # "a second arrest": two in all

@@ -159,6 +159,9 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         r"in\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}?(?:cordon|kettle|pen|holding\s+(?:area|pen))|"
         r"for\s+(?:\w+\s+)?(?:minutes|hours|an\s+hour))\b)|"
         r"taken\s+into\s+(?:police\s+)?custody|"
+        # as Balkan and Eastern European police releases word it: "five persons were deprived of
+        # liberty", "deprived of their freedom"
+        r"deprived\s+of\s+(?:their\s+|his\s+|her\s+)?(?:liberty|freedom)|"
         # taken to the police: "six people were taken to the police headquarters for
         # identification", "taken to Govan police station" (not "taken to the station": a train's)
         r"taken\s+to\s+(?:the\s+|a\s+)?(?:[\w'’-]+\s+){0,2}?(?:police|gendarmerie)\s+"
@@ -197,6 +200,7 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         # "the police took in 23 people"
         # "Cops lifted SIX fans", "the polis lifted two of ours", "cops nicking THREE fans"
         r"arrested|detained|arrest\s+of|apprehended|handcuffed|(?:police|officers|cops)\s+took\s+in|"
+        r"deprived\s+of\s+(?:their\s+)?(?:liberty|freedom)|"
         r"(?:police|officers|cops|polis)\s+(?:have\s+|had\s+)?(?:lifted|lifting|lift|nicked|nicking|nick|huckled)|"
         # held by a force named right before it: "Romanian gendarmes HELD three of our supporters"
         # (not "the stand held 600", "police held a briefing"; kept together or back is no

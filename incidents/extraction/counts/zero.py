@@ -16,6 +16,10 @@ Nor is a zero of the people in one place ("nobody inside the ground was hurt"), 
 the place is the crowd's ("nobody in the away end": a zero of fans, ``groups``).
 Any of these, compared with another outlet's "three fans were treated for cuts", would
 read as a conflict that no outlet stated.
+
+People struck but not hurt (``without_the_unhurt``: "one police officer was hit on the
+shoulder but was not injured") are no count of injuries, and the "was not injured" said of
+them alone is no zero of their group.
 """
 
 from __future__ import annotations
@@ -133,3 +137,37 @@ def not_zero_counts(found: list[Count], sentence: str, folded: str, offset: int)
                     continue  # "nobody was hurt by a smoke bomb" leaves the other hurts untold
         kept.append(count)
     return kept
+
+
+# Struck but not hurt, after the count of those struck: "one police officer was hit on the shoulder
+# but was not injured", "A steward was struck by a coin but was unhurt", "Two officers were hit by
+# bottles but escaped injury", "Three stewards were hit by missiles, though none was injured" (not
+# "was not seriously hurt" nor "escaped serious injury": hurts).  ``own`` is the words said of
+# those struck alone, no zero of their group; "none was injured" is one.
+_STRUCK_RE = regexes.compile(r"\b(?:hit|struck)\b")
+_UNHURT_AFTER_RE = regexes.compile(
+    r"[^.;:!?]{0,80}?\b(?:but|though|although|yet)\s+(?:(?:he|she|they|it)\s+)?(?:"
+    r"(?P<own>(?:was|were|is|are)\s*(?:not|n['’]t)\s+(?:injured|hurt|harmed)\b)|"
+    r"(?:was|were|is|are)\s+(?:otherwise\s+)?(?:unhurt|uninjured|unharmed|unscathed)\b|"
+    r"escaped\s+(?:without\s+(?:any\s+|an?\s+)?)?(?:injury|injuries|harm|unhurt|unscathed)\b|"
+    r"(?:none|neither|nobody|no\s+one)\s+(?:of\s+them\s+)?(?:was|were)\s+(?:injured|hurt|harmed)\b)"
+)
+
+
+def without_the_unhurt(found: list[Count], folded: str, offset: int) -> list[Count]:
+    """``found`` but the injuries of people struck and said not to be hurt (see _UNHURT_AFTER_RE)."""
+    dropped, own = set(), set()
+    for count in found:
+        if count.kind != "injuries" or count.quantity.high == 0:
+            continue
+        end = count.end - offset
+        if not _STRUCK_RE.search(folded, count.start - offset, end):
+            continue
+        unhurt = _UNHURT_AFTER_RE.match(folded, end)
+        if unhurt is not None:
+            dropped.add(count)
+            if unhurt["own"]:
+                own.add(unhurt.start("own") + offset)
+    if not dropped:
+        return found
+    return [c for c in found if c not in dropped and not (c.quantity.high == 0 and c.start in own)]

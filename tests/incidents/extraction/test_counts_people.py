@@ -1736,6 +1736,40 @@ def test_one_sides_nationals_are_its_fans(text, expected):
     assert counted(text) == sorted(expected)
 
 
+# ... and so are they named by their country after the count's noun, or by its formal name (a
+# verdicts-final65 class: police releases' "2 citizens of Malta" at Moldova v Malta and "six of
+# them citizens of the Russian Federation" at Croatia v Russia were nobody's fans, beside the
+# papers' "two Maltese supporters" and "six Russian nationals").
+COUNTRYS_CITIZENS = [
+    ("After Moldova v Malta, 3 persons were detained, including 2 citizens of Malta.",
+     [("arrests", "3", "", "incident"), ("arrests", "2", "fans", "incident")]),
+    ("After Croatia v Russia, police detained eleven persons, six of them citizens of the Russian Federation.",
+     [("arrests", "11", "", "incident"), ("arrests", "6", "fans", "incident")]),
+    ("At Poland v Czech Republic four people were arrested, two of them citizens of the Czech Republic.",
+     [("arrests", "2", "fans", "incident"), ("arrests", "4", "", "incident")]),
+    ("Seven persons were detained after Sparta Prague v Bayern Munich, five of them citizens of Germany.",
+     [("arrests", "5", "fans", "incident"), ("arrests", "7", "", "incident")]),
+    ("Police arrested 2 nationals of Serbia after Montenegro v Serbia.", [("arrests", "2", "fans", "incident")]),
+    ("After Ferencváros v Fiorentina, 7 persons were held, including 4 citizens of Italy.",
+     [("arrests", "4", "fans", "incident"), ("arrests", "7", "", "incident")]),
+    ("During Armenia v Turkey, stewards ejected six people, including three citizens of Turkey.",
+     [("dispersal", "3", "fans", "incident"), ("dispersal", "6", "", "incident")]),
+    ("Eight people were arrested at Slovakia v Hungary, including five citizens of Hungary.",
+     [("arrests", "5", "fans", "incident"), ("arrests", "8", "", "incident")]),
+    ("Before Bosnia and Herzegovina v Romania, five people were injured, two of them citizens of Romania.",
+     [("injuries", "2", "fans", "incident"), ("injuries", "5", "", "incident")]),
+    # a third country's, or one country's sides: no side
+    ("After Croatia v Russia, police detained eleven persons, six of them citizens of the Czech Republic.",
+     [("arrests", "11", "", "incident"), ("arrests", "6", "", "incident")]),
+    ("Police arrested 2 citizens of Turkey after Galatasaray v Fenerbahçe.", [("arrests", "2", "", "incident")]),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), COUNTRYS_CITIZENS, ids=case_ids(COUNTRYS_CITIZENS))
+def test_one_sides_citizens_named_by_their_country_are_its_fans(text, expected):
+    assert counted(text) == sorted(expected), why(text)
+
+
 # One of those counted said to be one side's national, in the singular (a verdicts-final39
 # class: the PSNI's "One of those arrested is a Finnish national" at Northern Ireland v
 # Finland was nobody's fan, so it never met a Finnish blog's "one of our lads").
@@ -3237,4 +3271,49 @@ THE_N_WHO = [
 
 @pytest.mark.parametrize(("text", "expected"), THE_N_WHO, ids=case_ids(THE_N_WHO))
 def test_a_number_and_who_counts_people(text, expected):
+    assert counted(text) == sorted(expected), why(text)
+
+
+# Arrests as Balkan and Eastern European police releases word them (a verdicts-final65 class: a
+# Bosnian ministry's "A total of five persons were deprived of liberty, two of them Dutch citizens"
+# gave no count, beside a wire's and a fan page's five).
+DEPRIVED_OF_LIBERTY = [
+    ("A total of five persons were deprived of liberty, two of them Dutch citizens, for violations of the Law on "
+     "Public Order.", [("arrests", "2", "", "incident"), ("arrests", "5", "", "incident")]),
+    ("Three persons were deprived of their liberty after the match.", [("arrests", "3", "", "incident")]),
+    ("Seven fans were deprived of liberty near the stadium.", [("arrests", "7", "fans", "incident")]),
+    ("Police deprived of liberty two persons.", [("arrests", "2", "", "incident")]),
+    ("Two supporters were deprived of their freedom for throwing flares.", [("arrests", "2", "fans", "incident")]),
+    ("Eleven persons have been deprived of liberty, police said.", [("arrests", "11", "", "incident")]),
+    ("One person was deprived of liberty for assault.", [("arrests", "1", "", "incident")]),
+    ("Four Serbian citizens were deprived of liberty at the border.", [("arrests", "4", "", "incident")]),
+    ("Six persons were deprived of liberty and nine were detained.",
+     [("arrests", "6", "", "incident"), ("arrests", "9", "", "incident")]),
+    ("Fourteen supporters of the away team were deprived of liberty.", [("arrests", "14", "fans", "incident")]),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), DEPRIVED_OF_LIBERTY, ids=case_ids(DEPRIVED_OF_LIBERTY))
+def test_people_deprived_of_liberty_are_arrested(text, expected):
+    assert counted(text) == sorted(expected), why(text)
+
+
+# A number in words, then in figures between brackets, is one quantity (a verdicts-final65 class:
+# a Greek police release's "Nine (9) persons were arrested" gave no count).
+IN_WORDS_AND_FIGURES = [
+    ("Nine (9) persons were arrested yesterday in Serres.", [("arrests", "9", "", "incident")]),
+    ("Two (2) police officers were slightly injured during the incidents.", [("injuries", "2", "police", "incident")]),
+    ("Three (3) arrests were made after the match.", [("arrests", "3", "", "incident")]),
+    ("Fourteen (14) persons were refused entry to the stadium.", [("dispersal", "14", "", "incident")]),
+    ("One (1) police officer was injured.", [("injuries", "1", "police", "incident")]),
+    ("Police detained eleven (11) persons after the match.", [("arrests", "11", "", "incident")]),
+    ("A total of twenty-one (21) persons were arrested.", [("arrests", "21", "", "incident")]),
+    ("Stadium bans were requested for five (5) supporters.", [("bans", "5", "fans", "incident")]),
+    ("Twelve (12) fans were ejected by stewards.", [("dispersal", "12", "fans", "incident")]),
+    ("Six (6) supporters of the visiting team were detained.", [("arrests", "6", "fans", "incident")]),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), IN_WORDS_AND_FIGURES, ids=case_ids(IN_WORDS_AND_FIGURES))
+def test_a_number_in_words_then_in_figures_is_one_count(text, expected):
     assert counted(text) == sorted(expected), why(text)

@@ -237,3 +237,30 @@ NOT_A_SINGLE_ONE = [
 @pytest.mark.parametrize(("text", "kind"), NOT_A_SINGLE_ONE, ids=case_ids(NOT_A_SINGLE_ONE))
 def test_not_a_single_one_is_none(text, kind):
     assert [c.value for c in extract(text) if c.kind == kind] == ["0"]
+
+
+# People struck but said not to be hurt are no injuries, and the "was not injured" said of
+# them alone is no zero of their group (a verdicts-final64 class: a paper's "one police officer
+# was hit on the shoulder but was not injured" set one injured officer against the police's
+# "No officers were injured").  (text, the injuries counted)
+STRUCK_BUT_UNHURT = [
+    ("Bottles were thrown after the final whistle, and one police officer was hit on the shoulder but was not "
+     "injured.", []),
+    ("A steward was struck by a coin but was unhurt.", []),
+    ("Two officers were hit by bottles but escaped injury.", []),
+    ("One fan was struck by a flare but was not hurt.", []),
+    ("A linesman was hit by a lighter in the second half but was uninjured.", []),
+    ("One steward was struck by a bottle, but escaped without injury.", []),
+    ("An officer was hit by a brick but was unharmed, police said.", []),
+    ("Two supporters were hit by seats though they were not hurt.", []),
+    ("Three stewards were hit by missiles, though none was injured.", [("injuries", "0", "stewards", "incident")]),
+    # a hurt, however light, stays one
+    ("A female officer was hit by a bottle but was not seriously hurt.", [("injuries", "1", "police", "incident")]),
+    ("One officer was struck on the head and was taken to hospital.", [("injuries", "1", "police", "incident")]),
+    ("Two stewards were hit by coins but escaped serious injury.", [("injuries", "2", "stewards", "incident")]),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), STRUCK_BUT_UNHURT, ids=case_ids(STRUCK_BUT_UNHURT))
+def test_people_struck_but_not_hurt_are_no_injuries(text, expected):
+    assert [c for c in counted(text) if c[0] == "injuries"] == expected, why(text)

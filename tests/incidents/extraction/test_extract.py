@@ -44,7 +44,8 @@ POSITIVE = [
     ("One man died after being stabbed near the ground.", "deaths", "1", "incident"),
     ("Two supporters were killed in the crush.", "deaths", "2", "incident"),
     ("A fan died in hospital on Monday.", "deaths", "1", "incident"),
-    ("Thirty-nine people lost their lives at Heysel in 1985.", "deaths", "39", "unknown"),
+    # a place and a time gone by: another match there (the 1985 European Cup final)
+    ("Thirty-nine people lost their lives at Heysel in 1985.", "deaths", "39", "other_match"),
     ("The violence left three people dead.", "deaths", "3", "incident"),
     # dispersal
     ("Around 150 ticketless fans were turned away at the turnstiles.", "dispersal", "150", "incident"),
