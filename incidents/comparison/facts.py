@@ -166,6 +166,8 @@ class _Row:
 # who took part: "5,000-strong", "a following of", "in the away end", "travelled".
 _PRESENT_AFTER_RE = re.compile(
     r"^[^.;:!?]{0,60}?\b(?:strong|following|contingent|crowd|sell-?out|travell?(?:ed|ing)|visiting|allocated|"
+    # a side's people by its word: "Around 1,500 away fans make the noise of three times that"
+    r"away\s+(?:fans|supporters|followers)|"
     rf"expected|escort\w*|{MADE_THE_TRIP}|packed|crammed|squeezed|filled|"
     # where they were put: "Around 1,000 Villa supporters were housed in the away section"
     r"(?:housed|tucked|penned|accommodated|seated)\s+(?:in|into|behind)|"

@@ -186,7 +186,7 @@ __all__ = [
 ]
 
 EXTRACTOR_NAME = "rules"
-EXTRACTOR_VERSION = "156"
+EXTRACTOR_VERSION = "157"
 
 # The trigger regexes as run: "\b(?:word|...)" becomes "\W(?:word|...)" on the
 # lower-cased body with one space in front.  Every trigger opens with a word
@@ -551,6 +551,11 @@ def _count_claims(sent: tuple[int, int], sentence: str, s_low: str, s_folded: st
             # "nine Italians were detained" at Lech Poznań v Fiorentina: one side's fans
             group = "fans" if gazetteer.one_sides_nationals(NATIONALITY_PLURALS[count.detail],
                                                             claims.teams.main) else ""
+        if not group and " from " in sentence and (side := _FROM_A_SIDE_RE.match(sentence, count.end - sent[0])):
+            # "four people were arrested, three of them from Oldham": a side's people, by its name
+            at = sent[0] + side.end()
+            if any(m.name in claims.teams.main for m in claims.text.clubs_in(at, at + side.end("name") - side.end())):
+                group = "fans"
         if not group and ("national" in sentence or "citizen" in sentence or count.detail in _NAMED_BY_NO_GROUP
                           or " of " in sentence[count.start - sent[0]:count.end - sent[0]]):
             group = _nationals_group(sentence, count.start - sent[0], count.end - sent[0], claims.teams.main)
@@ -562,6 +567,9 @@ def _count_claims(sent: tuple[int, int], sentence: str, s_low: str, s_folded: st
     return injured_stewards
 
 
+# A count's people said to be from a place or club right after it: "three of them from Oldham".
+_FROM_A_SIDE_RE = re.compile(
+    r"\s+(?:(?:are|were|was|is)\s+)?(?:all\s+)?from\s+(?=(?P<name>[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)*))")
 # ... or by the nationals' country right after the count's noun: "3 persons were detained,
 # including 2 citizens of Malta".
 _NATIONALS_NOUN_RE = re.compile(r"\b(?:nationals?|citizens?)$")

@@ -84,12 +84,14 @@ def part_of(sentence, folded, match, quantity, found, offset) -> Count | None:
 
 # A part of a count of supporters named as one side's: "five supporters were ejected by
 # stewards, three of them from the away end", "Four fans were arrested, three of them away
-# supporters", "Seven fans were ejected, four of them Celtic supporters": the total counts both
-# sides' supporters, people of no one group (its part stays the side's fans).  Not a total
+# supporters", "Seven fans were ejected, four of them Celtic supporters", "four of them from
+# Millwall": the total counts both sides' supporters, people of no one group (its part stays the
+# side's fans).  Not a total
 # naming its side ("Five Celtic supporters were ejected, three of them from the away end").
 _SIDE_PART_AFTER_RE = regexes.compile(
     r"\s+of\s+(?:them|whom)\s+(?:(?:are|were|was|is|being)\s+)?(?:(?:from|in)\s+the\s+(?:away|visiting|home)\b|"
-    r"(?:away|visiting|travelling|home|local)\s+(?:supporters|fans)\b|(?-i:[A-Z])[\w'’./-]*\s+(?:supporters|fans)\b)",
+    r"(?:away|visiting|travelling|home|local)\s+(?:supporters|fans)\b|(?-i:[A-Z])[\w'’./-]*\s+(?:supporters|fans)\b|"
+    r"from\s+(?-i:[A-Z]))",
     re.IGNORECASE)
 _GENERIC_FANS_RE = regexes.compile(r"[\w,.\s-]*?\s(?:supporters|fans)\b")
 _SIDE_WORD_RE = regexes.compile(r"\b(?:away|visiting|travelling|home|local|rival|our|their)\b")

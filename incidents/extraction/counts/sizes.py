@@ -93,6 +93,17 @@ _NAMED_FOLLOWING_RE = regexes.compile(
     r"(?=(?:in|inside)\s+the\s+(?:away|visiting|guest)\s+(?:end|section|sector|stand|block|corner|enclosure)\b|"
     r"behind\s+the\s+goal\b|made\s+the\s+(?:trip|journey)\b|(?:had\s+)?travell?ed\b)"
 )
+# ... or a following told by its side's word alone, the subject of its clause, whatever its verb:
+# "Around 1,500 away fans make the noise of three times that", "Some 800 visiting supporters sang
+# throughout" (a count of another kind, "12 away fans were ejected", is read first and stands).
+_SIDE_WORD_FOLLOWING_RE = regexes.compile(
+    _SUBJECT + _MOD + r"(?P<num>\d{1,3}(?:,\d{3})+|\d{2,})(?P<odd>-odd)?\s+"
+    r"(?P<noun>(?:away|visiting|travell?ing)\s+(?:fans|supporters|followers))(?=\s+[a-z])")
+# ... or a following expected, after "with": "With more than 1,000 Gillingham fans expected, the
+# operation was planned well in advance" (whose people its words say: "with 40,000 people expected").
+_EXPECTED_FOLLOWING_RE = regexes.compile(
+    r"\bwith\s+" + _MOD + r"(?P<num>\d{1,3}(?:,\d{3})+|\d{2,})(?P<odd>-odd)?\s+(?:[\w'’.-]+\s+){0,3}?"
+    r"(?P<noun>fans|supporters|followers|people|spectators)\s+(?:now\s+|still\s+)?expected\b")
 _GROUND_WORDS = frozenset({"ground", "stadium", "stands", "arena", "stadion", "estadio", "stade"})
 # What may be said full: a ground word, or a ground by its name ("Vallecas was full, around 12,500").
 _SAID_FULL_PLACES = _GROUND_WORDS | {"place", "terraces"}
@@ -111,6 +122,9 @@ def crowd_sizes(sentence: str, folded: str, offset: int, found: list[Count]) -> 
     """The crowds of the sentence told by their size alone, where no other count stands."""
     sizes: list[Count] = _writers_party(sentence, folded, offset, found) if "we were" in folded else []
     sizes.extend(_named_following(sentence, folded, offset, [*found, *sizes]))
+    if "expected" in folded or " fans" in folded or " supporters" in folded or " followers" in folded:
+        for m in (*_SIDE_WORD_FOLLOWING_RE.finditer(folded), *_EXPECTED_FOLLOWING_RE.finditer(folded)):
+            sizes.extend(_size_count(m, sentence, offset, [*found, *sizes], m.end("noun"), m["noun"].split()[-1], None))
     if not may_hold_size(folded):
         return sizes
     in_place = [m for m in _IN_PLACE_SIZE_RE.finditer(folded)
@@ -175,9 +189,9 @@ def _named(sentence: str, at: int) -> bool:
 
 
 def _size_count(m, sentence: str, offset: int, found: list[Count], end: int, detail: str,
-                group: str) -> list[Count]:
+                group: str | None) -> list[Count]:
     """The crowd of a match of ``num`` with its ``mod`` (and "-odd"), spanning to ``end``, unless
-    it overlaps a count ``found`` already: one count, or none."""
+    it overlaps a count ``found`` already: one count, or none (``group`` None: read from its words)."""
     start = m.start("mod") if m["mod"] else m.start("num")
     if any(c.start < offset + end and offset + start < c.end for c in found):
         return []

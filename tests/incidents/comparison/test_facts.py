@@ -223,6 +223,8 @@ def crowd(outlet: str, value: str, text: str, sentence: str, **overrides) -> Com
     ("900 supporters travelled", "Some 900 supporters travelled to the game.", "present"),
     ("a 24,000 crowd", "Most of a 24,000 crowd behaved.", "present"),
     ("dozens of fans clashed", "After the game dozens of fans clashed on the bridge.", "involved"),
+    ("Around 1,500 away fans", "Around 1,500 away fans make the noise of three times that.", "present"),
+    ("about 30 away fans threw", "Then about 30 away fans threw bottles at the stewards.", "involved"),
     ("about 60 men", "A group of about 60 men attacked a pub.", "involved"),
     ("hundreds of supporters invaded", "Hundreds of supporters invaded the pitch.", "involved"),
     # Taking part wins over travelling: "3,000 travelled and fought" is those involved.

@@ -3257,7 +3257,8 @@ def test_an_ordinal_after_an_article_is_the_count_in_all(text, expected):
 # police's 14 refused entry).
 THE_N_WHO = [
     ("As for the 14 who were turned away at the gates, one had only a lighter.", [("dispersal", "14", "", "incident")]),
-    ("The six who were arrested were all from Stuttgart.", [("arrests", "6", "", "incident")]),
+    # (from the one side named: its fans, see FROM_A_SIDE below)
+    ("The six who were arrested were all from Stuttgart.", [("arrests", "6", "fans", "incident")]),
     ("Of the nine who were detained, four were released.", [("arrests", "9", "", "incident")]),
     ("The two who were hurt were treated at the scene.", [("injuries", "2", "", "incident")]),
     ("The 40 who were ejected will be banned by the club.", [("dispersal", "40", "", "incident")]),
@@ -3316,4 +3317,41 @@ IN_WORDS_AND_FIGURES = [
 
 @pytest.mark.parametrize(("text", "expected"), IN_WORDS_AND_FIGURES, ids=case_ids(IN_WORDS_AND_FIGURES))
 def test_a_number_in_words_then_in_figures_is_one_count(text, expected):
+    assert counted(text) == sorted(expected), why(text)
+
+
+# A count's people said to be from one side's club or town are its fans (a verdicts-final64
+# class: a paper's "four people were arrested, three of them from Oldham" was three people of no
+# side, beside the police's "three Oldham supporters").
+FROM_A_SIDE = [
+    ("Oldham Athletic beat Altrincham 2-1 at Moss Lane. Police said four people were arrested, three of them from "
+     "Oldham.", [("arrests", "3", "fans", "incident"), ("arrests", "4", "", "incident")]),
+    ("Leeds United drew 1-1 with Millwall. Six fans were ejected, four of them from Millwall.",
+     [("dispersal", "4", "fans", "incident"), ("dispersal", "6", "", "incident")]),
+    ("Celtic beat Rangers 2-0. Police arrested nine people, five of them from Rangers.",
+     [("arrests", "5", "fans", "incident"), ("arrests", "9", "", "incident")]),
+    ("Hull City lost to Leeds United. Seven people were arrested, four of them from Leeds.",
+     [("arrests", "4", "fans", "incident"), ("arrests", "7", "", "incident")]),
+    ("Burnley drew with Blackburn Rovers. Five men were arrested, three of them from Blackburn.",
+     [("arrests", "3", "fans", "incident"), ("arrests", "5", "", "incident")]),
+    ("Cardiff City beat Swansea City. Ten people were arrested, six of them from Swansea.",
+     [("arrests", "10", "", "incident"), ("arrests", "6", "fans", "incident")]),
+    ("Portsmouth beat Southampton. Police arrested eight people, two of them from Southampton.",
+     [("arrests", "2", "fans", "incident"), ("arrests", "8", "", "incident")]),
+    ("Bristol City drew with Bristol Rovers. Four people were injured, two of them from Bristol Rovers.",
+     [("injuries", "2", "fans", "incident"), ("injuries", "4", "", "incident")]),
+    ("Sheffield United beat Sheffield Wednesday. Nine people were arrested, five of them from Sheffield United.",
+     [("arrests", "5", "fans", "incident"), ("arrests", "9", "", "incident")]),
+    ("Everton drew with Liverpool. Six people were arrested, four of them from Everton.",
+     [("arrests", "4", "fans", "incident"), ("arrests", "6", "", "incident")]),
+    # a place that names no side, nor a side's city the reference data gives no side by
+    ("Hibernian lost to Hearts. Three people were arrested, two of them from Manchester.",
+     [("arrests", "2", "", "incident"), ("arrests", "3", "", "incident")]),
+    ("Ajax beat Feyenoord 2-1. Police detained 12 people, eight of whom were from Rotterdam.",
+     [("arrests", "12", "", "incident"), ("arrests", "8", "", "incident")]),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), FROM_A_SIDE, ids=case_ids(FROM_A_SIDE))
+def test_people_from_a_sides_club_or_town_are_its_fans(text, expected):
     assert counted(text) == sorted(expected), why(text)
