@@ -249,7 +249,7 @@ _PROVED_WRONG_AFTER_RE = re.compile(
 _REPORT_OF_BEFORE_RE = re.compile(rf"\b{_REPORT_NOUN}\s+(?:that|of)\b[^.;:!?,]*$", re.IGNORECASE)
 _CALLED_WRONG_AFTER_RE = re.compile(
     r"^(?:(?!\b(?:but|and|while|whereas)\b)[^.;:!?])*?\b(?:is|was|are|were)\s+"
-    r"(?:(?:simply|just|frankly|clearly|plainly|obviously|completely|totally|wildly)\s+)?(?:(?:an?)\s+)?"
+    r"(?:(?:simply|just|frankly|clearly|plainly|obviously|completely|totally|wildly)\s+)?(?:an?\s+)?"
     r"(?:(?:complete|total|utter|absolute|bad|sick)\s+)?(?:wrong|false|untrue|incorrect|inaccurate|nonsense|"
     r"rubbish|joke|lie|lies|fiction|fantasy|fairy\s+tale|made\s+up|laughable|ridiculous|absurd|way\s+off|"
     r"wide\s+of\s+the\s+mark|nowhere\s+near)\b",

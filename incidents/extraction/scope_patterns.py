@@ -262,9 +262,9 @@ _MATCH_NOUN_BEFORE_RE = regexes.compile(
 )
 # ... and so does a place named right before it, in the sentence as written: "For comparison: at
 # Kelty last month there were no arrests", "At Motherwell last season four fans were arrested",
-# "at Dagenham in 2019, there were no arrests", and other matches' total there ("38 arrests at
-# Super League matches in Zurich last season", as the sets' authors read it) (not "last week": a
-# follow-up's "at Tynecastle last week" may be the match).
+# "at Dagenham in 2019, there were no arrests"; so too a total of other matches there, as the sets'
+# authors read it: "38 arrests at Super League matches in Zurich last season".  Not "last week",
+# which a follow-up may say of the match itself ("at Tynecastle last week").
 _AT_A_PLACE_BEFORE_RE = regexes.compile(rf"\b(?:[Aa]t|[Ii]n|[Aa]way\s+(?:at|to))\s+(?:the\s+)?{_NAME}\s+$")
 # ... unless the match is "a"/"an" one ("visited Wigan for an EFL Cup tie in August"): not this match.
 _INDEFINITE_BEFORE_RE = regexes.compile(r"(?<![\w'’-])(?:a|an)\s+(?:[\w'’-]+\s+){0,3}$")

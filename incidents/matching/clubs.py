@@ -256,7 +256,8 @@ _MONTH_AFTER = re.compile(
 
 
 # ... or by a time gone by: "at Kelty last month there were no arrests", "Hearts a fortnight
-# ago", "Motherwell earlier this season" (not "last week" nor a weekday, which may be the match's).
+# ago", "Motherwell earlier this season" (``layout._SOME_TIME_AGO`` without days or a week ago, nor
+# "last week" or a weekday: a report days after may date the match itself so).
 _TIME_GONE_AFTER = re.compile(
     r"\s+(?:away\s+|at\s+home\s+)?(?:last\s+(?:month|season|year|campaign|time)|a\s+fortnight\s+ago|"
     r"(?:a|one|two|three|four|five|six|\d+|a\s+couple\s+of|a\s+few)\s+(?:weeks|months?|years?|seasons?)\s+ago|"
@@ -264,7 +265,7 @@ _TIME_GONE_AFTER = re.compile(
     re.IGNORECASE)
 
 
-def _another_month_after(text: str, end: int, sentence_end: int, month: int | None) -> bool:
+def _another_time_after(text: str, end: int, sentence_end: int, month: int | None) -> bool:
     """Whether a month other than ``month``, or a time gone by, follows the club named before
     ``end``."""
     if _TIME_GONE_AFTER.match(text, end, sentence_end):
@@ -343,7 +344,7 @@ def _other_fixture_mentions(layout: _Layout, mentions: list[ClubMention], player
         if m.start >= opening_end and (_TABLE_COMPANION_BEFORE.search(text, max(s, m.start - 40), m.start)
                                        or _TABLE_COMPANION_AFTER.match(text, m.end, e)
                                        or _DATED_AFTER.match(text, m.end, e)
-                                       or _another_month_after(text, m.end, e, month)):
+                                       or _another_time_after(text, m.end, e, month)):
             out.add(i)  # (the headline and the opening paragraph may tell the match's own: "Chelsea go top")
             continue
         if not layout.about_other_fixture(s, e):

@@ -86,8 +86,8 @@ def part_of(sentence, folded, match, quantity, found, offset) -> Count | None:
 # stewards, three of them from the away end", "Four fans were arrested, three of them away
 # supporters", "Seven fans were ejected, four of them Celtic supporters", "four of them from
 # Millwall": the total counts both sides' supporters, people of no one group (its part stays the
-# side's fans).  Not a total
-# naming its side ("Five Celtic supporters were ejected, three of them from the away end").
+# side's fans).  Not a total naming its side ("Five Celtic supporters were ejected, three of them
+# from the away end").
 _SIDE_PART_AFTER_RE = regexes.compile(
     r"\s+of\s+(?:them|whom)\s+(?:(?:are|were|was|is|being)\s+)?(?:(?:from|in)\s+the\s+(?:away|visiting|home)\b|"
     r"(?:away|visiting|travelling|home|local)\s+(?:supporters|fans)\b|(?-i:[A-Z])[\w'’./-]*\s+(?:supporters|fans)\b|"

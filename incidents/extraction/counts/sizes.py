@@ -124,7 +124,8 @@ def crowd_sizes(sentence: str, folded: str, offset: int, found: list[Count]) -> 
     sizes.extend(_named_following(sentence, folded, offset, [*found, *sizes]))
     if "expected" in folded or " fans" in folded or " supporters" in folded or " followers" in folded:
         for m in (*_SIDE_WORD_FOLLOWING_RE.finditer(folded), *_EXPECTED_FOLLOWING_RE.finditer(folded)):
-            sizes.extend(_size_count(m, sentence, offset, [*found, *sizes], m.end("noun"), m["noun"].split()[-1], None))
+            noun = m["noun"].split()[-1]
+            sizes.extend(_size_count(m, sentence, offset, [*found, *sizes], m.end("noun"), noun, None))
     if not may_hold_size(folded):
         return sizes
     in_place = [m for m in _IN_PLACE_SIZE_RE.finditer(folded)
