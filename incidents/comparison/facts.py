@@ -173,7 +173,7 @@ _PRESENT_AFTER_RE = re.compile(
     r"(?:housed|tucked|penned|accommodated|seated)\s+(?:in|into|behind)|"
     # the journey made: "More than 2,500 of us made it up there", "made it to Molde"
     rf"{MADE_IT_THERE}|"
-    rf"in(?:to)?\s+the\s+{AWAY_PART}|(?:inside|into)\s+the\s+(?:ground|stadium)|"
+    rf"in(?:to)?\s+the\s+{AWAY_PART}|(?:inside|into|in)\s+the\s+(?:ground|stadium)|"
     rf"in\s+the\s+{NAMED_END}|"
     r"in\s+attendance|attended|watched|tickets?|allocation|were\s+(?:there|present)|"
     # the size the ground gave, after it: "over 57,000 they said on the screens", "32,118 on the
@@ -186,6 +186,8 @@ _PRESENT_AFTER_RE = re.compile(
     r"among\s+them|"
     # "Almost 49,000 people came to Friends Arena", "1,500 of us singing"
     r"came\s+(?:along\s+)?to|turned\s+(?:up|out)|singing|chanting|"
+    # the journey told by its direction: "Around 1,800 of us went down, by car, train and bus"
+    r"(?:went|came|headed|got)\s+(?:down|up|over|across)\b(?!\s+(?:on\s*to|on|to)\s+the\s+(?:pitch|field))|"
     # "Almost 12,500 supporters came through the turnstiles", "passed through the gates"
     r"(?:came|come|passed|went|poured|streamed)\s+through\s+the\s+(?:turnstiles|gates)|"
     # "The 1,900 Saint-Étienne supporters have arrived at the stadium"
@@ -199,10 +201,12 @@ _PRESENT_AFTER_RE = re.compile(
     r"in\s+the\s+(?:[\w-]+\s+)?corner)\b"
     # ... or said to be inside or at a named place: "Around 3,500 Scotland fans were inside
     # the PGE Narodowy", "2,000 Celtic fans were at Parkhead"
-    r"|^[^.;:!?]{0,40}?\b(?:were|was)\s+(?:(?:all|still|already)\s+)?(?:inside|in|at)\s+(?:the\s+)?(?-i:[A-Z])"
+    # ("Around 8,000 were at the ground by kick-off")
+    r"|^[^.;:!?]{0,40}?\b(?:were|was)\s+(?:(?:all|still|already)\s+)?(?:inside|in|at)\s+(?:the\s+)?"
+    r"(?:(?-i:[A-Z])|(?:ground|stadium|stands|arena)\b)"
     # ... or with no verb, as fans write: "Over 29,000 in the Tele2 tonight", "Almost 30,000 in
-    # the ground"
-    r"|^\s+in\s+(?:the\s+)?(?:(?:ground|stadium|stands|arena)\b|(?-i:[A-Z]))",
+    # the ground", "Nearly 15,000 at the Tardini", "nearly 20,000 inside and the Sydsiden singing"
+    r"|^\s+(?:in|at)\s+(?:the\s+)?(?:(?:ground|stadium|stands|arena)\b|(?-i:[A-Z]))|^\s+inside\b",
     re.IGNORECASE,
 )
 # How far a part of the crowd ("including around 900 Charlton supporters") may stand from the
@@ -233,7 +237,8 @@ _PRESENT_BEFORE_RE = re.compile(
     # 2,300 Doncaster fans")
     # (the match and its place may stand between: "Nearly 60,000 spectators attended the Hungary -
     # Bulgaria match at the Puskás Aréna on 16 November, including around 3,000 Bulgarian fans")
-    rf"\b(?:crowd|attendance|gate|spectators|attended|watched|in\s+front\s+of|were\s+(?:inside|present|there))\b"
+    # ("Almost 12,000 people were at Tannadice last night, including around 600 Partick Thistle supporters")
+    rf"\b(?:crowd|attendance|gate|spectators|attended|watched|in\s+front\s+of|were\s+(?:inside|present|there|at|in))\b"
     # (a full stop of an ordinal between: "Saturday evening's 2. Bundesliga match, among them")
     rf"(?:[^.;!?]|(?<=\d)\.){{0,{_PART_OF_THE_CROWD_REACH}}}?"
     rf"\b(?:included|includes|including|among\s+them|among\s+whom|of\s+whom)\s+{_ROUGHLY}$",
@@ -314,10 +319,16 @@ _SIDE_AFTER_RE = re.compile(
 )
 # ... or said to have made the journey right after them: "the more than 1,600 supporters who
 # travelled to Blundell Park", "the 3,000 fans who made the trip".
+# (or with no "who", right after a people's name: "About 7,000 Rothosen made the trip to Franconia")
 _WHO_TRAVELLED_RE = re.compile(
-    rf"\s*,?\s+(?:who|that)\s+(?:had\s+|have\s+)?(?:travell?ed|{MADE_THE_TRIP}|followed\s+(?:the|their|us)\b)",
+    rf"\s*,?\s+(?:(?:who|that)\s+)?(?:had\s+|have\s+)?(?:travell?ed|{MADE_THE_TRIP}|followed\s+(?:the|their|us)\b)",
     re.IGNORECASE)
 _NUMBER_RE = re.compile(r"\d[\d,.]*")
+
+
+# A side's part of the ground right after the figure: "We were 350 in the away corner".
+_IN_A_SIDES_PART_AFTER_RE = re.compile(rf"\s+(?:(?:were|was)\s+)?in(?:to|side)?\s+the\s+{AWAY_PART}\b",
+                                       re.IGNORECASE)
 
 
 def crowd_following(claim: ComparedClaim) -> bool:
@@ -332,13 +343,20 @@ def crowd_following(claim: ComparedClaim) -> bool:
         between = text[number.end():] if number else ""
     # A part of a crowd keeps no noun of its own ("a crowd of almost 13,000, including around
     # 900 Charlton supporters"): its last word is the noun.
-    noun = (claim.detail or "").split()[-1:] or text.split()[-1:]
-    end = between.find(noun[0]) if noun else -1
+    # (in lower case, as a people's name is kept: "rothosen")
+    noun = ((claim.detail or "").split()[-1:] or text.split()[-1:] or [""])[0].lower()
+    end = between.lower().find(noun) if noun else -1
+    if end < 0 and noun and (number := _NUMBER_RE.search(text)) is not None:
+        # the figure's words hold its people: "about 120 Andorran supporters among them"
+        between = text[number.end():]
+        end = between.lower().find(noun)
     if end > 0 and _SIDE_NAMED_RE.search(between, 0, end):
         return True
     where = claim.sentence.find(text) if text else -1
+    if where >= 0 and _IN_A_SIDES_PART_AFTER_RE.match(claim.sentence, where + len(text)):
+        return True  # "We were 350 in the away corner"
     before = claim.sentence[max(0, where - 30):where] if where >= 0 else ""
-    after_people = where + len(text) if where >= 0 and noun and text.endswith(noun[0]) else -1
+    after_people = where + len(text) if where >= 0 and noun and text.lower().endswith(noun) else -1
     return bool(_FOLLOWING_WORDS_RE.search(text) or _FOLLOWING_OF_BEFORE_RE.search(before)
                 or (after_people >= 0 and (_SIDE_AFTER_RE.match(claim.sentence, after_people)
                                            or _WHO_TRAVELLED_RE.match(claim.sentence, after_people))))

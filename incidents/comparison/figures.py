@@ -120,8 +120,10 @@ def somebody(claim: ComparedClaim) -> bool:
 # "One gendarme was taken to hospital with a leg injury", "One officer sustained a facial injury"
 # (not "One Chelsea supporter was left bleeding", "one steward was hit by a coin": a person seen).
 _ONE_HURT_RE = re.compile(
-    r"one\s+(?:[\w'’-]+\s+){1,3}?(?:(?:was|were|got|has\s+been|had\s+been)\s+(?:\w+ly\s+)?"
-    r"(?:injured|hurt|wounded|hospitali[sz]ed|(?:taken|rushed|ferried)\s+to\s+(?:the\s+)?hospital)|"
+    r"one\s+(?:[\w'’-]+\s+){1,3}?(?:(?:was|were|got|has\s+been|had\s+been)\s+(?:(?:\w+ly|later|then|also)\s+)?"
+    r"(?:injured|hurt|wounded|hospitali[sz]ed|(?:taken|rushed|ferried)\s+to\s+(?:the\s+)?hospital|"
+    # ... or treated, in a release's words: "One steward was treated at the scene"
+    r"treated\s+(?:at|in|by|for|on|inside)\b)|"
     # ... or an injury sustained, in a release's words: "One officer sustained a facial injury"
     r"(?:has\s+|had\s+)?(?:sustained|suffered|received)\s+(?:an?\s+)?(?:[\w-]+\s+){0,2}?injur(?:y|ies))\b",
     re.IGNORECASE)

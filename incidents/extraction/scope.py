@@ -83,6 +83,7 @@ from .scope_patterns import (  # noqa: F401  (GROUND, COMPETITION and names_a_ma
     _NAMES_SPLIT_RE,
     _OFFSET_RE,
     _OFFSET_WORDS,
+    _ORDINAL_WORDS,
     _OTHER_MATCH,
     _OTHER_MATCH_SCAN_RE,
     _OTHER_MATCH_UNNAMED,
@@ -466,8 +467,10 @@ def _incident_cues(folded: str, other_spans: list, cues: list, offsets: list = (
 
 
 # Between another match's cue and a weekday that is that match's day: "the first leg last
-# Wednesday", "the reverse fixture on Saturday".
-_DAY_AFTER_GAP_RE = re.compile(r"\s*(?:,\s*)?(?:(?:last|on|this|that)\s+)?")
+# Wednesday", "the reverse fixture on Saturday", "played Moldova in Chisinau on Thursday" (its
+# place between, of up to three words).
+_DAY_AFTER_GAP_RE = re.compile(
+    r"\s*(?:,\s*)?(?:(?:in|at)\s+(?:the\s+)?[\w'’.-]+(?:\s+[\w'’.-]+){0,2}?\s+)?(?:(?:last|on|this|that)\s+)?")
 # Before a weekday, an article making it any such day ("on a Sunday afternoon", "on a wet
 # Tuesday night"): no day of this match.
 _ANY_SUCH_DAY_RE = re.compile(
@@ -554,9 +557,9 @@ _THAN_BEFORE_RE = re.compile(r"\bthan\s+(?:at\s+|in\s+|during\s+|for\s+)?(?:the\
 
 def _compares(folded: str, pos: int) -> bool:
     """Whether the cue at ``pos`` qualifies a superlative ("the biggest crowd of the season")
-    or a first ("their first promotion in 17 years")."""
-    if "first " in folded and (_FIRST_IN_BEFORE_RE.search(folded, max(0, pos - 50), pos)
-                               or _FIRST_IN_BEFORE_RE.search(folded, max(0, pos - 50), pos + 3)):
+    or a first ("their first promotion in 17 years", "their second final since 2019")."""
+    if any(word in folded for word in _ORDINAL_WORDS) and any(
+            _FIRST_IN_BEFORE_RE.search(folded, max(0, pos - 50), end) for end in (pos, pos + 3, pos + 6)):
         return True
     for word in _SUPERLATIVE_WORDS:
         if word in folded:

@@ -88,7 +88,9 @@ _SET_AGAINST_RE = regexes.compile(
     # ... or measured against it: "a much calmer night than Friday in Athens, where three Ireland
     # fans were detained", "quieter than at Ibrox last season, when ..."
     r"(?:[a-z]+er|(?:more|less)\s+[a-z]+)\s+(?:[a-z]+\s+){0,2}?than(?:\s+(?:in|at|on))?)"
-    r"\s+(?:[\w'’.-]+\s+){0,5}?[\w'’.-]+,?\s+(?:where|when)\b|"
+    # (or "after which": "a calmer day than October's Taca de Portugal tie in the Algarve, after
+    # which six people were arrested")
+    r"\s+(?:[\w'’.-]+\s+){0,7}?[\w'’.-]+,?\s+(?:where|when|(?:after|during|at|in)\s+which)\b|"
     # ... or before a colon: "Contrast with home: two were arrested at Oriel", "Compare that with
     # Split: 16 held"
     r"\b(?:compar(?:e|ed)|contrast)(?:\s+(?:that|this|it))?\s+(?:with|to)\s+(?:[\w'’.-]+\s+){0,4}?[\w'’.-]+\s*:|"
@@ -275,9 +277,13 @@ _SUPERLATIVE_BEFORE_RE = regexes.compile(
     r"strongest|most|record)\s+(?:[\w'’-]+\s+){0,5}?(?:(?:of|in|for|at)\s+)?$"
 )
 _SUPERLATIVE_WORDS = ("est ", "most ", "record ")
-# ... and a first in so many years: "the club's first promotion in 17 years" (a record of the
-# match; not "the first half of this season").
-_FIRST_IN_BEFORE_RE = regexes.compile(r"\bfirst\s+(?:[\w'’-]+\s+){1,5}?in\s+$")
+# ... and a first in so many years, or since a year: "the club's first promotion in 17 years",
+# "their first final since 2019", "the visitors' second semi-final defeat in 23 years" (a record
+# of the match; not "the first half of this season", nor "the third time in two years": times
+# counted over the span).
+_FIRST_IN_BEFORE_RE = regexes.compile(
+    r"\b(?:first|second|third|fourth|fifth)\s+(?!time\b)(?:[\w'’-]+\s+){1,5}?(?:in|since)\s+$")
+_ORDINAL_WORDS = ("first ", "second ", "third ", "fourth ", "fifth ")
 # Between a match noun and a cue after it, a clause or a new event: the cue is not the match's.
 _GAP_BREAK_RE = regexes.compile(r"[,;:]|\b(?:after|following|when|before|because|as|since|while|and|but|which|who)\b")
 # "the reverse fixture", "the corresponding fixture", and a match pointed back to as

@@ -46,8 +46,13 @@ _RESULT_GAP = re.compile(
     r"^(?:['\u2019]s?)?\s+(?:\d+\s*[-\u2013]\s*\d+\s+)?(?:[\w-]+\s+){0,3}?(?:win|victory|defeat|loss|draw|triumph|success|thrashing|clash|game|match|tie)\s+(?:over|against|to|by|at|with)\s+(?:the\s+)?$",
     re.IGNORECASE,
 )
+# A side named with its team's noun before the verb: "Latvia's national team beat Liechtenstein",
+# "Celtic's side drew with Aberdeen" (not "Italy's under-21s": another team).
 _VERB_GAP = re.compile(
-    r"^\s+(?:(?P<home>hosted|hosting|hosts?|welcomed|welcome)|(?P<away>visited|visiting|lost\s+at|won\s+at|drew\s+at)|beat|beating|defeated|thrashed|drew\s+with|lost\s+to|faced|played|take\s+on|took\s+on|against|knocked\s+out|eliminated|edged|overcame|saw\s+off)\s+(?:the\s+)?$",
+    r"^(?:['\u2019]s?\s+(?:(?:national|senior|first)\s+)?(?:team|side|squad|XI)\b)?"
+    r"\s+(?:(?P<home>hosted|hosting|hosts?|welcomed|welcome)|(?P<away>visited|visiting|lost\s+at|won\s+at|drew\s+at)|"
+    r"beat|beating|defeated|thrashed|drew\s+with|lost\s+to|faced|played|take\s+on|took\s+on|against|knocked\s+out|"
+    r"eliminated|edged|overcame|saw\s+off)\s+(?:the\s+)?$",
     re.IGNORECASE,
 )
 _AND_GAP = re.compile(r"^\s+(?:and|&)\s+$")

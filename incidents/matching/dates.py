@@ -233,6 +233,8 @@ _FUTURE_FIXTURE = re.compile(
     r"|\bwould\s+(?:be\s+|(?:release|publish|announce|issue|give|update|provide|meet|decide|rule|appear)\s+)"
     r"(?:[\w'\u2019-]+\s+){0,4}?on\s+$"
     r"|\b(?:is|are|was|were)\s+(?:due|expected)\s+(?:[\w'\u2019-]+\s+){0,3}?on\s+$"
+    # a fan's sign-off to the next meeting: "See you Sunday against AGF", "see you all on Saturday"
+    r"|\bsee\s+(?:you|yous|everyone)(?:\s+(?:all|again|there))?\s+(?:on\s+)?$"
     # a coming match a condition hangs on: "will be relegated unless they win in Switzerland
     # on Tuesday", "if they beat Spain on Tuesday", "provided we get a point on Saturday"
     r"|\b(?:unless|if|provided|as\s+long\s+as)\s+(?:they|we|he|she|it|(?-i:[A-Z])[\w'\u2019-]+)\s+"
@@ -309,6 +311,9 @@ _FUTURE_AFTER = re.compile(
 # Tuesday night in November" or "What a Saturday" is the match's own day.)
 _ANY_DAY_BEFORE = re.compile(r"\b(?:every|any|each|as\s+(?:if|though)\s+it\s+(?:were|was)\s+an?)\s+$",
                              re.IGNORECASE)
+# "By" before a weekday of its own (not "by Saturday's defeat"): a time something was done by,
+# after the match ("All four had been let go by Saturday lunchtime", "home by Monday").
+_BY_BEFORE = re.compile(r"\bby\s+$", re.IGNORECASE)
 # A weekday with an indefinite article, "on a Tuesday night", "a wet Wednesday in Stoke":
 # in a speaker's words, any such day.
 _A_DAY_BEFORE = re.compile(
@@ -753,6 +758,9 @@ def _date_candidates(layout: _Layout, published: datetime.date, spots: dict[int,
             continue
         if not prefix and _ANY_DAY_BEFORE.search(text, max(0, m.start() - 24), m.start()):
             continue  # "as if it were a Tuesday in November": no day at all
+        if not prefix and "'" not in m.group() and "\u2019" not in m.group() \
+                and _BY_BEFORE.search(text, max(0, m.start() - 4), m.start()):
+            continue  # "had been let go by Saturday lunchtime": a time after the match
         if (not prefix and _A_DAY_BEFORE.search(text, max(0, m.start() - 24), m.start())
                 and _inside_quote(layout, m.start())):
             continue  # a speaker's "I've been to Kidderminster on a Tuesday night": any Tuesday

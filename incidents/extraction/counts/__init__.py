@@ -276,7 +276,7 @@ def _grouped(found: list[Count], folded: str, offset: int) -> list[Count]:
             group = (count_group(folded, start, end) or antecedent_group(folded, count.kind, start, end)
                      or total_group(folded, start))
             if not group and count.quantity.high == 0:
-                named = zero_group(folded, end)
+                named = zero_group(folded, end, start)
                 if named == SEVERAL_GROUPS:
                     continue
                 group = named or ""

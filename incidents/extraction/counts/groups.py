@@ -109,19 +109,36 @@ _APPOSITION_RE = regexes.compile(
 
 
 # The people a zero names after its noun: "no injuries to officers", "no arrests among the
-# home fans", "no injuries to stewards or fans" (more than one group: see ``zero_group``).
+# home fans", "no injuries to stewards or fans" (more than one group: see ``zero_group``), a
+# verb of its record between: "No injuries were recorded among spectators or police".
 _ZERO_OF_RE = regexes.compile(
-    rf"\s+(?:to|among|amongst|of|for|involving)\s+(?:any\s+of\s+)?(?:the\s+|any\s+|our\s+|their\s+)?"
+    r"\s+(?:(?:were|was|have\s+been|has\s+been)\s+(?:(?:sustained|suffered)\s+by|"
+    r"(?:recorded|reported|sustained|suffered|made|registered|logged)\s+(?:to|among|amongst|of|for|involving))|"
+    rf"to|among|amongst|of|for|involving)\s+(?:any\s+of\s+)?(?:the\s+|any\s+|our\s+|their\s+)?"
     rf"(?:(?P<before>[\w'’-]+)\s+)?(?P<noun>{_NOUNS})\b"
     rf"(?P<more>\s*(?:,|or|and|nor)\s+(?:the\s+)?(?:[\w'’-]+\s+)?(?:{_NOUNS}|police)\b)?"
 )
 SEVERAL_GROUPS = "several"
 
 
-def zero_group(folded: str, end: int) -> str | None:
+# A zero of people named before it, by "them": "No Andorran supporters were involved ..., and
+# there were no arrests among them".
+_ZERO_AMONG_THEM_RE = regexes.compile(
+    r"\s+(?:(?:(?:were|was|have\s+been|has\s+been)\s+)?(?:made|recorded|reported)\s+)?(?:among|amongst)\s+them\b")
+_PLURAL_UNMARKED = frozenset({"police", "staff", "people", "men", "women"})
+
+
+def zero_group(folded: str, end: int, start: int = 0) -> str | None:
     """The group the words after a zero's noun name ("no injuries to officers": police), ""
     for people of no group, ``SEVERAL_GROUPS`` for more than one ("to stewards or fans"),
-    None when they name nobody."""
+    None when they name nobody.  A zero "among them" (the zero starting at ``start``) is of
+    the people the nearest plural before it names, ``SEVERAL_GROUPS`` when that names no group:
+    some people, never everyone."""
+    if _ZERO_AMONG_THEM_RE.match(folded, end):
+        plurals = [m for m in _NOUN_RE.finditer(folded, 0, start)
+                   if m["noun"] not in _TRANSPARENT and (m["noun"].endswith("s") or m["noun"] in _PLURAL_UNMARKED)]
+        group = group_of(plurals[-1]["noun"]) if plurals else ""
+        return group or SEVERAL_GROUPS
     named = _ZERO_OF_RE.match(folded, end)
     if named is None:
         return None

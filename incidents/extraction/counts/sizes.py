@@ -21,7 +21,8 @@ from .triggers import Count
 _SUBJECT = r"(?:^[(\"“‘']*|[,;:]\s+[\"“‘']?|[-–—]\s+|\b(?:and|as|while|when|where|but|before|after)\s+)"
 # ("just over 6,000": the bound is "over"; "A record 8,213 watched": a word of its size before)
 _MOD = (r"(?:an?\s+(?:record|bumper|sell-?out|capacity)\s+)?(?:(?:just|well)\s+(?=over|under))?"
-        r"(?P<mod>more\s+than|over|about|around|some|nearly|almost|an\s+estimated|roughly|up\s+to|at\s+least|)\s*")
+        r"(?P<mod>more\s+than|over|under|about|around|some|nearly|almost|an\s+estimated|roughly|up\s+to|"
+        r"at\s+least|)\s*")
 # (and "31,000-odd": more than that, roughly)
 _THOUSANDS = r"(?P<num>\d{1,3}(?:,\d{3})+|\d{5,})(?P<odd>-odd)?"
 _SIZE_RE = regexes.compile(
@@ -40,23 +41,28 @@ _BARE_SIZE_RE = regexes.compile(
     r"turned\s+out(?!\s+(?:to\s+be|that|of)\b)|"
     r"were\s+(?:inside|there|present|in\s+attendance|(?:allowed|let)\s+in)|"
     # "Over 16,000 in all, and the fans sang", "Some 9,000 all told"
-    r"in\s+all\b|in\s+total\b|all\s+told)\b)"
+    r"in\s+all\b|in\s+total\b|all\s+told)\b"
+    # ... or "inside" alone, as fans write, its clause ending there: "nearly 20,000 inside and the
+    # Sydsiden singing", "the ground - under 3,000 inside - was rocking"
+    r"|\s+inside(?=\s*(?:[,;.:!?\u2013\u2014-]|and\b|as\b|$)))"
 )
 # ... or thousands in the ground, said with no verb at all, as fans write: "Over 29,000 in the
 # Tele2 tonight", "Almost 30,000 in the ground, and the Encarnados end never stopped", "6,000 of
-# us in Bern", "More than 48,000 at Hampden" (the place a ground word, or a name: capitalised in
-# the sentence).
+# us in Bern", "More than 48,000 at Hampden", "Just under 5,000 were at Sao Luis" (the place a
+# ground word, or a name: capitalised in the sentence).
 _IN_PLACE_SIZE_RE = regexes.compile(
-    _SUBJECT + _MOD + _THOUSANDS + r"(?P<us>\s+of\s+us)?(?=\s+(?:in|at)\s+(?:the\s+)?(?P<place>[\w'’-]+))"
+    _SUBJECT + _MOD + _THOUSANDS
+    + r"(?P<us>\s+of\s+us)?(?=(?:\s+(?:were|was))?\s+(?:in|at)\s+(?:the\s+)?(?P<place>[\w'’-]+))"
 )
 # ... or the crowd named as a whole, the definite thousands of its people anywhere in the
 # sentence: "AIK thanks the 48,311 spectators who supported the team", "The great majority of
 # the 57,000 spectators went home", "The vast majority of the almost 19,000 supporters were a
-# credit" (not a room for them: "tickets for the 5,000 fans").
+# credit" (not a room for them: "tickets for the 5,000 fans"); or its thousands with no noun,
+# said of who they were: "all of the over 3,500 who made this a great cup night".
 _THE_SIZE_RE = regexes.compile(
     r"(?<!\bfor\s)(?<!\bholding\s)(?<!\bholds\s)(?<!\bhold\s)\bthe\s+"
     r"(?P<mod>almost|nearly|about|around|some|roughly|more\s+than|over|)\s*" + _THOUSANDS
-    + r"\s+(?:[a-z'’.-]+\s+){0,2}?(?P<noun>people|fans|supporters|spectators)\b"
+    + r"(?:\s+(?:[a-z'’.-]+\s+){0,2}?(?P<noun>people|fans|supporters|spectators)\b|(?=\s+who\b))"
 )
 # ... or a full ground and its size: "in a full Veste of 30,000", "a packed Anfield of
 # 53,000", "a sold-out Parkhead of 60,000" (the ground named, capitalised in the sentence).
@@ -142,7 +148,7 @@ def crowd_sizes(sentence: str, folded: str, offset: int, found: list[Count]) -> 
         end = m.end("noun") if noun else m.end("us") if m.groupdict().get("us") else number_end
         if any(c.start < offset + end and offset + start < c.end for c in (*found, *sizes)):
             continue
-        mod = "over" if m["odd"] else sentence[m.start("mod"):m.end("mod")] if m["mod"] else None
+        mod = _modifier(m, sentence)
         if mod is None and (folded.startswith(" or so", number_end) or (
                 m in rounded and sentence[m.start("num"):m.end("num")].endswith(",000"))):
             # "the 23,000 or so supporters at Molineux"; a round thousand said of the crowd as
@@ -196,8 +202,19 @@ def _size_count(m, sentence: str, offset: int, found: list[Count], end: int, det
     start = m.start("mod") if m["mod"] else m.start("num")
     if any(c.start < offset + end and offset + start < c.end for c in found):
         return []
-    mod = "over" if m["odd"] else sentence[m.start("mod"):m.end("mod")] if m["mod"] else None
+    mod = _modifier(m, sentence)
     quantity = quantity_from_parts(sentence[m.start("num"):m.end("num")], None, mod)
     number_end = m.end("odd") if m["odd"] else m.end("num")
     return [] if quantity is None else [
         Count("crowd", offset + start, offset + end, quantity, sentence[start:number_end], detail, group=group)]
+
+
+def _modifier(m, sentence: str) -> str | None:
+    """The words of a size's bound or roughness, for ``quantity_from_parts``: "-odd" is more
+    than the figure, "under" (no bound of its own there: "under 21s") less than it."""
+    if m["odd"]:
+        return "over"
+    if not m["mod"]:
+        return None
+    mod = sentence[m.start("mod"):m.end("mod")]
+    return "less than" if mod.lower() == "under" else mod

@@ -232,6 +232,8 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         r"stretchered\s+(?:off|away|out)|(?:sought|seeking)\s+(?:\w+\s+)?treatment|"
         r"(?:needed|needing|required|requiring|received|receiving|given|underwent)\s+(?:\w+\s+){0,2}?"
         r"(?:treatment|medical\s+attention|stitches|care)|treated\s+(?:in|at|for|by)|"
+        # where: "six people have been treated inside the ground", "treated on site"
+        r"treated\s+(?:inside|outside|on\s+(?:site|the\s+pitch|the\s+touchline|the\s+spot))\b|"
         # treated after what hurt them, or being treated: "two officers are being treated after
         # bottles were thrown" (not "treated like criminals", "treated with contempt")
         r"treated\s+(?:after|following|on\s+the\s+spot|there\b)|(?<=being\s)treated\b(?!\s+(?:like|as|with|badly|"

@@ -331,7 +331,20 @@ ONE_HURT = [
     ("one officer had suffered injuries in the clashes", "conflicting"),
     ("One policeman received minor injuries", "conflicting"),
     ("One officer suffered a facial injury and was treated at the scene", "conflicting"),
+    # ... or treated (a verdicts-final66 class: the police's "One steward was treated at the scene"
+    # may have been one of a club's "Two stewards were injured", against its author's conflict)
+    ("One officer was treated at the scene", "conflicting"),
+    ("one officer was treated in hospital for a head wound", "conflicting"),
+    ("One police officer was treated by paramedics", "conflicting"),
+    ("One gendarme was treated for smoke inhalation", "conflicting"),
+    ("one officer was treated on the spot", "conflicting"),
+    ("One riot officer was treated inside the ground", "conflicting"),
+    ("One officer was later treated in hospital", "conflicting"),
+    ("One constable was treated at hospital", "conflicting"),
+    ("one officer had been treated by medics", "conflicting"),
+    ("One policeman was treated at the scene for cuts", "conflicting"),
     # a person seen, not counted
+    ("one officer was treated roughly by the crowd", "compatible"),
     ("One officer suffered a cut to the head", "compatible"),
     ("One police officer was left bleeding", "compatible"),
     ("one officer was hit by a coin", "compatible"),

@@ -1472,3 +1472,106 @@ SIDE_WORD_FOLLOWING = [
 @pytest.mark.parametrize(("text", "expected"), SIDE_WORD_FOLLOWING, ids=case_ids(SIDE_WORD_FOLLOWING))
 def test_a_following_by_its_sides_word_or_expected_is_a_crowd(text, expected):
     assert counted(text) == sorted(expected), why(text)
+
+
+# Thousands "inside", with no verb, said as fans write (a verdicts-final66 and -67 class: two
+# fan blogs' "over 48,000 inside" and "nearly 20,000 inside and the Sydsiden singing", and a
+# tabloid's "the ground - under 3,000 inside - was rocking", gave no attendance to set beside an
+# official one); "inside" must end its clause, as "inside the first hour" is a time.
+INSIDE_WITH_NO_VERB = [
+    ('Los Che find an equaliser and the corner goes mad - over 48,000 inside and the home end silent.',
+     [("crowd", '48000', "", "incident")]),
+    ('The ground itself was rocking, nearly 20,000 inside and the Sydsiden singing all night.',
+     [("crowd", '20000', "", "incident")]),
+    ('The ground - under 3,000 inside - was rocking.',
+     [("crowd", '3000', "", "incident")]),
+    ('What an atmosphere: 31,000 inside and not one seat empty.',
+     [("crowd", '31000', "", "incident")]),
+    ('Kick-off at eight, some 12,000 inside and the roof nearly came off.',
+     [("crowd", '12000', "", "incident")]),
+    ('Around 9,000 inside, and the away end sang for ninety minutes.',
+     [("crowd", '9000', "", "incident")]),
+    ('A cold night, barely a breath of wind, about 6,500 inside.',
+     [("crowd", '6500', "", "incident")]),
+    ('It was loud, almost 40,000 inside, and the players felt it.',
+     [("crowd", '40000', "", "incident")]),
+    ('More than 25,000 inside and the pitch a bog after the rain.',
+     [("crowd", '25000', "", "incident")]),
+    ('Just over 14,000 inside as the hosts went top.',
+     [("crowd", '14000', "", "incident")]),
+    ("Some 10,000 inside the first hour had bought a programme.", []),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), INSIDE_WITH_NO_VERB, ids=case_ids(INSIDE_WITH_NO_VERB))
+def test_thousands_inside_with_no_verb_are_a_crowd(text, expected):
+    assert counted(text, NUMERIC) == sorted(expected), why(text)
+
+
+# Thousands who "were at" the ground or a named place (the same class: a local paper's "Just
+# under 5,000 were at Sao Luis"); "under" a figure is at most that many.
+WERE_AT_A_PLACE = [
+    ('Just under 5,000 were at Sao Luis, among them a small group from Arouca.',
+     [("crowd", '5000', "", "incident")]),
+    ('Almost 30,000 were at Hampden for the final.',
+     [("crowd", '30000', "", "incident")]),
+    ('Around 8,000 were at the ground by kick-off.',
+     [("crowd", '8000', "", "incident")]),
+    ('Some 11,000 were at Tynecastle despite the rain.',
+     [("crowd", '11000', "", "incident")]),
+    ('Over 40,000 were at the stadium, a record for the fixture.',
+     [("crowd", '40000', "", "incident")]),
+    ('More than 16,000 were at Rugby Park to see it.',
+     [("crowd", '16000', "", "incident")]),
+    ('Nearly 3,000 were at Ochilview on a freezing night.',
+     [("crowd", '3000', "", "incident")]),
+    ('About 22,000 were at the Stade de la Meinau.',
+     [("crowd", '22000', "", "incident")]),
+    ('Roughly 7,000 were at the Bescot, whatever the club says.',
+     [("crowd", '7000', "", "incident")]),
+    ('An estimated 9,500 were at Dens Park for the derby.',
+     [("crowd", '9500', "", "incident")]),
+    ("Around 6,000 were at the airport to welcome the team home.", []),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), WERE_AT_A_PLACE, ids=case_ids(WERE_AT_A_PLACE))
+def test_thousands_who_were_at_the_ground_are_a_crowd(text, expected):
+    assert counted(text, NUMERIC) == sorted(expected), why(text)
+
+
+def test_under_thousands_is_at_most_that_many():
+    [claim] = [c for c in extract("The ground - under 3,000 inside - was rocking.") if c.kind == "crowd"]
+    assert (claim.value, claim.low, claim.high, claim.approximate) == ("3000", 0, 3000, True)
+
+
+# The crowd's thousands with "the" and "who", with no people noun (the same class: a club's
+# "all of the over 3,500 who made this a great cup night").
+THE_THOUSANDS_WHO = [
+    ('We thank all of the over 3,500 who made this a great cup night.',
+     [("crowd", '3500', "", "incident")]),
+    ('The club thanked the 19,816 who filled the stadium.',
+     [("crowd", '19816', "", "incident")]),
+    ('Thank you to the 12,000 who turned up on a Tuesday night.',
+     [("crowd", '12000', "", "incident")]),
+    ('Most of the 41,000 who watched left happy.',
+     [("crowd", '41000', "", "incident")]),
+    ('None of the 9,000 who were there will forget it.',
+     [("crowd", '9000', "", "incident")]),
+    ('The 30,000 who travelled deserved more from the players.',
+     [("crowd", '30000', "", "incident")]),
+    ('Respect to the almost 5,000 who came despite the snow.',
+     [("crowd", '5000', "", "incident")]),
+    ('The manager praised the 24,500 who sang from start to finish.',
+     [("crowd", '24500', "", "incident")]),
+    ('Every one of the 8,000 who packed the ground was on their feet.',
+     [("crowd", '8000', "", "incident")]),
+    ('Hats off to the 2,000 who made the long trip north.',
+     [("crowd", '2000', "", "incident")]),
+    ("There were tickets for the 5,000 who applied first.", []),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), THE_THOUSANDS_WHO, ids=case_ids(THE_THOUSANDS_WHO))
+def test_the_thousands_who_came_are_a_crowd(text, expected):
+    assert counted(text, NUMERIC) == sorted(expected), why(text)

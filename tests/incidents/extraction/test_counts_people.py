@@ -1928,6 +1928,31 @@ def test_a_zero_names_its_people_after_its_noun(text, expected):
     assert counted(text) == sorted(expected)
 
 
+# ... with a verb of its record between (a verdicts-final66 class: a police release's "No
+# injuries were recorded among spectators or police" was a zero of everyone, a false conflict
+# with a paper's steward treated for a burn).
+ZERO_RECORDED_AMONG = [
+    ("No injuries were recorded among spectators or police.", []),
+    ("No injuries were reported among fans or stewards.", []),
+    ("No injuries have been reported to stewards or players.", []),
+    ("No injuries were suffered by supporters or stewards.", []),
+    ("No injuries were sustained by officers.", [("injuries", "0", "police", "incident")]),
+    ("No injuries were recorded among police officers.", [("injuries", "0", "police", "incident")]),
+    ("No injuries were logged among the stewards.", [("injuries", "0", "stewards", "incident")]),
+    ("No arrests were made among the visiting fans.", [("arrests", "0", "fans", "incident")]),
+    ("No injuries were reported among home supporters.", [("injuries", "0", "fans", "incident")]),
+    ("No ejections were recorded among away fans.", [("dispersal", "0", "fans", "incident")]),
+    # arrests made by the police are no zero of police
+    ("No arrests were made by officers.", [("arrests", "0", "", "incident")]),
+    ("No injuries were recorded, police said.", [("injuries", "0", "", "incident")]),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), ZERO_RECORDED_AMONG, ids=case_ids(ZERO_RECORDED_AMONG))
+def test_a_zero_names_its_people_after_a_verb_of_its_record(text, expected):
+    assert counted(text) == sorted(expected)
+
+
 # A part named after "among them" or "including" is a part of the count before it, whatever
 # follows it (a failure class of verdicts-final6: "Six people were arrested, among them four
 # Austria supporters who attacked officers" made the four a crowd of attackers, not arrests).
@@ -3355,3 +3380,64 @@ FROM_A_SIDE = [
 @pytest.mark.parametrize(("text", "expected"), FROM_A_SIDE, ids=case_ids(FROM_A_SIDE))
 def test_people_from_a_sides_club_or_town_are_its_fans(text, expected):
     assert counted(text) == sorted(expected), why(text)
+
+
+# People treated where they were hurt, the place named (a verdicts-final66 class: a live page's
+# "Medical services say six people have been treated inside the ground" gave no injuries beside
+# a paper's "Six spectators were treated by the Red Cross").
+TREATED_WHERE = [
+    ("Medical services say six people have been treated inside the ground.", [("injuries", "6", "", "incident")]),
+    ("Two fans were treated outside the stadium after the crush.", [("injuries", "2", "fans", "incident")]),
+    ("Three stewards were treated on site for cuts.", [("injuries", "3", "stewards", "incident")]),
+    ("One player was treated on the pitch after being hit by a coin.",
+     [("injuries", "1", "players_staff", "incident")]),
+    ("Four supporters were treated inside the stadium by paramedics.", [("injuries", "4", "fans", "incident")]),
+    ("Five people were treated outside the ground, police said.", [("injuries", "5", "", "incident")]),
+    ("Two officers were treated on the touchline.", [("injuries", "2", "police", "incident")]),
+    ("Seven fans were treated inside the ground after the surge.", [("injuries", "7", "fans", "incident")]),
+    ("A steward was treated on the spot after a flare hit him.", [("injuries", "1", "stewards", "incident")]),
+    ("Eight spectators were treated outside the turnstiles.", [("injuries", "8", "fans", "incident")]),
+    # treated as a manner is no injury
+    ("Six fans were treated like criminals inside the ground.", []),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), TREATED_WHERE, ids=case_ids(TREATED_WHERE))
+def test_people_treated_where_they_were_hurt_are_injured(text, expected):
+    assert counted(text) == sorted(expected)
+
+
+# A zero "among them" is of the people the nearest plural before it names, never everyone's
+# (a verdicts-final67 class: an Andorran radio's "No Andorran supporters were involved ..., and
+# there were no arrests among them" was a zero of all, a false conflict with the police's two).
+ZERO_AMONG_THEM = [
+    ("No Andorran supporters were involved in the incidents with a flare inside the stadium, the federation's "
+     "security officer confirmed to Radio Valira, and there were no arrests among them.",
+     [("arrests", "0", "fans", "incident")]),
+    ("About 300 Celtic fans made the trip and there were no arrests among them.",
+     [("arrests", "0", "fans", "incident"), ("crowd", "300", "fans", "incident")]),
+    ("Stewards were pelted with coins, but there were no injuries among them.",
+     [("injuries", "0", "stewards", "incident")]),
+    ("Some 40 officers were deployed and no injuries were reported among them.",
+     [("injuries", "0", "police", "incident")]),
+    ("The away fans were kept in for half an hour; there were no arrests among them.",
+     [("arrests", "0", "fans", "incident")]),
+    ("The players were jostled on the way to the bus but there were no injuries among them.",
+     [("injuries", "0", "players_staff", "incident")]),
+    ("Police said 500 visiting fans were escorted from the station, with no arrests made among them.",
+     [("arrests", "0", "fans", "incident"), ("crowd", "500", "fans", "incident")]),
+    ("Twelve stewards worked the away end; no injuries among them were reported.",
+     [("injuries", "0", "stewards", "incident")]),
+    ("Around 2,000 Dutch supporters filled the bars, with no arrests among them.",
+     [("arrests", "0", "fans", "incident"), ("crowd", "2000", "fans", "incident")]),
+    # people of no group: a zero of some, no count of anyone's
+    ("Hundreds of people gathered in the square, and there were no arrests among them.",
+     [("crowd", "200", "", "incident")]),
+    # no "them": everyone's
+    ("The police made no arrests.", [("arrests", "0", "", "incident")]),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), ZERO_AMONG_THEM, ids=case_ids(ZERO_AMONG_THEM))
+def test_a_zero_among_them_is_of_the_people_named_before(text, expected):
+    assert counted(text) == sorted(expected)

@@ -1817,3 +1817,39 @@ FUTURE_IN_THE_PRESENT = [
 def test_a_fixture_to_come_told_in_the_present_is_no_match_day(body, published, day):
     guess = _day_guessed(body, published)
     assert guess.match_date == datetime.date(*day), guess.date_reason
+
+
+# A weekday after "by" is a time something was done by, after the match, and a fan's "See you
+# Sunday" is the next meeting's day (a verdicts-final67 class: a Brøndby blog's "All four of ours
+# had been let go by Saturday lunchtime" and "See you Sunday against AGF" dated Thursday's match
+# in Basel to the Saturday, so its report stood apart from the match's).
+DONE_BY_OR_SEE_YOU_THEN = [
+    # (no day of the match at all)
+    ("Brøndby lost 2-0 at St. Jakob-Park. All four of ours had been let go by Saturday lunchtime.",
+     (2022, 8, 27), None),
+    ("Celtic lost 2-0 at Ibrox on Wednesday. The fans were home by Thursday morning.",
+     (2023, 10, 7), (2023, 10, 4)),
+    ("Hibernian drew with Hearts on Tuesday night. All nine were released by Wednesday afternoon.",
+     (2023, 9, 9), (2023, 9, 5)),
+    ("Leeds United beat Hull City on Friday night. The pitch had been repaired by Sunday.",
+     (2023, 9, 4), (2023, 9, 1)),
+    ("Ajax lost to Feyenoord on Sunday. The club had apologised by Monday evening.",
+     (2023, 9, 20), (2023, 9, 17)),
+    ("Lyon beat Marseille on Sunday night. Police had charged three men by Tuesday.",
+     (2023, 9, 21), (2023, 9, 17)),
+    ("Porto drew with Benfica on Friday. The ban was lifted by Wednesday.",
+     (2023, 9, 21), (2023, 9, 15)),
+    ("Basel beat Zürich on Sunday. See you Saturday against Lugano.",
+     (2023, 9, 19), (2023, 9, 17)),
+    ("Rapid Vienna lost to Sturm Graz on Saturday. See you all on Wednesday.",
+     (2023, 9, 19), (2023, 9, 16)),
+    ("Wigan Athletic lost to Bolton Wanderers on Saturday. See you again Tuesday, lads.",
+     (2023, 9, 19), (2023, 9, 16)),
+]
+
+
+@pytest.mark.parametrize(("body", "published", "day"), DONE_BY_OR_SEE_YOU_THEN,
+                         ids=[b[:40] for b, _, _ in DONE_BY_OR_SEE_YOU_THEN])
+def test_a_day_something_was_done_by_or_a_fans_see_you_then_is_no_match_day(body, published, day):
+    guess = _day_guessed(body, published)
+    assert guess.match_date == (datetime.date(*day) if day else None), guess.date_reason
