@@ -188,7 +188,8 @@ def some_place_words(claim: ComparedClaim) -> str:
 # A figure the writer's own side gives ("five of ours who were taken away", "60 of us"),
 # and one a report puts in another's mouth ("The police statement says eight ...").
 _OWN_ACCOUNT_RE = re.compile(r"\b(?:ours|of\s+us|our)\b", re.IGNORECASE)
-_SAY = r"(?:says?|saying|said|claims?|claiming|claimed|insists?|insisted|reports?|reported|reckons?|tells?|told)"
+_SAY = (r"(?:says?|saying|said|claims?|claiming|claimed|insists?|insisted|reports?|reported|reckons?|tells?|telling|"
+        r"told)")
 _CITED_RE = re.compile(
     rf"\b(?:police|statement|officers|authorities|force|they|papers?|press|media|radio|reports?|reporters?|club|"
     rf"journalists?)\b[^.;]{{0,30}}?\b{_SAY}\b|"

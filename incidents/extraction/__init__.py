@@ -186,7 +186,7 @@ __all__ = [
 ]
 
 EXTRACTOR_NAME = "rules"
-EXTRACTOR_VERSION = "158"
+EXTRACTOR_VERSION = "159"
 
 # The trigger regexes as run: "\b(?:word|...)" becomes "\W(?:word|...)" on the
 # lower-cased body with one space in front.  Every trigger opens with a word
@@ -269,7 +269,7 @@ def extract(body: str) -> list[ClaimRecord]:
     _quote_claims(text, quotes, claims)
     _competition_claims(text, claims)
     _venue_claims(text, claims)
-    return _without_denied_figures(_with_corrections(_increments_of_counts(claims.sorted()), text), text)
+    return _without_denied_figures(_with_corrections(_increments_of_counts(claims.sorted()), text, claims), text)
 
 
 # A figure denied by number after the report's own count of its kind ("Four of ours were
@@ -373,19 +373,21 @@ def _nearest_counts(counts_at: dict[int, list[int]], text: PreparedText, index: 
 # A fan's correction of the count before it, in people and nothing else: "The police statement
 # says nine of ours were detained. ... it was four of ours", "In fact it was three people".
 _CORRECTION_RE = re.compile(
-    r"\b(?:it|that)\s+was\s+(?:only\s+|just\s+|actually\s+|really\s+|in\s+fact\s+)?"
+    # (or the writer's own knowledge: "We know of three of ours", "we only know of two")
+    r"\b(?:(?:it|that)\s+was|we\s+(?:only\s+)?know\s+of)\s+(?:only\s+|just\s+|actually\s+|really\s+|in\s+fact\s+)?"
     r"(?P<n>\d[\d,]*|[a-z]+(?:-[a-z]+)?)\s+(?P<who>of\s+(?:ours|us)|people|men|lads|fans|supporters|"
     r"officers?|stewards?)\b",
     re.IGNORECASE,
 )
 
 
-def _with_corrections(records: list[ClaimRecord], text: PreparedText) -> list[ClaimRecord]:
+def _with_corrections(records: list[ClaimRecord], text: PreparedText, claims: ClaimBuilder) -> list[ClaimRecord]:
     """``records`` with each correction of a count (``_CORRECTION_RE``) as a count of that
     count's kind and scope: the last count before it in its sentence, else the one count of
-    the nearest sentence of the two before it that has any."""
+    the nearest sentence of the two before it that has any.  Words placing it at another
+    time or match ("Last season it was three of ours") make it no correction of that count."""
     body = text.body
-    if "was" not in body:
+    if "was" not in body and "know of" not in text.low:
         return records
     added = []
     counts_at = None
@@ -405,10 +407,13 @@ def _with_corrections(records: list[ClaimRecord], text: PreparedText) -> list[Cl
         if base.low == n == base.high:
             continue
         start, end = m.start("n"), m.end("who")
+        sentence = body[s_start:s_end]
+        if claims._scope(sentence, start - s_start, end - s_start, s_start, s_end)[0] != "incident":
+            continue
         words = text.folded[start:end]
         added.append(replace(
             base, value=str(n), low=n, high=n, approximate=False, original=m["n"], text=body[start:end],
-            start=start, end=end, sentence=body[s_start:s_end], sentence_start=s_start, sentence_end=s_end,
+            start=start, end=end, sentence=sentence, sentence_start=s_start, sentence_end=s_end,
             detail=m["who"].split()[-1].lower(), group=count_group(words, 0, len(words), default=""),
             speaker=base.speaker if base.sentence_start == s_start else "",
             speaker_role=base.speaker_role if base.sentence_start == s_start else ""))
@@ -551,6 +556,13 @@ def _count_claims(sent: tuple[int, int], sentence: str, s_low: str, s_folded: st
             # "nine Italians were detained" at Lech Poznań v Fiorentina: one side's fans
             group = "fans" if gazetteer.one_sides_nationals(NATIONALITY_PLURALS[count.detail],
                                                             claims.teams.main) else ""
+        before = max(0, count.start - sent[0] - 60), count.start - sent[0]
+        if not group and sentence[max(0, before[1] - 6):before[1]].endswith(_HAD_WORDS) \
+                and (side := _SIDE_HAD_BEFORE_RE.search(sentence, *before)) is not None:
+            # "Cracovia had a couple nicked as well": the side's people, by its name before them
+            at = sent[0] + side.start("name")
+            if any(m.name in claims.teams.main for m in claims.text.clubs_in(at, sent[0] + side.end("name"))):
+                group = "fans"
         if not group and " from " in sentence and (side := _FROM_A_SIDE_RE.match(sentence, count.end - sent[0])):
             # "four people were arrested, three of them from Oldham": a side's people, by its name
             at = sent[0] + side.end()
@@ -570,6 +582,10 @@ def _count_claims(sent: tuple[int, int], sentence: str, s_low: str, s_folded: st
 # A count's people said to be from a place or club right after it: "three of them from Oldham".
 _FROM_A_SIDE_RE = re.compile(
     r"\s+(?:(?:are|were|was|is)\s+)?(?:all\s+)?from\s+(?=(?P<name>[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)*))")
+# ... or said to have had them, right before the count: "Cracovia had a couple nicked as well".
+_SIDE_HAD_BEFORE_RE = re.compile(
+    r"(?<![\w'’.-])(?P<name>[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*)*)\s+(?:had|have|has|got)\s+$")
+_HAD_WORDS = (" had ", " have ", " has ", " got ")
 # ... or by the nationals' country right after the count's noun: "3 persons were detained,
 # including 2 citizens of Malta".
 _NATIONALS_NOUN_RE = re.compile(r"\b(?:nationals?|citizens?)$")

@@ -187,8 +187,11 @@ _LATER_LEG_RE = regexes.compile(
     r"\b(?:\d+\s*[-\u2013]\s*\d+|lead|deficit|advantage|cushion|trails?|trailed|trailing|led|leading)\s+"
     r"(?:[\w'\u2019-]+\s+){0,3}?from\s+(?:the|their)\s+(?:first|opening)(?:\s+|-)leg\b|"
     # a sentence opening in the time after the first leg: "After the first leg, with nine arrests
-    # in Brussels, we expected a hostile welcome" (not "Nine were arrested after the first leg")
-    r"\b(?P<opening>(?:after|since)\s+(?:the|that)\s+(?:first|opening)[\s-]leg\s*,)"
+    # in Brussels, we expected a hostile welcome" (not "Nine were arrested after the first leg"),
+    # or after what happened at it: "After the two arrests at Rugby Park in the first leg, the
+    # Belgian press had us down as trouble"
+    r"\b(?P<opening>(?:after|since)\s+(?:the|that)\s+(?:(?:[\w'\u2019-]+\s+){1,6}?(?:in|at|of|from)\s+the\s+)?"
+    r"(?:first|opening)[\s-]leg\s*,)"
 )
 # A sentence about an earlier meeting: a year, or the sides having met ("When the sides met
 # in the Europa League in March 2012, Athletic won 2-1 ... to complete a 5-3 aggregate win").

@@ -233,6 +233,14 @@ _FUTURE_FIXTURE = re.compile(
     r"|\bwould\s+(?:be\s+|(?:release|publish|announce|issue|give|update|provide|meet|decide|rule|appear)\s+)"
     r"(?:[\w'\u2019-]+\s+){0,4}?on\s+$"
     r"|\b(?:is|are|was|were)\s+(?:due|expected)\s+(?:[\w'\u2019-]+\s+){0,3}?on\s+$"
+    # a campaign or season going on, in the present: "Their Scottish Premiership campaign continues
+    # on Sunday", "the league season resumes on Saturday"
+    r"|\b(?:campaign|season|programme|schedule)\s+(?:continues|resumes|restarts|goes\s+on|carries\s+on)\s+"
+    r"(?:[\w'\u2019-]+\s+){0,3}?on\s+$"
+    # what is announced for days to come, in the present: "tickets for our end go on sale Monday at
+    # 10:00", "Travel details for the cup tie follow on Thursday"
+    r"|\b(?:go|goes)\s+on\s+(?:general\s+)?sale\s+(?:on\s+)?$"
+    r"|\b(?:details|information|info|news|tickets|updates?|more)\b(?:\s+[\w'\u2019-]+){0,6}?\s+follows?\s+(?:on\s+)?$"
     # a fan's sign-off to the next meeting: "See you Sunday against AGF", "see you all on Saturday"
     r"|\bsee\s+(?:you|yous|everyone)(?:\s+(?:all|again|there))?\s+(?:on\s+)?$"
     # a coming match a condition hangs on: "will be relegated unless they win in Switzerland

@@ -47,7 +47,14 @@ from ..text import fold
 from .appositions import may_hold_one, with_appositions
 from .breakdowns import with_breakdowns
 from .gates import BAN_ONE_BIT, GATE_AUTOMATON, KIND_MASK, SINGLE_BIT, TRIGGER_RE, ZERO_BIT
-from .groups import SEVERAL_GROUPS, antecedent_group, count_group, total_group, zero_group
+from .groups import (
+    SEVERAL_GROUPS,
+    all_of_them_group,
+    antecedent_group,
+    count_group,
+    total_group,
+    zero_group,
+)
 from .increments import marked_increments, with_running_totals
 from .lists import BULLETS, LIST_LINE_RE, is_year, list_line, list_people_line
 from .parts import part_of, with_sides_of_a_total
@@ -274,7 +281,9 @@ def _grouped(found: list[Count], folded: str, offset: int) -> list[Count]:
         if count.group is None:
             start, end = count.start - offset, count.end - offset
             group = (count_group(folded, start, end) or antecedent_group(folded, count.kind, start, end)
-                     or total_group(folded, start))
+                     or total_group(folded, start)
+                     or all_of_them_group(folded, start, count.quantity.low if count.quantity.low == count.quantity.high
+                                          else None))
             if not group and count.quantity.high == 0:
                 named = zero_group(folded, end, start)
                 if named == SEVERAL_GROUPS:

@@ -20,6 +20,7 @@ from __future__ import annotations
 from .. import regexes
 from ..kinds import GROUP_NAMES
 from ..kinds import PEOPLE as UNSPECIFIED
+from ..numbers import words_to_int
 from ..text import NAMED_END
 from .triggers import PEOPLE
 
@@ -100,6 +101,9 @@ _ON_BEFORE_RE = regexes.compile(r"\b(?:on|aboard|our|their)\s+(?:[\w'’-]+\s+){
 _NOBODY_RE = regexes.compile(r"(?:nobody|no[\s-]one|none)\b")
 # The writer's own people, by a noun of no group: "four of our lads", "none of our boys".
 _OUR_RE = regexes.compile(r"\bour\s+$")
+# ... or by the writer's side named after the noun: "Five lads from our lot", "two men of ours".
+_FROM_OURS_RE = regexes.compile(
+    r"\s+(?:from\s+our\s+(?:lot|mob|crew|firm|end|side|group|support|section|bus|coach)\b|of\s+ours\b)")
 # ... or named by an apposition: "four men, all Millwall supporters, ...", "two men, both police officers".
 _APPOSITION_RE = regexes.compile(
     r"\s*,\s*(?=all\b|both\b|believed\b|thought\b|said\b|understood\b|reported\b|described\b)(?:all\s+|both\s+)?"
@@ -241,8 +245,8 @@ def count_group(folded: str, start: int, end: int, default: str = UNSPECIFIED) -
             return group
         if _IN_THE_CROWD_RE.match(folded, m.end()):
             return "fans"
-        if _OUR_RE.search(folded, max(start, m.start() - 5), m.start()):
-            return "fans"  # a fan's own account: "four of our lads were arrested"
+        if _OUR_RE.search(folded, max(start, m.start() - 5), m.start()) or _FROM_OURS_RE.match(folded, m.end()):
+            return "fans"  # a fan's own account: "four of our lads were arrested", "Five lads from our lot"
         if noun in _FANS_OWN_WORDS and _OF_THE_BEFORE_RE.search(folded, max(start, m.start() - 8), m.start()):
             return "fans"  # ... or "Three of the boys were lifted after a stushie in a bar"
         named = _APPOSITION_RE.match(folded, m.end())
@@ -267,6 +271,25 @@ def total_group(folded: str, start: int) -> str:
     """The group of a running total's people named before its number, or ""."""
     m = _TOTAL_OF_PEOPLE_RE.search(folded, max(0, start - TOTAL_REACH), start)
     return group_of(m["noun"]) if m is not None else UNSPECIFIED
+
+
+# "All" or "both" before a bare number: the people of that number named before it in the
+# sentence ("We know of three of ours, and all three were picked up").
+_ALL_BEFORE_RE = regexes.compile(r"\b(?:all|both)\s+$")
+_NUMBER_OF_PEOPLE_RE = regexes.compile(
+    rf"\b(?P<n>\d+|[a-z]+)\s+(?:of\s+(?P<ours>ours|us)\b|(?:[\w'’-]+\s+)?(?P<noun>{_NOUNS})\b)")
+
+
+def all_of_them_group(folded: str, start: int, number: int | None) -> str:
+    """The group of a bare count after "all" or "both" ("all three were picked up"): that of the
+    last people of the same number named before it in the sentence, or ""."""
+    if number is None or not _ALL_BEFORE_RE.search(folded, max(0, start - 5), start):
+        return UNSPECIFIED
+    group = UNSPECIFIED
+    for m in _NUMBER_OF_PEOPLE_RE.finditer(folded, 0, start):
+        if words_to_int(m["n"]) == number:
+            group = "fans" if m["ours"] else group_of(m["noun"])
+    return group
 
 
 # Victims named by a bare number after their group: "objects were thrown at officers,

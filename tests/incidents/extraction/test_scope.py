@@ -1809,6 +1809,21 @@ def test_a_match_of_a_year_is_another_match(text, kind):
     ("After that first leg, nobody wanted a repeat.", True),
     ("It was tense.\nAfter the opening leg, the clubs spoke to the police.", True),
     ("Since that first leg, the fans had talked of nothing else.", True),
+    # ... or after what happened at it (a verdicts-final69 class: a Kilmarnock blog of the second
+    # leg's "After the two arrests at Rugby Park in the first leg, the Belgian press had us down
+    # as trouble" gave this match two arrests, a false conflict with the Bruges police's five)
+    ("After the two arrests at Rugby Park in the first leg, the Belgian press had us down as trouble.", True),
+    ("After the trouble in the first leg, the police were ready.", True),
+    ("After the scenes at the first leg, nobody expected a quiet night.", True),
+    ("Since the flares in the opening leg, the club had been under pressure.", True),
+    ("After the nine arrests in the first leg, the fans were searched twice.", True),
+    ("After the disorder at Celtic Park in the first leg, UEFA warned both clubs.", True),
+    ("Since the pitch invasion at the first leg, the away end had been fenced.", True),
+    ("After the bottles thrown in the first-leg, the stewards doubled.", True),
+    ("After the red card in the first leg, the striker was booed all night.", True),
+    ("Since the fines from the first leg, the ultras had stayed away.", True),
+    ("It was tense.\nAfter the fight in the opening leg, the clubs spoke to the police.", True),
+    ("Nine people were arrested after the trouble in the first leg.", False),
     # the first leg's own figures, told after it
     ("Nine people were arrested after the first leg.", False),
     ("Police said after the first leg that nine people were arrested.", False),

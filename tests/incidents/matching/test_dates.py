@@ -1853,3 +1853,43 @@ DONE_BY_OR_SEE_YOU_THEN = [
 def test_a_day_something_was_done_by_or_a_fans_see_you_then_is_no_match_day(body, published, day):
     guess = _day_guessed(body, published)
     assert guess.match_date == (datetime.date(*day) if day else None), guess.date_reason
+
+
+# A day to come told in the present by what is scheduled for it, a campaign going on, tickets on
+# sale or details to follow, is no match day (a verdicts-final69 class: a Kilmarnock paper's
+# "Their Scottish Premiership campaign continues on Sunday", a Cercle blog's "tickets for our end
+# go on sale Monday at 10:00" and a Twente blog's "Travel details for the cup tie follow on
+# Thursday" dated their matches to those days, and their reports stood apart from them).
+SCHEDULED_IN_THE_PRESENT = [
+    ("Kilmarnock beat Cercle Brugge 2-1 on Thursday. Their Scottish Premiership campaign continues on Sunday.",
+     (2024, 8, 9), (2024, 8, 8)),
+    ("Celtic beat Hearts 2-0 on Saturday. The league season resumes on Tuesday against Aberdeen.",
+     (2023, 9, 18), (2023, 9, 16)),
+    ("Ajax lost to PSV on Sunday. The Eredivisie programme carries on on Wednesday.",
+     (2023, 9, 19), (2023, 9, 17)),
+    ("Hibernian drew with Hearts on Saturday. Their campaign goes on on Tuesday night at Easter Road.",
+     (2023, 9, 18), (2023, 9, 16)),
+    ("Cercle Brugge lost 2-1 at Kilmarnock on Thursday. Tickets for our end go on sale Monday at 10:00.",
+     (2024, 8, 10), (2024, 8, 8)),
+    ("Leeds United beat Hull City on Friday night. Tickets for the cup tie go on general sale on Tuesday.",
+     (2023, 9, 4), (2023, 9, 1)),
+    ("Lyon beat Marseille on Sunday night. Seats for the derby goes on sale on Wednesday, the club said.",
+     (2023, 9, 19), (2023, 9, 17)),
+    ("Porto drew with Benfica on Friday. Away tickets go on sale Thursday morning.",
+     (2023, 9, 20), (2023, 9, 15)),
+    ("FC Twente drew 2-2 at Go Ahead Eagles on Sunday. Travel details for the cup tie follow on Thursday.",
+     (2023, 10, 31), (2023, 10, 29)),
+    ("Rapid Vienna lost to Sturm Graz on Saturday. More details follow on Tuesday.",
+     (2023, 9, 19), (2023, 9, 16)),
+    ("Basel beat Zürich on Sunday. Information on the away trip follows on Friday.",
+     (2023, 9, 21), (2023, 9, 17)),
+    ("Wigan Athletic lost to Bolton Wanderers on Saturday. News on the injured players follows Monday.",
+     (2023, 9, 19), (2023, 9, 16)),
+]
+
+
+@pytest.mark.parametrize(("body", "published", "day"), SCHEDULED_IN_THE_PRESENT,
+                         ids=[b[:40] for b, _, _ in SCHEDULED_IN_THE_PRESENT])
+def test_a_day_to_come_told_by_what_is_scheduled_is_no_match_day(body, published, day):
+    guess = _day_guessed(body, published)
+    assert guess.match_date == datetime.date(*day), guess.date_reason
