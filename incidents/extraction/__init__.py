@@ -408,7 +408,7 @@ def _with_corrections(records: list[ClaimRecord], text: PreparedText, claims: Cl
             continue
         start, end = m.start("n"), m.end("who")
         sentence = body[s_start:s_end]
-        if claims._scope(sentence, start - s_start, end - s_start, s_start, s_end)[0] != "incident":
+        if claims.scope(sentence, start - s_start, end - s_start, s_start, s_end)[0] != "incident":
             continue
         words = text.folded[start:end]
         added.append(replace(

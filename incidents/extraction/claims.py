@@ -56,7 +56,7 @@ class ClaimBuilder:
         body = self.text.body
         sentence = body[s_start:s_end]
         if scope is None:
-            scope, scope_detail = self._scope(sentence, start - s_start, end - s_start, s_start, s_end,
+            scope, scope_detail = self.scope(sentence, start - s_start, end - s_start, s_start, s_end,
                                               kind in _OF_THE_TIE)
             if scope == "incident" and not scope_detail and _THAT_TIME_RE.search(self.text.folded, s_start, s_end):
                 scope, scope_detail = self._scope_before(s_start) or (scope, scope_detail)
@@ -75,7 +75,7 @@ class ClaimBuilder:
             speaker=speaker, speaker_role=role or "", group=group,
         ))
 
-    def _scope(self, sentence: str, start: int, end: int, s_start: int, s_end: int, of_the_tie: bool = False):
+    def scope(self, sentence: str, start: int, end: int, s_start: int, s_end: int, of_the_tie: bool = False):
         """The scope of sentence[start:end], the sentence at body[s_start:s_end]."""
         # Other matches' grounds and competitions, read only for a sentence not seen yet
         # (the cache keeps its cues).
@@ -91,7 +91,7 @@ class ClaimBuilder:
             return None
         b_start, b_end = self.text.sentences[index]
         before = self.text.body[b_start:b_end]
-        scope = self._scope(before, len(before), len(before), b_start, b_end)
+        scope = self.scope(before, len(before), len(before), b_start, b_end)
         return scope if scope[0] != "incident" else None
 
     def sorted(self) -> list[ClaimRecord]:

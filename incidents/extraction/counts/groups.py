@@ -103,7 +103,7 @@ _NOBODY_RE = regexes.compile(r"(?:nobody|no[\s-]one|none)\b")
 _OUR_RE = regexes.compile(r"\bour\s+$")
 # ... or by the writer's side named after the noun: "Five lads from our lot", "two men of ours".
 _FROM_OURS_RE = regexes.compile(
-    r"\s+(?:from\s+our\s+(?:lot|mob|crew|firm|end|side|group|support|section|bus|coach)\b|of\s+ours\b)")
+    r"\s+(?:from\s+our\s+(?:lot|mob|crew|bus|coach)\b|of\s+ours\b)")
 # ... or named by an apposition: "four men, all Millwall supporters, ...", "two men, both police officers".
 _APPOSITION_RE = regexes.compile(
     r"\s*,\s*(?=all\b|both\b|believed\b|thought\b|said\b|understood\b|reported\b|described\b)(?:all\s+|both\s+)?"
