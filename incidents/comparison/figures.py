@@ -124,6 +124,8 @@ _ONE_HURT_RE = re.compile(
     r"(?:injured|hurt|wounded|hospitali[sz]ed|(?:taken|rushed|ferried)\s+to\s+(?:the\s+)?hospital|"
     # ... or treated, in a release's words: "One steward was treated at the scene"
     r"treated\s+(?:at|in|by|for|on|inside)\b)|"
+    # ... or said to have needed treatment: "ONE steward needed treatment after being punched"
+    r"(?:needed|required|received|had)\s+(?:hospital\s+|medical\s+)?treatment\b|"
     # ... or an injury sustained, in a release's words: "One officer sustained a facial injury"
     r"(?:has\s+|had\s+)?(?:sustained|suffered|received)\s+(?:an?\s+)?(?:[\w-]+\s+){0,2}?injur(?:y|ies))\b",
     re.IGNORECASE)

@@ -25,6 +25,12 @@ _THAT_TIME_RE = re.compile(
 )
 
 
+# A question opening with a recall of another time: "Remember last season at Reymana?"
+_RECALLING_RE = re.compile(
+    r"\W*(?:(?:and|but)\s+)?(?:(?:do|does|did)\s+(?:you|anyone|anybody)\s+|(?:anyone|anybody|who)\s+)?"
+    r"(?:remember|remembers|recall|recalls|forget)\b|\W*think\s+back\s+to\b|\W*who\s+can\s+forget\b")
+
+
 class ClaimBuilder:
     """Makes the claims the finders give into records, and keeps them.
 
@@ -58,8 +64,12 @@ class ClaimBuilder:
         if scope is None:
             scope, scope_detail = self.scope(sentence, start - s_start, end - s_start, s_start, s_end,
                                               kind in _OF_THE_TIE)
-            if scope == "incident" and not scope_detail and _THAT_TIME_RE.search(self.text.folded, s_start, s_end):
-                scope, scope_detail = self._scope_before(s_start) or (scope, scope_detail)
+            if scope == "incident" and not scope_detail:
+                if _THAT_TIME_RE.search(self.text.folded, s_start, s_end):
+                    scope, scope_detail = self._scope_before(s_start) or (scope, scope_detail)
+                elif self._after_a_recalling_question(s_start):
+                    # a time recalled is never this match's, whatever words name it
+                    scope, scope_detail = self._scope_before(s_start) or ("unknown", "")
         else:
             scope, scope_detail = scope
         if added and scope == "incident" and not scope_detail:
@@ -82,6 +92,16 @@ class ClaimBuilder:
         others = () if sentence in self._scope_cache else self.teams.others_in(s_start, s_end)
         return scope_of(sentence, start, end, self.teams.other, self._scope_cache, self.text.folded[s_start:s_end],
                         others, self.teams.other_place, self.teams.later_leg, of_the_tie)
+
+    def _after_a_recalling_question(self, s_start: int) -> bool:
+        """Whether the sentence before the one at ``s_start`` is a question recalling another
+        time ("Remember last season at Reymana? 14 arrests, ..."), whose time the answer keeps."""
+        index = bisect_right(self.text.sentence_starts, s_start) - 2
+        if index < 0:
+            return False
+        b_start, b_end = self.text.sentences[index]
+        return self.text.body[b_start:b_end].rstrip().endswith("?") and \
+            _RECALLING_RE.match(self.text.folded, b_start, b_end) is not None
 
     def _scope_before(self, s_start: int) -> tuple[str, str] | None:
         """The scope the end of the sentence before the one at ``s_start`` has, when it is

@@ -193,6 +193,9 @@ def _upcoming_mentions(layout: _Layout, mentions: list[ClubMention]) -> dict[int
         elif (round_ := _ROUND_AGAINST_BEFORE.search(text, max(s, m.start - 60), m.start)) is not None \
                 and _round_to_come(text, max(s, round_.start() - 80), round_.start()):
             out[i] = round_.start()  # "we are going to Tynecastle for a quarter-final against Dundee"
+        elif (set_up := _SET_UP_BEFORE.search(text, max(s, m.start - 20), m.start)) is not None \
+                and _DECIDER_AFTER.match(text, m.end, e):
+            out[i] = set_up.start()  # "Wales win in Baku to set up Hungary decider"
         elif (trip := _COMING_TRIP_BEFORE.search(text, max(s, m.start - 80), m.start)) is not None:
             out[i] = trip.start()  # "before a Belgian Pro League trip to Standard Liège"
         elif (begun := _CAMPAIGN_AGAINST_BEFORE.search(text, max(s, m.start - 100), m.start)) is not None \
@@ -208,6 +211,14 @@ def _upcoming_mentions(layout: _Layout, mentions: list[ClubMention]) -> dict[int
         if a.club.slug != b.club.slug and _OR_GAP.fullmatch(text, a.end, b.start) and before is not None:
             out[i] = out[i + 1] = min(before.start(), out.get(i, before.start()))
     return out
+
+
+# A meeting to come that a result sets up, the club between: "to set up Hungary decider", "sets
+# up a Celtic showdown" (not "Bale set up Ramsey's goal").
+_SET_UP_BEFORE = re.compile(r"\bset(?:s|ting)?\s+up\s+(?:an?\s+|the\s+)?$", re.IGNORECASE)
+_DECIDER_AFTER = re.compile(
+    r"(?:['\u2019]s?)?\s+(?:decider|showdown|final|semi-final|quarter-final|clash|play-off|shoot-out|date|meeting|"
+    r"tie|encounter|derby)\b", re.IGNORECASE)
 
 
 # A trip or visit still to come, before the club it goes to: "before a Belgian Pro League trip

@@ -48,11 +48,11 @@ _BARE_SIZE_RE = regexes.compile(
 )
 # ... or thousands in the ground, said with no verb at all, as fans write: "Over 29,000 in the
 # Tele2 tonight", "Almost 30,000 in the ground, and the Encarnados end never stopped", "6,000 of
-# us in Bern", "More than 48,000 at Hampden", "Just under 5,000 were at Sao Luis" (the place a
-# ground word, or a name: capitalised in the sentence).
+# us in Bern", "More than 48,000 at Hampden", "Just under 5,000 were at Sao Luis", "More than
+# 41,000 inside Ibrox today" (the place a ground word, or a name: capitalised in the sentence).
 _IN_PLACE_SIZE_RE = regexes.compile(
     _SUBJECT + _MOD + _THOUSANDS
-    + r"(?P<us>\s+of\s+us)?(?=(?:\s+(?:were|was))?\s+(?:in|at)\s+(?:the\s+)?(?P<place>[\w'’-]+))"
+    + r"(?P<us>\s+of\s+us)?(?=(?:\s+(?:were|was))?\s+(?:in|at|inside)\s+(?:the\s+)?(?P<place>[\w'’-]+))"
 )
 # ... or the crowd named as a whole, the definite thousands of its people anywhere in the
 # sentence: "AIK thanks the 48,311 spectators who supported the team", "The great majority of

@@ -343,6 +343,18 @@ ONE_HURT = [
     ("One constable was treated at hospital", "conflicting"),
     ("one officer had been treated by medics", "conflicting"),
     ("One policeman was treated at the scene for cuts", "conflicting"),
+    # ... or said to have needed treatment (a verdicts-final71 class: a tabloid's "ONE steward
+    # needed treatment after being punched" may have been one of a paper's two stewards treated)
+    ("ONE officer needed treatment after being punched", "conflicting"),
+    ("One officer required hospital treatment", "conflicting"),
+    ("one officer received medical treatment at the scene", "conflicting"),
+    ("One police officer needed hospital treatment", "conflicting"),
+    ("One gendarme required treatment for a cut", "conflicting"),
+    ("one officer had treatment on the touchline", "conflicting"),
+    ("One riot officer needed treatment", "conflicting"),
+    ("One officer received treatment from paramedics", "conflicting"),
+    ("One constable needed medical treatment", "conflicting"),
+    ("One policeman required hospital treatment overnight", "conflicting"),
     # a person seen, not counted
     ("one officer was treated roughly by the crowd", "compatible"),
     ("One officer suffered a cut to the head", "compatible"),

@@ -1575,3 +1575,26 @@ THE_THOUSANDS_WHO = [
 @pytest.mark.parametrize(("text", "expected"), THE_THOUSANDS_WHO, ids=case_ids(THE_THOUSANDS_WHO))
 def test_the_thousands_who_came_are_a_crowd(text, expected):
     assert counted(text, NUMERIC) == sorted(expected), why(text)
+
+
+# Thousands "inside" a named ground (a verdicts-final71 class: a Glasgow radio's "More than
+# 41,000 inside Ibrox today" gave no attendance beside the wire's 41,780).
+INSIDE_A_GROUND = [
+    ("More than 41,000 inside Ibrox today.", [("crowd", "41000", "", "incident")]),
+    ("Nearly 20,000 inside Tynecastle and the noise never stopped.", [("crowd", "20000", "", "incident")]),
+    ("Over 50,000 inside the stadium by kick-off.", [("crowd", "50000", "", "incident")]),
+    ("Some 12,000 inside Pittodrie on a wet night.", [("crowd", "12000", "", "incident")]),
+    ("About 30,000 inside the Parken, and most of them in red.", [("crowd", "30000", "", "incident")]),
+    ("Almost 45,000 inside Celtic Park for the visit of the champions.", [("crowd", "45000", "", "incident")]),
+    ("Around 8,000 inside the ground when the flares went up.", [("crowd", "8000", "", "incident")]),
+    ("More than 60,000 inside Wembley for the final.", [("crowd", "60000", "", "incident")]),
+    ("Roughly 25,000 inside the Ullevaal, a proper atmosphere for once.", [("crowd", "25000", "", "incident")]),
+    ("An estimated 9,000 inside Rugby Park, a record for the fixture.", [("crowd", "9000", "", "incident")]),
+    # not a ground
+    ("Some 5,000 inside the city centre fan zone.", []),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), INSIDE_A_GROUND, ids=case_ids(INSIDE_A_GROUND))
+def test_thousands_inside_a_ground_are_a_crowd(text, expected):
+    assert counted(text, NUMERIC) == sorted(expected), why(text)

@@ -2016,3 +2016,26 @@ def test_another_meetings_place_and_day_are_that_meetings(lede, sentence, claim)
     kind = claim[0]
     assert [(c.kind, c.value, c.scope, c.scope_detail) for c in extract(text)
             if c.kind == kind and c.start > len(lede)] == [claim]
+
+
+# The answer to a question recalling another time is of that time, never this match's (a
+# verdicts-final70 class: a Wisła blog's "Remember last season at Reymana? 14 arrests, and the
+# courts threw most of them out" gave this match 14 arrests, a false conflict with the police's 11).
+ANSWER_TO_A_RECALL = [
+    ('Remember last season at Reymana? 14 arrests, and the courts threw most of them out.', 'arrests', 'unknown'),
+    ('Remember the derby in March? Nine arrests before kick-off.', 'arrests', 'unknown'),
+    ('Do you remember Cardiff in 2019? Twenty fans were arrested that night.', 'arrests', 'unknown'),
+    ("Anyone remember last season's cup tie at Pittodrie? Six people were arrested.", 'arrests', 'other_match'),
+    ('Who remembers the trip to Bruges two years ago? Eleven of ours were detained.', 'arrests', 'unknown'),
+    ('Remember the first meeting at Ibrox? Three stewards were injured.', 'injuries', 'unknown'),
+    ('Who can forget the final in Seville in 2022? Thirty fans were ejected.', 'dispersal', 'other_match'),
+    ('Think back to last season at the Den? 12 arrests and a pitch invasion.', 'arrests', 'unknown'),
+    ('And remember Tynecastle last April? Seven people were arrested.', 'arrests', 'other_match'),
+    ('Does anyone remember the semi-final in 2018? Fifteen fans were hurt.', 'injuries', 'other_match'),
+    ('Was it a good day? Four people were arrested.', 'arrests', 'incident'),
+]
+
+
+@pytest.mark.parametrize(("text", "kind", "scope"), ANSWER_TO_A_RECALL, ids=[t[:40] for t, _, _ in ANSWER_TO_A_RECALL])
+def test_the_answer_to_a_question_recalling_another_time_is_of_that_time(text, kind, scope):
+    assert [c.scope for c in extract(text) if c.kind == kind] == [scope], why(text)

@@ -695,3 +695,28 @@ def test_a_sides_team_noun_before_the_verb_still_ties_the_pair(lede, later, pair
     body = f"{lede}\n\nThe stewards were calm.\n\n{later}"
     guess = guess_match(body=body, headline="", published=D(2023, 11, 20))
     assert {c.slug for c in (guess.home, guess.away) if c is not None} == pair
+
+
+# A meeting to come that a result sets up names its opponent, no side of the match (a
+# verdicts-final70 class: a Welsh radio's headline "Wales win in Baku to set up Hungary decider"
+# made the match Wales v Hungary, apart from its reports of Azerbaijan v Wales).
+SET_UP_A_DECIDER = [
+    ("Wales win in Baku to set up Hungary decider", "Wales beat Azerbaijan 2-0 in Baku on Saturday.", "hungary"),
+    ("Celtic win sets up Rangers showdown", "Celtic beat Aberdeen 3-1 at Parkhead on Sunday.", "rangers"),
+    ("Ajax cruise to set up a Feyenoord final", "Ajax beat PSV 3-0 on Wednesday night.", "feyenoord"),
+    ("Scotland draw sets up Norway play-off", "Scotland drew 1-1 with Cyprus on Thursday.", "norway"),
+    ("Hibs edge through, setting up a Hearts semi-final", "Hibernian beat Motherwell 1-0 on Saturday.",
+     "heart-of-midlothian"),
+    ("Porto win sets up Benfica clash", "Porto beat Braga 2-1 on Sunday evening.", "benfica"),
+    ("Lyon hold on to set up the Marseille derby", "Lyon beat Lille 1-0 on Saturday.", "marseille"),
+    ("Basel win to set up a Zürich decider", "Basel beat Young Boys 2-1 on Sunday.", "fc-zurich"),
+    ("Leeds United win sets up Millwall date", "Leeds United beat Hull City 2-0 on Friday.", "millwall"),
+    ("Norway win to set up Spain showdown", "Norway beat Cyprus 3-1 on Thursday night.", "spain"),
+]
+
+
+@pytest.mark.parametrize(("headline", "body", "next_opponent"), SET_UP_A_DECIDER)
+def test_a_meeting_a_result_sets_up_names_an_opponent_to_come(headline, body, next_opponent):
+    guess = guess_match(body=body + "\n\nThe stewards were calm.", headline=headline, published=D(2023, 10, 16))
+    sides = {c.slug for c in (guess.home, guess.away) if c is not None}
+    assert next_opponent not in sides and len(sides) == 2, sides
