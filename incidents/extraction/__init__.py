@@ -556,18 +556,15 @@ def _count_claims(sent: tuple[int, int], sentence: str, s_low: str, s_folded: st
             # "nine Italians were detained" at Lech Poznań v Fiorentina: one side's fans
             group = "fans" if gazetteer.one_sides_nationals(NATIONALITY_PLURALS[count.detail],
                                                             claims.teams.main) else ""
-        before = max(0, count.start - sent[0] - 60), count.start - sent[0]
-        if not group and sentence[max(0, before[1] - 6):before[1]].endswith(_HAD_WORDS) \
-                and (side := _SIDE_HAD_BEFORE_RE.search(sentence, *before)) is not None:
-            # "Cracovia had a couple nicked as well": the side's people, by its name before them
-            at = sent[0] + side.start("name")
-            if any(m.name in claims.teams.main for m in claims.text.clubs_in(at, sent[0] + side.end("name"))):
-                group = "fans"
-        if not group and " from " in sentence and (side := _FROM_A_SIDE_RE.match(sentence, count.end - sent[0])):
-            # "four people were arrested, three of them from Oldham": a side's people, by its name
-            at = sent[0] + side.end()
-            if any(m.name in claims.teams.main for m in claims.text.clubs_in(at, at + side.end("name") - side.end())):
-                group = "fans"
+        at = count.start - sent[0]
+        if not group and sentence[max(0, at - 6):at].endswith(_HAD_WORDS) \
+                and (side := _SIDE_HAD_BEFORE_RE.search(sentence, max(0, at - 60), at)) is not None \
+                and _names_a_side(claims, sent[0] + side.start("name"), sent[0] + side.end("name")):
+            group = "fans"  # "Cracovia had a couple nicked as well": the side's people, by its name before them
+        if not group and " from " in sentence \
+                and (side := _FROM_A_SIDE_RE.match(sentence, count.end - sent[0])) is not None \
+                and _names_a_side(claims, sent[0] + side.start("name"), sent[0] + side.end("name")):
+            group = "fans"  # "four people were arrested, three of them from Oldham": a side's people, by its name
         if not group and ("national" in sentence or "citizen" in sentence or count.detail in _NAMED_BY_NO_GROUP
                           or " of " in sentence[count.start - sent[0]:count.end - sent[0]]):
             group = _nationals_group(sentence, count.start - sent[0], count.end - sent[0], claims.teams.main)
@@ -577,6 +574,11 @@ def _count_claims(sent: tuple[int, int], sentence: str, s_low: str, s_folded: st
         if count.kind == "injuries" and count.detail in _STEWARD_INJURED:
             injured_stewards.append((count.start, count.end))
     return injured_stewards
+
+
+def _names_a_side(claims: ClaimBuilder, start: int, end: int) -> bool:
+    """Whether body[start:end] names one of the two sides of the report's match."""
+    return any(m.name in claims.teams.main for m in claims.text.clubs_in(start, end))
 
 
 # A count's people said to be from a place or club right after it: "three of them from Oldham".
