@@ -197,6 +197,8 @@ _PRESENT_AFTER_RE = re.compile(
     # "15,000 of us in that end", "18,000 people enjoyed a night at Windsor Park", "8,214 people
     # were inside"
     r"in\s+(?:that|this|our|their)\s+(?:end|section|stand|enclosure|corner|block)|enjoyed|(?:were|was)\s+inside|"
+    # ("we had 900 of us in there")
+    r"(?<=\bus\s)in\s+there|"
     # "about a thousand of us in the corner", "in the far corner"
     r"in\s+the\s+(?:[\w-]+\s+)?corner)\b"
     # ... or said to be inside or at a named place: "Around 3,500 Scotland fans were inside
@@ -253,6 +255,15 @@ _INVOLVED_AFTER_RE = re.compile(
     r"invad\w*|stormed|rioted|tried|attempted|confronted|taunt\w*|involved|took\s+part|ran|rampag\w*)\b",
     re.IGNORECASE,
 )
+# ... even after a longer way, when "and" joins it: "a group of about 40 people left the agreed
+# route for visiting supporters and confronted local fans" (where they went is no sign of a
+# following).
+_AND_INVOLVED_AFTER_RE = re.compile(
+    r"^(?:\s+(?!(?:and|but|while|whereas|who|which|where|when|as)\b)[^\s,;:.!?]+){1,16}?\s+and\s+(?:then\s+)?"
+    r"(?:clashed|fought|brawled|attacked|charged|threw|hurled|confronted|invaded|stormed|rioted|tried|attempted|"
+    r"rampaged|smashed|ambushed)\b",
+    re.IGNORECASE,
+)
 _THE_BEFORE_RE = re.compile(r"\bthe\s+$", re.IGNORECASE)
 PRESENT, INVOLVED = "present", "involved"
 # What the people involved did, where it is not the disorder itself: outlets' figures
@@ -280,7 +291,7 @@ def crowd_role(claim: ComparedClaim) -> str:
         before, after = "", text
     else:
         before, after = claim.sentence[max(0, at - _PRESENT_BEFORE_CHARS):at], claim.sentence[at + len(text):]
-    if _INVOLVED_AFTER_RE.match(text + after):
+    if _INVOLVED_AFTER_RE.match(text + after) or _AND_INVOLVED_AFTER_RE.match(after):
         return INVOLVED
     if _PRESENT_BEFORE_RE.search(before) or _PRESENT_AFTER_RE.match(text) or _PRESENT_AFTER_RE.match(after):
         return PRESENT

@@ -155,7 +155,7 @@ from incidents.reference.standings import named_as_standing
 from . import gazetteer, regexes
 from .claims import ADDED, ClaimBuilder
 from .competitions import find_competitions
-from .counts import SHARE_OPENING_RE, find_counts, may_hold_size
+from .counts import SHARE_OPENING_RE, find_counts, may_hold_size, opens_with_a_total
 from .counts import TRIGGER_RE as _COUNT_TRIGGER_RE
 from .counts.groups import count_group, group_named_after_are, group_of
 from .counts.lists import LIST_KINDS, OpenList
@@ -186,7 +186,7 @@ __all__ = [
 ]
 
 EXTRACTOR_NAME = "rules"
-EXTRACTOR_VERSION = "160"
+EXTRACTOR_VERSION = "161"
 
 # The trigger regexes as run: "\b(?:word|...)" becomes "\W(?:word|...)" on the
 # lower-cased body with one space in front.  Every trigger opens with a word
@@ -249,6 +249,8 @@ _WHO_RE = re.compile(r"\s*\b(?:who|that|whom)\b")
 _WHO_DID_RE = re.compile(r"\b(?:who|that)\s+(?:\w+\s+)?(?:attack|fought|clash|threw|charg|invad|rampag|rioted|ran)\w*")
 # Before a count of members, the body they belong to: "whose 46 members", "its 300 members".
 _WHOSE_RE = re.compile(r"(?:\b(?:whose|its|their)|['\u2019]s?)\s+(?:(?:about|around|some|nearly|almost|over)\s+)?$")
+# A word every running total's lead holds (see ``counts.opens_with_a_total``).
+_TOTAL_WORD_RE = re.compile(r"total|tally|number|count|figure")
 # A count of "us", "ours" or "our" people ("two of our lads", "nobody in our block", "two of
 # them ours").
 _OF_US_RE = re.compile(r"\b(?:of\s+us|ours?)\b", re.IGNORECASE)
@@ -449,7 +451,10 @@ def _sentence_claims(text: PreparedText, sent: tuple[int, int], quotes: Quotatio
                   # a share of the count before: "Four of them were Aberdeen supporters."
                   or SHARE_OPENING_RE.match(text.folded, s_start, s_end) is not None
                   # the writer's party: "We were about 300 in Zenica" (``counts.sizes``)
-                  or text.folded.find("we were", s_start, s_end) >= 0)
+                  or text.folded.find("we were", s_start, s_end) >= 0
+                  # a running total of the count before: "That brings the total to seven people."
+                  or (_TOTAL_WORD_RE.search(text.folded, s_start, s_end) is not None
+                      and opens_with_a_total(text.folded[s_start:s_end])))
     has_things = _THING_TRIGGER_PADDED_RE.search(text.padded_low, s_start, s_end + 1) is not None
     has_score = may_hold_score(text.body, s_start, s_end)
     ends_with_colon = text.body.startswith(":", s_end - 1)
@@ -500,8 +505,9 @@ def _score_scope(detail: str, main: set[str]) -> tuple[str, str] | None:
 
 def _count_before(found: list[ClaimRecord], folded: str, sent: tuple[int, int]) -> tuple[str, int] | None:
     """The kind and least number of the count ending the sentence just before this one, for a
-    sentence that may name members "among them" ("Among them were eight Feyenoord supporters")."""
-    if "among them" not in folded and SHARE_OPENING_RE.match(folded) is None:
+    sentence that may name members "among them" ("Among them were eight Feyenoord supporters")
+    or open with its running total ("That brings the total to seven people")."""
+    if "among them" not in folded and SHARE_OPENING_RE.match(folded) is None and not opens_with_a_total(folded):
         return None
     last = next((c for c in reversed(found) if c.kind in PART_KINDS), None)
     if last is None or last.low is None or not 0 <= sent[0] - last.sentence_end <= 3:

@@ -72,11 +72,13 @@ _MODIFIER = (
     r"|close(?:r)?\s+to|in\s+the\s+region\s+of|getting\s+on\s+for|nigh\s+on|(?:just\s+)?shy\s+of"
     # a bound said with its distance: "well over 3,000", "just under 500", "a little over 40"
     r"|(?:well|just|slightly|comfortably|a\s+little)\s+(?:over|under|below|more\s+than|less\s+than|fewer\s+than)"
+    # a bound below thousands, said plainly: "The crowd was under 4,000" (not "under 18s", "under 21")
+    r"|(?:under|below)(?=\s+\d{1,3},\d{3})"
 )
 _LOWER_BOUND = {"more than", "over", "at least", "upwards of", "in excess of", "north of",
                 *(f"{near} {bound}" for near in ("well", "just", "slightly", "comfortably", "a little")
                   for bound in ("over", "more than"))}
-_UPPER_BOUND = {"up to", "fewer than", "less than", "as many as",
+_UPPER_BOUND = {"up to", "fewer than", "less than", "as many as", "under", "below",
                 *(f"well {bound}" for bound in ("under", "below", "less than", "fewer than"))}
 # ("just under 500" is nearly 500)
 _APPROX = {"about", "around", "approximately", "roughly", "nearly", "almost", "some",

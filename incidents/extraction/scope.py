@@ -412,6 +412,9 @@ def _time_cues(folded: str, words: int, cues: list, later_leg: bool = False,
         for m in _MONTH_RE.finditer(folded):
             if not _word_start(folded, m.start()):
                 continue
+            if folded.startswith("in ", m.start()) and _ANY_SUCH_TIME_IN_RE.search(
+                    folded, max(0, m.start() - 50), m.start()):
+                continue  # "a good figure for a Saturday night in September": any such night, no match's
             # "the derby last November" is another match, however close the noun.
             noun = None if folded.startswith("last", m.start()) else _MATCH_NOUN_BEFORE_RE.search(
                 folded, max(0, m.start() - 16), m.start())
@@ -473,6 +476,15 @@ _DAY_AFTER_GAP_RE = re.compile(
     r"\s*(?:,\s*)?(?:(?:in|at)\s+(?:the\s+)?[\w'’.-]+(?:\s+[\w'’.-]+){0,2}?\s+)?(?:(?:last|on|this|that)\s+)?")
 # Before a weekday, an article making it any such day ("on a Sunday afternoon", "on a wet
 # Tuesday night"): no day of this match.
+# Before "in" and a month, a time of any such kind a judgement sets a figure against: "a good
+# figure for a Saturday night in September", "not bad for a wet Tuesday in November", "by the
+# standards of a derby in April" (not "When Burnley went to Ewood Park for a Championship game in
+# March").
+_ANY_SUCH_TIME_IN_RE = re.compile(
+    r"\b(?:(?:good|bad|decent|poor|great|big|small|low|high|record|impressive|respectable|best|worst|remarkable|"
+    r"healthy|solid|fine|excellent|disappointing|modest|quiet|busy|huge|tidy)\s+(?:[\w'’-]+\s+){0,2}?(?:even\s+)?for|"
+    r"standards\s+of)\s+an?\s+(?:[\w'’-]+\s+){0,3}?(?:night|evening|afternoon|morning|day|game|match|fixture|tie|"
+    r"derby|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\s+$")
 _ANY_SUCH_DAY_RE = re.compile(
     r"\ban?\s+(?:(?:wet|cold|rainy|freezing|grim|miserable|windy|dark|long|typical|damp|chilly|foggy|sunny|"
     r"warm|hot|quiet|normal|usual)\s+)?$")

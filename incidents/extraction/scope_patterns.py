@@ -140,6 +140,15 @@ _OTHER_TIME_RE = regexes.compile(
     r"(?![^,;:.!?]{0,30}?\b(?:since|ever|years|decades?|history)\b)|"
     r"last\s+(?:derby|match|game|fixture|clash|tie)\s+(?:between|involving)\s+(?:the|these|both)\s+(?:two\s+)?"
     r"(?:sides|clubs|teams|rivals|countries|nations)\b|"
+    # ... or a side's last match before this one, by its possessive: "FCK's last home game, against
+    # Brondby", "their last away match", "our last outing" (not "the last game of the season":
+    # this one may be it)
+    r"(?:(?<=['’]s\s)|(?<=\btheir\s)|(?<=\bour\s)|(?<=\bits\s)|(?<=\bhis\s))last\s+"
+    r"(?:(?:home|away|league|cup|european|competitive|international)\s+){0,2}(?:match|game|fixture|outing|trip|visit)\b"
+    r"(?!\s+(?:of|in|this)\s+(?:the\s+)?(?:season|campaign|year|tournament|group)\b)|"
+    # ... or its stage, pointed back to: "Back in the group stage there were no arrests at all"
+    r"back\s+in\s+the\s+(?:group\s+stage|group\s+phase|league\s+phase|first\s+leg|first\s+round|qualifiers|"
+    r"qualifying\s+(?:round|stage|campaign)|(?:first|second|third|fourth)\s+round)\b|"
     r"next\s+(?:round|match|game|fixture|tie|leg)\b|(?:are|is)\s+next\b|next\s+up\b|up\s+next\b|"
     r"(?:leg|match|game|fixture|tie|trip|visit|derby|clash|meeting|final|round)\b[^,;:.!?]{0,60}?\bnext\s+"
     r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|weekend|month)\b|"
@@ -149,7 +158,7 @@ _OTHER_TIME_RE = regexes.compile(
     # previously played", "the clubs first met in 1890"
     r"(?:last|previously)\s+(?:met|played|faced|clashed)\b|first\s+(?:met|faced|clashed)\b"
 )
-_OTHER_TIME_WORDS = ("last", "previous", "next", "leg ", "travel", "first")
+_OTHER_TIME_WORDS = ("last", "previous", "next", "leg ", "travel", "first", "back in")
 # A meeting of the sides "when" they met at a place or on a day of its own -> other_match:
 # "When the sides met in Belgrade on 7 September", "when the clubs met on 3 March" (run
 # only where "when" and a verb of meeting are).  Its clause naming a day of the week,
@@ -458,9 +467,9 @@ _WHOLE = {
     _LAST: ("last", "past", "previous", "previously"),
     _PLURAL_TIME: ("seasons", "years", "campaigns"),
     _AGAIN: ("again", "rematch", "return"),
-    _OTHER_TIME: ("next", "leg", "travel"),
+    _OTHER_TIME: ("next", "leg", "travel", "back"),
     _MEETING: ("time", "meeting", "meetings", "encounter", "visit", "trip", "derby", "match", "game", "fixture",
-               "clash", "tie"),
+               "clash", "tie", "outing"),
     _MET: ("met", "played", "faced", "clashed"),
     _REVERSE: ("reverse", "corresponding", "that"),
     _MONTH: ("january", "february", "march", "april", "may", "june", "july", "august", "september",

@@ -64,6 +64,12 @@ _RESULT_AT_BEFORE = re.compile(
 )
 
 
+# A meeting of the same sides to come: "The two clubs meet again in five weeks in the fourth round
+# of the Taça de Portugal", "will play each other again in April" (not "met again").
+_MEET_AGAIN = (r"\b(?:meet|play|face|renew\s+hostilities|lock\s+horns)\s+(?:each\s+other\s+|one\s+another\s+)?"
+               r"again\b|\bwill\s+(?:meet|play|face)\s+(?:each\s+other|one\s+another)\s+(?:again\b|in\b)|"
+               # (not "Galatasaray will play in the Europa League": a side's own next competition)
+               r"\bwill\s+meet\s+(?:again\b|in\b)")
 # A sentence about the fixtures to come, by its opening (``_UPCOMING_OPENING``) or by a verb
 # of the next meeting ("now face Spain in Berlin on Sunday", "now need a result against the
 # Czech Republic on Tuesday"): the clubs named after it are next opponents.
@@ -76,9 +82,10 @@ _UPCOMING_VERB = re.compile(
     r"|\bturn(?:s|ed|ing)?\s+(?:(?:his|her|their|its|our|all)\s+)?attentions?\s+(?:back\s+)?to\b"
     r"|\b(?:attention|focus)\s+(?:now\s+)?(?:turns?|shifts?|switch(?:es)?|moves?)\s+to\b"
     r"|\b(?:turn|shift|switch)(?:s|ed|ing)?\s+(?:(?:his|her|their|its|our)\s+)?focus\s+to\b"
-    r"|\bthe\s+winners?\s+(?:of|between)\b",
+    r"|\bthe\s+winners?\s+(?:of|between)\b|" + _MEET_AGAIN,
     re.IGNORECASE,
 )
+MEET_AGAIN_RE = re.compile(_MEET_AGAIN, re.IGNORECASE)
 # A season or a meeting gone by: "Last season against Fenerbahçe here", "the last time we met".
 _SEASON_GONE_BY = re.compile(
     r"\b(?:last|previous)\s+(?:season|year|campaign|time|meeting|visit)\b", re.IGNORECASE)
@@ -281,10 +288,22 @@ _TIME_GONE_AFTER = re.compile(
     re.IGNORECASE)
 
 
+# ... or by a season of the year not the report's: "when Genk played Antwerp in the autumn",
+# in a report of February.
+_SEASON_OF_YEAR_AFTER = re.compile(
+    r"\s+(?:away\s+|at\s+home\s+)?(?:back\s+)?(?:in|during)\s+the\s+(?P<season>spring|summer|autumn|fall|winter)\b",
+    re.IGNORECASE)
+_SEASON_MONTHS = {"spring": (3, 4, 5), "summer": (6, 7, 8), "autumn": (9, 10, 11), "fall": (9, 10, 11),
+                  "winter": (12, 1, 2)}
+
+
 def _another_time_after(text: str, end: int, sentence_end: int, month: int | None) -> bool:
-    """Whether a month other than ``month``, or a time gone by, follows the club named before
-    ``end``."""
+    """Whether a month other than ``month``, a season of the year not its own, or a time gone
+    by, follows the club named before ``end``."""
     if _TIME_GONE_AFTER.match(text, end, sentence_end):
+        return True
+    season = _SEASON_OF_YEAR_AFTER.match(text, end, sentence_end) if month is not None else None
+    if season is not None and month not in _SEASON_MONTHS[season["season"].lower()]:
         return True
     after = _MONTH_AFTER.match(text, end, sentence_end) if month is not None else None
     return after is not None and MONTHS.get(after["month"].lower()) != month
@@ -316,9 +335,20 @@ _ROLE_AFTER = re.compile(
 )
 
 
+# A country named as where a tournament is played, right after words of going there: "are
+# through to Germany as group winners", "booked their place in Germany", "the Euros in
+# Germany", "on the road to Qatar": the finals' host, no side of the match.
+_FINALS_HOST_BEFORE = re.compile(
+    r"\b(?:through|qualified|qualify|qualifies|qualification|tickets?|places?|berths?|spots?|road|bound|booked|"
+    r"euros?|euro\s+20\d\d|finals|world\s+cup|tournament|championships?)\s+(?:to|for|in)\s+$",
+    re.IGNORECASE,
+)
+
+
 def without_likened(layout: _Layout, mentions: list[ClubMention]) -> list[ClubMention]:
-    """The mentions but those of clubs named as what another is likened to, or as a
-    person's former club (``_FORMER_BEFORE``, ``_ROLE_AFTER``)."""
+    """The mentions but those of clubs named as what another is likened to, as a person's
+    former club (``_FORMER_BEFORE``, ``_ROLE_AFTER``), or of countries named as the finals'
+    host (``_FINALS_HOST_BEFORE``)."""
     text = layout.text
     kept = []
     for m in mentions:
@@ -330,6 +360,8 @@ def without_likened(layout: _Layout, mentions: list[ClubMention]) -> list[ClubMe
                 and _LIKENED_BEFORE.search(text, start, m.start):
             continue
         if _FORMER_BEFORE.search(text, max(start, m.start - 20), m.start) and _ROLE_AFTER.match(text, m.end):
+            continue
+        if m.club.kind == "national" and _FINALS_HOST_BEFORE.search(text, max(start, m.start - 30), m.start):
             continue
         kept.append(m)
     return kept

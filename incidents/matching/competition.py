@@ -18,7 +18,7 @@ import re
 from collections import defaultdict
 from dataclasses import replace
 
-from incidents.matching.clubs import _UPCOMING_VERB
+from incidents.matching.clubs import _UPCOMING_VERB, MEET_AGAIN_RE
 from incidents.matching.layout import _CLAUSE_BREAK
 from incidents.reference import (
     clubs_own_competition,
@@ -68,13 +68,18 @@ def _choose_competition(layout, pair, mentions_by_sentence, home, away, upcoming
             # "Next up, Bodo/Glimt in the Europa League"; not "go into the final round of
             # the Süper Lig three points clear and visit Konyaspor next Sunday"
             continue
+        s, e = layout.sentences[sentence]
+        if MEET_AGAIN_RE.search(layout.text, s, e):
+            # the sides' meeting to come: "The two clubs meet again in five weeks in the fourth
+            # round of the Taça de Portugal" (its round is that meeting's too)
+            another_month.append(mention)
+            continue
         slugs = mentions_by_sentence.get(sentence, set())
         factor = 1.0
         if slugs - pair:
             factor = 0.2
         elif pair and pair <= slugs and len(pair) == 2:
             factor = 1.5
-        s, e = layout.sentences[sentence]
         if factor == 1.0 and not (slugs & pair) and layout.about_other_fixture(s, e):
             factor = 0.3
         elif factor >= 1.0 and month is not None and layout.names_another_month(s, e, month):

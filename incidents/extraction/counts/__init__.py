@@ -55,7 +55,12 @@ from .groups import (
     total_group,
     zero_group,
 )
-from .increments import marked_increments, with_running_totals
+from .increments import (
+    marked_increments,
+    opens_with_a_total,
+    running_total_opening,
+    with_running_totals,
+)
 from .lists import BULLETS, LIST_LINE_RE, is_year, list_line, list_people_line
 from .parts import part_of, with_sides_of_a_total
 from .people import people_counts
@@ -65,7 +70,8 @@ from .subsets import SHARE_OPENING_RE, members_among, share_opening
 from .triggers import BAN_NOUN, Count
 from .zero import not_zero_counts, without_the_unhurt, zero_counts
 
-__all__ = ["LIST_LINE_RE", "SHARE_OPENING_RE", "TRIGGER_RE", "Count", "find_counts", "is_year", "may_hold_size"]
+__all__ = ["LIST_LINE_RE", "SHARE_OPENING_RE", "TRIGGER_RE", "Count", "find_counts", "is_year", "may_hold_size",
+           "opens_with_a_total"]
 
 # A Reuters-style slug in front of a headline: "Soccer-Seven arrested as ...".
 _SLUG_RE = regexes.compile(r"(?:soccer|football|sport|sports|rugby|cricket|tennis|athletics)-(?=[a-z])")
@@ -120,7 +126,8 @@ def find_counts(sentence: str, offset: int = 0, folded: str | None = None,
     if " among " in folded or folded.startswith("among "):
         found.extend(members_among(sentence, folded, offset, found, earlier))
     if earlier is not None and not found:
-        found.extend(share_opening(sentence, folded, offset, found, earlier))
+        found.extend(share_opening(sentence, folded, offset, found, earlier)
+                     or running_total_opening(sentence, folded, offset, earlier))
     crowds = crowd_sizes(sentence, folded, offset, found)
     if crowds:
         found.extend(crowds)

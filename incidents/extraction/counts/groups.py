@@ -103,7 +103,7 @@ _NOBODY_RE = regexes.compile(r"(?:nobody|no[\s-]one|none)\b")
 _OUR_RE = regexes.compile(r"\bour\s+$")
 # ... or by the writer's side named after the noun: "Five lads from our lot", "two men of ours".
 _FROM_OURS_RE = regexes.compile(
-    r"\s+(?:from\s+our\s+(?:lot|mob|crew|bus|coach)\b|of\s+ours\b)")
+    r"\s+(?:(?:from|of)\s+our\s+(?:lot|mob|crew|bus|coach|group|party|own)\b|of\s+ours\b)")
 # ... or named by an apposition: "four men, all Millwall supporters, ...", "two men, both police officers".
 _APPOSITION_RE = regexes.compile(
     r"\s*,\s*(?=all\b|both\b|believed\b|thought\b|said\b|understood\b|reported\b|described\b)(?:all\s+|both\s+)?"
@@ -327,5 +327,5 @@ def antecedent_group(folded: str, kind: str, start: int, end: int) -> str:
 _UNSPECIFIED_NOUNS = frozenset({
     "people", "persons", "person", "men", "man", "women", "woman", "boys", "boy", "girls", "girl", "individuals",
     "individual", "adults", "adult", "teenagers", "teenager", "teens", "juveniles", "juvenile", "lads",
-    "youngsters", "youngster", "males", "females", "locals", "local", "lot", "brothers",
+    "youngsters", "youngster", "males", "females", "locals", "local", "lot", "mob", "group", "party", "own", "brothers",
 })

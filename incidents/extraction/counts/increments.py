@@ -87,3 +87,41 @@ def with_running_totals(found: list[Count], sentence: str, folded: str, offset: 
     if itself:
         return [c for c in found if c is not increment] + [total]
     return [replace(c, added=True) if c is increment else c for c in found] + [total]
+
+
+# Before a running total's lead opening its sentence, at most a pronoun and a word or who said
+# so: "That brings the total to seven people", "This takes the tally to nine", "Police said
+# that brings the total to 12".
+_TOTAL_OPENING_RE = regexes.compile(
+    r"\W*(?:(?:[\w'’.-]+\s+){0,3}?(?:said|says|say|added|adds|confirmed|confirms)\s+)?"
+    r"(?:(?:that|this|which|it|these|those)\s+(?:[a-z]+\s+)?)?")
+
+
+def running_total_opening(sentence: str, folded: str, offset: int, earlier: tuple[str, int | None]) -> list[Count]:
+    """A running total opening its sentence, of the count that ended the sentence before
+    (``earlier``: its kind and least number), as a count of that kind: "Five people were
+    arrested on the night. Two more men were detained on Sunday morning. That brings the
+    total to seven people."  None when it is smaller than that count."""
+    if earlier[1] is None or not any(word in folded for word in _RUNNING_TOTAL_WORDS):
+        return []
+    lead = _RUNNING_TOTAL_RE.search(folded)
+    if lead is None or _LONGER_SPAN_RE.search(lead.group()) or not _TOTAL_OPENING_RE.fullmatch(folded, 0, lead.start()):
+        return []
+    number = QUANTITY_FOLD_RE.match(folded, lead.end())
+    quantity = quantity_from_match(number) if number is not None else None
+    if quantity is None or quantity.low is None or quantity.low < earlier[1]:
+        return []
+    noun = _TOTAL_NOUN_RE.match(folded, number.end())
+    end = noun.end() if noun is not None else number.end()
+    detail = noun.group().strip() if noun is not None else ""
+    return [Count(earlier[0], offset + number.start(), offset + end, quantity, sentence[number.start():number.end()],
+                  detail)]
+
+
+def opens_with_a_total(folded: str) -> bool:
+    """Whether a sentence may open with a running total of the count before it (see
+    ``running_total_opening``)."""
+    if not any(word in folded for word in _RUNNING_TOTAL_WORDS):
+        return False
+    lead = _RUNNING_TOTAL_RE.search(folded)
+    return lead is not None and _TOTAL_OPENING_RE.fullmatch(folded, 0, lead.start()) is not None

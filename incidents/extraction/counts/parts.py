@@ -28,7 +28,8 @@ _PART_AFTER_RE = regexes.compile(
     # ... and the writer's own among them said after: "eleven people had been lifted, seven of them ours"
     r"\s+of\s+(?:them|whom|those)(?:\s+(?:(?:are|were|was|is)\s+)?ours)?\b|"
     # the writer's own among them: "Police said ten arrests, six of ours, and the other four ..."
-    r"\s+of\s+(?:ours|us)\b|"
+    # (or by their own word for themselves: "Five arrests, and four of our lot among them")
+    r"\s+of\s+(?:ours|us|our\s+(?:lot|mob|crew|group|party|own))\b|"
     # by place: "12 were arrested - eight inside the ground and four outside"
     rf"(?:\s+(?:{PEOPLE}))?\s+(?:(?:were|was)\s+)?(?:inside|outside|in|at|near|around|on|before|after|during)\s+(?:the\s+)?[\w'’-]+|"
     # by who they were: "Fourteen of those detained were Roma supporters and nine were Lazio fans"

@@ -21,7 +21,7 @@ from .triggers import Count
 _SUBJECT = r"(?:^[(\"“‘']*|[,;:]\s+[\"“‘']?|[-–—]\s+|\b(?:and|as|while|when|where|but|before|after)\s+)"
 # ("just over 6,000": the bound is "over"; "A record 8,213 watched": a word of its size before)
 _MOD = (r"(?:an?\s+(?:record|bumper|sell-?out|capacity)\s+)?(?:(?:just|well)\s+(?=over|under))?"
-        r"(?P<mod>more\s+than|over|under|about|around|some|nearly|almost|an\s+estimated|roughly|up\s+to|"
+        r"(?P<mod>more\s+than|over|under|below|about|around|some|nearly|almost|an\s+estimated|roughly|up\s+to|"
         r"at\s+least|)\s*")
 # (and "31,000-odd": more than that, roughly)
 _THOUSANDS = r"(?P<num>\d{1,3}(?:,\d{3})+|\d{5,})(?P<odd>-odd)?"
@@ -78,9 +78,11 @@ _SAID_FULL_SIZE_RE = regexes.compile(
     r"(?:(?:maybe|probably|perhaps|easily|well)\s+)?" + _MOD + _THOUSANDS + r"\b"
 )
 # ... or the crowd inside said as "it", or as a crowd just had, set off by a comma: "Inside it
-# was 9,000 or so", "they have a proper crowd now, about 9,000".
+# was 9,000 or so", "Inside the ground it was around 32,000, sold out", "Inside, it was 19,000",
+# "they have a proper crowd now, about 9,000".
 _INSIDE_IT_SIZE_RE = regexes.compile(
-    r"(?:\binside\s+it\s+was\s+|\bcrowd(?:\s+now)?\s*,\s+)" + _MOD + _THOUSANDS + r"\b"
+    r"(?:\binside(?:\s+the\s+[\w'’-]+(?:\s+[\w'’-]+)?)?\s*,?\s+it\s+was\s+|\bcrowd(?:\s+now)?\s*,\s+)"
+    + _MOD + _THOUSANDS + r"\b"
 )
 # ... or the writer's party, "we were" so many in a place, with no "of us": "We were about 1,600
 # in the away end", "We were about 300 in Zenica for the Ethniki" (tens or more, in digits).
@@ -217,4 +219,4 @@ def _modifier(m, sentence: str) -> str | None:
     if not m["mod"]:
         return None
     mod = sentence[m.start("mod"):m.end("mod")]
-    return "less than" if mod.lower() == "under" else mod
+    return "less than" if mod.lower() in ("under", "below") else mod

@@ -23,7 +23,10 @@ from .triggers import PEOPLE_RE, Count
 # Compiled without re.I: the rules run on ``fold``ed text (see ``text``).
 _AMONG_VERB = (
     r"(?P<verb>arrested|detained|held|lifted|injured|hurt|wounded|treated|hospitali[sz]ed|ejected|"
-    r"turned\s+away|refused\s+entry|killed|banned|arrests|injuries|casualties|detainees)\b"
+    r"turned\s+away|refused\s+entry|killed|banned|arrests|injuries|casualties|detainees|"
+    # (in a fan's or a tabloid's words: "Four AJA fans were among those nicked")
+    r"nicked|collared|pinched|picked\s+up|taken\s+into\s+custody|thrown\s+out|chucked\s+out|booted\s+out|"
+    r"kicked\s+out)\b"
 )
 _AMONG_RE = regexes.compile(
     r"\s+(?:were|was|are|is)\s+(?:also\s+)?among\s+(?:the\s+|those\s+|these\s+)?"
@@ -41,6 +44,9 @@ _KIND = {
     "injured": "injuries", "hurt": "injuries", "wounded": "injuries", "treated": "injuries",
     "hospitalised": "injuries", "hospitalized": "injuries", "injuries": "injuries", "casualties": "injuries",
     "ejected": "dispersal", "turned away": "dispersal", "refused entry": "dispersal",
+    "nicked": "arrests", "collared": "arrests", "pinched": "arrests", "picked up": "arrests",
+    "taken into custody": "arrests", "thrown out": "dispersal", "chucked out": "dispersal",
+    "booted out": "dispersal", "kicked out": "dispersal",
     "killed": "deaths", "banned": "bans",
 }
 # The members' words between their number and "were among": at most three words, the
@@ -66,7 +72,9 @@ SHARE_OPENING_RE = regexes.compile(
     r"revealed|reveals|told\s+[\w'’-]+(?:\s+[\w'’-]+)?)\s+(?:that\s+)?)?"
     r"(?P<count>[\w,.-]+(?:\s+[\w-]+)?\s+of\s+(?:them|those|these|whom|the\s+(?:arrested|detained|injured))"
     r"(?:\s+(?:arrested|detained|held|injured|hurt|people|men))?)\s+(?:were|are|was|is)\s+(?:all\s+|both\s+|also\s+)?"
-    r"(?P<who>(?:[\w'’-]+\s+){0,4}?[\w'’-]+)\s*(?:[,.;:!?)]|$)"
+    # (their people may be told more of after: "Three of them are Celta Vigo supporters who had
+    # travelled by coach", "Two of them are Irish nationals aged 19 and 22")
+    r"(?P<who>(?:[\w'’-]+\s+){0,4}?[\w'’-]+)(?:\s*(?:[,.;:!?)]|$)|\s+(?=(?:who|that|from|aged|and|with)\b))"
 )
 # ... people "of" a side: "Five of them are supporters of PEC Zwolle", "fans of the visiting side"
 _PEOPLE_OF_RE = regexes.compile(r"(?P<noun>[\w'’-]+)\s+of\s+")

@@ -80,7 +80,8 @@ PEOPLE = (
     # people by the ticket they hold: "150 ticket holders", "season-ticket holders"
     r"(?<=ticket[\s-])holders?|"
     # a side's people in a fan's words: "Four of our lot were detained"
-    r"(?<=our\s)lot|(?<=their\s)lot"
+    # (or their mob, crew or party: "five of our mob among them", "three of our own")
+    r"(?<=our\s)(?:lot|mob|crew|group|party|own)|(?<=their\s)lot"
 )
 PEOPLE_RE = regexes.compile(rf"(?:{PEOPLE})$", re.I)
 # A journey to the match after "escorted from": "escorted from the city centre to the
@@ -253,7 +254,9 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         r"(?:struck|hit)\s+(?:in|on)\s+the\s+\w+|(?:struck|hit)\s+by\b|"
         # "a man was cut by a flying bottle", "cut above the eye"
         r"(?:cut|gashed)\s+(?:by|on|above|below|across|in)\b|"
-        r"(?:(?:remain(?:ed|s|ing)?|stay(?:ed|s|ing)?|still|being\s+treated|kept|detained)\s+)?in\s+hospital|"
+        # (or "left" there, as papers say: "TWO cops were left in hospital")
+        r"(?:(?:remain(?:ed|s|ing)?|stay(?:ed|s|ing)?|still|being\s+treated|kept|detained|left|landed|wound\s+up)\s+)?"
+        r"in\s+hospital|"
         r"had\s+(?:an?\s+)?(?:[\w-]+\s+)?(?:cut|gash|head\s+wound|bloody\s+nose|black\s+eye)",
         r"injur(?:y|ies)|casualt(?:y|ies)|injured",
         r"injuring|injured|hurting|wounding|injuries\s+to|treated|hospitali[sz]ed|"
@@ -413,6 +416,9 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         # the Extrazug" (not "two of us went to hospital", nor a party's "Eleven of us went down
         # from Austin")
         r"(?<=\bof\sus\s)(?:(?:[\w'’-]+\s+){0,3}?in\s+the\s+(?:(?:top|bottom|far|upper|lower|away)\s+)?corner\b|"
+        # ... or just "in there": "we had 900 of us in there" (not what befell some: "two of us in
+        # there got hit")
+        r"in\s+there\b(?!\s+(?:got|get|were|was|had|have|needed|ended|took|suffered)\b)|"
         r"(?:went|came)\s+(?:(?:up|down|over|across|north|south)\b(?!\s+from\b)|on\b|by\b|"
         r"to\s+(?!hospital\b|court\b|jail\b|prison\b|a\s+hospital\b|the\s+(?:police|hospital|station|cells)\b)))|"
         r"descended|converged|charged\s+(?:at|towards|across)|ran\s+(?:on|onto)|"
@@ -425,6 +431,9 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         # "Almost 18,000 people enjoyed a fantastic night at Windsor Park", "the scoreboard said
         # 8,214 people were inside"
         r"enjoyed|(?:were|was)\s+inside(?=\s*(?:[,.;:!?)]|$|and\b|for\b|by\b|when\b))|"
+        # who watched the match: "Around 300 Armenian fans watched the game in the away section"
+        r"watched\s+(?:the|their|our|a|an|this)\s+(?:[\w'’-]+\s+){0,2}?(?:game|match|tie|derby|final|qualifier|"
+        r"friendly|action|football|team|side|half|defeat|win|victory|draw)\b|"
         # an end or stand by its name: "the 3,000 of us in the Anfield Road end", "in the Clock End"
         rf"in\s+the\s+{_TIER_OF}{NAMED_END}|"
         r"expected\s+(?:in|at|to\s+(?:travel|attend|be))|climbed|scaled|spilt|"

@@ -282,6 +282,66 @@ def test_the_same_peoples_second_verb_of_taking_part_makes_them_involved(text, s
     assert crowd_role(crowd("bbc", "1", text, sentence)) == "involved"
 
 
+# ... however long the way between the two verbs, when "and" joins them (a verdicts-final72
+# class: a police release's "a group of about 40 people left the agreed route for visiting
+# supporters and confronted local fans" was counted as present, a false conflict with the
+# attendance of 18,742); where they went is no sign of people present.
+@pytest.mark.parametrize(("text", "sentence"), [
+    ("about 40 people", "At 17:25 a group of about 40 people left the agreed route for visiting supporters and "
+                        "confronted local fans outside a bar."),
+    ("Around 60 visiting fans", "Around 60 visiting fans broke away from the police escort near the main railway "
+                                "station and attacked a bar."),
+    ("50 Rio Ave supporters", "A group of 50 Rio Ave supporters without tickets walked up to the visitors' "
+                              "turnstiles at the north end and tried to force their way in."),
+    ("About 30 travelling supporters", "About 30 travelling supporters left the designated fan zone in the old "
+                                       "town shortly after six and fought with locals."),
+    ("some 80 home fans", "A mob of some 80 home fans waited near the visiting coaches in the car park behind "
+                          "the main stand and hurled stones."),
+    ("Roughly 25 away supporters", "Roughly 25 away supporters slipped out of the escort on the way from the "
+                                   "station to the ground and charged a police line."),
+    ("around 70 visiting ultras", "A gang of around 70 visiting ultras left the special train at the wrong stop "
+                                  "before the ground and clashed with riot police."),
+    ("about 150 Feyenoord fans", "Police said about 150 Feyenoord fans came out of the away section at half-time "
+                                 "and then stormed the home end."),
+    ("Some 200 visiting supporters", "Some 200 visiting supporters crossed the bridge into the old town late in "
+                                     "the afternoon and ambushed a group of locals."),
+    ("around 35 home fans", "Stewards said around 35 home fans climbed from the lower tier into the visiting "
+                            "section and rampaged through it."),
+])
+def test_a_second_verb_of_taking_part_joined_by_and_makes_them_involved_after_a_long_way(text, sentence):
+    assert crowd_role(crowd("bbc", "1", text, sentence)) == "involved"
+
+
+# A fan's "N of us in there" are the people present (a verdicts-final72 class: "we had 900 of us
+# in there" was a row of people involved, apart from the wire's following).
+@pytest.mark.parametrize(("text", "sentence"), [
+    ("900 of us in there", "Count the coaches: we had 900 of us in there, the biggest away following."),
+    ("3,000 of us in there", "There must have been 3,000 of us in there by kick-off."),
+    ("Some 700 of us in there", "Some 700 of us in there, soaked to the skin."),
+    ("1,200 of us in there", "Easily 1,200 of us in there, whatever the club says."),
+    ("800 of us in there", "We reckon 800 of us in there, maybe more."),
+    ("Roughly 300 of us in there", "Roughly 300 of us in there on a Tuesday night in Dingwall."),
+    ("5,000 of us in there", "Must have been 5,000 of us in there, it felt like a home game."),
+    ("About 450 of us in there", "About 450 of us in there and we never stopped singing."),
+    ("nearly 2,000 of us in there", "We had nearly 2,000 of us in there, and the noise was unreal."),
+    ("600 of us in there", "We had 600 of us in there for a Tuesday night."),
+])
+def test_a_fans_people_in_there_are_present(text, sentence):
+    assert crowd_role(crowd("bbc", "1", text, sentence)) == "present"
+
+
+# ... but "and" opening what others did, or a verb that is no disorder, leaves them present.
+@pytest.mark.parametrize(("text", "sentence"), [
+    ("About 2,000 away fans", "About 2,000 away fans made the trip from the north on a special train and sang "
+                              "throughout."),
+    ("Around 1,500 visiting supporters", "Around 1,500 visiting supporters were housed in the upper tier of the "
+                                         "south stand, where a few of them fought with stewards."),
+    ("Some 3,000 Legia fans", "Some 3,000 Legia fans travelled to Wroclaw by train and police attacked nobody."),
+])
+def test_a_following_with_and_but_no_second_verb_of_theirs_stays_present(text, sentence):
+    assert crowd_role(crowd("bbc", "1", text, sentence)) == "present"
+
+
 # People who saw the match are the people present (a verdicts-final30 class: a tabloid's
 # "Inside, 57,000 fans saw the Rothosen scrape a 2-2 draw" was counted as people involved,
 # set against the police's group of about 150 who tried to leave the escort).

@@ -1598,3 +1598,96 @@ INSIDE_A_GROUND = [
 @pytest.mark.parametrize(("text", "expected"), INSIDE_A_GROUND, ids=case_ids(INSIDE_A_GROUND))
 def test_thousands_inside_a_ground_are_a_crowd(text, expected):
     assert counted(text, NUMERIC) == sorted(expected), why(text)
+
+
+# People who watched the match, under a thousand as over (a verdicts-final73 class: a paper's
+# "Around 300 Armenian fans watched the game in the away section without incident" gave no
+# figure beside the agency's "About 300 Armenia supporters").
+WATCHED_THE_MATCH = [
+    ("Around 300 Armenian fans watched the game in the away section without incident.",
+     [("crowd", "300", "fans", "incident")]),
+    ("About 150 Dundee fans watched their side lose at the death.", [("crowd", "150", "fans", "incident")]),
+    ("Some 400 visiting supporters watched the match from the south stand.", [("crowd", "400", "fans", "incident")]),
+    ("Only 90 home fans watched the second half.", [("crowd", "90", "fans", "incident")]),
+    ("Nearly 800 Celtic supporters watched the team from the upper tier.", [("crowd", "800", "fans", "incident")]),
+    ("Around 250 Welsh fans watched the qualifier in the rain.", [("crowd", "250", "fans", "incident")]),
+    ("About 600 people watched the derby from the stands.", [("crowd", "600", "", "incident")]),
+    ("Roughly 500 Gibraltar fans watched a heavy defeat.", [("crowd", "500", "fans", "incident")]),
+    ("Some 700 spectators watched the friendly in Tokyo.", [("crowd", "700", "", "incident")]),
+    ("Fewer than 200 supporters watched the tie at Victoria Park.", [("crowd", "200", "fans", "incident")]),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), WATCHED_THE_MATCH, ids=case_ids(WATCHED_THE_MATCH))
+def test_people_who_watched_the_match_are_a_crowd(text, expected):
+    assert counted(text, NUMERIC) == sorted(expected), why(text)
+
+
+# A following "in there", in a fan's words (a verdicts-final72 class: a blog's "Count the
+# coaches: we had 900 of us in there" gave no figure beside the wire's "around 600 Celta
+# supporters"); not what befell some of them.
+IN_THERE = [
+    ("Count the coaches: we had 900 of us in there, the biggest away following of the season so far.",
+     [("crowd", "900", "fans", "incident")]),
+    ("We had 900 of us in there.", [("crowd", "900", "fans", "incident")]),
+    ("There must have been 3,000 of us in there by kick-off.", [("crowd", "3000", "fans", "incident")]),
+    ("About 450 of us in there and we never stopped singing.", [("crowd", "450", "fans", "incident")]),
+    ("We had nearly 2,000 of us in there, and the noise was unreal.", [("crowd", "2000", "fans", "incident")]),
+    ("Some 700 of us in there, soaked to the skin.", [("crowd", "700", "fans", "incident")]),
+    ("Easily 1,200 of us in there, whatever the club says.", [("crowd", "1200", "fans", "incident")]),
+    ("We reckon 800 of us in there, maybe more.", [("crowd", "800", "fans", "incident")]),
+    ("Roughly 300 of us in there on a Tuesday night in Dingwall.", [("crowd", "300", "fans", "incident")]),
+    ("Must have been 5,000 of us in there, it felt like a home game.", [("crowd", "5000", "fans", "incident")]),
+    ("Two of us in there got hit by coins.", []),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), IN_THERE, ids=case_ids(IN_THERE))
+def test_a_following_in_there_in_a_fans_words(text, expected):
+    assert counted(text, ("crowd",)) == sorted(expected), why(text)
+
+
+# The crowd inside said as "it" after its place (a verdicts-final73 class: a blog's "Inside the
+# ground it was around 32,000, sold out" gave no figure beside the paper's "A full house of 32,066").
+INSIDE_THE_PLACE_IT_WAS = [
+    ("Inside the ground it was around 32,000, sold out, and the atmosphere was what the Pokal is all about.",
+     [("crowd", "32000", "", "incident")]),
+    ("Inside, it was 32,000 and rocking.", [("crowd", "32000", "", "incident")]),
+    ("Inside the stadium it was just under 40,000.", [("crowd", "40000", "", "incident")]),
+    ("Inside the Parkstad it was 19,000, with plenty from Sittard.", [("crowd", "19000", "", "incident")]),
+    ("Inside the Stadion Wankdorf it was nearly 30,000 on a cold night.", [("crowd", "30000", "", "incident")]),
+    ("Inside the arena it was over 50,000 and deafening.", [("crowd", "50000", "", "incident")]),
+    ("Inside the ground, it was about 8,000 by kick-off.", [("crowd", "8000", "", "incident")]),
+    ("Inside the Kuip it was 47,500 and not a seat free.", [("crowd", "47500", "", "incident")]),
+    ("Inside the stadium, it was some 25,000, the biggest crowd of the season.", [("crowd", "25000", "", "incident")]),
+    ("Inside the ground it was roughly 11,000, mostly home fans.", [("crowd", "11000", "", "incident")]),
+    ("Inside the ground it was chaos for 20 minutes.", []),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), INSIDE_THE_PLACE_IT_WAS, ids=case_ids(INSIDE_THE_PLACE_IT_WAS))
+def test_the_crowd_inside_a_place_said_as_it(text, expected):
+    assert counted(text, ("crowd",)) == sorted(expected), why(text)
+
+
+# A crowd "under" or "below" thousands, said plainly (a verdicts-final72 class: a blog's "The
+# crowd was under 4,000" gave no figure beside the wire's "The attendance was 3,980").
+UNDER_THOUSANDS = [
+    ("The crowd was under 4,000 and the place still felt hostile.", [("crowd", "4000", "", "incident")]),
+    ("The attendance was below 3,000 for the first time in years.", [("crowd", "3000", "", "incident")]),
+    ("Under 5,000 watched the game at Somerset Park.", [("crowd", "5000", "", "incident")]),
+    ("The gate was under 2,500, the lowest of the season.", [("crowd", "2500", "", "incident")]),
+    ("A crowd of under 6,000 saw the cup tie.", [("crowd", "6000", "", "incident")]),
+    ("Below 10,000 turned up for the qualifier.", [("crowd", "10000", "", "incident")]),
+    ("The official attendance was under 12,000.", [("crowd", "12000", "", "incident")]),
+    ("The crowd, under 8,000, was the smallest at the ground this year.", [("crowd", "8000", "", "incident")]),
+    ("Attendance: under 1,500.", [("crowd", "1500", "", "incident")]),
+    ("The crowd was well under 20,000 in a 50,000-seat stadium.", [("crowd", "20000", "", "incident")]),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), UNDER_THOUSANDS, ids=case_ids(UNDER_THOUSANDS))
+def test_a_crowd_under_thousands_is_at_most_that(text, expected):
+    assert counted(text, ("crowd",)) == sorted(expected), why(text)
+    [claim] = [c for c in extract(text) if c.kind == "crowd"]
+    assert (claim.low or 0, claim.high, claim.approximate) == (0, int(expected[0][1]), True)

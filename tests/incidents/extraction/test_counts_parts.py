@@ -271,6 +271,67 @@ def test_a_share_of_the_count_before_opening_a_sentence(text, expected):
     assert _counts(text, but=("crowd",)) == sorted(expected), why(text)
 
 
+# ... their people told more of after them (a verdicts-final72 class: a police release's "Four
+# people were arrested near El Sadar. Three of them are Celta Vigo supporters who had travelled
+# by coach from Galicia" gave no figure of Celta fans beside a blog's "three of ours").
+SHARE_OPENING_TOLD_MORE = [
+    ("Four people were arrested near El Sadar. Three of them are Celta Vigo supporters who had travelled by "
+     "coach from Galicia; the fourth is a resident of the Rochapea district.",
+     [("arrests", "4", ""), ("arrests", "3", "fans")]),
+    ("Six people were arrested. Four of them were Aberdeen supporters who had been drinking since noon.",
+     [("arrests", "6", ""), ("arrests", "4", "fans")]),
+    ("Five men were held overnight. Three of those were home fans from the Gorbals.",
+     [("arrests", "5", ""), ("arrests", "3", "fans")]),
+    ("Seven people were arrested after the game. Five of them are Legia supporters and the other two are "
+     "local men.", [("arrests", "7", ""), ("arrests", "5", "fans")]),
+    ("Eleven fans were arrested. Six of them were PSV supporters with previous convictions.",
+     [("arrests", "11", "fans"), ("arrests", "6", "fans")]),
+    ("Eight people were taken into custody. Four of those detained were Ajax fans that had travelled without "
+     "tickets.", [("arrests", "8", ""), ("arrests", "4", "fans")]),
+    ("Twelve people were arrested. Seven of them were Lazio ultras who had been under surveillance.",
+     [("arrests", "12", ""), ("arrests", "7", "fans")]),
+    ("Three people were injured. Two of them are stewards who were hit by flares.",
+     [("injuries", "3", ""), ("injuries", "2", "stewards")]),
+    ("Ten people were arrested. Four of them were Hearts supporters from Edinburgh.",
+     [("arrests", "10", ""), ("arrests", "4", "fans")]),
+    ("Nine people were hurt. Two of them were police officers aged 24 and 31.",
+     [("injuries", "9", ""), ("injuries", "2", "police")]),
+    # what they did next names nobody: nothing more
+    ("Four people were arrested. Three of them were released and charged later.", [("arrests", "4", "")]),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), SHARE_OPENING_TOLD_MORE, ids=case_ids(SHARE_OPENING_TOLD_MORE))
+def test_a_share_opening_a_sentence_whose_people_are_told_more_of(text, expected):
+    assert _counts(text, but=("crowd",)) == sorted(expected), why(text)
+
+
+# A fan's own part by the side's word for itself, "our lot", "our mob", "our own" (a
+# verdicts-final73 class: a blog's "Five arrests, say the Belgian police, and four of our lot
+# among them" gave no figure of its fans beside the police's "four of them supporters of Union
+# Berlin").
+OUR_LOT_PART = [
+    ("Five arrests, say the Belgian police, and four of our lot among them.",
+     [("arrests", "5", ""), ("arrests", "4", "fans")]),
+    ("Seven people were arrested, three of our lot among them.", [("arrests", "7", ""), ("arrests", "3", "fans")]),
+    ("Nine were lifted, and five of our mob among them.", [("arrests", "9", ""), ("arrests", "5", "fans")]),
+    ("Police said six arrests, two of our group among them.", [("arrests", "6", ""), ("arrests", "2", "fans")]),
+    ("Eight fans were ejected, four of our crew among them.",
+     [("dispersal", "8", "fans"), ("dispersal", "4", "fans")]),
+    ("Six people were hurt, two of our party among them.", [("injuries", "6", ""), ("injuries", "2", "fans")]),
+    ("Ten arrests in all, three of our own among them.", [("arrests", "10", ""), ("arrests", "3", "fans")]),
+    ("Twelve people were detained, seven of our lot, according to the police.",
+     [("arrests", "12", ""), ("arrests", "7", "fans")]),
+    ("Four people were injured, one of our lot among them.", [("injuries", "4", ""), ("injuries", "1", "fans")]),
+    ("Eleven were arrested, six of our mob, and the rest locals.", [("arrests", "11", ""), ("arrests", "6", "fans")]),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), OUR_LOT_PART, ids=case_ids(OUR_LOT_PART))
+def test_a_fans_own_part_by_the_sides_word_for_itself(text, expected):
+    assert _counts(text, but=("crowd",)) == sorted(expected), why(text)
+
+
 # ... and after who said so (a verdicts-final49 class: a wire's "Eight people were detained by
 # gendarmes ... The Cluj county gendarmerie said five of them were Slavia supporters" gave no
 # figure of Slavia fans beside a blog's "Five of ours were detained").

@@ -1420,6 +1420,91 @@ def test_the_last_match_not_between_the_sides_may_be_this_one(text):
     assert [c.scope for c in claims_of(text, "arrests")] == ["incident"]
 
 
+# A side's last match before this one, by its possessive: "FCK's last home game" (a
+# verdicts-final73 class: a live page's "A reminder that FCK's last home game, against Brondby
+# in the Superliga, ended with 11 arrests" gave this match's arrests an 11 beside the police's
+# three, a false conflict).
+@pytest.mark.parametrize(("text", "kind"), [
+    ("A reminder that FCK's last home game, against Brondby in the Superliga, ended with 11 arrests, and "
+     "police have promised a strong presence tonight.", "arrests"),
+    ("Their last away game, at Hearts, ended with six arrests.", "arrests"),
+    ("Our last away trip, to Hibs, saw 14 of us thrown out.", "dispersal"),
+    ("The club's last European match, in Seville, ended with nine arrests.", "arrests"),
+    ("Rapid's last competitive home match saw 40 fans banned.", "bans"),
+    ("Its last league fixture ended with three stewards in hospital.", "injuries"),
+    ("Police made 12 arrests at Feyenoord's last away game.", "arrests"),
+    ("Twenty supporters were refused entry at our last outing.", "dispersal"),
+    ("Legia’s last cup match ended with 17 people detained.", "arrests"),
+    ("At their last international fixture, 25 people were arrested in the city centre.", "arrests"),
+    ("His side's last competitive game brought eight arrests.", "arrests"),
+])
+def test_a_sides_last_match_by_its_possessive_is_another_match(text, kind):
+    assert [(c.kind, c.scope != "incident") for c in claims_of(text, kind)] == [(kind, True)]
+
+
+# A month after a time of any such kind, "a good figure for a Saturday night in September", is
+# no other match's (a verdicts-final72 class: a paper's "The official attendance was 4,312, a
+# good figure for a Saturday night in September" was read as another match's crowd).
+@pytest.mark.parametrize(("text", "kind"), [
+    ("The official attendance was 4,312, a good figure for a Saturday night in September.", "crowd"),
+    ("The crowd was 8,214, not bad for a wet Tuesday in November.", "crowd"),
+    ("A crowd of 12,400 turned up, decent for a cold Wednesday night in February.", "crowd"),
+    ("The attendance of 3,100 was poor even for a midweek game in December.", "crowd"),
+    ("The gate was 6,540, a record for a league game in March.", "crowd"),
+    ("The crowd of 21,000 was impressive for a Sunday afternoon in August.", "crowd"),
+    ("Police made four arrests, a quiet night by the standards of a derby in April.", "arrests"),
+    ("Some 9,000 fans attended, respectable for a Monday night in January.", "crowd"),
+    ("The crowd of 15,211 was the best for a cup tie in October here in years.", "crowd"),
+    ("The attendance was 5,800, remarkable for a Thursday evening in May.", "crowd"),
+])
+def test_a_month_of_any_such_time_is_no_other_match(text, kind):
+    assert [(c.kind, c.scope) for c in claims_of(text, kind)] == [(kind, "incident")]
+
+
+@pytest.mark.parametrize("text", [
+    "Police made four arrests in September at the same ground.",
+    "When Burnley went to Ewood Park for a Championship game in March, three people were arrested.",
+])
+def test_a_month_of_its_own_is_still_another_match(text):
+    assert [c.scope for c in claims_of(text, "arrests")] == ["other_match"]
+
+
+# A stage of the competition pointed back to, "back in the group stage" (a verdicts-final73
+# class: a blog's "Back in the group stage there were no arrests at all" gave the round of 16's
+# arrests a zero).
+@pytest.mark.parametrize(("text", "kind"), [
+    ("Back in the group stage there were no arrests at all, and it should have stayed that way.", "arrests"),
+    ("Back in the first leg, police made 14 arrests outside the ground.", "arrests"),
+    ("There were nine arrests back in the group stage, when Legia came to town.", "arrests"),
+    ("Back in the first round, 20 fans were thrown out of the away end.", "dispersal"),
+    ("Back in the qualifiers, six stewards were injured in Tbilisi.", "injuries"),
+    ("Back in the league phase, four people were detained after the match in Lille.", "arrests"),
+    ("Police arrested 11 people back in the second round against Brann.", "arrests"),
+    ("Back in the group phase, 30 supporters were refused entry at the gates.", "dispersal"),
+    ("Back in the qualifying round, three fans were banned after flares were thrown.", "bans"),
+    ("Five people were arrested back in the first leg, the club recalled.", "arrests"),
+])
+def test_a_stage_pointed_back_to_is_another_match(text, kind):
+    assert [(c.kind, c.scope != "incident") for c in claims_of(text, kind)] == [(kind, True)]
+
+
+@pytest.mark.parametrize("text", [
+    "Back at the ground, 14 arrests were made.",
+    "We were told the first leg would be calm. Seven arrests were made tonight.",
+])
+def test_back_at_a_place_is_no_stage_gone_by(text):
+    assert [c.scope for c in claims_of(text, "arrests")] == ["incident"]
+
+
+@pytest.mark.parametrize("text", [
+    "Chelsea's last home game of the season ended with 11 arrests.",
+    "Their last match in the group ended with seven arrests.",
+    "The last home game ended with 11 arrests.",  # no side's: may be this one
+])
+def test_a_sides_last_match_of_the_season_may_be_this_one(text):
+    assert [c.scope for c in claims_of(text, "arrests")] == ["incident"]
+
+
 # A time of this match after "as", "than" or "like" sets the sentence against it, no cue that
 # the sentence is of this match ("... ended with nine people detained and an away end that was
 # empty for the same reason as on Saturday").

@@ -1450,6 +1450,37 @@ def test_a_club_dated_by_a_time_gone_by_is_no_side(lede, background, other):
     assert other not in sides and len(sides) <= 1, sides
 
 
+# ... and so is one dated by a season of the year not the report's (a verdicts-final73 class: a
+# radio's report of Gent v Genk, naming Gent only by its ground and nickname, recalled "four
+# arrests were made when Genk played Antwerp in the autumn", and the match became Genk v Antwerp).
+SEASON_OF_YEAR_CLUB = [
+    ("Three of ours were chucked out.", "Four arrests were made when we played Kelty in the autumn.", "kelty-hearts"),
+    ("Celtic fans were held after the game.", "Hearts in the spring was worse: seven held.", "heart-of-midlothian"),
+    ("Two Leeds fans were arrested at the ground.",
+     "It was worse at Millwall in the summer, when six were held.", "millwall"),
+    ("Rangers supporters threw flares.",
+     "Against Aberdeen back in the autumn there had been no trouble at all.", "aberdeen"),
+    ("Five Lazio ultras were detained.", "Napoli during the summer was the same story on the same bridge.", "napoli"),
+    ("Feyenoord supporters let off flares.", "Ajax away in the autumn ended with a fine.", "ajax"),
+    ("Hibs fans invaded the pitch at the end.", "Motherwell in the spring had been the same.", "motherwell"),
+    ("Sunderland fans were ejected for throwing coins.",
+     "Newcastle United in the autumn got a warning for coins.", "newcastle-united"),
+    ("Two Porto supporters were hurt outside the ground.", "Benfica in the fall was far worse.", "benfica"),
+    ("Marseille fans threw seats in the away end.", "Nice at home in the spring had the same trouble.", "nice"),
+]
+
+
+@pytest.mark.parametrize(("lede", "background", "other"), SEASON_OF_YEAR_CLUB)
+def test_a_club_dated_by_another_season_of_the_year_is_no_side(lede, background, other):
+    sides = _sides_with_background(lede, background)  # published in December: winter
+    assert other not in sides and len(sides) <= 1, sides
+
+
+def test_a_club_dated_by_the_reports_own_season_of_the_year_may_be_a_side():
+    sides = _sides_with_background("Five Lazio ultras were detained.", "Napoli in the winter: the same bridge.")
+    assert "napoli" in sides, sides
+
+
 # ... nor is one named as the opponent in a fixture this one is set against (a verdicts-final60
 # class: a Spain fan blog's "Compare that with Thursday: 1-1 with Portugal in Seville" made
 # Portugal a side of the Czech match).
@@ -1484,3 +1515,66 @@ def test_a_club_of_this_match_named_in_another_months_sentence_stays_a_side():
             "It was calmer than in Valencia in September, when police arrested three Lech fans.")
     guess = guess_match(body=text, headline="", published=D(2022, 11, 4))
     assert {guess.home and guess.home.name, guess.away and guess.away.name} == {"Villarreal", "Lech Poznań"}
+
+
+# A country named as where the finals are played is no side of the match (a verdicts-final73
+# class: a radio's "The Magyars are through to Germany as group winners after coming from behind
+# to beat the Brave Falcons 3-1" made the match Hungary v Germany, apart from the police's
+# Hungary v Montenegro).
+FINALS_HOST = [
+    ("Hungary are through to Germany as group winners after a 3-1 win over Montenegro.", "germany"),
+    ("Scotland booked their place in Germany with a 2-0 win over Cyprus.", "germany"),
+    ("Albania have qualified for Germany after a draw with Moldova.", "germany"),
+    ("Wales are on the road to Qatar after beating Belarus 5-1.", "qatar"),
+    ("Austria beat Estonia 2-1 and are bound for Germany.", "germany"),
+    ("Czech Republic won 3-0 against Moldova and have tickets to Germany.", "germany"),
+    ("Georgia are dreaming of the Euros in Germany after beating Greece on penalties.", "germany"),
+    ("Turkey's 4-0 win over Latvia secured a berth in Germany.", "germany"),
+    ("Slovenia's win over Kazakhstan means qualification for Germany.", "germany"),
+    ("Denmark beat Kazakhstan 3-1 and will play at the World Cup in Qatar.", "qatar"),
+]
+
+
+@pytest.mark.parametrize(("text", "host"), FINALS_HOST)
+def test_a_country_named_as_the_finals_host_is_no_side(text, host):
+    guess = guess_match(body=text, headline="", published=D(2023, 11, 20))
+    sides = {c.slug for c in (guess.home, guess.away) if c is not None}
+    assert host not in sides and len(sides) == 2, sides
+
+
+def test_a_country_played_in_its_own_town_is_a_side():
+    guess = guess_match(body="Germany beat Hungary 2-0 in Stuttgart.", headline="", published=D(2023, 11, 20))
+    assert {guess.home.slug, guess.away.slug} == {"germany", "hungary"}
+
+
+# The sides' meeting to come, told with no club named, "The two clubs meet again in five weeks in
+# the fourth round of the Taça de Portugal", names no competition or round of this match (a
+# verdicts-final72 class: a paper's report of Famalicão v Rio Ave in the league became the cup's
+# fourth round, and the cup tie's report five weeks later joined it).
+MEET_AGAIN = [
+    "The two clubs meet again in five weeks in the fourth round of the Taça de Portugal in Vila do Conde.",
+    "The sides meet again in the FA Cup third round next month.",
+    "The teams will meet again in the Scottish Cup quarter-final in March.",
+    "They play each other again in the Coppa Italia round of 16 in January.",
+    "Both clubs face each other again in the DFB-Pokal second round at the end of October.",
+    "The rivals meet one another again in the Copa del Rey last 32 before Christmas.",
+    "The two sides will play again in the semi-final of the Scottish League Cup.",
+    "The clubs renew hostilities again in the Taça de Portugal fifth round.",
+    "These two will meet in the FA Cup fourth round on 27 January.",
+    "The sides lock horns again in the EFL Cup third round in September.",
+]
+
+
+@pytest.mark.parametrize("again", MEET_AGAIN)
+def test_the_sides_meeting_to_come_names_no_competition_or_round_of_the_match(again):
+    body = ("Famalicão and Rio Ave shared the points on Saturday night, a late equaliser cancelling out a "
+            "first-half penalty.\n\nTwo people were arrested near the visitors' entrance.\n\n" + again)
+    guess = guess_match(body=body, headline="Famalicão 1-1 Rio Ave", published=D(2023, 9, 30))
+    assert (guess.competition, guess.round) == (None, ""), (guess.competition, guess.round)
+
+
+def test_the_sides_meeting_gone_by_may_name_the_matchs_round():
+    body = ("Famalicão and Rio Ave met again in the fourth round of the Taça de Portugal on Saturday night, and "
+            "two people were arrested near the visitors' entrance.")
+    guess = guess_match(body=body, headline="Famalicão 1-1 Rio Ave", published=D(2023, 11, 4))
+    assert guess.competition.name == "Taça de Portugal" and guess.round == "Fourth round"
