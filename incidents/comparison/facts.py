@@ -208,7 +208,9 @@ _PRESENT_AFTER_RE = re.compile(
     r"(?:(?-i:[A-Z])|(?:ground|stadium|stands|arena)\b)"
     # ... or with no verb, as fans write: "Over 29,000 in the Tele2 tonight", "Almost 30,000 in
     # the ground", "Nearly 15,000 at the Tardini", "nearly 20,000 inside and the Sydsiden singing"
-    r"|^\s+(?:in|at)\s+(?:the\s+)?(?:(?:ground|stadium|stands|arena)\b|(?-i:[A-Z]))|^\s+inside\b",
+    r"|^\s+(?:in|at)\s+(?:the\s+)?(?:(?:ground|stadium|stands|arena)\b|(?-i:[A-Z]))|^\s+inside\b"
+    # ... or the away end's share of an attendance, in brackets: "Attendance: 3,412 (862 away)"
+    r"|^\d[\d,.]*\s+(?:away|visiting)(?:\s+(?:fans|supporters))?$",
     re.IGNORECASE,
 )
 # How far a part of the crowd ("including around 900 Charlton supporters") may stand from the
@@ -229,6 +231,8 @@ _PRESENT_BEFORE_RE = re.compile(
     # a full ground and its size: "in a full Veste of 30,000", "a packed Anfield of 53,000"
     rf"\b{FULL_GROUND}\s+{_ROUGHLY}$|"
     rf"\b(?:in\s+front\s+of|watched\s+by|attended\s+by|took|brought|sold|had)\s+(?:the\s+)?{_ROUGHLY}$|"
+    # the crowd urging its side: "roared on by nearly 900 travelling fans", "cheered on by a crowd of"
+    rf"\b(?:roared|cheered|urged|spurred|egged|willed|sung|sang)\s+on\s+by\s+(?:the\s+|a\s+crowd\s+of\s+)?{_ROUGHLY}$|"
     # a part of the ground holding them: "The away section held 1,150 Juventus supporters"
     rf"\b{PART_HELD}\s+{_ROUGHLY}$|"
     # "There were 3,000 of us", "we were 1,400 of us", "The big screen said 34,726"
@@ -264,6 +268,13 @@ _AND_INVOLVED_AFTER_RE = re.compile(
     r"rampaged|smashed|ambushed)\b",
     re.IGNORECASE,
 )
+# Before the people, a part of them: what the sentence says they did, some of them did ("a
+# section of the around 2,000 travelling fans tried to get into the home end", "a handful of the
+# 3,000 visiting supporters threw flares"); the figure is of all of them, the people present.
+_SOME_OF_THE_BEFORE_RE = re.compile(
+    r"\b(?:(?:small|large|big|tiny|sizeable|significant)\s+)?(?:section|group|handful|minority|number|part|few|"
+    rf"some|many|majority|core|element|band|hundreds|dozens)\s+of\s+the\s+{_ROUGHLY}$",
+    re.IGNORECASE)
 _THE_BEFORE_RE = re.compile(r"\bthe\s+$", re.IGNORECASE)
 PRESENT, INVOLVED = "present", "involved"
 # What the people involved did, where it is not the disorder itself: outlets' figures
@@ -291,6 +302,8 @@ def crowd_role(claim: ComparedClaim) -> str:
         before, after = "", text
     else:
         before, after = claim.sentence[max(0, at - _PRESENT_BEFORE_CHARS):at], claim.sentence[at + len(text):]
+    if _SOME_OF_THE_BEFORE_RE.search(before):
+        return PRESENT  # "a section of the around 2,000 travelling fans tried to get in": some of them did
     if _INVOLVED_AFTER_RE.match(text + after) or _AND_INVOLVED_AFTER_RE.match(after):
         return INVOLVED
     if _PRESENT_BEFORE_RE.search(before) or _PRESENT_AFTER_RE.match(text) or _PRESENT_AFTER_RE.match(after):
@@ -342,10 +355,16 @@ _IN_A_SIDES_PART_AFTER_RE = re.compile(rf"\s+(?:(?:were|was)\s+)?in(?:to|side)?\
                                        re.IGNORECASE)
 
 
+# The away end's share of an attendance, all its words: "862 away" ("Attendance: 3,412 (862 away)").
+_AWAY_SHARE_RE = re.compile(r"\d[\d,.]*\s+(?:away|visiting)", re.IGNORECASE)
+
+
 def crowd_following(claim: ComparedClaim) -> bool:
     """Whether a crowd claim of the people present counts one side's following, not
     everyone at the match (see ``_SIDE_NAMED_RE``)."""
     text, original = claim.text or "", claim.original or ""
+    if _AWAY_SHARE_RE.fullmatch(text):
+        return True  # "Attendance: 3,412 (862 away)"
     at = text.find(original) if original else -1
     if at >= 0:
         between = text[at + len(original):]

@@ -391,7 +391,13 @@ def span(claim: ComparedClaim) -> tuple[float, float] | None:
         # (vague words' edges are no sharper than an estimate's: "several thousand" takes in
         # 2,950, "a few hundred" 190)
         return (low * (1 - APPROXIMATE_TOLERANCE), high * (1 + APPROXIMATE_TOLERANCE))
+    if _ODD_RE.search(claim.original or claim.text or ""):
+        # "2,000-odd": that many or somewhat more, its lower edge an estimate's (1,950 fits)
+        return (low * (1 - APPROXIMATE_TOLERANCE), float(high))
     return (float(low), float(high))
+
+
+_ODD_RE = re.compile(r"\d-odd\b", re.IGNORECASE)
 
 
 def _core(claim: ComparedClaim) -> tuple[float, float] | None:

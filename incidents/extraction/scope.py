@@ -375,7 +375,10 @@ def _time_cues(folded: str, words: int, cues: list, later_leg: bool = False,
                 cues.append((m.start(), m.end(), 0, ("unknown", "")))
     if words & _SET_AGAINST:
         for m in _SET_AGAINST_RE.finditer(folded):
-            cues.append((m.start(), m.end(), 0, ("other_match", "")))
+            # (a comparison opening the sentence with another match by its noun frames all of
+            # it: "For comparison, the Edinburgh derby in January ended with 14 arrests")
+            framing = not folded[:m.start()].strip() and m.group().startswith(("for ", "by ", "in "))
+            cues.append((m.start(), m.end(), _FRAME_PENALTY if framing else 0, ("other_match", "")))
     if words & _AGAIN:
         for m in _word_matches(_AGAIN_RE, folded):
             cues.append((m.start(), m.end(), 0, ("other_match", "")))

@@ -97,8 +97,12 @@ _SET_AGAINST_RE = regexes.compile(
     # ... or a comparison opening the place or time of another: "For comparison: in Bodø in the
     # first round there were no arrests", "By comparison, at Ibrox in March nine were held" (not
     # "By comparison, only two were held tonight", nor "at the end", "in this one")
-    r"\b(?:for|by|in)\s+comparison\s*[,:;\u2013\u2014-]?\s+(?:in|at)\s+"
-    r"(?!(?:this|these|the\s+(?:same|end|ground|stadium))\b)[\w'’.-]+"
+    r"\b(?:for|by|in)\s+(?:comparison|perspective|context)\s*[,:;\u2013\u2014-]?\s+(?:(?:in|at)\s+"
+    r"(?!(?:this|these|the\s+(?:same|end|ground|stadium))\b)[\w'’.-]+|"
+    # ... or another match by its noun: "For perspective: the Vienna derby in August saw 23 people
+    # detained" (not "the match tonight": cues of this one stand nearer)
+    r"the\s+(?!(?:same|end|ground|stadium)\b)(?:[\w'’.-]+\s+){0,3}?(?:derby|match|game|fixture|tie|meeting|final|"
+    r"clash|visit|trip)\b(?![^,.;:]{0,12}\b(?:tonight|today|this\s+(?:evening|afternoon))))"
 )
 # More past cues: "since 2013", "in the last two seasons", "three years ago" (only where
 # "since", "ago" or a plural of time is, as most sentences hold none).
@@ -487,7 +491,7 @@ _INSIDE = {
     _YEAR: ("18", "19", "20"),
     _HISTORY: ("0s",),
     # "compared with", "compare that with", "in contrast to", "unlike", "a far cry from"
-    _SET_AGAINST: ("compar", "contrast", "unlike", "far cry", "than"),
+    _SET_AGAINST: ("compar", "contrast", "unlike", "far cry", "than", "perspective", "context"),
 }
 
 

@@ -65,7 +65,7 @@ from .lists import BULLETS, LIST_LINE_RE, is_year, list_line, list_people_line
 from .parts import part_of, with_sides_of_a_total
 from .people import people_counts
 from .single import ban_of_one, single_person
-from .sizes import crowd_sizes, may_hold_size
+from .sizes import away_in_brackets, crowd_sizes, may_hold_size
 from .subsets import SHARE_OPENING_RE, members_among, share_opening
 from .triggers import BAN_NOUN, Count
 from .zero import not_zero_counts, without_the_unhurt, zero_counts
@@ -133,6 +133,8 @@ def find_counts(sentence: str, offset: int = 0, folded: str | None = None,
         found.extend(crowds)
         if _SHARE_OF_A_CROWD_RE.search(folded):
             found.extend(_crowd_parts(sentence, folded, offset, found))
+    if "(" in folded and (" away" in folded or " visiting" in folded):
+        found.extend(away_in_brackets(sentence, folded, offset, found))
     if found and _ALL_OF_THEM_RE.search(folded):
         found = _all_of_them(sentence, folded, offset, found)
     if found:

@@ -39,7 +39,7 @@ _KIND_WORDS = {
         "turned", "turning", "dispers", "prevented", "stopped", "stopping", "keeping", "barred", "refused", "denied",
         # "were not admitted", "not allowed into the ground", "not let in"
         "not admitted", "not allowed", "not let",
-        "eject", "evicted", "expelled", "knocked", "chuck", "boot", "slung",
+        "eject", "evicted", "expelled", "knocked", "chuck", "boot", "slung", "flung", "turfed", "hoofed",
         "thrown", "kicked", "removed", "escorted", "sent", "kept", "held", "directed", "ordered", "blocked",
         # "(led|marched|frogmarched|ushered) (out|away) (of|from)": the verbs, not "away"
         # ("frogmarched" for TRIGGER_RE, which looks at word starts)
@@ -101,6 +101,8 @@ _KIND_WORDS = {
         # "Inside a 49,800 sell-out" (thousands said with no word of a crowd, "Over 16,000 in
         # all", "Just over 6,000 were allowed in", open extract's gate by their size)
         "sell-out", "sellout",
+        # "roared on by nearly 900 travelling fans", "cheered on by", "urged on by"
+        "roared on", "cheered on", "urged on", "spurred on", "egged on", "willed on", "sung on", "sang on",
     ),
 }
 

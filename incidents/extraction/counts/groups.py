@@ -328,4 +328,5 @@ _UNSPECIFIED_NOUNS = frozenset({
     "people", "persons", "person", "men", "man", "women", "woman", "boys", "boy", "girls", "girl", "individuals",
     "individual", "adults", "adult", "teenagers", "teenager", "teens", "juveniles", "juvenile", "lads",
     "youngsters", "youngster", "males", "females", "locals", "local", "lot", "mob", "group", "party", "own", "brothers",
+    "guys", "guy", "blokes", "bloke", "fellas", "fella", "chaps",
 })

@@ -62,7 +62,11 @@ _MODAL_BEFORE_RE = regexes.compile(
 )
 # "would" in reported speech, a body's "will": "Police said they would seek stadium bans for
 # nine people", "The club confirmed it would impose bans on four fans".
-_REPORTED_WOULD_RE = regexes.compile(rf"{REPORTED_WOULD}\s+[^,;]{{0,40}}$")
+_REPORTED_WOULD_RE = regexes.compile(
+    rf"{REPORTED_WOULD}\s+[^,;]{{0,40}}$|"
+    # ... in the passive, whatever stands between: "RKC said stadium bans would be requested for
+    # nine supporters", "the club confirmed that banning orders would be sought against 12 men"
+    r"\b(?:said|says|announced|confirmed|added|stated)\s+(?:that\s+)?[^,;]{0,40}?\bwould\s+be\s+[^,;]{0,30}$")
 # Bans counted right after the number: "six area bans", "12 more banning orders".
 _BANS_AFTER_RE = regexes.compile(rf"\s+(?:[\w-]+\s+){{0,2}}?{BAN_NOUN}\b")
 VAGUE_PLURALS = ("dozens", "hundreds", "thousands", "scores", "tens of")

@@ -74,7 +74,9 @@ _SAID_FULL_SIZE_RE = regexes.compile(
     r"(?:was|were|is|are|looked|looks|seemed|felt)\s+"
     r"(?:(?:nearly|almost|pretty\s+much|pretty|completely|totally|just\s+about)\s+)?"
     # (and busy, or full set off by a dash: "The stadium was full - just over 11,000 -")
-    r"(?:full(?:-ish)?|packed|rammed|sold[\s-]out|heaving|bouncing|rocking|busy)\s*(?:,|\s[-–—])\s*"
+    # (with another word of it joined: "Harilaou was full and loud, almost 15,000")
+    r"(?:full(?:-ish)?|packed|rammed|sold[\s-]out|heaving|bouncing|rocking|busy)"
+    r"(?:\s+and\s+(?:[a-z-]+\s+){0,2}?[a-z-]+)?\s*(?:,|\s[-–—])\s*"
     r"(?:(?:maybe|probably|perhaps|easily|well)\s+)?" + _MOD + _THOUSANDS + r"\b"
 )
 # ... or the crowd inside said as "it", or as a crowd just had, set off by a comma: "Inside it
@@ -165,6 +167,26 @@ def crowd_sizes(sentence: str, folded: str, offset: int, found: list[Count]) -> 
     return sizes
 
 
+# The away end's share of an attendance, in brackets after it, as live pages and match reports
+# give it: "Attendance: 3,412 (862 away)", "Att: 31,402 (2,950 visiting supporters)".
+_AWAY_IN_BRACKETS_RE = regexes.compile(
+    r"(?:attendance|crowd|gate|att\.?)\b[^()]{0,30}?\d[\d,]*\s*\("
+    r"(?P<num>\d{1,3}(?:,\d{3})+|\d{2,})\s+(?P<away>(?:away|visiting)(?:\s+(?:fans|supporters))?)\)")
+
+
+def away_in_brackets(sentence: str, folded: str, offset: int, found: list[Count]) -> list[Count]:
+    """The away end's share of an attendance given in brackets after it, a count of fans."""
+    out = []
+    for m in _AWAY_IN_BRACKETS_RE.finditer(folded):
+        if any(c.start <= offset + m.start("num") < c.end for c in found):
+            continue
+        quantity = quantity_from_parts(sentence[m.start("num"):m.end("num")], None, None)
+        if quantity is not None:
+            out.append(Count("crowd", offset + m.start("num"), offset + m.end("away"), quantity,
+                             sentence[m.start("num"):m.end("num")], "", "fans"))
+    return out
+
+
 def _writers_party(sentence: str, folded: str, offset: int, found: list[Count]) -> list[Count]:
     """The writer's party "we were" so many in a place (``_WE_WERE_SIZE_RE``): its side's fans
     (in the ground, "we" may be the whole crowd: "We were more than 26,000 in the stadium")."""
@@ -220,3 +242,4 @@ def _modifier(m, sentence: str) -> str | None:
         return None
     mod = sentence[m.start("mod"):m.end("mod")]
     return "less than" if mod.lower() in ("under", "below") else mod
+

@@ -70,7 +70,9 @@ _MEMBERS_AFTER_RE = regexes.compile(r"((?:[\w'’-]+\s+){0,2}[\w'’-]+)")
 SHARE_OPENING_RE = regexes.compile(
     r"\W*(?:(?:[\w'’.-]+\s+){0,5}?(?:said|says|confirmed|confirms|added|adds|stated|states|reported|reports|"
     r"revealed|reveals|told\s+[\w'’-]+(?:\s+[\w'’-]+)?)\s+(?:that\s+)?)?"
-    r"(?P<count>[\w,.-]+(?:\s+[\w-]+)?\s+of\s+(?:them|those|these|whom|the\s+(?:arrested|detained|injured))"
+    # (or of the count by its number: "Two of the seven are Israeli citizens")
+    r"(?P<count>[\w,.-]+(?:\s+[\w-]+)?\s+of\s+(?:them|those|these|whom|the\s+(?:arrested|detained|injured|"
+    r"two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d+))"
     r"(?:\s+(?:arrested|detained|held|injured|hurt|people|men))?)\s+(?:were|are|was|is)\s+(?:all\s+|both\s+|also\s+)?"
     # (their people may be told more of after: "Three of them are Celta Vigo supporters who had
     # travelled by coach", "Two of them are Irish nationals aged 19 and 22")
@@ -204,8 +206,9 @@ def _members_quantity(before: str) -> tuple[Quantity | None, int]:
         return None, 0
     last = quantities[-1]
     gap = before[last.end():].split()
-    # The quantity opens the members' words: "two Czech supporters", not "2-1 ... fans".
-    if len(gap) > 3 or not gap:
+    # The quantity opens the members' words: "two Czech supporters", not "2-1 ... fans" (nor
+    # only a part of them: "four of the Gala fans")
+    if not gap or len(gap) > (5 if gap[:2] == ["of", "the"] else 3):
         return None, 0
     quantity = quantity_from_match(last)
     return quantity, last.start()

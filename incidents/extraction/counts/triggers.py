@@ -62,8 +62,8 @@ PEOPLE = (
     r"teenagers?|teens|juveniles?|adults?|individuals?|spectators?|followers?|hooligans?|"
     r"thugs?|yobs?|louts?|ultras?|officers?|policem[ae]n|policewom[ae]n|cops?|coppers?|stewards?|"
     r"players?|children|child|kids?|members?|visitors?|faithful|(?<![a-z])others|more|locals?|"
-    # a fan's own side in its words: "Four of our brothers were arrested"
-    r"brothers|"
+    # a fan's own side in its words: "Four of our brothers were arrested", "Two of our guys"
+    r"brothers|guys?|blokes?|fellas?|chaps|"
     r"residents?|troublemakers?|suspects?|those|rivals?|rioters?|protesters?|lads|"
     # the tabloids' people: "SIX punters were booted out by stewards", "two drunken revellers"
     r"punters?|revellers?|idiots|morons|"
@@ -232,7 +232,7 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         r"ended\s+up\s+in\s+(?:(?:a|the)\s+)?(?:[\w'’.-]+\s+){0,3}?(?:hospitals?|infirmary|a&e)|"
         r"stretchered\s+(?:off|away|out)|(?:sought|seeking)\s+(?:\w+\s+)?treatment|"
         r"(?:needed|needing|required|requiring|received|receiving|given|underwent)\s+(?:\w+\s+){0,2}?"
-        r"(?:treatment|medical\s+attention|stitches|care)|treated\s+(?:in|at|for|by)|"
+        r"(?:treatment|medical\s+(?:attention|help|assistance)|stitches|care|first\s+aid)|treated\s+(?:in|at|for|by)|"
         # where: "six people have been treated inside the ground", "treated on site"
         r"treated\s+(?:inside|outside|on\s+(?:site|the\s+pitch|the\s+touchline|the\s+spot))\b|"
         # treated after what hurt them, or being treated: "two officers are being treated after
@@ -285,7 +285,8 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         # (not "escorted from the city centre to the stadium": a following brought to the match)
         # (and "expelled from the town-centre area" by the police; not "expelled from the club",
         # a membership lost)
-        rf"ejected|evicted|(?:thrown|kicked|chucked|booted|slung)\s+out|removed\s+(?:from|by|under)|"
+        rf"ejected|evicted|(?:thrown|kicked|chucked|booted|slung|flung|turfed|hoofed)\s+out|"
+        r"removed\s+(?:from|by|under)|"
         r"expelled\s+(?:by\b|from\s+(?!(?:the\s+)?(?:club|supporters['’]?\s+(?:club|trust|group)|association|"
         r"membership|party|school|country)\b))|"
         rf"escorted\s+{_ESCORT_MANNER}(?:out|away|from(?={_FROM_THE_GROUND})(?!{_TO_THE_MATCH}))|"
@@ -322,7 +323,8 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         r"dispersed|disperse|dispersing|ejected|evicted|turned\s+(?:away|back)|removed|escorted\s+out|(?:held|kept)\s+back|"
         # "used a dispersal direction to move on 15 men"
         r"(?:move|moved|moving|moves)\s+on|"
-        r"(?:threw|kicked)\s+out|sent\s+(?:home|back)|"
+        # (in a fan's words too: "the stewards chucked out six of ours", "booted out four fans")
+        r"(?:threw|kicked|chucked|booted|slung|flung|turfed|hoofed)\s+out|sent\s+(?:home|back)|"
         r"(?:refused|denied)\s+(?:entry|admission|access)"
         r"(?:\s+(?:to|into)\s+the\s+(?:stadium|ground|arena|match|game|fan\s+zone|turnstiles?))?\s+to|"
         # the passive, the measure first: "Access to the stadium was refused to 41 people"
@@ -470,6 +472,8 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         # (and a word of its size: "in front of a record 16,532", "a sell-out 31,204")
         r"in\s+front\s+of(?:\s+an?\s+(?:record|sell-?out|capacity|bumper|season[\s-]best|club[\s-]record))?|"
         r"watched\s+by|attended\s+by|"
+        # the following urging its side: "roared on by nearly 900 travelling fans", "cheered on by"
+        r"(?:roared|cheered|urged|spurred|egged|willed|sung|sang)\s+on\s+by|"
         # the place first: "The visiting sector was occupied by around 900 Panathinaikos supporters",
         # "The away section held 1,087 Saint-Étienne supporters", "the guest block housed 900"
         r"(?:end|sector|section|stand|enclosure|terrace|curva)\s+(?:was|were|had\s+been)\s+"

@@ -306,6 +306,38 @@ def test_a_share_opening_a_sentence_whose_people_are_told_more_of(text, expected
     assert _counts(text, but=("crowd",)) == sorted(expected), why(text)
 
 
+# ... or of the count by its number, "Two of the seven" (a verdicts-final75 class: the Vienna
+# police's "Two of the seven are Israeli citizens" gave no figure of Israel's fans beside a blog's
+# "Two of our guys were arrested").
+SHARE_OF_THE_NUMBER = [
+    ("Nine people were arrested. Four of the nine were Rangers supporters.",
+     [("arrests", "9", ""), ("arrests", "4", "fans")]),
+    ("Five men were held. Three of the five are Lazio fans.", [("arrests", "5", ""), ("arrests", "3", "fans")]),
+    ("Twelve people were arrested. Eight of the 12 were away supporters.",
+     [("arrests", "12", ""), ("arrests", "8", "fans")]),
+    ("Six people were injured. Two of the six were stewards.", [("injuries", "6", ""), ("injuries", "2", "stewards")]),
+    ("Ten fans were ejected. Seven of the ten were Millwall supporters.",
+     [("dispersal", "10", "fans"), ("dispersal", "7", "fans")]),
+    ("Eleven people were detained overnight. Six of the eleven were Galatasaray fans from Istanbul.",
+     [("arrests", "11", ""), ("arrests", "6", "fans")]),
+    ("Four people were taken to hospital. Two of the four were police officers.",
+     [("injuries", "4", ""), ("injuries", "2", "police")]),
+    ("Eight people were arrested after the match. Five of the eight are Legia supporters who had travelled by "
+     "train.", [("arrests", "8", ""), ("arrests", "5", "fans")]),
+    ("Twenty people were refused entry. Fifteen of the 20 were visiting supporters.",
+     [("dispersal", "20", ""), ("dispersal", "15", "fans")]),
+    ("Seven people were detained. Two of the seven are Israeli citizens, the remainder Austrian citizens.",
+     [("arrests", "7", ""), ("arrests", "2", "")]),
+    # more than the count before: nothing more
+    ("Two people were arrested. Four of the seven were Aberdeen supporters.", [("arrests", "2", "")]),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), SHARE_OF_THE_NUMBER, ids=case_ids(SHARE_OF_THE_NUMBER))
+def test_a_share_of_the_count_by_its_number_opening_a_sentence(text, expected):
+    assert _counts(text, but=("crowd",)) == sorted(expected), why(text)
+
+
 # A fan's own part by the side's word for itself, "our lot", "our mob", "our own" (a
 # verdicts-final73 class: a blog's "Five arrests, say the Belgian police, and four of our lot
 # among them" gave no figure of its fans beside the police's "four of them supporters of Union

@@ -1442,6 +1442,33 @@ def test_a_sides_last_match_by_its_possessive_is_another_match(text, kind):
     assert [(c.kind, c.scope != "incident") for c in claims_of(text, kind)] == [(kind, True)]
 
 
+# A comparison opening the sentence with another match by its noun, "For perspective: the Vienna
+# derby in August saw 23 people detained" (a verdicts-final75 class: an Austria blog's sentence
+# was read as this match's 23 arrests); not this match's own, said after it.
+@pytest.mark.parametrize(("text", "kind"), [
+    ("For perspective: the Vienna derby in August saw 23 people detained, so this was hardly a riot.", "arrests"),
+    ("For comparison, the Edinburgh derby in January ended with 14 arrests.", "arrests"),
+    ("By comparison, the cup tie at Tynecastle saw nine fans ejected.", "dispersal"),
+    ("For context: the last Old Firm game had 30 arrests.", "arrests"),
+    ("In comparison, the Merseyside derby in October brought 11 arrests.", "arrests"),
+    ("For perspective, the league game at Fir Park in March saw four stewards hurt.", "injuries"),
+    ("For context, the Tyne-Wear derby in 2016 ended with 19 arrests.", "arrests"),
+    ("By comparison the Kraków derby last autumn saw 40 people detained.", "arrests"),
+    ("For perspective: the Europa League match in Rome ended with 20 Celtic fans banned.", "bans"),
+    ("For comparison: the Athens derby in February saw 60 arrests.", "arrests"),
+])
+def test_a_comparison_opening_with_another_match_by_its_noun_is_that_matchs(text, kind):
+    assert [(c.kind, c.scope != "incident") for c in claims_of(text, kind)] == [(kind, True)]
+
+
+@pytest.mark.parametrize("text", [
+    "By comparison, only two people were arrested tonight.",
+    "For comparison, the match tonight saw two arrests.",
+])
+def test_a_comparison_with_this_match_is_this_matchs(text):
+    assert [c.scope for c in claims_of(text, "arrests")] == ["incident"]
+
+
 # A month after a time of any such kind, "a good figure for a Saturday night in September", is
 # no other match's (a verdicts-final72 class: a paper's "The official attendance was 4,312, a
 # good figure for a Saturday night in September" was read as another match's crowd).
