@@ -375,6 +375,10 @@ def zero_of_a_side(claim: ComparedClaim) -> bool:
     return _bounds(claim) == (0, 0) and bool(side_words(claim))
 
 
+# A figure "-odd": "2,000-odd", "1,900 odd", that many or somewhat more.
+_ODD_RE = re.compile(r"\d(?:-|\s)odd$", re.IGNORECASE)
+
+
 def span(claim: ComparedClaim) -> tuple[float, float] | None:
     """The numbers a figure stands for; None when it is not a number.  One person
     described (``somebody``) stands for one or more; the people of some place
@@ -391,13 +395,10 @@ def span(claim: ComparedClaim) -> tuple[float, float] | None:
         # (vague words' edges are no sharper than an estimate's: "several thousand" takes in
         # 2,950, "a few hundred" 190)
         return (low * (1 - APPROXIMATE_TOLERANCE), high * (1 + APPROXIMATE_TOLERANCE))
-    if _ODD_RE.search(claim.original or claim.text or ""):
+    if _ODD_RE.search(claim.original or ""):
         # "2,000-odd": that many or somewhat more, its lower edge an estimate's (1,950 fits)
         return (low * (1 - APPROXIMATE_TOLERANCE), float(high))
     return (float(low), float(high))
-
-
-_ODD_RE = re.compile(r"\d-odd\b", re.IGNORECASE)
 
 
 def _core(claim: ComparedClaim) -> tuple[float, float] | None:
@@ -493,9 +494,6 @@ def most(claim: ComparedClaim) -> float:
     """The highest number a figure stands for (infinite when it is not a number)."""
     stands = span(claim)
     return stands[1] if stands else math.inf
-
-
-_ODD_RE = re.compile(r"\d(?:-|\s)odd$", re.IGNORECASE)
 
 
 def _words_of(original: str) -> str:

@@ -102,10 +102,8 @@ def running_total_opening(sentence: str, folded: str, offset: int, earlier: tupl
     (``earlier``: its kind and least number), as a count of that kind: "Five people were
     arrested on the night. Two more men were detained on Sunday morning. That brings the
     total to seven people."  None when it is smaller than that count."""
-    if earlier[1] is None or not any(word in folded for word in _RUNNING_TOTAL_WORDS):
-        return []
-    lead = _RUNNING_TOTAL_RE.search(folded)
-    if lead is None or _LONGER_SPAN_RE.search(lead.group()) or not _TOTAL_OPENING_RE.fullmatch(folded, 0, lead.start()):
+    lead = _opening_lead(folded) if earlier[1] is not None else None
+    if lead is None or _LONGER_SPAN_RE.search(lead.group()):
         return []
     number = QUANTITY_FOLD_RE.match(folded, lead.end())
     quantity = quantity_from_match(number) if number is not None else None
@@ -121,7 +119,12 @@ def running_total_opening(sentence: str, folded: str, offset: int, earlier: tupl
 def opens_with_a_total(folded: str) -> bool:
     """Whether a sentence may open with a running total of the count before it (see
     ``running_total_opening``)."""
+    return _opening_lead(folded) is not None
+
+
+def _opening_lead(folded: str):
+    """The lead of a running total opening the sentence ("That brings the total to"), or None."""
     if not any(word in folded for word in _RUNNING_TOTAL_WORDS):
-        return False
+        return None
     lead = _RUNNING_TOTAL_RE.search(folded)
-    return lead is not None and _TOTAL_OPENING_RE.fullmatch(folded, 0, lead.start()) is not None
+    return lead if lead is not None and _TOTAL_OPENING_RE.fullmatch(folded, 0, lead.start()) else None

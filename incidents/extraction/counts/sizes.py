@@ -242,4 +242,3 @@ def _modifier(m, sentence: str) -> str | None:
         return None
     mod = sentence[m.start("mod"):m.end("mod")]
     return "less than" if mod.lower() in ("under", "below") else mod
-
