@@ -79,6 +79,7 @@ from incidents.extraction.text import (
     MADE_THE_TRIP,
     NAMED_END,
     PART_HELD,
+    URGED_ON_BY,
 )
 
 from .figures import (
@@ -208,9 +209,7 @@ _PRESENT_AFTER_RE = re.compile(
     r"(?:(?-i:[A-Z])|(?:ground|stadium|stands|arena)\b)"
     # ... or with no verb, as fans write: "Over 29,000 in the Tele2 tonight", "Almost 30,000 in
     # the ground", "Nearly 15,000 at the Tardini", "nearly 20,000 inside and the Sydsiden singing"
-    r"|^\s+(?:in|at)\s+(?:the\s+)?(?:(?:ground|stadium|stands|arena)\b|(?-i:[A-Z]))|^\s+inside\b"
-    # ... or the away end's share of an attendance, in brackets: "Attendance: 3,412 (862 away)"
-    r"|^\d[\d,.]*\s+(?:away|visiting)(?:\s+(?:fans|supporters))?$",
+    r"|^\s+(?:in|at)\s+(?:the\s+)?(?:(?:ground|stadium|stands|arena)\b|(?-i:[A-Z]))|^\s+inside\b",
     re.IGNORECASE,
 )
 # How far a part of the crowd ("including around 900 Charlton supporters") may stand from the
@@ -232,7 +231,7 @@ _PRESENT_BEFORE_RE = re.compile(
     rf"\b{FULL_GROUND}\s+{_ROUGHLY}$|"
     rf"\b(?:in\s+front\s+of|watched\s+by|attended\s+by|took|brought|sold|had)\s+(?:the\s+)?{_ROUGHLY}$|"
     # the crowd urging its side: "roared on by nearly 900 travelling fans", "cheered on by a crowd of"
-    rf"\b(?:roared|cheered|urged|spurred|egged|willed|sung|sang)\s+on\s+by\s+(?:the\s+|a\s+crowd\s+of\s+)?{_ROUGHLY}$|"
+    rf"\b{URGED_ON_BY}\s+(?:the\s+|a\s+crowd\s+of\s+)?{_ROUGHLY}$|"
     # a part of the ground holding them: "The away section held 1,150 Juventus supporters"
     rf"\b{PART_HELD}\s+{_ROUGHLY}$|"
     # "There were 3,000 of us", "we were 1,400 of us", "The big screen said 34,726"
@@ -275,6 +274,9 @@ _SOME_OF_THE_BEFORE_RE = re.compile(
     r"\b(?:(?:small|large|big|tiny|sizeable|significant)\s+)?(?:section|group|handful|minority|number|part|few|"
     rf"some|many|majority|core|element|band|hundreds|dozens)\s+of\s+the\s+{_ROUGHLY}$",
     re.IGNORECASE)
+# The away end's share of an attendance, all its words: "862 away", "1,100 away fans"
+# ("Attendance: 3,412 (862 away)"): people present, one side's following.
+_AWAY_SHARE_RE = re.compile(r"\d[\d,.]*\s+(?:away|visiting)(?:\s+(?:fans|supporters))?", re.IGNORECASE)
 _THE_BEFORE_RE = re.compile(r"\bthe\s+$", re.IGNORECASE)
 PRESENT, INVOLVED = "present", "involved"
 # What the people involved did, where it is not the disorder itself: outlets' figures
@@ -306,7 +308,8 @@ def crowd_role(claim: ComparedClaim) -> str:
         return PRESENT  # "a section of the around 2,000 travelling fans tried to get in": some of them did
     if _INVOLVED_AFTER_RE.match(text + after) or _AND_INVOLVED_AFTER_RE.match(after):
         return INVOLVED
-    if _PRESENT_BEFORE_RE.search(before) or _PRESENT_AFTER_RE.match(text) or _PRESENT_AFTER_RE.match(after):
+    if (_PRESENT_BEFORE_RE.search(before) or _PRESENT_AFTER_RE.match(text) or _PRESENT_AFTER_RE.match(after)
+            or _AWAY_SHARE_RE.fullmatch(text)):
         return PRESENT
     # The crowd named as a whole, its thousands with "the": "AIK thanks the 48,311 spectators",
     # "the great majority of the 57,000 supporters went home".
@@ -353,10 +356,6 @@ _NUMBER_RE = re.compile(r"\d[\d,.]*")
 # A side's part of the ground right after the figure: "We were 350 in the away corner".
 _IN_A_SIDES_PART_AFTER_RE = re.compile(rf"\s+(?:(?:were|was)\s+)?in(?:to|side)?\s+the\s+{AWAY_PART}\b",
                                        re.IGNORECASE)
-
-
-# The away end's share of an attendance, all its words: "862 away" ("Attendance: 3,412 (862 away)").
-_AWAY_SHARE_RE = re.compile(r"\d[\d,.]*\s+(?:away|visiting)", re.IGNORECASE)
 
 
 def crowd_following(claim: ComparedClaim) -> bool:

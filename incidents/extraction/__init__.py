@@ -249,8 +249,6 @@ _WHO_RE = re.compile(r"\s*\b(?:who|that|whom)\b")
 _WHO_DID_RE = re.compile(r"\b(?:who|that)\s+(?:\w+\s+)?(?:attack|fought|clash|threw|charg|invad|rampag|rioted|ran)\w*")
 # Before a count of members, the body they belong to: "whose 46 members", "its 300 members".
 _WHOSE_RE = re.compile(r"(?:\b(?:whose|its|their)|['\u2019]s?)\s+(?:(?:about|around|some|nearly|almost|over)\s+)?$")
-# A word every running total's lead holds (see ``counts.opens_with_a_total``).
-_TOTAL_WORD_RE = re.compile(r"total|tally|number|count|figure")
 # A count of "us", "ours" or "our" people ("two of our lads", "nobody in our block", "two of
 # them ours").
 _OF_US_RE = re.compile(r"\b(?:of\s+us|ours?)\b", re.IGNORECASE)
@@ -453,8 +451,7 @@ def _sentence_claims(text: PreparedText, sent: tuple[int, int], quotes: Quotatio
                   # the writer's party: "We were about 300 in Zenica" (``counts.sizes``)
                   or text.folded.find("we were", s_start, s_end) >= 0
                   # a running total of the count before: "That brings the total to seven people."
-                  or (_TOTAL_WORD_RE.search(text.folded, s_start, s_end) is not None
-                      and opens_with_a_total(text.folded[s_start:s_end])))
+                  or opens_with_a_total(text.folded, s_start, s_end))
     has_things = _THING_TRIGGER_PADDED_RE.search(text.padded_low, s_start, s_end + 1) is not None
     has_score = may_hold_score(text.body, s_start, s_end)
     ends_with_colon = text.body.startswith(":", s_end - 1)

@@ -44,6 +44,8 @@ NATIONALS_AFTER_RE = re.compile(
 # A body's "will" in reported speech: "Police said they would seek stadium bans for nine people",
 # "The club confirmed it would impose bans" (read by the ban triggers and the modal rule of
 # ``counts.quantities``).  Lower case, no flags.
+# The crowd urging its side on, before its size: "roared on by nearly 900 travelling fans".
+URGED_ON_BY = r"(?:roared|cheered|urged|spurred|egged|willed|sung|sang)\s+on\s+by"
 REPORTED_WOULD = (r"\b(?:said|says|announced|confirmed|added|stated)\s+(?:that\s+)?(?:they|it|police|officers|"
                   r"the\s+\w+)\s+would")
 STATEMENT_BREAK_RE = re.compile(r"[;:]|\s[-–—]\s|\b(?:but|whereas|while|although|though)\b", re.IGNORECASE)

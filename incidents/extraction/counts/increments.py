@@ -116,15 +116,20 @@ def running_total_opening(sentence: str, folded: str, offset: int, earlier: tupl
                   detail)]
 
 
-def opens_with_a_total(folded: str) -> bool:
-    """Whether a sentence may open with a running total of the count before it (see
-    ``running_total_opening``)."""
-    return _opening_lead(folded) is not None
+def opens_with_a_total(folded: str, start: int = 0, end: int | None = None) -> bool:
+    """Whether the sentence at folded[start:end] may open with a running total of the count
+    before it (see ``running_total_opening``)."""
+    return _opening_lead(folded, start, len(folded) if end is None else end) is not None
 
 
-def _opening_lead(folded: str):
-    """The lead of a running total opening the sentence ("That brings the total to"), or None."""
-    if not any(word in folded for word in _RUNNING_TOTAL_WORDS):
+_RUNNING_TOTAL_WORD_RE = regexes.compile("|".join(_RUNNING_TOTAL_WORDS))
+
+
+def _opening_lead(folded: str, start: int = 0, end: int | None = None):
+    """The lead of a running total opening the sentence at folded[start:end] ("That brings the
+    total to"), or None."""
+    end = len(folded) if end is None else end
+    if _RUNNING_TOTAL_WORD_RE.search(folded, start, end) is None:
         return None
-    lead = _RUNNING_TOTAL_RE.search(folded)
-    return lead if lead is not None and _TOTAL_OPENING_RE.fullmatch(folded, 0, lead.start()) else None
+    lead = _RUNNING_TOTAL_RE.search(folded, start, end)
+    return lead if lead is not None and _TOTAL_OPENING_RE.fullmatch(folded, start, lead.start()) else None

@@ -22,6 +22,7 @@ from ..text import (
     NAMED_END,
     PART_HELD,
     REPORTED_WOULD,
+    URGED_ON_BY,
 )
 
 # A ban by its plain words, counted or named: "six area bans", "12 banning orders".
@@ -473,7 +474,7 @@ _KIND_TRIGGERS: tuple[tuple[str, str, str, str], ...] = (
         r"in\s+front\s+of(?:\s+an?\s+(?:record|sell-?out|capacity|bumper|season[\s-]best|club[\s-]record))?|"
         r"watched\s+by|attended\s+by|"
         # the following urging its side: "roared on by nearly 900 travelling fans", "cheered on by"
-        r"(?:roared|cheered|urged|spurred|egged|willed|sung|sang)\s+on\s+by|"
+        rf"{URGED_ON_BY}|"
         # the place first: "The visiting sector was occupied by around 900 Panathinaikos supporters",
         # "The away section held 1,087 Saint-Étienne supporters", "the guest block housed 900"
         r"(?:end|sector|section|stand|enclosure|terrace|curva)\s+(?:was|were|had\s+been)\s+"
